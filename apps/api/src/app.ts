@@ -1,0 +1,123 @@
+/** Builds the HTTP application; tests call it and use `app.inject`, the server entry point adds a port. */
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed/seed';
+import { apiNotFound, registerErrorHandling } from './lib/error-handler';
+import { createCategoriesRepository } from './modules/catalog/categories.repository';
+import { categoriesRoutes } from './modules/catalog/categories.routes';
+import { createCategoriesService } from './modules/catalog/categories.service';
+import { createContentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentService } from './modules/content/content.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createSiteRepository } from './modules/site/site.repository';
+import { siteRoutes } from './modules/site/site.routes';
+import { createSiteService } from './modules/site/site.service';
+import { isClientRoute, serveWebApp } from './web/serve-web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database; route modules get their repositories from it, tests inspect it. */
+    database: Database;
+  }
+}
+
+// An incoming request id is kept (to follow a request across a load balancer) only if it looks like one.
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+function securityHeaders(config: AppConfig) {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://connect.facebook.net'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://www.facebook.com', 'https://connect.facebook.net'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' && config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:'),
+  };
+}
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = await openDatabase(config.database);
+  app.decorate<Database>('database', database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'DawaNow API', version: '0.1.0', description: 'Instant medicine delivery marketplace' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = database;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(siteRoutes, { site: createSiteService(createSiteRepository(db), config) });
+      await api.register(contentRoutes, { content: createContentService(createContentRepository(db)) });
+      await api.register(categoriesRoutes, { categories: createCategoriesService(createCategoriesRepository(db)) });
+    },
+    { prefix: '/api' },
+  );
+
+  const { webDistDir } = config;
+  if (webDistDir) await serveWebApp(app, webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (webDistDir && isClientRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(apiNotFound(request.method, request.url));
+  });
+
+  return app;
+}

@@ -1,0 +1,94 @@
+/**
+ * Fills a database with the demo and reference data. Every insert skips rows that already exist,
+ * so it runs on each start: a new database gets everything, an old one gains what later releases
+ * add, and nothing an administrator edited is overwritten.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PARTNER_AGREEMENT_VERSION } from '@dawanow/shared/constants';
+import type { TContentPageSlug } from '@dawanow/shared/content';
+import type { Db } from '../client';
+import { categories } from '../schema/catalog';
+import { contentPages } from '../schema/content';
+import { settings } from '../schema/settings';
+import { seedSiteContact } from './site-contact';
+
+const pages: Record<TContentPageSlug, { title: string; summary: string; version?: string }> = {
+  'privacy-policy': {
+    title: 'Privacy Policy',
+    summary: 'What personal data DawaNow collects, why, how long we keep it and your rights under the DPDP Act, 2023.',
+  },
+  terms: {
+    title: 'Terms and Conditions',
+    summary: 'The terms on which you use DawaNow, a technology marketplace connecting you with licensed pharmacies.',
+  },
+  'refund-policy': {
+    title: 'Refund and Cancellation Policy',
+    summary: 'When you can cancel, how to report a problem within 24 hours of delivery, returns and refund timelines.',
+  },
+  'shipping-policy': {
+    title: 'Shipping Policy',
+    summary: 'How delivery works: partner pharmacies within 5 km, standard, express and scheduled delivery.',
+  },
+  'pharmacy-agreement': {
+    title: 'Pharmacy Partner Agreement',
+    summary: 'The terms for licensed pharmacies that fulfil orders on DawaNow: commission, fulfilment and compliance.',
+    version: PARTNER_AGREEMENT_VERSION,
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    summary: 'Answers about orders and delivery, prescriptions, payments and refunds, your account and partnering.',
+  },
+};
+
+const seedCategories = [
+  ['pain-relief', 'Pain Relief', 'Tablets, gels and sprays for headache, body ache and fever', 'thermometer'],
+  ['cold-and-cough', 'Cold & Cough', 'Syrups, lozenges and decongestants', 'wind'],
+  ['diabetes-care', 'Diabetes Care', 'Oral medicines, insulin and glucometer strips', 'droplet'],
+  ['heart-care', 'Heart Care', 'Blood pressure, cholesterol and cardiac medicines', 'heart-pulse'],
+  ['stomach-care', 'Stomach Care', 'Antacids, digestives and ORS', 'soup'],
+  ['vitamins-supplements', 'Vitamins & Supplements', 'Multivitamins, calcium, iron and protein', 'sparkles'],
+  ['skin-care', 'Skin Care', 'Creams, ointments and antiseptics', 'hand'],
+  ['baby-care', 'Baby Care', 'Diapers, baby food and gentle care', 'baby'],
+  ['first-aid', 'First Aid', 'Bandages, antiseptic liquids and dressings', 'cross'],
+  ['ayurveda', 'Ayurveda', 'Classical and proprietary Ayurvedic medicines', 'leaf'],
+  ['devices', 'Health Devices', 'BP monitors, thermometers, nebulisers and oximeters', 'activity'],
+  ['jan-aushadhi', 'Jan Aushadhi Generics', 'Affordable quality generics from the PMBJP list', 'badge-indian-rupee'],
+] as const;
+
+function readPageBody(slug: TContentPageSlug): string {
+  return readFileSync(resolve(import.meta.dirname, 'content', `${slug}.md`), 'utf8');
+}
+
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values([
+        { key: 'site.contact', value: seedSiteContact },
+        // ARCHITECTURE §4: a store has 3 minutes to accept before the order moves on
+        { key: 'orders.store_acceptance_minutes', value: 3 },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(contentPages)
+      .values(
+        Object.entries(pages).map(([slug, page]) => ({
+          slug,
+          title: page.title,
+          summary: page.summary,
+          bodyMarkdown: readPageBody(slug as TContentPageSlug),
+          version: page.version ?? '1.0',
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(categories)
+      .values(
+        seedCategories.map(([slug, name, description, icon], sortOrder) => ({ slug, name, description, icon, sortOrder })),
+      )
+      .onConflictDoNothing();
+  });
+}

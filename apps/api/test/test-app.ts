@@ -1,0 +1,59 @@
+/**
+ * A fresh application on a fresh database for each test file: in-memory PGlite by default, or a
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again afterwards).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3000',
+    database: { kind: 'pglite', dataDir: null },
+    dataDir: '/nonexistent',
+    logLevel: 'silent',
+    trustProxy: false,
+    metaPixelId: null,
+    webDistDir: null,
+    ...overrides,
+  };
+}
+
+async function runOnServer(serverUrl: string, sqlText: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestApp = { app: FastifyInstance; close(): Promise<void> };
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const app = await buildApp(testConfig(overrides));
+    return { app, close: () => app.close() };
+  }
+  const name = `dawanow_test_${randomUUID().replaceAll('-', '')}`;
+  await runOnServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const app = await buildApp(
+    testConfig({ database: { kind: 'postgres', url: url.toString(), poolMax: 5 }, ...overrides }),
+  );
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** SPEC §4 / §9 and ARCHITECTURE §3: distance and delivery-estimate display rules. */
+
+export const DEFAULT_DELIVERY_LABEL = '30-40 min';
+export const UNKNOWN_DISTANCE_LABEL = 'Unknown distance';
+
+function isUsableDistance(distanceKm: number | null | undefined): distanceKm is number {
+  return typeof distanceKm === 'number' && Number.isFinite(distanceKm) && distanceKm >= 0;
+}
+
+/** Estimated delivery minutes = round(distance_km × 3) + 15. */
+export function estimateDeliveryMinutes(distanceKm: number): number {
+  if (!isUsableDistance(distanceKm)) throw new RangeError(`Not a distance: ${distanceKm}`);
+  return Math.round(distanceKm * 3) + 15;
+}
+
+/** Under 60 → "N mins"; otherwise "H hr M mins" (minutes left out when zero). */
+export function formatDeliveryMinutes(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} mins`;
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (rest === 0) return `${hours} hr`;
+  return `${hours} hr ${rest} ${rest === 1 ? 'min' : 'mins'}`;
+}
+
+/** The header's "Delivery in …" text; the default label when no store distance is known. */
+export function deliveryEstimateLabel(distanceKm: number | null | undefined): string {
+  if (!isUsableDistance(distanceKm)) return DEFAULT_DELIVERY_LABEL;
+  return formatDeliveryMinutes(estimateDeliveryMinutes(distanceKm));
+}
+
+/** Under 1 km in metres, otherwise km with one decimal; "Unknown distance" when absent. */
+export function formatDistance(distanceKm: number | null | undefined): string {
+  if (!isUsableDistance(distanceKm)) return UNKNOWN_DISTANCE_LABEL;
+  const metres = Math.round(distanceKm * 1000);
+  if (metres < 1000) return `${metres} m`;
+  return `${distanceKm.toFixed(1)} km`;
+}

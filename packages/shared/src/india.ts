@@ -1,0 +1,74 @@
+/** ARCHITECTURE §3: Indian identifiers — GSTIN, PIN code, mobile number, drug licence number. */
+import { z } from 'zod';
+
+const GSTIN_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+// 2-digit state code, 10-character PAN, entity number, the letter Z, check character
+const GSTIN_SHAPE = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+// State codes 01–38 (including 26 and 25 merged later, kept valid for older registrations), 97 other territory, 99 centre
+const isGstStateCode = (code: number) => (code >= 1 && code <= 38) || code === 97 || code === 99;
+
+/** GSTN check character: weighted base-36 sum of the first 14 characters (weights 1, 2, 1, 2, …). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const value = GSTIN_CHARSET.indexOf(first14.charAt(i));
+    if (value < 0) throw new RangeError(`Invalid GSTIN character: ${first14.charAt(i)}`);
+    const product = value * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARSET.charAt((36 - (sum % 36)) % 36);
+}
+
+export function isValidGstin(value: string): boolean {
+  const gstin = value.trim().toUpperCase();
+  const shape = GSTIN_SHAPE.exec(gstin);
+  if (!shape) return false;
+  if (!isGstStateCode(Number(shape[1]))) return false;
+  return gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14);
+}
+
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+export function isValidPinCode(value: string): boolean {
+  return PIN_CODE_PATTERN.test(value.trim());
+}
+
+/**
+ * Normalises an Indian mobile number to E.164 (+91XXXXXXXXXX), or returns null.
+ * Accepts spaces, dashes, a leading 0, 91 or +91; the 10-digit number must start with 6–9.
+ */
+export function normaliseIndianMobile(value: string): string | null {
+  const digits = value.replace(/[\s\-()]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match ? `+91${match[1]}` : null;
+}
+
+// Licence numbers differ by state ("KA-B20-123456", "20B/DL/2021/1234"): letters, digits and separators, with a digit
+const DRUG_LICENCE_PATTERN = /^(?=.*\d)[A-Z0-9][A-Z0-9 /.\-()]{2,59}$/;
+
+export function isValidDrugLicenceNumber(value: string): boolean {
+  return DRUG_LICENCE_PATTERN.test(value.trim().toUpperCase());
+}
+
+export const ZGstin = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidGstin, { message: 'Enter a valid 15-character GSTIN' });
+
+export const ZPinCode = z.string().trim().regex(PIN_CODE_PATTERN, { message: 'Enter a valid 6-digit PIN code' });
+
+export const ZIndianMobile = z.string().transform((value, ctx) => {
+  const e164 = normaliseIndianMobile(value);
+  if (!e164) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a valid 10-digit Indian mobile number' });
+    return z.NEVER;
+  }
+  return e164;
+});
+
+export const ZDrugLicenceNumber = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidDrugLicenceNumber, { message: 'Enter the drug licence number as printed on the licence' });

@@ -1,0 +1,21 @@
+/** SPEC §3 "Client storage": every browser storage key the web app uses, prefixed with the product name. */
+export const STORAGE_KEYS = {
+  /** local storage: cart items (an array; anything else is treated as empty) */
+  cart: 'dawanow-cart',
+  /** local storage: the selected partner store */
+  selectedStore: 'dawanow-selected-store',
+  /** session storage: last known coordinates */
+  coordinates: 'dawanow-coordinates',
+  /** session storage: whether the coordinates came from IP geolocation */
+  isIpBasedLocation: 'dawanow-is-ip-based',
+  /** session storage: the profile tab chosen from the user menu */
+  profileActiveTab: 'profileActiveTab',
+  /** local storage: favicon setting */
+  favicon: 'dawanow-favicon',
+  /** local storage: launch gates that are always open (SPEC §3: always set true) */
+  comingSoon: 'dawanow-coming-soon',
+  passwordVerified: 'dawanow-password-verified',
+} as const;
+
+/** Browser event name broadcast when the cart changes (SPEC §4). */
+export const CART_UPDATED_EVENT = 'dawanow:cart-updated';
