@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
-import { apiNotFound, registerErrorHandling } from './lib/error-handler';
+import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler';
 import { createCategoriesRepository } from './modules/catalog/categories.repository';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
 import { createCategoriesService } from './modules/catalog/categories.service';
@@ -68,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@
  * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again afterwards).
  */
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -56,4 +57,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** Rows of a raw query, for assertions on what was stored (both drivers answer with `rows`). */
+export async function queryRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
+  const result = (await app.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

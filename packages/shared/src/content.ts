@@ -33,7 +33,11 @@ export const ZContactMessageRequest = z.object({
     .max(254, 'Email is too long')
     .pipe(z.email('Please enter a valid email address')),
   subject: z.string().trim().min(1, 'Please enter a subject').max(150, 'Subject is too long'),
-  message: z.string().trim().min(1, 'Please enter your message').max(5000, 'Message is too long (5,000 characters at most)'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your message')
+    .max(5000, 'Message is too long (5,000 characters at most)'),
 });
 export type TContactMessageRequest = z.infer<typeof ZContactMessageRequest>;
 

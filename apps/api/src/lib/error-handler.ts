@@ -1,6 +1,6 @@
 /** Maps every error to `{ error: { code, message, details } }` with the status its code stands for. */
 import type { TApiError, TErrorCode } from '@dawanow/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, HTTP_STATUS_BY_CODE } from './errors';
 
@@ -52,4 +52,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 export function apiNotFound(method: string, url: string): TApiError {
   return body('NOT_FOUND', `No API route for ${method} ${url.split('?')[0]}`);
+}
+
+/** Errors Fastify raises before routing (malformed or over-long URLs), in the same shape. */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send(body('VALIDATION_FAILED', 'The address is too long.'));
+    return;
+  }
+  reply.status(400).send(body('VALIDATION_FAILED', 'The address is not valid.'));
 }

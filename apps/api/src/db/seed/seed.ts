@@ -87,7 +87,13 @@ export async function seedDatabase(db: Db): Promise<void> {
     await tx
       .insert(categories)
       .values(
-        seedCategories.map(([slug, name, description, icon], sortOrder) => ({ slug, name, description, icon, sortOrder })),
+        seedCategories.map(([slug, name, description, icon], sortOrder) => ({
+          slug,
+          name,
+          description,
+          icon,
+          sortOrder,
+        })),
       )
       .onConflictDoNothing();
   });

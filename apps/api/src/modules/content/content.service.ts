@@ -1,8 +1,4 @@
-import type {
-  TContactMessageRequest,
-  TContactMessageResponse,
-  TContentPage,
-} from '@dawanow/shared/content';
+import type { TContactMessageRequest, TContactMessageResponse, TContentPage } from '@dawanow/shared/content';
 import { ZContentPageSlug } from '@dawanow/shared/content';
 import { AppError } from '../../lib/errors';
 import type { ContentRepository } from './content.repository';
