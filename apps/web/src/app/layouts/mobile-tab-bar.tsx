@@ -1,0 +1,55 @@
+import { formatBadgeCount } from '@dawanow/shared/badges';
+import { TAB_BAR_CART_BADGE_CAP } from '@dawanow/shared/constants';
+import { House, LayoutGrid, type LucideIcon, Search, ShoppingCart, User } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useCartCount } from '@/features/cart/use-cart-count';
+import { cn } from '@/lib/cn';
+
+const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
+  { to: '/', label: 'Home', icon: House, end: true },
+  { to: '/medicines', label: 'Categories', icon: LayoutGrid },
+  { to: '/search', label: 'Search', icon: Search },
+  { to: '/cart', label: 'Cart', icon: ShoppingCart },
+  { to: '/profile', label: 'Profile', icon: User },
+];
+
+/** SPEC §2: bottom tab bar under 768 px, cart badge capped at "9+". */
+export function MobileTabBar() {
+  const cartCount = useCartCount();
+  return (
+    <nav
+      aria-label="Mobile navigation"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {tabs.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
+                  isActive ? 'text-brand-700' : 'text-slate-600',
+                )
+              }
+            >
+              <span className="relative">
+                <Icon className="h-6 w-6" aria-hidden="true" />
+                {to === '/cart' && cartCount > 0 && (
+                  <span
+                    data-testid="tab-cart-badge"
+                    className="absolute -top-1.5 -right-2.5 min-w-4 rounded-full bg-brand-700 px-1 text-center text-[10px] leading-4 font-semibold text-white"
+                  >
+                    {formatBadgeCount(cartCount, TAB_BAR_CART_BADGE_CAP)}
+                  </span>
+                )}
+              </span>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

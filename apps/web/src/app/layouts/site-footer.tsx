@@ -1,0 +1,135 @@
+import { currentIndianYear } from '@dawanow/shared/dates';
+import type { TSiteContact } from '@dawanow/shared/site';
+import { BadgeCheck, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSiteConfig } from '@/features/content/api';
+import { Logo } from './logo';
+
+const quickLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/medicines', label: 'Medicines' },
+  { to: '/upload-prescription', label: 'Upload Prescription' },
+  { to: '/stores', label: 'Find Stores' },
+  { to: '/pharmacy-partner', label: 'Join as Pharmacy Partner' },
+];
+
+const serviceLinks = [
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/terms', label: 'Terms and Conditions' },
+  { to: '/refund-policy', label: 'Refund and Cancellation' },
+  { to: '/faq', label: 'FAQs' },
+  { to: '/shipping-policy', label: 'Shipping Policy' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];
+
+const socialNames: Record<TSiteContact['socialLinks'][number]['network'], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+};
+
+function LinkList({ heading, links }: { heading: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-block py-1 text-sm text-slate-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ContactBlock({ contact }: { contact: TSiteContact }) {
+  return (
+    <div className="space-y-3 text-sm text-slate-300">
+      <p className="flex gap-2">
+        <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>{contact.addressLines.join(', ')}</span>
+      </p>
+      <p className="flex items-center gap-2">
+        <Phone className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <a href={`tel:${contact.phone.replace(/\s/g, '')}`} className="hover:text-white">
+          {contact.phone}
+        </a>
+      </p>
+      <p className="flex items-center gap-2">
+        <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <a href={`mailto:${contact.email}`} className="hover:text-white">
+          {contact.email}
+        </a>
+      </p>
+      <ul className="flex flex-wrap gap-2 pt-1" aria-label="DawaNow on social media">
+        {contact.socialLinks.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-block rounded-full border border-slate-600 px-3 py-1 text-xs hover:border-white hover:text-white"
+            >
+              {socialNames[link.network]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const site = useSiteConfig();
+  const companyName = site.data?.contact.companyName ?? 'DawaNow Health Technologies Private Limited';
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-4">
+        <div className="space-y-3">
+          <span className="inline-block rounded-lg bg-white px-2 py-1">
+            <Logo />
+          </span>
+          <p className="text-sm">Fast and reliable instant medicine delivery from licensed pharmacies near you.</p>
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-900 px-3 py-1 text-xs text-brand-100">
+            <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Licensed Pharmacy partners · Support 24/7
+          </p>
+        </div>
+        <LinkList heading="Quick links" links={quickLinks} />
+        <LinkList heading="Customer service" links={serviceLinks} />
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          {site.data ? (
+            <ContactBlock contact={site.data.contact} />
+          ) : site.isError ? (
+            <Link to="/contact" className="text-sm underline">
+              Contact support
+            </Link>
+          ) : (
+            <Skeleton className="h-28 w-full bg-slate-700" />
+          )}
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto max-w-6xl space-y-3 px-4 py-6 text-xs leading-relaxed text-slate-400">
+          <p>
+            <strong className="text-slate-300">Disclaimer:</strong> DawaNow is a technology platform that connects
+            customers with independent licensed pharmacies. DawaNow does not stock, sell or dispense medicines; every
+            order is sold and invoiced by a licensed partner pharmacy. Prescription medicines are supplied only against a
+            valid prescription from a registered medical practitioner, checked by the pharmacy's registered pharmacist.
+            Schedule X and narcotic medicines are not sold. Information on this site is not a substitute for advice from
+            your doctor.
+          </p>
+          <p>
+            © {currentIndianYear()} {companyName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { CartButton } from '@/features/cart/cart-button';
+import { LocationButton } from '@/features/location/location-button';
+import { SearchBox } from '@/features/search/search-box';
+import { Logo } from './logo';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 md:gap-4 md:px-4">
+        <Link to="/" aria-label="DawaNow home" className="shrink-0 rounded-lg">
+          <Logo />
+        </Link>
+        <div className="min-w-0 flex-1 md:flex-none">
+          <LocationButton />
+        </div>
+        <SearchBox id="header-search" className="hidden flex-1 md:block" />
+        <CartButton />
+        <ButtonLink to="/auth" variant="primary" size="sm" className="hidden md:inline-flex">
+          Sign in
+        </ButtonLink>
+      </div>
+      <div className="px-3 pb-2 md:hidden">
+        <SearchBox id="header-search-mobile" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useSiteConfig } from '@/features/content/api';
+import { initMetaPixel, trackPageView } from '@/lib/meta-pixel';
+import { MobileTabBar } from './mobile-tab-bar';
+import { scrollsToTopOnNavigation, showsMobileTabBar } from './page-rules';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export type RouteHandle = { title?: string };
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} | DawaNow` : 'DawaNow — Medicines delivered in minutes';
+  }, [title]);
+}
+
+function useScrollToTop(pathname: string) {
+  useEffect(() => {
+    if (scrollsToTopOnNavigation(pathname)) window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** SPEC §2: a page view goes to the ad pixel on each route change, when a pixel is configured. */
+function usePageViewTracking(pathname: string, search: string) {
+  const pixelId = useSiteConfig().data?.metaPixelId;
+  useEffect(() => {
+    if (!pixelId) return;
+    initMetaPixel(pixelId);
+    trackPageView();
+  }, [pixelId, pathname, search]);
+}
+
+export function SiteLayout() {
+  const { pathname, search } = useLocation();
+  useDocumentTitle();
+  useScrollToTop(pathname);
+  usePageViewTracking(pathname, search);
+  const hasTabBar = showsMobileTabBar(pathname);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:py-8">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {hasTabBar && (
+        <>
+          <div className="h-16 md:hidden" aria-hidden="true" />
+          <MobileTabBar />
+        </>
+      )}
+    </div>
+  );
+}

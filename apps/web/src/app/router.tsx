@@ -1,0 +1,136 @@
+/** Every route of SPEC §2. Screens of later features render their frame (PlannedPage) until built. */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { TContentPageSlug } from '@dawanow/shared/content';
+import { RouteErrorFallback } from './error-fallback';
+import { LoadingScreen } from './loading-screen';
+import { HomePage } from './routes/home-page';
+import { MedicinesPage } from './routes/medicines-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { PlannedPage } from './routes/planned-page';
+
+// Markdown rendering and forms are only downloaded by visitors who open these pages.
+function policy(slug: TContentPageSlug, title: string): RouteObject {
+  return {
+    path: slug,
+    handle: { title },
+    lazy: async () => {
+      const { PolicyPage } = await import('@/features/content/pages/policy-page');
+      return { Component: () => <PolicyPage slug={slug} /> };
+    },
+  };
+}
+
+function planned(path: string, title: string, description: string): RouteObject {
+  return { path, handle: { title }, element: <PlannedPage title={title} description={description} /> };
+}
+
+const productDetail = 'Product details';
+const productDetailText = 'Composition, pack size, MRP, prescription need and which nearby pharmacy has it in stock.';
+const profileText = 'Your profile, orders and saved addresses in one place.';
+const orderDetail = 'Order details';
+const orderDetailText = 'Live status, items, the delivery OTP and the invoice from the pharmacy.';
+const editProduct = 'Edit product';
+const editProductText = 'Change a medicine’s details, schedule, composition and images.';
+
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  planned('auth', 'Sign in or create an account', 'Sign in with e-mail and password or with Google.'),
+  { path: 'medicines', handle: { title: 'Medicines' }, element: <MedicinesPage /> },
+  planned('product/:id', productDetail, productDetailText),
+  planned('medicines/:id', productDetail, productDetailText),
+  planned('cart', 'Your cart', 'Review medicines, quantities and the delivery option before checkout.'),
+  planned('search', 'Search medicines', 'Search by brand, salt or symptom with typo-tolerant matching.'),
+  planned('stores', 'Find stores', 'Licensed partner pharmacies within 5 km of you, with distance and hours.'),
+  planned('pharmacy-partner', 'Join as a pharmacy partner', 'Apply with your drug licences, GSTIN and pharmacist details.'),
+  planned('upload-prescription', 'Upload prescription', 'Upload a photo or PDF of your prescription for a pharmacist to verify.'),
+  planned('upload-prescription/success', 'Prescription received', 'Confirmation that your prescription is with a pharmacist.'),
+  planned('blog', 'Health blog', 'Articles on medicines, prevention and living well.'),
+  planned('blog/:blogId', 'Blog post', 'An article from the DawaNow health blog.'),
+  planned('testimonials', 'What our customers say', 'Reviews from customers who order on DawaNow.'),
+  policy('privacy-policy', 'Privacy Policy'),
+  policy('terms', 'Terms and Conditions'),
+  policy('refund-policy', 'Refund and Cancellation'),
+  policy('shipping-policy', 'Shipping Policy'),
+  policy('pharmacy-agreement', 'Pharmacy Partner Agreement'),
+  {
+    path: 'faq',
+    handle: { title: 'FAQs' },
+    lazy: async () => ({ Component: (await import('@/features/content/pages/faq-page')).FaqPage }),
+  },
+  {
+    path: 'contact',
+    handle: { title: 'Contact us' },
+    lazy: async () => ({ Component: (await import('@/features/content/pages/contact-page')).ContactPage }),
+  },
+];
+
+const signedInRoutes: RouteObject[] = [
+  planned('account', 'My account', 'Your details and saved delivery addresses.'),
+  planned('profile', 'My profile', profileText),
+  planned('profile/orders', 'My profile', profileText),
+  planned('orders', 'My profile', profileText),
+  planned('profile/orders/:orderId', orderDetail, orderDetailText),
+  planned('orders/:orderId', orderDetail, orderDetailText),
+  planned('checkout', 'Checkout', 'Choose the address, delivery option and payment method.'),
+  planned('payment/status/:orderId', 'Payment status', 'Whether your payment went through, and what happens next.'),
+];
+
+const storeRoutes: RouteObject[] = [
+  planned('store/dashboard', 'Store dashboard', 'Today’s orders, acceptance timers and low-stock alerts.'),
+  planned('store/orders', 'Store orders', 'Accept, pack and hand over orders within the 15-minute window.'),
+  planned('store/orders/:orderId', 'Store order', 'Items, prescription check and status of one order.'),
+  planned('store/inventory', 'Store inventory', 'Stock, batches, expiry dates and prices for your pharmacy.'),
+  planned('store/inventory/add', 'Add products', 'Add medicines from the catalogue to your stock.'),
+  planned('store/customers', 'Store customers', 'Customers who ordered from your pharmacy.'),
+  planned('store/analytics', 'Store analytics', 'Sales, fulfilment times and top medicines over time.'),
+  planned('store/settings', 'Store settings', 'Opening hours, licences, pharmacist and whether you accept orders.'),
+  planned('store/prescriptions', 'Store prescriptions', 'Prescriptions to verify and the Schedule H1 register.'),
+  planned('store/earnings', 'Store earnings', 'Sales, 10% commission plus GST, refunds and net earnings.'),
+  planned('store/payouts', 'Store payouts', 'Settlements of your earnings to your bank account.'),
+  planned('store/notifications', 'Store notifications', 'New orders, reassignments and account notices.'),
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+  planned('admin/dashboard', 'Admin dashboard', 'Orders, stores and revenue across the marketplace.'),
+  planned('admin/profile', 'Admin profile', 'Your administrator account.'),
+  planned('admin/orders', 'All orders', 'Every order on the platform, with filters and interventions.'),
+  planned('admin/orders/:orderId', 'Order', 'Full history of one order, its events and payments.'),
+  planned('admin/inventory', 'Catalogue', 'Every medicine in the master catalogue.'),
+  planned('admin/inventory/add', 'Add product', 'Add a medicine to the master catalogue.'),
+  planned('admin/inventory/edit/:productId', editProduct, editProductText),
+  planned('admin/inventory/:productId', editProduct, editProductText),
+  planned('admin/product/edit/:productId', editProduct, editProductText),
+  planned('admin/users', 'Users', 'Customers, store members and administrators.'),
+  planned('admin/users/:userId', 'User', 'One user’s profile, roles and orders.'),
+  planned('admin/stores', 'Stores', 'Partner pharmacies, their licences and status.'),
+  planned('admin/stores/add', 'Add store', 'Register a partner pharmacy.'),
+  planned('admin/stores/edit/:storeId', 'Edit store', 'Change a partner pharmacy’s details.'),
+  planned('admin/stores/:storeId', 'Store', 'One partner pharmacy’s details, members and performance.'),
+  planned('admin/store-applications', 'Store applications', 'Pharmacies applying to join, awaiting review.'),
+  planned('admin/store-applications/:id', 'Store application', 'Review one application’s licences and documents.'),
+  planned('admin/analytics', 'Platform analytics', 'Growth, fulfilment and revenue across the marketplace.'),
+  planned('admin/settings', 'Platform settings', 'Acceptance window, commission, support contacts and content.'),
+  planned('admin/categories', 'Categories', 'Medicine categories shown to customers.'),
+  planned('admin/categories/:categoryId', 'Category', 'Edit one category.'),
+  planned('admin/prescriptions', 'Prescriptions', 'Prescription verification across stores.'),
+  planned('admin/testimonials', 'Testimonials', 'Customer testimonials shown on the site.'),
+];
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      lazy: async () => ({ Component: (await import('./layouts/site-layout')).SiteLayout }),
+      HydrateFallback: LoadingScreen,
+      errorElement: <RouteErrorFallback />,
+      children: [
+        ...publicRoutes,
+        ...signedInRoutes,
+        ...storeRoutes,
+        ...adminRoutes,
+        { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,52 @@
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { cn } from '@/lib/cn';
+
+const controlClasses =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 aria-invalid:border-red-600';
+
+type FieldProps = { label: string; error?: string; hint?: string; children: (ids: FieldIds) => ReactNode };
+type FieldIds = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean };
+
+/** Label, control, hint and error wired together so screen readers announce all of them. */
+function Field({ label, error, hint, children }: FieldProps) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
+
+export function InputField({ label, error, hint, className, ...props }: InputFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(ids) => <input className={cn(controlClasses, 'h-11', className)} {...ids} {...props} />}
+    </Field>
+  );
+}
+
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string };
+
+export function TextareaField({ label, error, hint, className, ...props }: TextareaFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(ids) => <textarea className={cn(controlClasses, 'min-h-32 py-2', className)} {...ids} {...props} />}
+    </Field>
+  );
+}

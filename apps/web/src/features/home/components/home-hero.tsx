@@ -1,0 +1,39 @@
+import { DELIVERY_PROMISE_MINUTES, STORE_RADIUS_KM } from '@dawanow/shared/constants';
+import { BadgeCheck, Clock, Headphones, Upload } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button';
+
+export function HomeHero() {
+  return (
+    <section className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-white md:px-10 md:py-14">
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-medium">
+        <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Licensed Pharmacy partners only
+      </p>
+      <h1 className="mt-4 max-w-2xl text-3xl leading-tight font-bold md:text-5xl">
+        Medicines at your door in minutes
+      </h1>
+      <p className="mt-3 max-w-xl text-brand-50 md:text-lg">
+        Fast and reliable instant medicine delivery from the nearest licensed pharmacy within {STORE_RADIUS_KM} km of
+        you — our partners aim to deliver in {DELIVERY_PROMISE_MINUTES} minutes.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to="/medicines" size="lg" variant="outline" className="border-white text-brand-900">
+          Browse medicines
+        </ButtonLink>
+        <ButtonLink to="/upload-prescription" size="lg" className="bg-white/15 ring-1 ring-white hover:bg-white/25">
+          <Upload className="h-5 w-5" aria-hidden="true" /> Upload prescription
+        </ButtonLink>
+      </div>
+      <ul className="mt-8 grid gap-3 text-sm sm:grid-cols-3">
+        <li className="flex items-center gap-2">
+          <Clock className="h-5 w-5 shrink-0" aria-hidden="true" /> Standard 45-60 min, express 30 min
+        </li>
+        <li className="flex items-center gap-2">
+          <BadgeCheck className="h-5 w-5 shrink-0" aria-hidden="true" /> Prescriptions checked by pharmacists
+        </li>
+        <li className="flex items-center gap-2">
+          <Headphones className="h-5 w-5 shrink-0" aria-hidden="true" /> Support 24/7
+        </li>
+      </ul>
+    </section>
+  );
+}

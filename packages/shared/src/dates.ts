@@ -1,0 +1,25 @@
+/** Dates are always shown in India Standard Time, whatever the device or server time zone. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'long' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, year: 'numeric' });
+
+/** "21 November 2026" */
+export function formatIndianDate(value: Date | string): string {
+  return dateFormat.format(new Date(value));
+}
+
+/** "21 Nov 2026, 9:45 pm" */
+export function formatIndianDateTime(value: Date | string): string {
+  return dateTimeFormat.format(new Date(value));
+}
+
+/** The calendar year in India now (around New Year it can differ from UTC's). */
+export function currentIndianYear(now: Date = new Date()): number {
+  return Number(yearFormat.format(now));
+}
