@@ -13,7 +13,10 @@ function describeError(error: unknown): string {
 export function ErrorFallback({ error }: { error: unknown }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
-      <div role="alert" className="w-full max-w-lg rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+      <div
+        role="alert"
+        className="w-full max-w-lg rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+      >
         <AlertOctagon className="mx-auto h-12 w-12 text-red-700" aria-hidden="true" />
         <h1 className="mt-3 text-2xl font-bold">Something went wrong</h1>
         <p className="mt-2 text-slate-700">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 
 // SPEC §2: progress 13%, 45%, 66%, 85% at 0, 500, 1000, 1500 ms
 export const LOADING_STEPS = [
@@ -43,9 +43,7 @@ export function LoadingScreen() {
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6" aria-hidden="true">
         <Skeleton className="h-56 w-full rounded-2xl" />
         <div className="grid grid-cols-3 gap-3 md:grid-cols-6">
-          {LOADING_STEPS.concat(LOADING_STEPS).map((step, index) => (
-            <Skeleton key={`${step.atMs}-${index}`} className="h-28" />
-          ))}
+          <SkeletonList count={6} className="h-28" />
         </div>
         <Skeleton className="h-40 w-full" />
       </div>

@@ -1,6 +1,7 @@
 /** Every route of SPEC §2. Screens of later features render their frame (PlannedPage) until built. */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+
 import type { TContentPageSlug } from '@dawanow/shared/content';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorFallback } from './error-fallback';
 import { LoadingScreen } from './loading-screen';
 import { HomePage } from './routes/home-page';
@@ -15,7 +16,7 @@ function policy(slug: TContentPageSlug, title: string): RouteObject {
     handle: { title },
     lazy: async () => {
       const { PolicyPage } = await import('@/features/content/pages/policy-page');
-      return { Component: () => <PolicyPage slug={slug} /> };
+      return { element: <PolicyPage slug={slug} /> };
     },
   };
 }
@@ -41,9 +42,21 @@ const publicRoutes: RouteObject[] = [
   planned('cart', 'Your cart', 'Review medicines, quantities and the delivery option before checkout.'),
   planned('search', 'Search medicines', 'Search by brand, salt or symptom with typo-tolerant matching.'),
   planned('stores', 'Find stores', 'Licensed partner pharmacies within 5 km of you, with distance and hours.'),
-  planned('pharmacy-partner', 'Join as a pharmacy partner', 'Apply with your drug licences, GSTIN and pharmacist details.'),
-  planned('upload-prescription', 'Upload prescription', 'Upload a photo or PDF of your prescription for a pharmacist to verify.'),
-  planned('upload-prescription/success', 'Prescription received', 'Confirmation that your prescription is with a pharmacist.'),
+  planned(
+    'pharmacy-partner',
+    'Join as a pharmacy partner',
+    'Apply with your drug licences, GSTIN and pharmacist details.',
+  ),
+  planned(
+    'upload-prescription',
+    'Upload prescription',
+    'Upload a photo or PDF of your prescription for a pharmacist to verify.',
+  ),
+  planned(
+    'upload-prescription/success',
+    'Prescription received',
+    'Confirmation that your prescription is with a pharmacist.',
+  ),
   planned('blog', 'Health blog', 'Articles on medicines, prevention and living well.'),
   planned('blog/:blogId', 'Blog post', 'An article from the DawaNow health blog.'),
   planned('testimonials', 'What our customers say', 'Reviews from customers who order on DawaNow.'),

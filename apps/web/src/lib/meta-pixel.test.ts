@@ -18,7 +18,11 @@ describe('meta pixel', () => {
     initMetaPixel('123456789012345');
     trackPageView();
     trackPageView();
-    expect(window.fbq?.queue).toEqual([['init', '123456789012345'], ['track', 'PageView'], ['track', 'PageView']]);
+    expect(window.fbq?.queue).toEqual([
+      ['init', '123456789012345'],
+      ['track', 'PageView'],
+      ['track', 'PageView'],
+    ]);
     expect(document.querySelectorAll('script[src*="fbevents"]')).toHaveLength(1);
   });
 });

@@ -120,10 +120,10 @@ export function SiteFooter() {
           <p>
             <strong className="text-slate-300">Disclaimer:</strong> DawaNow is a technology platform that connects
             customers with independent licensed pharmacies. DawaNow does not stock, sell or dispense medicines; every
-            order is sold and invoiced by a licensed partner pharmacy. Prescription medicines are supplied only against a
-            valid prescription from a registered medical practitioner, checked by the pharmacy's registered pharmacist.
-            Schedule X and narcotic medicines are not sold. Information on this site is not a substitute for advice from
-            your doctor.
+            order is sold and invoiced by a licensed partner pharmacy. Prescription medicines are supplied only against
+            a valid prescription from a registered medical practitioner, checked by the pharmacy's registered
+            pharmacist. Schedule X and narcotic medicines are not sold. Information on this site is not a substitute for
+            advice from your doctor.
           </p>
           <p>
             © {currentIndianYear()} {companyName}. All rights reserved.

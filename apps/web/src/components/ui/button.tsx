@@ -36,5 +36,7 @@ type ButtonLinkProps = LinkProps & { variant?: Variant; size?: Size };
 
 /** A link that looks like a button: navigation stays a real link for keyboards and new tabs. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />;
+  return (
+    <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />
+  );
 }

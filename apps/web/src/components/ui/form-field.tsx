@@ -41,7 +41,11 @@ export function InputField({ label, error, hint, className, ...props }: InputFie
   );
 }
 
-type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string };
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
 
 export function TextareaField({ label, error, hint, className, ...props }: TextareaFieldProps) {
   return (

@@ -1,4 +1,9 @@
-import { type TContactMessageRequest, type TContentPageSlug, ZContactMessageResponse, ZContentPage } from '@dawanow/shared/content';
+import {
+  type TContactMessageRequest,
+  type TContentPageSlug,
+  ZContactMessageResponse,
+  ZContentPage,
+} from '@dawanow/shared/content';
 import { ZSiteConfig } from '@dawanow/shared/site';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

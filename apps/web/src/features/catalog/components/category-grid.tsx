@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useCategories } from '../api';
 
 // Icon names are stored with each category; unknown ones fall back to a pill.
@@ -40,11 +40,8 @@ export function CategoryGrid({ limit }: { limit?: number }) {
 
   if (categories.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading categories" className="grid grid-cols-3 gap-3 md:grid-cols-6">
-        {Array.from({ length: limit ?? 12 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder tiles
-          <Skeleton key={index} className="h-28" />
-        ))}
+      <div role="status" aria-label="Loading categories" className="grid grid-cols-3 gap-3 md:grid-cols-6">
+        <SkeletonList count={limit ?? 12} className="h-28" />
       </div>
     );
   }

@@ -28,7 +28,10 @@ export function FaqPage() {
               <details key={question} className="group px-4 py-1 md:px-5">
                 <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 py-2 font-medium text-slate-900">
                   {question}
-                  <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+                  <ChevronDown
+                    className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
                 </summary>
                 <div className="pb-3">
                   <Markdown>{answerMarkdown}</Markdown>

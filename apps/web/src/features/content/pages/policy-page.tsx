@@ -2,19 +2,16 @@ import type { TContentPageSlug } from '@dawanow/shared/content';
 import { formatIndianDate } from '@dawanow/shared/dates';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { useContentPage } from '../api';
 import { Markdown } from '../components/markdown';
 
 export function ContentPageSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading page" className="space-y-4">
+    <div role="status" aria-label="Loading page" className="space-y-4">
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-4 w-1/3" />
-      {Array.from({ length: 8 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
-        <Skeleton key={index} className="h-4 w-full" />
-      ))}
+      <SkeletonList count={8} className="h-4 w-full" />
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium package; Playwright's own browser download is not available here (README "Tests").
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium was not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" ` +
+      '(or set CHROMIUM_PATH to a Chromium binary). The browser tests do not run without it.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const dataDir = resolve(import.meta.dirname, '.data');
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Without these, Chromium keeps trying to reach Google services this machine cannot reach.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    // Tests tagged @mobile-only / @desktop-only are about one screen size and run only there.
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'mobile', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'] } },
+  ],
+  // The production build on a fresh embedded database, exactly what `npm start` serves.
+  webServer: {
+    command: `rm -rf "${dataDir}" && npm run serve -w @dawanow/api`,
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
