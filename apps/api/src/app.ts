@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler';
+import { AppError } from './lib/errors';
 import { createCategoriesRepository } from './modules/catalog/categories.repository';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
 import { createCategoriesService } from './modules/catalog/categories.service';
@@ -69,12 +70,24 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // Fastify's own 503 while closing has a different body; ours below keeps the error shape.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // During shutdown, requests already running finish; new ones are told to go elsewhere.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!isClosing) return;
+    reply.header('connection', 'close');
+    throw new AppError('SERVICE_UNAVAILABLE', 'DawaNow is restarting. Please try again in a moment.');
   });
 
   const database = await openDatabase(config.database);

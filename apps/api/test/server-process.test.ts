@@ -1,0 +1,89 @@
+/** The real entry point as a process: configuration errors, and shutdown on SIGTERM without data loss. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+
+const apiDir = resolve(import.meta.dirname, '..');
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { child, output: () => output };
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((done) => child.once('exit', (code) => done(code)));
+}
+
+async function waitUntilReady(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`server at ${baseUrl} never became ready`);
+}
+
+describe('the server process', () => {
+  it('refuses to start with invalid configuration and lists every problem', async () => {
+    const { child, output } = startServer({ PORT: 'eighty', DATABASE_URL: 'mysql://db/x' });
+    expect(await exitCode(child)).toBe(1);
+    expect(output()).toContain('Invalid configuration');
+    expect(output()).toContain('PORT');
+    expect(output()).toContain('DATABASE_URL');
+  });
+
+  it('finishes requests and closes the embedded database cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-proc-'));
+    const port = 3300 + Math.floor(Math.random() * 600);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const exited = exitCode(child);
+    await waitUntilReady(baseUrl);
+
+    const sent = await fetch(`${baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Meera', email: 'meera@example.in', subject: 'Refund', message: 'Refund status?' }),
+    });
+    expect(sent.status).toBe(201);
+    const inFlight = Array.from({ length: 20 }, () => fetch(`${baseUrl}/api/content/pages/terms`));
+    child.kill('SIGTERM');
+
+    // Each request is either served in full or refused in our error shape — never cut off or failed.
+    const answered = await Promise.allSettled(
+      inFlight.map(async (request) => {
+        const res = await request;
+        return { status: res.status, body: (await res.json()) as { slug?: string } };
+      }),
+    );
+    for (const result of answered) {
+      if (result.status !== 'fulfilled') continue; // connection refused after the listener closed
+      if (result.value.status === 200) expect(result.value.body.slug).toBe('terms');
+      else expect(result.value).toMatchObject({ status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE' } } });
+    }
+    expect(await exited).toBe(0);
+    expect(output()).toContain('shutting down');
+
+    // The data directory opens again and holds what was written before the signal.
+    const reopened = new PGlite(join(dataDir, 'pglite'));
+    const { rows } = await reopened.query<{ email: string }>('select email from contact_messages');
+    await reopened.close();
+    expect(rows).toEqual([{ email: 'meera@example.in' }]);
+  });
+});
