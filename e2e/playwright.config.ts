@@ -49,6 +49,8 @@ export default defineConfig({
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
+    // Stop it the way production stops it, so the embedded database closes cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
   },
 });

@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
-import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler';
+import { frameworkErrorHandler, notFound, registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { createCategoriesRepository } from './modules/catalog/categories.repository';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
@@ -127,10 +127,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { webDistDir } = config;
   if (webDistDir) await serveWebApp(app, webDistDir);
   app.setNotFoundHandler((request, reply) => {
-    if (webDistDir && isClientRoute(request.method, request.url)) {
+    if (webDistDir && isClientRoute(request.method, request.url, request.headers.accept)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(apiNotFound(request.method, request.url));
+    return reply.status(404).send(notFound(request.method, request.url));
   });
 
   return app;

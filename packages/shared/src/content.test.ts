@@ -14,6 +14,12 @@ describe('ZContactMessageRequest', () => {
     }
   });
 
+  it('refuses control characters but keeps line breaks in the message', () => {
+    expect(ZContactMessageRequest.safeParse({ ...valid, name: 'As\u0000ha' }).success).toBe(false);
+    expect(ZContactMessageRequest.safeParse({ ...valid, message: 'a\u0000b' }).success).toBe(false);
+    expect(ZContactMessageRequest.safeParse({ ...valid, message: 'Line one\nLine two\tend' }).success).toBe(true);
+  });
+
   it('requires a valid e-mail and bounded lengths', () => {
     expect(ZContactMessageRequest.safeParse({ ...valid, email: 'not-an-email' }).success).toBe(false);
     expect(ZContactMessageRequest.safeParse({ ...valid, message: 'x'.repeat(5001) }).success).toBe(false);

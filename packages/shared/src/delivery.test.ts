@@ -27,6 +27,11 @@ describe('formatDeliveryMinutes', () => {
     expect(formatDeliveryMinutes(59)).toBe('59 mins');
   });
 
+  it('falls back to the default label for unusable values', () => {
+    expect(formatDeliveryMinutes(Number.NaN)).toBe('30-40 min');
+    expect(formatDeliveryMinutes(-5)).toBe('30-40 min');
+  });
+
   it('shows hours and minutes from 60 minutes', () => {
     expect(formatDeliveryMinutes(60)).toBe('1 hr');
     expect(formatDeliveryMinutes(61)).toBe('1 hr 1 min');

@@ -13,8 +13,9 @@ export function estimateDeliveryMinutes(distanceKm: number): number {
   return Math.round(distanceKm * 3) + 15;
 }
 
-/** Under 60 → "N mins"; otherwise "H hr M mins" (minutes left out when zero). */
+/** Under 60 → "N mins"; otherwise "H hr M mins" (minutes left out when zero); the default label when unusable. */
 export function formatDeliveryMinutes(minutes: number): string {
+  if (!Number.isFinite(minutes) || minutes < 0) return DEFAULT_DELIVERY_LABEL;
   const whole = Math.round(minutes);
   if (whole < 60) return `${whole} mins`;
   const hours = Math.floor(whole / 60);

@@ -28,6 +28,7 @@ describe('rupeesToPaise', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
     expect(rupeesToPaise(-45.5)).toBe(-4550);
+    expect(rupeesToPaise(1.005)).toBe(101);
   });
 
   it('rejects non-numbers', () => {

@@ -24,5 +24,6 @@ export function formatRupees(paise: number): string {
 /** Converts a rupee amount (e.g. from a form) to paise, rounding half away from zero to the paisa. */
 export function rupeesToPaise(rupees: number): number {
   if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount: ${rupees}`);
-  return Math.sign(rupees) * Math.round(Math.abs(rupees) * 100);
+  // 1.005 × 100 is 100.49999… in binary; 15 significant digits restore the decimal the user typed.
+  return Math.sign(rupees) * Math.round(Number((Math.abs(rupees) * 100).toPrecision(15)));
 }

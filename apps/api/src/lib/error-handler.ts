@@ -23,6 +23,13 @@ function fromFastifyClientError(error: FastifyError): TApiError | null {
   }
 }
 
+function codeForClientStatus(status: number): TErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  return 'VALIDATION_FAILED';
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -43,15 +50,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send(body('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(body('VALIDATION_FAILED', error.message));
+      return reply.status(error.statusCode).send(body(codeForClientStatus(error.statusCode), error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 }
 
-export function apiNotFound(method: string, url: string): TApiError {
-  return body('NOT_FOUND', `No API route for ${method} ${url.split('?')[0]}`);
+export function notFound(method: string, url: string): TApiError {
+  const path = url.split('?')[0] ?? '/';
+  return path.startsWith('/api')
+    ? body('NOT_FOUND', `No API route for ${method} ${path}`)
+    : body('NOT_FOUND', `Nothing found at ${path}`);
 }
 
 /** Errors Fastify raises before routing (malformed or over-long URLs), in the same shape. */

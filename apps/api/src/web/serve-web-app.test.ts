@@ -11,6 +11,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">DawaNow SPA</div>');
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, '.env'), 'SECRET=1');
   t = await createTestApp({ env: 'production', webDistDir: dist });
 });
 afterAll(async () => {
@@ -31,6 +32,26 @@ describe('serving the built web app', () => {
       expect(res.body).toContain('DawaNow SPA');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the SPA for page navigations whose path has a dot', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/product/dolo-650.5mg',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('DawaNow SPA');
+  });
+
+  it('sends security headers with the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('never serves dotfiles', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/.env' })).body).not.toContain('SECRET');
   });
 
   it('answers 404 for missing files and unknown API routes, not the SPA', async () => {

@@ -14,15 +14,20 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: true,
+    dotfiles: 'ignore',
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? HASHED_ASSET_CACHE : 'no-cache');
     },
   });
 }
 
-/** Client routes (no file extension) get index.html so the SPA can render them, its not-found screen included. */
-export function isClientRoute(method: string, url: string): boolean {
+/**
+ * Page navigations get index.html so the SPA can render them, its not-found screen included: a browser
+ * asking for HTML, or any path without a file extension. Missing assets and API paths stay 404.
+ */
+export function isClientRoute(method: string, url: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const path = url.split('?')[0] ?? '/';
-  return !path.startsWith('/api/') && path !== '/api' && extname(path) === '';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return false;
+  return extname(path) === '' || (accept ?? '').includes('text/html');
 }

@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from './error-fallback';
 
 function Broken(): never {
   throw new Error('stock count was undefined');
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('AppErrorBoundary', () => {
   it('shows the fallback with technical details and a reload button', async () => {
@@ -22,6 +27,5 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByText(/stock count was undefined/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload Application' }));
     expect(reload).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
   });
 });

@@ -23,8 +23,9 @@ async function counts() {
 }
 
 describe('seedDatabase', () => {
-  it('can run on every start without duplicating rows or overwriting edits', async () => {
+  it('can run on every start without duplicating, restoring or overwriting anything', async () => {
     await t.app.database.db.execute(sql`update content_pages set title = 'Edited by admin' where slug = 'terms'`);
+    await t.app.database.db.execute(sql`delete from categories where slug = 'ayurveda'`);
     const before = await counts();
     await seedDatabase(t.app.database.db);
     expect(await counts()).toEqual(before);

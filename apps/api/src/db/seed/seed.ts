@@ -1,7 +1,7 @@
 /**
- * Fills a database with the demo and reference data. Every insert skips rows that already exist,
- * so it runs on each start: a new database gets everything, an old one gains what later releases
- * add, and nothing an administrator edited is overwritten.
+ * Fills a database with demo and reference data in named steps. Each step runs once per database
+ * (recorded in seed_runs, in the same transaction), so a new database gets everything, an old one
+ * gains the steps later releases add, and what an administrator edits or deletes stays that way.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +10,7 @@ import type { TContentPageSlug } from '@dawanow/shared/content';
 import type { Db } from '../client';
 import { categories } from '../schema/catalog';
 import { contentPages } from '../schema/content';
-import { settings } from '../schema/settings';
+import { seedRuns, settings } from '../schema/settings';
 import { seedSiteContact } from './site-contact';
 
 const pages: Record<TContentPageSlug, { title: string; summary: string; version?: string }> = {
@@ -60,8 +60,11 @@ function readPageBody(slug: TContentPageSlug): string {
   return readFileSync(resolve(import.meta.dirname, 'content', `${slug}.md`), 'utf8');
 }
 
-export async function seedDatabase(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+type SeedStep = { name: string; run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void> };
+
+const foundation: SeedStep = {
+  name: '2026-11-foundation',
+  run: async (tx) => {
     await tx
       .insert(settings)
       .values([
@@ -96,5 +99,17 @@ export async function seedDatabase(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing();
-  });
+  },
+};
+
+const steps: SeedStep[] = [foundation];
+
+export async function seedDatabase(db: Db): Promise<void> {
+  for (const step of steps) {
+    await db.transaction(async (tx) => {
+      // Concurrent starts race on this insert; only the process that records the step runs it.
+      const [claimed] = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();
+      if (claimed) await step.run(tx);
+    });
+  }
 }

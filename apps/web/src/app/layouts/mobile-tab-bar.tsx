@@ -27,6 +27,9 @@ export function MobileTabBar() {
             <NavLink
               to={to}
               end={end}
+              aria-label={
+                to === '/cart' && cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined
+              }
               className={({ isActive }) =>
                 cn(
                   'flex h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium',

@@ -28,11 +28,11 @@ function useScrollToTop(pathname: string) {
 /** SPEC §2: a page view goes to the ad pixel on each route change, when a pixel is configured. */
 function usePageViewTracking(pathname: string, search: string) {
   const pixelId = useSiteConfig().data?.metaPixelId;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the trigger, one page view per route change
+  // biome-ignore lint/correctness/useExhaustiveDependencies: search is a trigger too, one page view per route change
   useEffect(() => {
     if (!pixelId) return;
     initMetaPixel(pixelId);
-    trackPageView();
+    trackPageView(pathname);
   }, [pixelId, pathname, search]);
 }
 

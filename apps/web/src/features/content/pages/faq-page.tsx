@@ -18,9 +18,9 @@ export function FaqPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader title={page.data.title} />
       <Markdown>{introMarkdown}</Markdown>
-      {groups.map((group) => (
-        <section key={group.topic} aria-labelledby={`faq-${group.topic}`} className="mt-8">
-          <h2 id={`faq-${group.topic}`} className="mb-3 text-xl font-semibold text-slate-900">
+      {groups.map((group, index) => (
+        <section key={group.topic} aria-labelledby={`faq-topic-${index}`} className="mt-8">
+          <h2 id={`faq-topic-${index}`} className="mb-3 text-xl font-semibold text-slate-900">
             {group.topic}
           </h2>
           <div className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 
 export function HomeHero() {
   return (
-    <section className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-8 text-white md:px-10 md:py-14">
+    <section className="overflow-hidden rounded-2xl bg-gradient-to-br [&_:focus-visible]:outline-white from-brand-700 to-brand-900 px-5 py-8 text-white md:px-10 md:py-14">
       <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-medium">
         <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Licensed Pharmacy partners only
       </p>
