@@ -1,7 +1,6 @@
 /** Builds the HTTP application; tests call it and use `app.inject`, the server entry point adds a port. */
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,8 +9,19 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
+import { type RouteAccess, registerAccessControl } from './lib/access';
+import { resolveAuthSecret } from './lib/auth-secret';
 import { frameworkErrorHandler, notFound, registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { registerSameOriginCheck } from './lib/same-origin';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAddressesRepository } from './modules/account/addresses.repository';
+import { createAddressesService } from './modules/account/addresses.service';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { toWebHeaders } from './modules/auth/auth-bridge';
+import { createBetterAuth } from './modules/auth/better-auth';
 import { createCategoriesRepository } from './modules/catalog/categories.repository';
 import { categoriesRoutes } from './modules/catalog/categories.routes';
 import { createCategoriesService } from './modules/catalog/categories.service';
@@ -19,16 +29,31 @@ import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
+import { createRateLimitsService } from './modules/rate-limits/rate-limits.service';
 import { createSiteRepository } from './modules/site/site.repository';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
+import { storesRoutes } from './modules/stores/stores.routes';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The open database; route modules get their repositories from it, tests inspect it. */
     database: Database;
+    /** Every API route with its access rule (the authorisation matrix test walks it). */
+    routeAccess: RouteAccess[];
   }
+}
+
+// Vite's dev server, which proxies /api to us during development.
+const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
+/** Set-Cookie values that remove better-auth's cookies (after erasure or signing out everywhere). */
+function expireCookies(cookies: Record<string, { name: string }>, secure: boolean): string[] {
+  return Object.values(cookies).map(
+    ({ name }) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+  );
 }
 
 // An incoming request id is kept (to follow a request across a load balancer) only if it looks like one.
@@ -104,7 +129,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   await app.register(fastifyHelmet, securityHeaders(config));
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'DawaNow API', version: '0.1.0', description: 'Instant medicine delivery marketplace' },
@@ -114,12 +138,31 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const trustedOrigins = [new URL(config.publicUrl).origin, ...(config.env === 'development' ? [DEV_WEB_ORIGIN] : [])];
+  const auth = createBetterAuth(db, { ...config, secret, trustedOrigins });
+  const rateLimits = createRateLimitsService(createRateLimitsRepository(db));
+  const authService = createAuthService({ repository: createAuthRepository(db), rateLimits, auth, auditKey: secret });
+  const { authCookies } = await auth.$context;
+  const expiredSessionCookies = expireCookies(authCookies, config.publicUrl.startsWith('https:'));
+
+  registerSameOriginCheck(app, trustedOrigins, authCookies.sessionToken.name);
+  const routeAccess = registerAccessControl(app, (request) => authService.resolveActor(toWebHeaders(request)));
+  app.decorate('routeAccess', routeAccess);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(siteRoutes, { site: createSiteService(createSiteRepository(db), config) });
-      await api.register(contentRoutes, { content: createContentService(createContentRepository(db)) });
+      await api.register(contentRoutes, { content: createContentService(createContentRepository(db)), rateLimits });
       await api.register(categoriesRoutes, { categories: createCategoriesService(createCategoriesRepository(db)) });
+      await api.register(authRoutes, { authService, auth, rateLimits, config });
+      await api.register(accountRoutes, {
+        authService,
+        addresses: createAddressesService(createAddressesRepository(db)),
+        expiredSessionCookies,
+      });
+      await api.register(storesRoutes, { authService });
     },
     { prefix: '/api' },
   );

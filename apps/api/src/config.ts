@@ -21,6 +21,11 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyAsUnset, ZBooleanFlag.default(false)),
+  AUTH_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  // Google's issuer; tests and staging point it at a local OpenID Connect server
+  GOOGLE_ISSUER_URL: z.preprocess(emptyAsUnset, z.url().default('https://accounts.google.com')),
   META_PIXEL_ID: z.preprocess(
     emptyAsUnset,
     z
@@ -40,6 +45,10 @@ export type AppConfig = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: boolean;
   metaPixelId: string | null;
+  /** Signs session cookies; null means "generate one and keep it in DATA_DIR" (single-machine setups) */
+  authSecret: string | null;
+  /** Google sign-in, on only when both id and secret are configured */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   /** Built web app to serve, or null when the API runs alone (development, tests) */
   webDistDir: string | null;
 };
@@ -65,6 +74,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither');
+  }
+  // Several processes sharing a server must sign cookies with the same secret.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
+    problems.push('AUTH_SECRET: required in production with DATABASE_URL (every API process must share it)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolveFromInvocation(e.DATA_DIR, env);
   return {
     env: e.NODE_ENV,
@@ -78,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metaPixelId: e.META_PIXEL_ID ?? null,
+    authSecret: e.AUTH_SECRET ?? null,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
+        : null,
     webDistDir: e.NODE_ENV === 'production' ? resolve(import.meta.dirname, '../../web/dist') : null,
   };
 }

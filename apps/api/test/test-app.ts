@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     metaPixelId: null,
+    authSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    google: null,
     webDistDir: null,
     ...overrides,
   };

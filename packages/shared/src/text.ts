@@ -27,3 +27,14 @@ export function multilineText(requiredMessage: string, max: number, tooLongMessa
     .max(max, tooLongMessage)
     .refine((value) => !MULTILINE_CONTROL_CHARACTERS.test(value), 'Remove the special characters from this field');
 }
+
+/** An optional single-line field: blank becomes null. */
+export function optionalText(max: number, tooLongMessage: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLongMessage)
+    .refine((value) => !LINE_CONTROL_CHARACTERS.test(value), 'Remove the special characters from this field')
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+}

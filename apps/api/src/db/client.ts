@@ -10,11 +10,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as settings from './schema/settings';
 
-export const schema = { ...catalog, ...content, ...settings };
+export const schema = { ...auth, ...catalog, ...content, ...settings };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type DatabaseHandle = {

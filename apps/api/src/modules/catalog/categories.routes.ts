@@ -1,5 +1,6 @@
 import { ZCategoryList } from '@dawanow/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../lib/access';
 import type { CategoriesService } from './categories.service';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (
@@ -8,7 +9,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
 ) => {
   app.get(
     '/categories',
-    { schema: { tags: ['catalog'], summary: 'Active medicine categories', response: { 200: ZCategoryList } } },
+    {
+      config: { access: access.public },
+      schema: { tags: ['catalog'], summary: 'Active medicine categories', response: { 200: ZCategoryList } },
+    },
     async () => categories.listCategories(),
   );
 };

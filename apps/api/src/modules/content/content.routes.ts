@@ -2,15 +2,18 @@ import { ZContactMessageRequest, ZContactMessageResponse, ZContentPage } from '@
 import { ZApiError } from '@dawanow/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../lib/access';
+import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { ContentService } from './content.service';
 
-// A contact form is a spam target; a person rarely sends more than a couple of messages a minute.
-const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
-
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; rateLimits: RateLimitsService }> = async (
+  app,
+  { content, rateLimits },
+) => {
   app.get(
     '/content/pages/:slug',
     {
+      config: { access: access.public },
       schema: {
         tags: ['content'],
         summary: 'A policy or help page',
@@ -25,7 +28,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     '/contact',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      config: { access: access.public },
       schema: {
         tags: ['content'],
         summary: 'Send a message to customer support',
@@ -33,6 +36,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 201: ZContactMessageResponse, 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request, reply) => reply.status(201).send(await content.submitContactMessage(request.body)),
+    async (request, reply) => {
+      // A contact form is a spam target; a person rarely sends more than a couple of messages a minute.
+      await rateLimits.consume(RATE_LIMITS.contactPerIp, request.ip);
+      return reply.status(201).send(await content.submitContactMessage(request.body));
+    },
   );
 };

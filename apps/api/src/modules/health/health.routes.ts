@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { access } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/health',
     {
+      config: { access: access.public },
       schema: {
         tags: ['operations'],
         summary: 'Liveness: the process is up',
@@ -19,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/ready',
     {
+      config: { access: access.public },
       schema: {
         tags: ['operations'],
         summary: 'Readiness: the database answers',

@@ -1,0 +1,89 @@
+/**
+ * ARCHITECTURE §5: every API route declares who may call it (`config.access`), and this plugin
+ * enforces it before the handler runs. A route under /api without a rule stops the app from
+ * starting, so nothing ships unguarded.
+ */
+import type { TEffectiveRole, TPlatformRole, TStoreRole } from '@dawanow/shared/auth';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export type Actor = {
+  userId: string;
+  email: string;
+  platformRole: TPlatformRole;
+  role: TEffectiveRole;
+  stores: { storeId: string; storeName: string; role: TStoreRole }[];
+  sessionExpiresAt: Date;
+};
+
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'admin' }
+  /** A member of the store named by the `storeId` route parameter with one of these roles (or a platform admin). */
+  | { kind: 'store'; roles: readonly TStoreRole[] };
+
+export const access = {
+  public: { kind: 'public' },
+  signedIn: { kind: 'signed-in' },
+  admin: { kind: 'admin' },
+  store: (roles: readonly TStoreRole[]) => ({ kind: 'store', roles }),
+} as const satisfies Record<string, AccessRule | ((...args: never[]) => AccessRule)>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, resolved for every route that is not public */
+    actor: Actor | null;
+  }
+}
+
+export type RouteAccess = { method: string; url: string; access: AccessRule };
+
+// Routes added by infrastructure plugins rather than our modules: API docs and the web app.
+const isGovernedRoute = (url: string) => url.startsWith('/api') && !url.startsWith('/api/docs');
+
+/** Whether `actor` may call a route with `rule`; `storeId` is the route's store parameter, if any. */
+export function isAllowed(rule: AccessRule, actor: Actor | null, storeId: string | undefined): boolean {
+  switch (rule.kind) {
+    case 'public':
+      return true;
+    case 'signed-in':
+      return actor !== null;
+    case 'admin':
+      return actor?.platformRole === 'admin';
+    case 'store':
+      if (!actor) return false;
+      if (actor.platformRole === 'admin') return true;
+      return actor.stores.some((store) => store.storeId === storeId && rule.roles.includes(store.role));
+  }
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  resolveActor: (request: FastifyRequest) => Promise<Actor | null>,
+): RouteAccess[] {
+  const routes: RouteAccess[] = [];
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route) => {
+    if (!isGovernedRoute(route.url)) return;
+    const rule = route.config?.access;
+    if (!rule) throw new Error(`${String(route.method)} ${route.url} declares no access rule (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: rule });
+    }
+  });
+  // Before validation: a caller who may not use a route learns nothing about its input rules.
+  app.addHook('preValidation', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule.kind === 'public') return;
+    request.actor = await resolveActor(request);
+    const storeId = (request.params as { storeId?: string } | undefined)?.storeId;
+    if (isAllowed(rule, request.actor, storeId)) return;
+    if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    throw new AppError('FORBIDDEN', "You don't have permission to do this.");
+  });
+  return routes;
+}

@@ -1,0 +1,112 @@
+import type { TAddress } from '@dawanow/shared/addresses';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses } from '../../db/schema/auth';
+
+export type AddressValues = {
+  name: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+const columns = {
+  id: addresses.id,
+  name: addresses.name,
+  address_line1: addresses.addressLine1,
+  address_line2: addresses.addressLine2,
+  city: addresses.city,
+  state: addresses.state,
+  postal_code: addresses.postalCode,
+  latitude: addresses.latitude,
+  longitude: addresses.longitude,
+  user_id: addresses.userId,
+  is_default: addresses.isDefault,
+};
+
+const mine = (userId: string, addressId: string) => and(eq(addresses.id, addressId), eq(addresses.userId, userId));
+
+export function createAddressesRepository(db: Db) {
+  return {
+    /** SPEC §7: ordered by is_default descending (then newest first). */
+    list(userId: string): Promise<TAddress[]> {
+      return db
+        .select(columns)
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
+    },
+
+    /**
+     * Inserts an address; the first one, or one marked default, becomes the only default. Runs in
+     * one transaction so two quick saves cannot leave two defaults (a unique index backs this up).
+     */
+    async create(userId: string, values: AddressValues, makeDefault: boolean, maxPerUser: number) {
+      return db.transaction(async (tx) => {
+        // Serialise this user's address writes so the count and the default stay consistent.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+        const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+        const existingCount = existing?.n ?? 0;
+        if (existingCount >= maxPerUser) return { limitReached: true as const };
+        const isDefault = makeDefault || existingCount === 0;
+        if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
+        const [row] = await tx
+          .insert(addresses)
+          .values({ ...values, userId, isDefault })
+          .returning(columns);
+        if (!row) throw new Error('insert returned no row');
+        return { address: row };
+      });
+    },
+
+    async update(userId: string, addressId: string, values: AddressValues): Promise<TAddress | null> {
+      const [row] = await db
+        .update(addresses)
+        .set({ ...values, updatedAt: new Date() })
+        .where(mine(userId, addressId))
+        .returning(columns);
+      return row ?? null;
+    },
+
+    async setDefault(userId: string, addressId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+        const [target] = await tx.select({ id: addresses.id }).from(addresses).where(mine(userId, addressId));
+        if (!target) return false;
+        await tx
+          .update(addresses)
+          .set({ isDefault: false })
+          .where(and(eq(addresses.userId, userId), ne(addresses.id, addressId)));
+        await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(mine(userId, addressId));
+        return true;
+      });
+    },
+
+    /** Deletes an address; when it was the default, the newest remaining one takes over. */
+    async delete(userId: string, addressId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+        const [deleted] = await tx
+          .delete(addresses)
+          .where(mine(userId, addressId))
+          .returning({ isDefault: addresses.isDefault });
+        if (!deleted) return false;
+        if (deleted.isDefault) {
+          const [next] = await tx
+            .select({ id: addresses.id })
+            .from(addresses)
+            .where(eq(addresses.userId, userId))
+            .orderBy(desc(addresses.createdAt))
+            .limit(1);
+          if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+        }
+        return true;
+      });
+    },
+  };
+}
+export type AddressesRepository = ReturnType<typeof createAddressesRepository>;

@@ -1,0 +1,150 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { type TPlatformRole, type TStoreMemberRole, ZPlatformRole, ZStoreMemberRole } from '@dawanow/shared/auth';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountDeletions, accounts, profiles, storeMembers, stores, users } from '../../db/schema/auth';
+
+export type NewCredentialUser = {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string;
+  passwordHash: string;
+  role: TPlatformRole;
+};
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
+};
+
+export function createAuthRepository(db: Db) {
+  return {
+    /**
+     * User, e-mail/password credential and profile in one transaction: either all exist or none.
+     * Returns null when the e-mail is already registered.
+     */
+    async createCredentialUser(user: NewCredentialUser): Promise<{ id: string } | null> {
+      const id = randomUUID();
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(users).values({
+            id,
+            name: `${user.firstName} ${user.lastName}`,
+            email: user.email,
+            role: user.role,
+          });
+          await tx.insert(accounts).values({
+            id: randomUUID(),
+            accountId: id,
+            providerId: 'credential',
+            userId: id,
+            password: user.passwordHash,
+          });
+          // The row exists already (users_create_profile trigger); set the exact names and phone.
+          await tx
+            .update(profiles)
+            .set({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, updatedAt: new Date() })
+            .where(eq(profiles.id, id));
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+      return { id };
+    },
+
+    async findIdentity(userId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          image: users.image,
+          role: users.role,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          phone: profiles.phone,
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ? { ...row, role: ZPlatformRole.parse(row.role) } : null;
+    },
+
+    async listMemberships(userId: string): Promise<{ storeId: string; storeName: string; role: TStoreMemberRole }[]> {
+      const rows = await db
+        .select({ storeId: storeMembers.storeId, storeName: stores.name, role: storeMembers.role })
+        .from(storeMembers)
+        .innerJoin(stores, eq(stores.id, storeMembers.storeId))
+        .where(eq(storeMembers.userId, userId))
+        .orderBy(asc(stores.name));
+      return rows.map((row) => ({ ...row, role: ZStoreMemberRole.parse(row.role) }));
+    },
+
+    async hasPassword(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async updateProfile(userId: string, profile: { firstName: string; lastName: string; phone: string }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(profiles)
+          .set({ ...profile, updatedAt: new Date() })
+          .where(eq(profiles.id, userId));
+        await tx
+          .update(users)
+          .set({ name: `${profile.firstName} ${profile.lastName}`, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      });
+    },
+
+    /**
+     * Erasure: the user row goes, and with it (ON DELETE CASCADE) sessions, credentials, profile,
+     * addresses and memberships. Records the law requires us to keep (orders, prescriptions)
+     * reference users with ON DELETE SET NULL and keep no personal data of their own.
+     */
+    async deleteUser(userId: string, auditKey: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(accountDeletions).values({
+          userIdHash: createHmac('sha256', auditKey).update(userId).digest('hex'),
+        });
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+    },
+
+    async addStoreMember(storeId: string, userId: string, role: TStoreMemberRole) {
+      await db
+        .insert(storeMembers)
+        .values({ storeId, userId, role })
+        .onConflictDoUpdate({
+          target: [storeMembers.storeId, storeMembers.userId],
+          set: { role },
+        });
+    },
+
+    async listStoreMembers(storeId: string) {
+      return db
+        .select({
+          userId: users.id,
+          email: users.email,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          role: storeMembers.role,
+        })
+        .from(storeMembers)
+        .innerJoin(users, eq(users.id, storeMembers.userId))
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(storeMembers.storeId, storeId))
+        .orderBy(asc(profiles.firstName));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,142 @@
+import {
+  resolveEffectiveRole,
+  STORE_ROLES,
+  storeRoleOf,
+  type TChangePasswordRequest,
+  type TMe,
+  type ZSignUpRequest,
+  type ZUpdateProfileRequest,
+} from '@dawanow/shared/auth';
+import { hashPassword } from 'better-auth/crypto';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/errors';
+import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
+import type { AuthRepository } from './auth.repository';
+import type { BetterAuth } from './better-auth';
+import { isCommonPassword } from './common-passwords';
+
+type SignUp = z.output<typeof ZSignUpRequest>;
+type ProfileUpdate = z.output<typeof ZUpdateProfileRequest>;
+
+function assertStrongPassword(password: string, email: string): void {
+  if (isCommonPassword(password, email)) {
+    throw new AppError('VALIDATION_FAILED', 'This password is too common or contains your email. Choose another one.', [
+      { path: 'body.password', message: 'Too common' },
+    ]);
+  }
+}
+
+function toActor(
+  identity: NonNullable<Awaited<ReturnType<AuthRepository['findIdentity']>>>,
+  memberships: Awaited<ReturnType<AuthRepository['listMemberships']>>,
+  sessionExpiresAt: Date,
+): Actor {
+  const stores = memberships
+    .map((membership) => ({ ...membership, role: storeRoleOf(membership.role) }))
+    .sort((a, b) => STORE_ROLES.indexOf(a.role) - STORE_ROLES.indexOf(b.role));
+  return {
+    userId: identity.id,
+    email: identity.email,
+    platformRole: identity.role,
+    role: resolveEffectiveRole(
+      identity.role,
+      stores.map((store) => store.role),
+    ),
+    stores,
+    sessionExpiresAt,
+  };
+}
+
+export function createAuthService(deps: {
+  repository: AuthRepository;
+  rateLimits: RateLimitsService;
+  auth: BetterAuth;
+  auditKey: string;
+}) {
+  const { repository, rateLimits, auth } = deps;
+  return {
+    /** Public sign-up: always a customer, whatever else the request carried (the schema drops it). */
+    async signUp(input: SignUp, clientIp: string): Promise<void> {
+      await rateLimits.consume(RATE_LIMITS.signUpPerIp, clientIp);
+      assertStrongPassword(input.password, input.email);
+      const created = await repository.createCredentialUser({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: 'customer',
+      });
+      if (!created) {
+        throw new AppError('CONFLICT', 'An account with this email already exists. Sign in instead.');
+      }
+    },
+
+    /** SPEC §4: a session is valid only if it has not expired, its user exists and has a profile. */
+    async resolveActor(headers: Headers): Promise<Actor | null> {
+      const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+      if (!session) return null;
+      const identity = await repository.findIdentity(session.user.id);
+      if (!identity) return null;
+      return toActor(identity, await repository.listMemberships(identity.id), session.session.expiresAt);
+    },
+
+    async getMe(actor: Actor): Promise<TMe> {
+      const identity = await repository.findIdentity(actor.userId);
+      if (!identity) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      return {
+        user: {
+          id: identity.id,
+          email: identity.email,
+          name: identity.name,
+          image: identity.image,
+          hasPassword: await repository.hasPassword(identity.id),
+        },
+        profile: { firstName: identity.firstName, lastName: identity.lastName, phone: identity.phone },
+        role: actor.role,
+        platformRole: actor.platformRole,
+        hasStoreAccess: actor.stores.length > 0,
+        stores: actor.stores,
+        session: { expiresAt: actor.sessionExpiresAt.toISOString() },
+      };
+    },
+
+    async updateProfile(actor: Actor, input: ProfileUpdate): Promise<TMe> {
+      await repository.updateProfile(actor.userId, input);
+      return this.getMe(actor);
+    },
+
+    /** Changes the password and ends every other session (someone else may know the old one). */
+    async changePassword(actor: Actor, input: TChangePasswordRequest, headers: Headers): Promise<void> {
+      assertStrongPassword(input.newPassword, actor.email);
+      if (!(await repository.hasPassword(actor.userId))) {
+        throw new AppError('VALIDATION_FAILED', 'You sign in with Google, so there is no password to change.');
+      }
+      try {
+        await auth.api.changePassword({
+          body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+          headers,
+        });
+      } catch {
+        throw new AppError('VALIDATION_FAILED', 'Your current password is not correct.', [
+          { path: 'body.currentPassword', message: 'Not correct' },
+        ]);
+      }
+    },
+
+    async signOutEverywhere(headers: Headers): Promise<void> {
+      await auth.api.revokeSessions({ headers });
+    },
+
+    /** DPDP Act erasure on request. */
+    async deleteAccount(actor: Actor): Promise<void> {
+      await repository.deleteUser(actor.userId, deps.auditKey);
+    },
+
+    async listStoreMembers(storeId: string) {
+      return repository.listStoreMembers(storeId);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,81 @@
+/**
+ * The better-auth instance: e-mail/password sign-in, sessions in http-only cookies, and Google
+ * (OpenID Connect through discovery, so a local OIDC server can stand in for Google in tests).
+ * Sign-up does not go through better-auth: our own route creates user, credential and profile in
+ * one transaction (auth.service.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+
+export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
+// A session used after a day gets a fresh 7-day expiry (sliding sessions).
+const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+export const SESSION_COOKIE_PREFIX = 'dawanow';
+
+export type AuthSettings = Pick<AppConfig, 'publicUrl' | 'google' | 'env'> & {
+  secret: string;
+  trustedOrigins: string[];
+};
+
+export function createBetterAuth(db: Db, settings: AuthSettings) {
+  const isHttps = settings.publicUrl.startsWith('https:');
+  return betterAuth({
+    appName: 'DawaNow',
+    baseURL: settings.publicUrl,
+    basePath: '/api/auth',
+    secret: settings.secret,
+    trustedOrigins: settings.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: {
+      // The platform role is never taken from a request; only admin:create and the seed set it.
+      additionalFields: { role: { type: 'string', input: false, defaultValue: 'customer', required: false } },
+    },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    // Our own database-backed limiter covers sign-in and sign-up across processes.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
+      database: { generateId: () => randomUUID() },
+    },
+    plugins: settings.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: settings.google.clientId,
+                clientSecret: settings.google.clientSecret,
+                discoveryUrl: `${settings.google.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                // SPEC §7: offline access, consent prompt
+                accessType: 'offline',
+                prompt: 'consent',
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

@@ -1,0 +1,37 @@
+import { AppError } from '../../lib/errors';
+import type { RateLimitsRepository } from './rate-limits.repository';
+
+export type RateLimitRule = { name: string; max: number; windowSeconds: number };
+
+// Mobile carriers in India put many people behind one IP address (CGNAT), so per-IP limits are
+// generous and per-account limits are tight.
+export const RATE_LIMITS = {
+  signInPerIp: { name: 'sign-in:ip', max: 30, windowSeconds: 15 * 60 },
+  signInPerAccount: { name: 'sign-in:account', max: 8, windowSeconds: 15 * 60 },
+  signUpPerIp: { name: 'sign-up:ip', max: 10, windowSeconds: 60 * 60 },
+  contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export function createRateLimitsService(repository: RateLimitsRepository) {
+  return {
+    /** Counts a hit; throws RATE_LIMITED (with when to retry) once the rule's limit is passed. */
+    async consume(rule: RateLimitRule, subject: string): Promise<void> {
+      const { hits, windowEndsAt } = await repository.hit(`${rule.name}:${subject}`, rule.windowSeconds);
+      if (hits > rule.max) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
+        const minutes = Math.ceil(retryAfterSeconds / 60);
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+          { retryAfterSeconds },
+        );
+      }
+    },
+
+    /** A successful sign-in forgives that account's earlier failures. */
+    async reset(rule: RateLimitRule, subject: string): Promise<void> {
+      await repository.clear(`${rule.name}:${subject}`);
+    },
+  };
+}
+export type RateLimitsService = ReturnType<typeof createRateLimitsService>;
