@@ -1,0 +1,73 @@
+/** Test data in one place (CONVENTIONS): users with sessions, stores and memberships. */
+import { randomUUID } from 'node:crypto';
+import type { TPlatformRole, TStoreMemberRole } from '@dawanow/shared/auth';
+import { hashPassword } from 'better-auth/crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { stores } from '../src/db/schema/auth';
+import { createAuthRepository } from '../src/modules/auth/auth.repository';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'Chai-Biscuit-2026';
+
+export type TestUser = { id: string; email: string; password: string; cookie: string };
+
+let ipCounter = 0;
+/** A fresh client address per sign-in, so tests do not trip each other's per-IP limits. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export function cookieHeader(res: { cookies: { name: string; value: string }[] }): string {
+  return res.cookies
+    .filter((cookie) => cookie.value !== '')
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ');
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: nextIp(),
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res);
+}
+
+export async function createUser(
+  app: FastifyInstance,
+  options: { role?: TPlatformRole; firstName?: string; email?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.in`;
+  const created = await createAuthRepository(app.database.db).createCredentialUser({
+    firstName: options.firstName ?? 'Test',
+    lastName: 'User',
+    phone: '+919812345678',
+    email,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    role: options.role ?? 'customer',
+  });
+  if (!created) throw new Error(`could not create ${email}`);
+  return { id: created.id, email, password: TEST_PASSWORD, cookie: await signIn(app, email, TEST_PASSWORD) };
+}
+
+export async function createStore(app: FastifyInstance, name = 'Test Pharmacy'): Promise<string> {
+  const [store] = await app.database.db.insert(stores).values({ name }).returning({ id: stores.id });
+  if (!store) throw new Error('store insert returned nothing');
+  return store.id;
+}
+
+export async function addStoreMember(app: FastifyInstance, storeId: string, userId: string, role: TStoreMemberRole) {
+  await createAuthRepository(app.database.db).addStoreMember(storeId, userId, role);
+}
+
+/** An injected request as a signed-in browser sends it: session cookie and our own origin. */
+export function as(user: TestUser | null, options: InjectOptions): InjectOptions {
+  return {
+    ...options,
+    headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...options.headers },
+  };
+}
