@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demo: config.seedDemoData });
   } catch (error) {
     await database.close();
     throw error;

@@ -26,6 +26,7 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   // Google's issuer; tests and staging point it at a local OpenID Connect server
   GOOGLE_ISSUER_URL: z.preprocess(emptyAsUnset, z.url().default('https://accounts.google.com')),
+  SEED_DEMO_DATA: z.preprocess(emptyAsUnset, ZBooleanFlag.optional()),
   META_PIXEL_ID: z.preprocess(
     emptyAsUnset,
     z
@@ -47,6 +48,8 @@ export type AppConfig = {
   metaPixelId: string | null;
   /** Signs session cookies; null means "generate one and keep it in DATA_DIR" (single-machine setups) */
   authSecret: string | null;
+  /** Demo accounts with a published password: on for the embedded database, off for a production server */
+  seedDemoData: boolean;
   /** Google sign-in, on only when both id and secret are configured */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   /** Built web app to serve, or null when the API runs alone (development, tests) */
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     metaPixelId: e.META_PIXEL_ID ?? null,
     authSecret: e.AUTH_SECRET ?? null,
+    seedDemoData: e.SEED_DEMO_DATA ?? !(e.NODE_ENV === 'production' && e.DATABASE_URL),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metaPixelId: null,
     authSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
     google: null,
+    seedDemoData: false,
     webDistDir: null,
     ...overrides,
   };

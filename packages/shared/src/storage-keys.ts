@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   coordinates: 'dawanow-coordinates',
   /** session storage: whether the coordinates came from IP geolocation */
   isIpBasedLocation: 'dawanow-is-ip-based',
+  /** session storage: where a signed-out visitor was going, to return there after sign-in (SPEC §2) */
+  authReturnPath: 'dawanow-auth-return-path',
   /** session storage: the profile tab chosen from the user menu */
   profileActiveTab: 'profileActiveTab',
   /** local storage: favicon setting */

@@ -2,6 +2,10 @@
 
 import type { TContentPageSlug } from '@dawanow/shared/content';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AccountPage } from '@/features/account/pages/account-page';
+import { ProfilePage } from '@/features/account/pages/profile-page';
+import { RequireRole, RequireSignIn, RequireStoreAccess } from '@/features/auth/components/route-guards';
+import { AuthPage } from '@/features/auth/pages/auth-page';
 import { RouteErrorFallback } from './error-fallback';
 import { LoadingScreen } from './loading-screen';
 import { HomePage } from './routes/home-page';
@@ -27,7 +31,6 @@ function planned(path: string, title: string, description: string): RouteObject 
 
 const productDetail = 'Product details';
 const productDetailText = 'Composition, pack size, MRP, prescription need and which nearby pharmacy has it in stock.';
-const profileText = 'Your profile, orders and saved addresses in one place.';
 const orderDetail = 'Order details';
 const orderDetailText = 'Live status, items, the delivery OTP and the invoice from the pharmacy.';
 const editProduct = 'Edit product';
@@ -35,7 +38,7 @@ const editProductText = 'Change a medicine’s details, schedule, composition an
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  planned('auth', 'Sign in or create an account', 'Sign in with e-mail and password or with Google.'),
+  { path: 'auth', handle: { title: 'Sign in' }, element: <AuthPage /> },
   { path: 'medicines', handle: { title: 'Medicines' }, element: <MedicinesPage /> },
   planned('product/:id', productDetail, productDetailText),
   planned('medicines/:id', productDetail, productDetailText),
@@ -78,10 +81,12 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  planned('account', 'My account', 'Your details and saved delivery addresses.'),
-  planned('profile', 'My profile', profileText),
-  planned('profile/orders', 'My profile', profileText),
-  planned('orders', 'My profile', profileText),
+  { path: 'account', handle: { title: 'My account' }, element: <AccountPage /> },
+  ...['profile', 'profile/orders', 'orders'].map((path) => ({
+    path,
+    handle: { title: 'My profile' },
+    element: <ProfilePage key={path} />,
+  })),
   planned('profile/orders/:orderId', orderDetail, orderDetailText),
   planned('orders/:orderId', orderDetail, orderDetailText),
   planned('checkout', 'Checkout', 'Choose the address, delivery option and payment method.'),
@@ -104,7 +109,6 @@ const storeRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
   planned('admin/dashboard', 'Admin dashboard', 'Orders, stores and revenue across the marketplace.'),
   planned('admin/profile', 'Admin profile', 'Your administrator account.'),
   planned('admin/orders', 'All orders', 'Every order on the platform, with filters and interventions.'),
@@ -139,9 +143,11 @@ export function createRouter() {
       errorElement: <RouteErrorFallback />,
       children: [
         ...publicRoutes,
-        ...signedInRoutes,
-        ...storeRoutes,
-        ...adminRoutes,
+        // SPEC §2 "Route protection"
+        { element: <RequireSignIn />, children: signedInRoutes },
+        { element: <RequireStoreAccess />, children: storeRoutes },
+        { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+        { element: <RequireRole roles={['admin']} />, children: adminRoutes },
         { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
       ],
     },

@@ -11,6 +11,7 @@ import type { Db } from '../client';
 import { categories } from '../schema/catalog';
 import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
+import { demoAccounts } from './demo-accounts';
 import { seedSiteContact } from './site-contact';
 
 const pages: Record<TContentPageSlug, { title: string; summary: string; version?: string }> = {
@@ -60,7 +61,7 @@ function readPageBody(slug: TContentPageSlug): string {
   return readFileSync(resolve(import.meta.dirname, 'content', `${slug}.md`), 'utf8');
 }
 
-type SeedStep = { name: string; run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void> };
+export type SeedStep = { name: string; run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void> };
 
 const foundation: SeedStep = {
   name: '2026-11-foundation',
@@ -103,9 +104,11 @@ const foundation: SeedStep = {
 };
 
 const steps: SeedStep[] = [foundation];
+// Accounts with a published password: never on a production server unless asked for.
+const demoSteps: SeedStep[] = [demoAccounts];
 
-export async function seedDatabase(db: Db): Promise<void> {
-  for (const step of steps) {
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
+  for (const step of options.demo ? [...steps, ...demoSteps] : steps) {
     await db.transaction(async (tx) => {
       // Concurrent starts race on this insert; only the process that records the step runs it.
       const [claimed] = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();

@@ -19,6 +19,30 @@ const isUniqueViolation = (error: unknown): boolean => {
   return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * User, e-mail/password credential and profile, inside the caller's transaction: either all exist
+ * or none. The seed uses it directly; everyone else goes through createCredentialUser.
+ */
+export async function insertCredentialUser(tx: Tx, user: NewCredentialUser): Promise<{ id: string }> {
+  const id = randomUUID();
+  await tx.insert(users).values({ id, name: `${user.firstName} ${user.lastName}`, email: user.email, role: user.role });
+  await tx.insert(accounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: user.passwordHash,
+  });
+  // The row exists already (users_create_profile trigger); set the exact names and phone.
+  await tx
+    .update(profiles)
+    .set({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, updatedAt: new Date() })
+    .where(eq(profiles.id, id));
+  return { id };
+}
+
 export function createAuthRepository(db: Db) {
   return {
     /**
@@ -26,33 +50,12 @@ export function createAuthRepository(db: Db) {
      * Returns null when the e-mail is already registered.
      */
     async createCredentialUser(user: NewCredentialUser): Promise<{ id: string } | null> {
-      const id = randomUUID();
       try {
-        await db.transaction(async (tx) => {
-          await tx.insert(users).values({
-            id,
-            name: `${user.firstName} ${user.lastName}`,
-            email: user.email,
-            role: user.role,
-          });
-          await tx.insert(accounts).values({
-            id: randomUUID(),
-            accountId: id,
-            providerId: 'credential',
-            userId: id,
-            password: user.passwordHash,
-          });
-          // The row exists already (users_create_profile trigger); set the exact names and phone.
-          await tx
-            .update(profiles)
-            .set({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, updatedAt: new Date() })
-            .where(eq(profiles.id, id));
-        });
+        return await db.transaction((tx) => insertCredentialUser(tx, user));
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;
       }
-      return { id };
     },
 
     async findIdentity(userId: string) {

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 import { CartButton } from '@/features/cart/cart-button';
 import { LocationButton } from '@/features/location/location-button';
 import { SearchBox } from '@/features/search/search-box';
+import { useMe } from '@/lib/session';
 import { Logo } from './logo';
 
 export function SiteHeader() {
+  const me = useMe();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 md:gap-4 md:px-4">
@@ -17,9 +20,17 @@ export function SiteHeader() {
         </div>
         <SearchBox id="header-search" className="hidden flex-1 md:block" />
         <CartButton />
-        <ButtonLink to="/auth" variant="primary" size="sm" className="hidden md:inline-flex">
-          Sign in
-        </ButtonLink>
+        <div className="hidden md:block">
+          {me.data ? (
+            <AccountMenu />
+          ) : (
+            !me.isPending && (
+              <ButtonLink to="/auth" variant="primary" size="sm">
+                Sign in
+              </ButtonLink>
+            )
+          )}
+        </div>
       </div>
       <div className="px-3 pb-2 md:hidden">
         <SearchBox id="header-search-mobile" />

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { useSiteConfig } from '@/features/content/api';
 import { initMetaPixel, trackPageView } from '@/lib/meta-pixel';
+import { useMe } from '@/lib/session';
+import { LoadingScreen } from '../loading-screen';
 import { MobileTabBar } from './mobile-tab-bar';
 import { scrollsToTopOnNavigation, showsMobileTabBar } from './page-rules';
 import { SiteFooter } from './site-footer';
@@ -41,7 +44,12 @@ export function SiteLayout() {
   useDocumentTitle();
   useScrollToTop(pathname);
   usePageViewTracking(pathname, search);
+  useSessionTimers();
+  const me = useMe();
   const hasTabBar = showsMobileTabBar(pathname);
+
+  // SPEC §2: the loading screen shows while authentication loads.
+  if (me.isPending) return <LoadingScreen />;
 
   return (
     <div className="flex min-h-screen flex-col">

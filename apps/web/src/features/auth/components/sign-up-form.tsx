@@ -1,0 +1,95 @@
+import { type TSignUpRequest, ZSignUpRequest } from '@dawanow/shared/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { signUp } from '../api';
+
+const empty: TSignUpRequest = { firstName: '', lastName: '', phone: '', email: '', password: '' };
+
+/** On success the session query fills in and the auth page sends the user on. */
+export function SignUpForm() {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TSignUpRequest, unknown, z.output<typeof ZSignUpRequest>>({
+    resolver: zodResolver(ZSignUpRequest),
+    defaultValues: empty,
+  });
+
+  const onSubmit = handleSubmit(async (details) => {
+    try {
+      const me = await signUp(queryClient, details);
+      toast.success('Account created', { description: `Welcome to DawaNow, ${me.profile.firstName}!` });
+    } catch (error) {
+      toast.error('Sign up failed', {
+        description: error instanceof ApiError ? error.message : 'Please try again in a moment.',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+      <div className="grid grid-cols-2 gap-3">
+        <InputField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <InputField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <InputField
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        hint="10-digit Indian mobile number, for delivery updates"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <InputField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <InputField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters; avoid common passwords"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <p className="text-xs text-slate-600">
+        By creating an account you agree to our{' '}
+        <Link to="/terms" className="underline">
+          Terms
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy-policy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
