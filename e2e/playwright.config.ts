@@ -14,6 +14,8 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = resolve(import.meta.dirname, '.data');
+const oidcPort = Number(process.env.OIDC_PORT ?? 3101);
+const oidcIssuer = `http://localhost:${oidcPort}`;
 
 export default defineConfig({
   testDir: './specs',
@@ -42,15 +44,34 @@ export default defineConfig({
     },
     { name: 'mobile', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'] } },
   ],
-  // The production build on a fresh embedded database, exactly what `npm start` serves.
-  webServer: {
-    command: `rm -rf "${dataDir}" && npm run serve -w @dawanow/api`,
-    cwd: resolve(import.meta.dirname, '..'),
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    // Stop it the way production stops it, so the embedded database closes cleanly.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 120_000,
-  },
+  webServer: [
+    // A local OpenID Connect provider that plays Google.
+    {
+      command: 'tsx oidc-server.ts',
+      cwd: import.meta.dirname,
+      env: { OIDC_PORT: String(oidcPort) },
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    // The production build on a fresh embedded database with demo data, exactly what `npm start` serves.
+    {
+      command: `rm -rf "${dataDir}" && npm run serve -w @dawanow/api`,
+      cwd: resolve(import.meta.dirname, '..'),
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: 'dawanow-e2e',
+        GOOGLE_CLIENT_SECRET: 'dawanow-e2e-secret',
+        GOOGLE_ISSUER_URL: oidcIssuer,
+      },
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      // Stop it the way production stops it, so the embedded database closes cleanly.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      timeout: 120_000,
+    },
+  ],
 });

@@ -2,10 +2,7 @@
 
 import type { TContentPageSlug } from '@dawanow/shared/content';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AccountPage } from '@/features/account/pages/account-page';
-import { ProfilePage } from '@/features/account/pages/profile-page';
 import { RequireRole, RequireSignIn, RequireStoreAccess } from '@/features/auth/components/route-guards';
-import { AuthPage } from '@/features/auth/pages/auth-page';
 import { RouteErrorFallback } from './error-fallback';
 import { LoadingScreen } from './loading-screen';
 import { HomePage } from './routes/home-page';
@@ -38,7 +35,11 @@ const editProductText = 'Change a medicine’s details, schedule, composition an
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'auth', handle: { title: 'Sign in' }, element: <AuthPage /> },
+  {
+    path: 'auth',
+    handle: { title: 'Sign in' },
+    lazy: async () => ({ Component: (await import('@/features/auth/pages/auth-page')).AuthPage }),
+  },
   { path: 'medicines', handle: { title: 'Medicines' }, element: <MedicinesPage /> },
   planned('product/:id', productDetail, productDetailText),
   planned('medicines/:id', productDetail, productDetailText),
@@ -81,11 +82,15 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  { path: 'account', handle: { title: 'My account' }, element: <AccountPage /> },
+  {
+    path: 'account',
+    handle: { title: 'My account' },
+    lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
+  },
   ...['profile', 'profile/orders', 'orders'].map((path) => ({
     path,
     handle: { title: 'My profile' },
-    element: <ProfilePage key={path} />,
+    lazy: async () => ({ Component: (await import('@/features/account/pages/profile-page')).ProfilePage }),
   })),
   planned('profile/orders/:orderId', orderDetail, orderDetailText),
   planned('orders/:orderId', orderDetail, orderDetailText),

@@ -68,8 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { authServ
   const passthrough = [
     { method: 'POST', url: '/auth/sign-out', summary: 'Sign out of this device' },
     { method: 'GET', url: '/auth/get-session', summary: 'The current session, extended when due (SPEC §4 refresh)' },
-    { method: 'POST', url: '/auth/sign-in/oauth2', summary: 'Start Google sign-in' },
-    { method: 'GET', url: '/auth/oauth2/callback/:providerId', summary: 'Google sign-in callback' },
+    { method: 'POST', url: '/auth/sign-in/social', summary: 'Start Google sign-in' },
+    { method: 'GET', url: '/auth/callback/:providerId', summary: 'Google sign-in callback' },
   ] as const;
   for (const route of passthrough) {
     app.route({

@@ -46,10 +46,10 @@ const ZRedirect = z.object({ url: z.url() });
 
 /** Starts Google sign-in; the browser leaves for Google and comes back to /auth. */
 export async function startGoogleSignIn(returnPath: string) {
-  const { url } = await apiRequest('/auth/sign-in/oauth2', ZRedirect, {
+  const { url } = await apiRequest('/auth/sign-in/social', ZRedirect, {
     method: 'POST',
     body: {
-      providerId: 'google',
+      provider: 'google',
       callbackURL: returnPath,
       errorCallbackURL: '/auth?error=google',
       newUserCallbackURL: returnPath,

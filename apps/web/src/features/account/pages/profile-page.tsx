@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import { Package } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -42,6 +42,10 @@ export function ProfilePage() {
   const me = useMe().data;
   const { pathname } = useLocation();
   const [tab, setTab] = useState<ProfileTab>(() => initialTab(pathname));
+  // Moving between /profile and /orders (tab bar, links) switches tab without remounting.
+  useEffect(() => {
+    if (pathname.endsWith('/orders')) setTab('orders');
+  }, [pathname]);
   if (!me) return null;
 
   function choose(next: ProfileTab) {
