@@ -53,7 +53,8 @@ if (!parsed.success) {
   );
 }
 const args = parsed.data;
-if (isCommonPassword(args.password, args.email)) fail('That password is too common or contains the e-mail; choose another.');
+if (isCommonPassword(args.password, args.email))
+  fail('That password is too common or contains the e-mail; choose another.');
 const phone = args.phone ? normaliseIndianMobile(args.phone) : null;
 if (args.phone && !phone) fail('--phone must be an Indian mobile number');
 

@@ -48,7 +48,8 @@ describe('the server process', () => {
     expect(output()).toContain('DATABASE_URL');
   });
 
-  it('finishes requests and closes the embedded database cleanly on SIGTERM', async () => {
+  // Starts a real process with its own database: slow on a busy two-core machine.
+  it('finishes requests and closes the embedded database cleanly on SIGTERM', { timeout: 60_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-proc-'));
     const port = 3300 + Math.floor(Math.random() * 600);
     const baseUrl = `http://127.0.0.1:${port}`;

@@ -10,7 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerSameOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[], cookieName: string) {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Judge by the route that matched, not the raw URL: the router decodes `/%61pi/me`, which
+    // reaches the /api/me route although the raw URL does not start with "/api/".
+    const path = request.routeOptions.url ?? request.url;
+    if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const refused = new AppError('FORBIDDEN', 'This request did not come from DawaNow and was refused.');
     if (origin) {

@@ -65,8 +65,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: ZOk, ...errors },
       },
     },
-    async (request) => {
-      await authService.changePassword(actorOf(request), request.body, toWebHeaders(request));
+    async (request, reply) => {
+      const cookies = await authService.changePassword(actorOf(request), request.body, toWebHeaders(request));
+      for (const cookie of cookies) reply.header('set-cookie', cookie);
       return { ok: true as const };
     },
   );

@@ -19,10 +19,12 @@ import { isCommonPassword } from './common-passwords';
 type SignUp = z.output<typeof ZSignUpRequest>;
 type ProfileUpdate = z.output<typeof ZUpdateProfileRequest>;
 
-function assertStrongPassword(password: string, email: string): void {
+// `field` names the form field at fault: sign-up's `password`, but change-password's `newPassword`
+// (the web form attaches the message to the field the details name).
+function assertStrongPassword(password: string, email: string, field = 'body.password'): void {
   if (isCommonPassword(password, email)) {
     throw new AppError('VALIDATION_FAILED', 'This password is too common or contains your email. Choose another one.', [
-      { path: 'body.password', message: 'Too common' },
+      { path: field, message: 'Too common' },
     ]);
   }
 }
@@ -107,17 +109,24 @@ export function createAuthService(deps: {
       return this.getMe(actor);
     },
 
-    /** Changes the password and ends every other session (someone else may know the old one). */
-    async changePassword(actor: Actor, input: TChangePasswordRequest, headers: Headers): Promise<void> {
-      assertStrongPassword(input.newPassword, actor.email);
+    /**
+     * Changes the password and ends every other session (someone else may know the old one).
+     * Returns the Set-Cookie values of the fresh session better-auth opens for this device.
+     */
+    async changePassword(actor: Actor, input: TChangePasswordRequest, headers: Headers): Promise<string[]> {
+      assertStrongPassword(input.newPassword, actor.email, 'body.newPassword');
       if (!(await repository.hasPassword(actor.userId))) {
         throw new AppError('VALIDATION_FAILED', 'You sign in with Google, so there is no password to change.');
       }
       try {
-        await auth.api.changePassword({
+        // revokeOtherSessions deletes every session, this one included, and opens a new one for this
+        // device; without its cookie the person who changed the password would be signed out too.
+        const { headers: answer } = await auth.api.changePassword({
           body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
           headers,
+          returnHeaders: true,
         });
+        return answer.getSetCookie();
       } catch {
         throw new AppError('VALIDATION_FAILED', 'Your current password is not correct.', [
           { path: 'body.currentPassword', message: 'Not correct' },
@@ -132,6 +141,8 @@ export function createAuthService(deps: {
     /** DPDP Act erasure on request. */
     async deleteAccount(actor: Actor): Promise<void> {
       await repository.deleteUser(actor.userId, deps.auditKey);
+      // The per-account sign-in counter is keyed by the e-mail address: erasure removes it too.
+      await rateLimits.reset(RATE_LIMITS.signInPerAccount, actor.email);
     },
 
     async listStoreMembers(storeId: string) {

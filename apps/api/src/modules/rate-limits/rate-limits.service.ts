@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors';
 import type { RateLimitsRepository } from './rate-limits.repository';
 
@@ -12,11 +13,15 @@ export const RATE_LIMITS = {
   contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
 
+// Subjects are IP addresses and e-mails: stored only as hashes, so the table holds no personal data.
+const keyOf = (rule: RateLimitRule, subject: string) =>
+  `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
+
 export function createRateLimitsService(repository: RateLimitsRepository) {
   return {
     /** Counts a hit; throws RATE_LIMITED (with when to retry) once the rule's limit is passed. */
     async consume(rule: RateLimitRule, subject: string): Promise<void> {
-      const { hits, windowEndsAt } = await repository.hit(`${rule.name}:${subject}`, rule.windowSeconds);
+      const { hits, windowEndsAt } = await repository.hit(keyOf(rule, subject), rule.windowSeconds);
       if (hits > rule.max) {
         const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
         const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -30,7 +35,7 @@ export function createRateLimitsService(repository: RateLimitsRepository) {
 
     /** A successful sign-in forgives that account's earlier failures. */
     async reset(rule: RateLimitRule, subject: string): Promise<void> {
-      await repository.clear(`${rule.name}:${subject}`);
+      await repository.clear(keyOf(rule, subject));
     },
   };
 }

@@ -1,0 +1,210 @@
+/**
+ * ARCHITECTURE §5 authorisation matrix: every route in the app's route table, called by every kind
+ * of caller, gets the answer its declared rule promises. A route added without a rule, or with a
+ * rule this file does not know, fails here.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TStoreRole } from '@dawanow/shared/auth';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type AccessRule, access, type RouteAccess, registerAccessControl } from '../src/lib/access';
+import { addStoreMember, as, createStore, createUser, signIn, type TestUser } from './factories';
+import { createTestApp } from './test-app';
+
+// The route table exists only once the app is built, and the tests below are generated from it,
+// so the app is built while this file is collected rather than in beforeAll.
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
+
+const storeA = await createStore(t.app, 'Apollo Corner Pharmacy');
+const storeB = await createStore(t.app, 'Bharat Medicals');
+
+type Actor = {
+  name: string;
+  user: TestUser | null;
+  isPlatformAdmin: boolean;
+  /** The actor's role in store A, as SPEC §4 maps store_members roles (owner/admin → store_admin …) */
+  roleInStoreA: TStoreRole | null;
+};
+
+async function member(storeId: string, role: 'owner' | 'manager' | 'staff'): Promise<TestUser> {
+  const user = await createUser(t.app);
+  await addStoreMember(t.app, storeId, user.id, role);
+  return user;
+}
+
+const actors: Actor[] = [
+  { name: 'anonymous', user: null, isPlatformAdmin: false, roleInStoreA: null },
+  { name: 'customer', user: await createUser(t.app), isPlatformAdmin: false, roleInStoreA: null },
+  { name: 'store A owner', user: await member(storeA, 'owner'), isPlatformAdmin: false, roleInStoreA: 'store_admin' },
+  {
+    name: 'store A manager',
+    user: await member(storeA, 'manager'),
+    isPlatformAdmin: false,
+    roleInStoreA: 'store_manager',
+  },
+  { name: 'store A staff', user: await member(storeA, 'staff'), isPlatformAdmin: false, roleInStoreA: 'store_staff' },
+  { name: 'store B owner', user: await member(storeB, 'owner'), isPlatformAdmin: false, roleInStoreA: null },
+  {
+    name: 'platform admin',
+    user: await createUser(t.app, { role: 'admin' }),
+    isPlatformAdmin: true,
+    roleInStoreA: null,
+  },
+];
+
+type Outcome = 'allowed' | 401 | 403;
+
+/** What the rule promises, written from ARCHITECTURE §5 rather than from the code that enforces it. */
+function expectedOutcome(rule: AccessRule, actor: Actor): Outcome {
+  switch (rule.kind) {
+    case 'public':
+      return 'allowed';
+    case 'signed-in':
+      return actor.user ? 'allowed' : 401;
+    case 'admin':
+      if (!actor.user) return 401;
+      return actor.isPlatformAdmin ? 'allowed' : 403;
+    case 'store':
+      // Every store route in the matrix is called on store A
+      if (!actor.user) return 401;
+      if (actor.isPlatformAdmin) return 'allowed';
+      return actor.roleInStoreA && rule.roles.includes(actor.roleInStoreA) ? 'allowed' : 403;
+  }
+}
+
+const PARAM_VALUES: Record<string, string> = {
+  storeId: storeA,
+  addressId: randomUUID(),
+  providerId: 'google',
+  slug: 'terms',
+};
+
+function concretePath(url: string): string {
+  return url.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = PARAM_VALUES[name];
+    if (!value) throw new Error(`The matrix has no value for the route parameter :${name} (${url}); add one`);
+    return value;
+  });
+}
+
+// These end the caller's sessions; they run last, each on a session of its own, so they cannot
+// turn the other checks into 401s.
+const SESSION_ENDING = new Set(['POST /api/auth/sign-out', 'POST /api/me/sign-out-everywhere', 'DELETE /api/me']);
+const keyOf = (route: RouteAccess) => `${route.method} ${route.url}`;
+const routes = [
+  ...t.app.routeAccess.filter((route) => !SESSION_ENDING.has(keyOf(route))),
+  ...t.app.routeAccess.filter((route) => SESSION_ENDING.has(keyOf(route))),
+];
+
+let ipCounter = 0;
+async function call(route: RouteAccess, actor: Actor) {
+  let user = actor.user;
+  if (user && SESSION_ENDING.has(keyOf(route))) {
+    user = { ...user, cookie: await signIn(t.app, user.email, user.password) };
+  }
+  ipCounter += 1;
+  const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'DELETE';
+  return t.app.inject(
+    as(user, {
+      method: route.method as 'GET',
+      url: concretePath(route.url),
+      // A fresh client address per call keeps per-IP limits (contact form, sign-in) out of the picture
+      remoteAddress: `10.200.${ipCounter >> 8}.${ipCounter & 255}`,
+      ...(hasBody ? { payload: { probe: true } } : {}),
+    }),
+  );
+}
+
+describe('the route table', () => {
+  it('lists every route of the OpenAPI document', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const documented = Object.entries(spec.json().paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(documented.length).toBeGreaterThan(10);
+    expect(t.app.routeAccess.map(keyOf)).toEqual(expect.arrayContaining(documented));
+  });
+
+  it('covers the identity routes with the rules ARCHITECTURE §5 gives them', () => {
+    const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
+    expect(ruleOf('POST /api/auth/sign-up')).toEqual(access.public);
+    expect(ruleOf('GET /api/me')).toEqual(access.signedIn);
+    expect(ruleOf('DELETE /api/me/addresses/:addressId')).toEqual(access.signedIn);
+    expect(ruleOf('GET /api/stores/:storeId/members')).toEqual(access.store(['store_admin']));
+  });
+
+  it('refuses to register an /api route that declares no access rule', async () => {
+    const bare = Fastify();
+    registerAccessControl(bare, async () => null);
+    const handler = async () => ({ ok: true });
+
+    expect(() => bare.get('/api/unguarded', handler)).toThrow(/GET \/api\/unguarded declares no access rule/);
+    expect(() => bare.get('/api/guarded', { config: { access: access.public } }, handler)).not.toThrow();
+    // Routes outside the API (the web app) need no rule
+    expect(() => bare.get('/about', handler)).not.toThrow();
+    await bare.close();
+
+    // The same inside a plugin registered under /api, the way the app registers its modules
+    const startWithUnguardedModule = async () => {
+      const plugged = Fastify();
+      registerAccessControl(plugged, async () => null);
+      await plugged.register(
+        async (api) => {
+          api.post('/orders', handler);
+        },
+        { prefix: '/api' },
+      );
+      await plugged.ready();
+    };
+    await expect(startWithUnguardedModule()).rejects.toThrow(/POST \/api\/orders declares no access rule/);
+  });
+});
+
+describe('GET /api/me for each actor', () => {
+  it.each([
+    ['customer', 'customer', []],
+    ['store A owner', 'store_admin', [{ storeId: storeA, storeName: 'Apollo Corner Pharmacy', role: 'store_admin' }]],
+    [
+      'store A manager',
+      'store_manager',
+      [{ storeId: storeA, storeName: 'Apollo Corner Pharmacy', role: 'store_manager' }],
+    ],
+    ['store A staff', 'store_staff', [{ storeId: storeA, storeName: 'Apollo Corner Pharmacy', role: 'store_staff' }]],
+    ['store B owner', 'store_admin', [{ storeId: storeB, storeName: 'Bharat Medicals', role: 'store_admin' }]],
+    ['platform admin', 'admin', []],
+  ] as const)('reports the %s as %s with their stores', async (name, role, stores) => {
+    const actor = actors.find((candidate) => candidate.name === name);
+    const res = await t.app.inject(as(actor?.user ?? null, { method: 'GET', url: '/api/me' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role, hasStoreAccess: stores.length > 0, stores });
+    expect(res.json().platformRole).toBe(name === 'platform admin' ? 'admin' : 'customer');
+  });
+
+  it("shows store A's team to its owner: its own members only", async () => {
+    const owner = actors.find((actor) => actor.name === 'store A owner')?.user ?? null;
+    const res = await t.app.inject(as(owner, { method: 'GET', url: `/api/stores/${storeA}/members` }));
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().members.map((entry: { userId: string }) => entry.userId);
+    const storeATeam = actors.filter((actor) => actor.roleInStoreA).map((actor) => actor.user?.id);
+    expect(ids.sort()).toEqual(storeATeam.sort());
+  });
+});
+
+describe.each(routes.map((route) => [keyOf(route), route] as const))('%s', (_key, route) => {
+  it.each(actors.map((actor) => [actor.name, actor] as const))('%s', async (_name, actor) => {
+    const expected = expectedOutcome(route.access, actor);
+    const res = await call(route, actor);
+    const what = `${keyOf(route)} as ${actor.name}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+    expect(res.statusCode, what).toBeLessThan(500);
+    if (expected === 'allowed') {
+      expect([401, 403], what).not.toContain(res.statusCode);
+    } else {
+      expect(res.statusCode, what).toBe(expected);
+      expect(res.json().error.code, what).toBe(expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+    }
+  });
+});
