@@ -9,7 +9,8 @@ test.describe('on a phone @mobile-only', () => {
       ['Categories', '/medicines'],
       ['Search', '/search'],
       ['Cart', '/cart'],
-      ['Profile', '/profile'],
+      // Profile needs an account: a signed-out visitor is asked to sign in
+      ['Profile', '/auth'],
       ['Home', '/'],
     ];
     for (const [name, path] of destinations) {

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { TPlatformRole, TStoreMemberRole } from '@dawanow/shared/auth';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { stores } from '../src/db/schema/auth';
+import { stores } from '../src/db/schema/stores';
+import { buildDemoStores } from '../src/db/seed/demo-stores';
 import { createAuthRepository } from '../src/modules/auth/auth.repository';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -54,8 +55,18 @@ export async function createUser(
   return { id: created.id, email, password: TEST_PASSWORD, cookie: await signIn(app, email, TEST_PASSWORD) };
 }
 
-export async function createStore(app: FastifyInstance, name = 'Test Pharmacy'): Promise<string> {
-  const [store] = await app.database.db.insert(stores).values({ name }).returning({ id: stores.id });
+type StoreValues = typeof stores.$inferInsert;
+
+/** A complete, valid store (licences, GSTIN, hours …) with any fields overridden. */
+export async function createStore(
+  app: FastifyInstance,
+  name = 'Test Pharmacy',
+  overrides: Partial<StoreValues> = {},
+): Promise<string> {
+  const [template] = buildDemoStores();
+  if (!template) throw new Error('no demo store template');
+  const values: StoreValues = { ...template, name, slug: `test-${randomUUID()}`, ...overrides };
+  const [store] = await app.database.db.insert(stores).values(values).returning({ id: stores.id });
   if (!store) throw new Error('store insert returned nothing');
   return store.id;
 }

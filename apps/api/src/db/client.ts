@@ -13,9 +13,11 @@ import type { AppConfig } from '../config';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
+import * as places from './schema/places';
 import * as settings from './schema/settings';
+import * as stores from './schema/stores';
 
-export const schema = { ...auth, ...catalog, ...content, ...settings };
+export const schema = { ...auth, ...catalog, ...content, ...places, ...settings, ...stores };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type DatabaseHandle = {
@@ -29,6 +31,9 @@ export type Database = DatabaseHandle & ({ kind: 'pglite'; client: PGlite } | { 
 export async function openDatabase(database: AppConfig['database']): Promise<Database> {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax });
+    // An idle connection the server closes (restart, failover, a dropped database) must not crash
+    // the process; the pool opens a new one on next use and queries in flight fail on their own.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

@@ -10,7 +10,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -127,33 +126,6 @@ export const addresses = pgTable(
       'addresses_coordinates_check',
       sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180))`,
     ),
-  ],
-);
-
-/** Partner pharmacies. The location work adds address, licences and hours. */
-export const stores = pgTable('stores', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
-
-/** ARCHITECTURE §5: who works at which store, and as what. */
-export const storeMembers = pgTable(
-  'store_members',
-  {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.storeId, table.userId] }),
-    index('store_members_user_idx').on(table.userId),
-    check('store_members_role_check', sql`${table.role} in ('owner', 'admin', 'manager', 'staff')`),
   ],
 );
 

@@ -2,7 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { type TPlatformRole, type TStoreMemberRole, ZPlatformRole, ZStoreMemberRole } from '@dawanow/shared/auth';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountDeletions, accounts, profiles, storeMembers, stores, users } from '../../db/schema/auth';
+import { accountDeletions, accounts, profiles, users } from '../../db/schema/auth';
+import { storeMembers, stores } from '../../db/schema/stores';
 
 export type NewCredentialUser = {
   firstName: string;

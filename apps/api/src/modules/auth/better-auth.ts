@@ -51,6 +51,8 @@ export function createBetterAuth(db: Db, settings: AuthSettings) {
     // Our own database-backed limiter covers sign-in and sign-up across processes.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic; our request log already records them.
+    logger: { level: 'error' },
     // A failed Google callback (stale state, provider error) sends the browser back to /auth, whose
     // `error` parameter shows the failure toast; better-auth's default /api/auth/error is not served.
     onAPIError: { errorURL: new URL('/auth', settings.publicUrl).toString() },
