@@ -64,11 +64,18 @@ function securityHeaders(config: AppConfig) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://connect.facebook.net'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // The ad pixel, and Google's identity script for One Tap (which also draws in a frame)
+        scriptSrc: ["'self'", 'https://connect.facebook.net', 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        frameSrc: ['https://accounts.google.com'],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://www.facebook.com', 'https://connect.facebook.net'],
+        connectSrc: [
+          "'self'",
+          'https://www.facebook.com',
+          'https://connect.facebook.net',
+          'https://accounts.google.com/gsi/',
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

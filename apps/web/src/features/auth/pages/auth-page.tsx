@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { useMe } from '@/lib/session';
 import { GoogleButton } from '../components/google-button';
+import { GoogleOneTap } from '../components/google-one-tap';
 import { VerifyingAuthentication } from '../components/route-guards';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
@@ -77,6 +78,7 @@ export function AuthPage() {
           {tab === 'sign-in' ? <SignInForm /> : <SignUpForm />}
         </div>
         <GoogleButton />
+        <GoogleOneTap />
       </div>
     </div>
   );

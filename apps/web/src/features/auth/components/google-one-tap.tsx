@@ -1,0 +1,92 @@
+/**
+ * Google One Tap (SPEC §7): Google's identity script shows the prompt; its ID token is verified by
+ * our API against Google's keys and turned into a session. Only when Google is configured and
+ * nobody is signed in; if the script cannot load (offline, blocked) nothing is shown.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { ME_QUERY_KEY, useMe } from '@/lib/session';
+import { useAuthProviders } from '../api';
+
+const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
+
+type GoogleIdentity = {
+  accounts: {
+    id: {
+      initialize(options: {
+        client_id: string;
+        nonce: string;
+        callback: (response: { credential?: string }) => void;
+        cancel_on_tap_outside?: boolean;
+        use_fedcm_for_prompt?: boolean;
+      }): void;
+      prompt(): void;
+      cancel(): void;
+    };
+  };
+};
+
+declare global {
+  interface Window {
+    google?: GoogleIdentity;
+  }
+}
+
+function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  return new Promise((resolve, reject) => {
+    if (window.google) {
+      resolve(window.google);
+      return;
+    }
+    const script = document.createElement('script');
+    script.src = GSI_SCRIPT;
+    script.async = true;
+    script.onload = () => (window.google ? resolve(window.google) : reject(new Error('Google script did not start')));
+    script.onerror = () => reject(new Error('Google script did not load'));
+    document.head.appendChild(script);
+  });
+}
+
+export function GoogleOneTap() {
+  const queryClient = useQueryClient();
+  const clientId = useAuthProviders().data?.googleClientId;
+  const me = useMe();
+  const isSignedOut = me.data === null;
+
+  useEffect(() => {
+    if (!clientId || !isSignedOut) return;
+    let google: GoogleIdentity | undefined;
+    // The nonce binds the ID token to this page; the API checks it.
+    const nonce = crypto.randomUUID();
+    loadGoogleIdentity()
+      .then((identity) => {
+        google = identity;
+        identity.accounts.id.initialize({
+          client_id: clientId,
+          nonce,
+          cancel_on_tap_outside: true,
+          use_fedcm_for_prompt: true,
+          callback: ({ credential }) => {
+            if (!credential) return;
+            apiRequest('/auth/sign-in/social', z.unknown(), {
+              method: 'POST',
+              body: { provider: 'google', idToken: { token: credential, nonce } },
+            })
+              .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
+              .then(() => toast.success('Signed in successfully', { description: 'Welcome to DawaNow!' }))
+              .catch(() =>
+                toast.error('Authentication Error', { description: 'Failed to authenticate with Google One Tap' }),
+              );
+          },
+        });
+        identity.accounts.id.prompt();
+      })
+      .catch(() => undefined);
+    return () => google?.accounts.id.cancel();
+  }, [clientId, isSignedOut, queryClient]);
+
+  return null;
+}
