@@ -34,7 +34,9 @@ import { createRateLimitsService } from './modules/rate-limits/rate-limits.servi
 import { createSiteRepository } from './modules/site/site.repository';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
+import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { createStoresService } from './modules/stores/stores.service';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 
 declare module 'fastify' {
@@ -169,7 +171,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         addresses: createAddressesService(createAddressesRepository(db)),
         expiredSessionCookies,
       });
-      await api.register(storesRoutes, { authService });
+      await api.register(storesRoutes, { authService, stores: createStoresService(createStoresRepository(db)) });
     },
     { prefix: '/api' },
   );

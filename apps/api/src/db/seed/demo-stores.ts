@@ -5,6 +5,10 @@
  */
 import { gstinCheckCharacter } from '@dawanow/shared/india';
 import { ALWAYS_OPEN, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
+import { eq } from 'drizzle-orm';
+import { users } from '../schema/auth';
+import { storeMembers, stores } from '../schema/stores';
+import type { SeedStep } from './seed';
 
 type City = { city: string; state: string; gstState: string; licencePrefix: string; phonePrefix: string };
 const BENGALURU: City = {
@@ -281,3 +285,16 @@ export function buildDemoStores() {
     },
   );
 }
+
+/** README "Demo accounts": store@demo.dawanow.in owns the pharmacy nearest MG Road, Bengaluru. */
+export const demoStores: SeedStep = {
+  name: '2026-11-demo-stores',
+  run: async (tx) => {
+    const inserted = await tx.insert(stores).values(buildDemoStores()).returning({ id: stores.id, slug: stores.slug });
+    const nearestMgRoad = inserted.find((store) => store.slug === 'brigade-road-medicals');
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'store@demo.dawanow.in'));
+    if (nearestMgRoad && owner) {
+      await tx.insert(storeMembers).values({ storeId: nearestMgRoad.id, userId: owner.id, role: 'owner' });
+    }
+  },
+};

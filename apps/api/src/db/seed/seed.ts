@@ -12,6 +12,7 @@ import { categories } from '../schema/catalog';
 import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
 import { demoAccounts } from './demo-accounts';
+import { demoStores } from './demo-stores';
 import { seedSiteContact } from './site-contact';
 
 const pages: Record<TContentPageSlug, { title: string; summary: string; version?: string }> = {
@@ -105,7 +106,7 @@ const foundation: SeedStep = {
 
 const steps: SeedStep[] = [foundation];
 // Accounts with a published password: never on a production server unless asked for.
-const demoSteps: SeedStep[] = [demoAccounts];
+const demoSteps: SeedStep[] = [demoAccounts, demoStores];
 
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   for (const step of options.demo ? [...steps, ...demoSteps] : steps) {
