@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a customer adds, edits, defaults and deletes saved addresses', async ({ page }) => {
   // A fresh customer, signed up through the API the page itself uses.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the contact form names each missing or invalid field and sends nothing', async ({ page }) => {
   let posted = false;

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 function headerSearch(page: Page) {
   return page.getByRole('banner').getByRole('searchbox', { name: 'Search medicines' }).locator('visible=true');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The tab bar exists only under 768 px: these run in the phone project (playwright.config.ts).
 test.describe('on a phone @mobile-only', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Every public screen of SPEC §2 with the heading a visitor sees first.
 const publicScreens: [path: string, heading: RegExp][] = [
@@ -33,7 +33,7 @@ for (const [path, heading] of publicScreens) {
 
 test('screens of features still being built say so instead of showing not-found', async ({ page }) => {
   const screens: [path: string, title: string][] = [
-    ['/stores', 'Find stores'],
+    ['/pharmacy-partner', 'Join as a pharmacy partner'],
     ['/cart', 'Your cart'],
     ['/upload-prescription', 'Upload prescription'],
     ['/testimonials', 'What our customers say'],

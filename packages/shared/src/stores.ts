@@ -96,11 +96,17 @@ export const PLACEHOLDER_HOURS = '8:00 AM - 10:00 PM';
  * SPEC §3/§9: when the server omits rating, reviews, hours, image or licence, the client fills in
  * placeholders — hours "8:00 AM - 10:00 PM" or "24 Hours" (about 20%), rating 4.5–5.0, reviews 80–180.
  */
-export function withStorePlaceholders<
-  T extends Pick<TStoreSummary, 'id' | 'rating' | 'reviews' | 'hours' | 'image' | 'drug_license_number'>,
->(
+type PlaceholderFields = 'rating' | 'reviews' | 'hours' | 'image' | 'drug_license_number';
+export function withStorePlaceholders<T extends Pick<TStoreSummary, 'id' | PlaceholderFields>>(
   store: T,
-): T & { isPlaceholder: { rating: boolean; reviews: boolean; hours: boolean; image: boolean; licence: boolean } } {
+): Omit<T, PlaceholderFields> & {
+  rating: number;
+  reviews: number;
+  hours: string;
+  image: string;
+  drug_license_number: string;
+  isPlaceholder: { rating: boolean; reviews: boolean; hours: boolean; image: boolean; licence: boolean };
+} {
   return {
     ...store,
     rating: store.rating ?? Math.round((4.5 + unitHash(store.id, 1) * 0.5) * 10) / 10,

@@ -45,7 +45,11 @@ const publicRoutes: RouteObject[] = [
   planned('medicines/:id', productDetail, productDetailText),
   planned('cart', 'Your cart', 'Review medicines, quantities and the delivery option before checkout.'),
   planned('search', 'Search medicines', 'Search by brand, salt or symptom with typo-tolerant matching.'),
-  planned('stores', 'Find stores', 'Licensed partner pharmacies within 5 km of you, with distance and hours.'),
+  {
+    path: 'stores',
+    handle: { title: 'Find stores' },
+    lazy: async () => ({ Component: (await import('@/features/location/pages/stores-page')).StoresPage }),
+  },
   planned(
     'pharmacy-partner',
     'Join as a pharmacy partner',

@@ -32,6 +32,14 @@ export function writeStoredJson(area: Area, key: string, value: unknown): void {
   }
 }
 
+export function removeStored(area: Area, key: string): void {
+  try {
+    storage(area)?.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was stored either.
+  }
+}
+
 /** SPEC §3: the coming-soon and password-verified gates are always open. */
 export function openLaunchGates(): void {
   writeStoredJson('local', STORAGE_KEYS.comingSoon, true);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { CartButton } from '@/features/cart/cart-button';
-import { LocationButton } from '@/features/location/location-button';
+import { LocationButton } from '@/features/location/components/location-button';
 import { SearchBox } from '@/features/search/search-box';
 import { useMe } from '@/lib/session';
 import { Logo } from './logo';

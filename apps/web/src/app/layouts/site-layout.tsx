@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { useSiteConfig } from '@/features/content/api';
+import { LocationProvider } from '@/features/location/location-provider';
 import { initMetaPixel, trackPageView } from '@/lib/meta-pixel';
 import { useMe } from '@/lib/session';
 import { LoadingScreen } from '../loading-screen';
@@ -52,24 +53,26 @@ export function SiteLayout() {
   if (me.isPending) return <LoadingScreen />;
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:py-8">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      {hasTabBar && (
-        <>
-          <div className="h-16 md:hidden" aria-hidden="true" />
-          <MobileTabBar />
-        </>
-      )}
-    </div>
+    <LocationProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:py-8">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {hasTabBar && (
+          <>
+            <div className="h-16 md:hidden" aria-hidden="true" />
+            <MobileTabBar />
+          </>
+        )}
+      </div>
+    </LocationProvider>
   );
 }

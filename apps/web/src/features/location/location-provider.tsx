@@ -1,0 +1,224 @@
+/**
+ * Where the customer wants delivery and which partner store serves it (SPEC §4 "Location").
+ * One provider owns the flow; components read it with useLocationState().
+ */
+import { LOCATION_TOAST_DURATION_MS } from '@dawanow/shared/constants';
+import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
+import { type TStoreSummary, ZStoreSummary } from '@dawanow/shared/stores';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { readStoredJson, removeStored, writeStoredJson } from '@/lib/browser-storage';
+import { type Coordinates, fetchNearbyStores } from './api';
+import { locateDevice } from './device-location';
+import { approximateLocation, describePlace } from './geocoding-api';
+
+type Source = 'device' | 'ip' | 'address' | 'restored';
+
+export type LocationState = {
+  coords: Coordinates | null;
+  isIpBased: boolean;
+  /** The address shown under the delivery estimate */
+  placeLabel: string | null;
+  status: 'idle' | 'locating' | 'ready' | 'failed';
+  serviceable: boolean | null;
+  selectedStore: TStoreSummary | null;
+  nearbyStores: TStoreSummary[];
+};
+
+type LocationActions = {
+  locateMe(): Promise<void>;
+  chooseCoordinates(coords: Coordinates, label: string): Promise<void>;
+  /** SPEC §4: choosing an address without coordinates clears the store and warns */
+  chooseAddressWithoutLocation(label: string): void;
+  selectStore(store: TStoreSummary): void;
+};
+
+const ZStoredCoords = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  label: z.string().nullable().optional(),
+});
+
+const LocationContext = createContext<(LocationState & LocationActions) | null>(null);
+
+const toastOptions = { duration: LOCATION_TOAST_DURATION_MS };
+
+function restoredCoords(): { coords: Coordinates; label: string | null } | null {
+  const parsed = ZStoredCoords.safeParse(readStoredJson('session', STORAGE_KEYS.coordinates));
+  if (!parsed.success) return null;
+  const { latitude, longitude, label } = parsed.data;
+  return { coords: { latitude, longitude }, label: label ?? null };
+}
+
+function restoredStore(): TStoreSummary | null {
+  const parsed = ZStoreSummary.safeParse(readStoredJson('local', STORAGE_KEYS.selectedStore));
+  return parsed.success ? parsed.data : null;
+}
+
+export function LocationProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LocationState>(() => ({
+    coords: null,
+    isIpBased: readStoredJson('session', STORAGE_KEYS.isIpBasedLocation) === true,
+    placeLabel: null,
+    status: 'idle',
+    serviceable: null,
+    selectedStore: restoredStore(),
+    nearbyStores: [],
+  }));
+  // Only the latest location change may apply its result (a slow answer must not win over a newer one).
+  const generation = useRef(0);
+
+  const clearStore = useCallback(() => {
+    removeStored('local', STORAGE_KEYS.selectedStore);
+    setState((current) => ({ ...current, selectedStore: null }));
+  }, []);
+
+  const applyLocation = useCallback(
+    async (coords: Coordinates, source: Source, label: string | null, isIpBased: boolean) => {
+      const run = ++generation.current;
+      writeStoredJson('session', STORAGE_KEYS.coordinates, { ...coords, label });
+      writeStoredJson('session', STORAGE_KEYS.isIpBasedLocation, isIpBased);
+      setState((current) => ({ ...current, coords, isIpBased, placeLabel: label, status: 'locating' }));
+      try {
+        const [nearby, place] = await Promise.all([
+          fetchNearbyStores(queryClient, coords),
+          label ? Promise.resolve(label) : describePlace(coords),
+        ]);
+        if (run !== generation.current) return;
+        const nearest = nearby.stores.find((store) => store.is_serviceable) ?? null;
+        setState((current) => {
+          // A store the customer chose stays chosen while it still serves this location.
+          const kept =
+            current.selectedStore && nearby.stores.find((s) => s.id === current.selectedStore?.id && s.is_serviceable);
+          const selectedStore = nearby.serviceable ? (kept ?? nearest) : null;
+          if (selectedStore) writeStoredJson('local', STORAGE_KEYS.selectedStore, selectedStore);
+          else removeStored('local', STORAGE_KEYS.selectedStore);
+          return {
+            ...current,
+            placeLabel: place,
+            status: 'ready',
+            serviceable: nearby.serviceable,
+            nearbyStores: nearby.stores,
+            selectedStore,
+          };
+        });
+        if (source === 'restored') return;
+        if (nearby.serviceable && nearest) {
+          toast.success('Store Found', {
+            description: `${nearest.name} will deliver to you.`,
+            ...toastOptions,
+          });
+        } else if (nearby.stores.length === 0) {
+          toast.error('No Stores Nearby', {
+            description:
+              source === 'device'
+                ? 'We could not find any partner stores near your current location.'
+                : 'We could not find any partner pharmacies near this location.',
+            ...toastOptions,
+          });
+        } else {
+          toast.error('Area Not Serviceable', {
+            description: "We don't have partner stores within 5km of this location yet.",
+            ...toastOptions,
+          });
+        }
+      } catch {
+        if (run !== generation.current) return;
+        setState((current) => ({ ...current, status: 'failed', serviceable: null }));
+        toast.error('Failed to locate nearby stores', {
+          description: 'Please try again in a moment.',
+          ...toastOptions,
+        });
+      }
+    },
+    [queryClient],
+  );
+
+  const locateMe = useCallback(async () => {
+    setState((current) => ({ ...current, status: 'locating' }));
+    try {
+      const coords = await locateDevice();
+      toast.success('Using Current Location', toastOptions);
+      await applyLocation(coords, 'device', null, false);
+    } catch (deviceError) {
+      try {
+        const approximate = await approximateLocation();
+        toast('Using approximate location', {
+          description: deviceError instanceof Error ? deviceError.message : undefined,
+          ...toastOptions,
+        });
+        await applyLocation(approximate.coords, 'ip', approximate.label, true);
+      } catch {
+        setState((current) => ({ ...current, status: 'failed' }));
+        toast.error('Location Error', {
+          description: 'Unable to detect your current location. Please try again or search for an address.',
+          ...toastOptions,
+        });
+      }
+    }
+  }, [applyLocation]);
+
+  const chooseCoordinates = useCallback(
+    async (coords: Coordinates, label: string) => {
+      // SPEC §4: choosing an address clears the store, updates coordinates and finds the nearest store.
+      clearStore();
+      toast.success('Delivery Address Updated', { description: label, ...toastOptions });
+      await applyLocation(coords, 'address', label, false);
+    },
+    [applyLocation, clearStore],
+  );
+
+  const chooseAddressWithoutLocation = useCallback(
+    (label: string) => {
+      clearStore();
+      setState((current) => ({ ...current, placeLabel: label, serviceable: null }));
+      toast.warning('Address Selected', {
+        description: 'Please update this address to include location details for better delivery estimates.',
+        ...toastOptions,
+      });
+    },
+    [clearStore],
+  );
+
+  const selectStore = useCallback(
+    (store: TStoreSummary) => {
+      // SPEC §4: store selection is refused when the area is not serviceable.
+      if (!state.serviceable || !store.is_serviceable) {
+        toast.error('Area Not Serviceable', {
+          description: "We don't have partner stores within 5km of this location yet.",
+          ...toastOptions,
+        });
+        return;
+      }
+      writeStoredJson('local', STORAGE_KEYS.selectedStore, store);
+      setState((current) => ({ ...current, selectedStore: store }));
+      toast.success('Store Selected', { description: store.name, ...toastOptions });
+    },
+    [state.serviceable],
+  );
+
+  // On first load: saved coordinates from this session, otherwise ask the device (SPEC §4).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const saved = restoredCoords();
+    if (saved) void applyLocation(saved.coords, 'restored', saved.label, state.isIpBased);
+    else void locateMe();
+  }, [applyLocation, locateMe, state.isIpBased]);
+
+  const value = useMemo(
+    () => ({ ...state, locateMe, chooseCoordinates, chooseAddressWithoutLocation, selectStore }),
+    [state, locateMe, chooseCoordinates, chooseAddressWithoutLocation, selectStore],
+  );
+  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+}
+
+export function useLocationState() {
+  const value = useContext(LocationContext);
+  if (!value) throw new Error('useLocationState needs a LocationProvider');
+  return value;
+}

@@ -1,0 +1,24 @@
+/**
+ * The `test` every journey uses. A visitor's delivery location is already known (MG Road,
+ * Bengaluru, restored from this tab's session as SPEC §4 does), so pages do not open with
+ * location prompts and toasts; location.spec.ts uses Playwright's own `test` to exercise them.
+ */
+import { test as base } from '@playwright/test';
+
+export const MG_ROAD = { latitude: 12.9756, longitude: 77.6066 };
+
+export const test = base.extend<{ knownLocation: undefined }>({
+  knownLocation: [
+    async ({ page }, use) => {
+      await page.addInitScript((coords) => {
+        if (!sessionStorage.getItem('dawanow-coordinates')) {
+          sessionStorage.setItem('dawanow-coordinates', JSON.stringify({ ...coords, label: 'MG Road, Bengaluru' }));
+        }
+      }, MG_ROAD);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
