@@ -161,7 +161,7 @@ export function LocationButton() {
             {title}
           </span>
           <span className="flex items-center gap-0.5 text-xs text-slate-600">
-            <span className="max-w-44 truncate" data-testid="delivery-detail">
+            <span className="max-w-40 truncate md:max-w-72" data-testid="delivery-detail">
               {detail}
             </span>
             <ChevronDown className="h-3 w-3 shrink-0" aria-hidden="true" />
