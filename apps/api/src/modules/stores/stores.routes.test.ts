@@ -105,7 +105,11 @@ describe('GET /api/stores/nearby', () => {
   it('answers the same coordinates (to 4 decimals) from its 5-minute cache', async () => {
     const point = 'lat=21.14581&lng=79.08821'; // Nagpur, far from the other test stores
     expect((await nearby(point)).json().stores).toHaveLength(0);
-    await createStore(t.app, 'Brand New Pharmacy', { latitude: 21.1458, longitude: 79.0882, openingHours: ALWAYS_OPEN });
+    await createStore(t.app, 'Brand New Pharmacy', {
+      latitude: 21.1458,
+      longitude: 79.0882,
+      openingHours: ALWAYS_OPEN,
+    });
     expect((await nearby('lat=21.145812&lng=79.088209')).json().stores).toHaveLength(0);
     expect((await nearby('lat=21.1461&lng=79.0885')).json().stores).toHaveLength(1);
   });
