@@ -28,6 +28,8 @@ import { createCategoriesService } from './modules/catalog/categories.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
+import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { createRateLimitsService } from './modules/rate-limits/rate-limits.service';
@@ -37,6 +39,7 @@ import { createSiteService } from './modules/site/site.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
+import { createGeocodingProvider } from './providers/geocoding/geocoding-provider';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 
 declare module 'fastify' {
@@ -131,7 +134,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db, { demo: config.seedDemoData });
+    await seedDatabase(database.db, { demo: config.seedDemoData, gazetteer: config.loadGazetteer });
   } catch (error) {
     await database.close();
     throw error;
@@ -172,6 +175,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         expiredSessionCookies,
       });
       await api.register(storesRoutes, { authService, stores: createStoresService(createStoresRepository(db)) });
+      await api.register(geocodingRoutes, {
+        geocoding: createGeocodingService({ provider: createGeocodingProvider(config, db), config, log: app.log }),
+      });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,29 @@ describe('loadConfig', () => {
     expect(config.metaPixelId).toBeNull();
   });
 
+  it('loads the gazetteer, geocodes offline and defaults approximate location to MG Road, Bengaluru', () => {
+    const config = loadConfig({ GOOGLE_MAPS_API_KEY: '' });
+    expect(config.loadGazetteer).toBe(true);
+    expect(config.googleMapsApiKey).toBeNull();
+    expect(config.defaultLocation).toEqual({ latitude: 12.9756, longitude: 77.6066, city: 'Bengaluru' });
+  });
+
+  it('reads the geocoding settings and refuses a default location outside India', () => {
+    const config = loadConfig({
+      LOAD_GAZETTEER: 'false',
+      GOOGLE_MAPS_API_KEY: 'AIza-key',
+      DEFAULT_LOCATION_LAT: '28.6315',
+      DEFAULT_LOCATION_LNG: '77.2167',
+      DEFAULT_LOCATION_CITY: 'New Delhi',
+    });
+    expect(config.loadGazetteer).toBe(false);
+    expect(config.googleMapsApiKey).toBe('AIza-key');
+    expect(config.defaultLocation).toEqual({ latitude: 28.6315, longitude: 77.2167, city: 'New Delhi' });
+    expect(() => loadConfig({ DEFAULT_LOCATION_LAT: '51.5', DEFAULT_LOCATION_LNG: '-0.12' })).toThrow(
+      /DEFAULT_LOCATION_LAT[\s\S]*DEFAULT_LOCATION_LNG/,
+    );
+  });
+
   it('lists every problem at once', () => {
     let caught: unknown;
     try {

@@ -1,5 +1,6 @@
 /** The one place the API reads its environment (ARCHITECTURE §7): validated once, at start. */
 import { isAbsolute, resolve } from 'node:path';
+import { INDIA_BOUNDS } from '@dawanow/shared/stores';
 import { z } from 'zod';
 
 const ZBooleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -27,6 +28,19 @@ const ZEnv = z.object({
   // Google's issuer; tests and staging point it at a local OpenID Connect server
   GOOGLE_ISSUER_URL: z.preprocess(emptyAsUnset, z.url().default('https://accounts.google.com')),
   SEED_DEMO_DATA: z.preprocess(emptyAsUnset, ZBooleanFlag.optional()),
+  // The GeoNames gazetteer behind offline address search (about 155,000 places, a few seconds once)
+  LOAD_GAZETTEER: z.preprocess(emptyAsUnset, ZBooleanFlag.default(true)),
+  GOOGLE_MAPS_API_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  // Where approximate location points when the CDN sends no geo headers: MG Road, Bengaluru
+  DEFAULT_LOCATION_LAT: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().min(INDIA_BOUNDS.minLat).max(INDIA_BOUNDS.maxLat).default(12.9756),
+  ),
+  DEFAULT_LOCATION_LNG: z.preprocess(
+    emptyAsUnset,
+    z.coerce.number().min(INDIA_BOUNDS.minLng).max(INDIA_BOUNDS.maxLng).default(77.6066),
+  ),
+  DEFAULT_LOCATION_CITY: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(100).default('Bengaluru')),
   META_PIXEL_ID: z.preprocess(
     emptyAsUnset,
     z
@@ -50,6 +64,12 @@ export type AppConfig = {
   authSecret: string | null;
   /** Demo accounts with a published password: on for the embedded database, off for a production server */
   seedDemoData: boolean;
+  /** Load the GeoNames India gazetteer into `places` at seed time (off in API tests, for speed) */
+  loadGazetteer: boolean;
+  /** Google Maps Platform key: handed to the web app, and switches geocoding to Google; null = offline gazetteer */
+  googleMapsApiKey: string | null;
+  /** The answer of approximate location when no CDN geo header is present */
+  defaultLocation: { latitude: number; longitude: number; city: string };
   /** Google sign-in, on only when both id and secret are configured */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   /** Built web app to serve, or null when the API runs alone (development, tests) */
@@ -101,6 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metaPixelId: e.META_PIXEL_ID ?? null,
     authSecret: e.AUTH_SECRET ?? null,
     seedDemoData: e.SEED_DEMO_DATA ?? !(e.NODE_ENV === 'production' && e.DATABASE_URL),
+    loadGazetteer: e.LOAD_GAZETTEER,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY ?? null,
+    defaultLocation: {
+      latitude: e.DEFAULT_LOCATION_LAT,
+      longitude: e.DEFAULT_LOCATION_LNG,
+      city: e.DEFAULT_LOCATION_CITY,
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }

@@ -80,6 +80,7 @@ const PARAM_VALUES: Record<string, string> = {
   addressId: randomUUID(),
   providerId: 'google',
   slug: 'terms',
+  placeId: '1',
 };
 
 function concretePath(url: string): string {

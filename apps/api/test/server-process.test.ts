@@ -12,7 +12,8 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    // Without the gazetteer, whose first load alone takes longer than these tests wait
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', LOAD_GAZETTEER: 'false', ...env },
   });
   child.stdout?.on('data', (chunk) => {
     output += chunk;

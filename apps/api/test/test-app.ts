@@ -23,6 +23,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authSecret: 'test-secret-that-is-long-enough-for-hmac-0123456789',
     google: null,
     seedDemoData: false,
+    // The gazetteer takes seconds to load; the geocoding tests ask for it
+    loadGazetteer: false,
+    googleMapsApiKey: null,
+    defaultLocation: { latitude: 12.9756, longitude: 77.6066, city: 'Bengaluru' },
     webDistDir: null,
     ...overrides,
   };

@@ -27,7 +27,7 @@ describe('seedDatabase', () => {
     await t.app.database.db.execute(sql`update content_pages set title = 'Edited by admin' where slug = 'terms'`);
     await t.app.database.db.execute(sql`delete from categories where slug = 'ayurveda'`);
     const before = await counts();
-    await seedDatabase(t.app.database.db, { demo: false });
+    await seedDatabase(t.app.database.db, { demo: false, gazetteer: false });
     expect(await counts()).toEqual(before);
     const page = (await t.app.inject({ method: 'GET', url: '/api/content/pages/terms' })).json();
     expect(page.title).toBe('Edited by admin');

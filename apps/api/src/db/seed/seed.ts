@@ -13,6 +13,7 @@ import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
 import { demoAccounts } from './demo-accounts';
 import { demoStores } from './demo-stores';
+import { gazetteer } from './gazetteer';
 import { seedSiteContact } from './site-contact';
 
 const pages: Record<TContentPageSlug, { title: string; summary: string; version?: string }> = {
@@ -108,8 +109,10 @@ const steps: SeedStep[] = [foundation];
 // Accounts with a published password: never on a production server unless asked for.
 const demoSteps: SeedStep[] = [demoAccounts, demoStores];
 
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
-  for (const step of options.demo ? [...steps, ...demoSteps] : steps) {
+export async function seedDatabase(db: Db, options: { demo: boolean; gazetteer: boolean }): Promise<void> {
+  // Reference data too large for every test database; skipped steps run on a later start that asks for them.
+  const referenceSteps = options.gazetteer ? [gazetteer] : [];
+  for (const step of [...steps, ...referenceSteps, ...(options.demo ? demoSteps : [])]) {
     await db.transaction(async (tx) => {
       // Concurrent starts race on this insert; only the process that records the step runs it.
       const [claimed] = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();

@@ -1,6 +1,7 @@
 /** Address search, place details, reverse geocoding and approximate location (SPEC §7), through our API. */
 import { AUTOCOMPLETE_MIN_CHARS } from '@dawanow/shared/constants';
 import {
+  coordinatesText,
   ZApproximateLocation,
   ZAutocompleteResponse,
   ZPlaceDetails,
@@ -11,11 +12,6 @@ import { useDeferredValue } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import type { Coordinates } from './api';
 
-/** SPEC §4: unresolvable coordinates fall back to the coordinates themselves with 6 decimals. */
-export function coordinatesLabel({ latitude, longitude }: Coordinates): string {
-  return `${latitude.toFixed(6)}, ${longitude.toFixed(6)}`;
-}
-
 /** The address text for a point, for the header ("Unknown location" when even that fails). */
 export async function describePlace(coords: Coordinates): Promise<string> {
   try {
@@ -23,9 +19,10 @@ export async function describePlace(coords: Coordinates): Promise<string> {
       `/geocoding/reverse?lat=${coords.latitude.toFixed(6)}&lng=${coords.longitude.toFixed(6)}`,
       ZReverseGeocodeResponse,
     );
-    return place.address || coordinatesLabel(coords);
+    return place.address || 'Unknown location';
   } catch {
-    return Number.isFinite(coords.latitude) ? coordinatesLabel(coords) : 'Unknown location';
+    // SPEC §4: when reverse geocoding fails, the coordinates with 6 decimals
+    return coordinatesText(coords.latitude, coords.longitude);
   }
 }
 
