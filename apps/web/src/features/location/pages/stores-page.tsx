@@ -11,13 +11,15 @@ import { useLocationState } from '../location-provider';
 function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: boolean }) {
   const location = useLocationState();
   const shown = withStorePlaceholders(store);
-  const closedReason = !store.is_open_now
-    ? 'Closed now'
-    : store.status === 'paused'
+  // The pharmacy's own choice explains more than the clock does, so it comes first.
+  const closedReason =
+    store.status === 'paused'
       ? 'Not taking orders today'
       : !store.is_accepting_orders
         ? 'Not taking orders right now'
-        : null;
+        : !store.is_open_now
+          ? 'Closed now'
+          : null;
   return (
     <li
       aria-label={store.name}
