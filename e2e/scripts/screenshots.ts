@@ -19,6 +19,13 @@ const browser = await chromium.launch({
 try {
   for (const shot of shots) {
     const page = await browser.newPage({ viewport: shot.viewport });
+    // A delivery location already chosen (MG Road, Bengaluru), as a returning visitor has.
+    await page.addInitScript(() => {
+      sessionStorage.setItem(
+        'dawanow-coordinates',
+        JSON.stringify({ latitude: 12.9756, longitude: 77.6066, label: 'MG Road, Bengaluru' }),
+      );
+    });
     await page.goto(`${baseUrl}${shot.path}`, { waitUntil: 'networkidle' });
     await page.screenshot({ path: resolve(outDir, shot.file) });
     await page.close();
