@@ -6,35 +6,23 @@ const line = (...columns: string[]) => columns.join('\t');
 
 describe('parseGeoNamesPostalCodes', () => {
   it('reads GeoNames columns, keeps the first of a repeated (PIN code, name) pair and reads "NA" as unknown', () => {
+    const indiranagar = line(
+      'IN',
+      '560038',
+      'Indiranagar (Bangalore)',
+      'Karnataka',
+      '19',
+      'Bengaluru',
+      '583',
+      'Bangalore North',
+      '',
+      '13.2257',
+      '77.575',
+      '4',
+    );
     const text = [
-      line(
-        'IN',
-        '560038',
-        'Indiranagar (Bangalore)',
-        'Karnataka',
-        '19',
-        'Bengaluru',
-        '583',
-        'Bangalore North',
-        '',
-        '13.2257',
-        '77.575',
-        '4',
-      ),
-      line(
-        'IN',
-        '560038',
-        'Indiranagar (Bangalore)',
-        'Karnataka',
-        '19',
-        'Bengaluru',
-        '583',
-        'Bangalore North',
-        '',
-        '13.2257',
-        '77.575',
-        '4',
-      ),
+      indiranagar,
+      indiranagar,
       line(
         'IN',
         '226016',

@@ -54,3 +54,20 @@ export function TextareaField({ label, error, hint, className, ...props }: Texta
     </Field>
   );
 }
+
+type PresetFieldProps = Omit<InputFieldProps, 'type' | 'label' | 'inputMode'> & { label?: string };
+
+/** E-mail input with the keyboard and autofill phones expect. */
+export function EmailField({ label = 'Email', ...props }: PresetFieldProps) {
+  return <InputField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** Password input; pass autoComplete "current-password" or "new-password". */
+export function PasswordField({ label = 'Password', ...props }: PresetFieldProps) {
+  return <InputField label={label} type="password" {...props} />;
+}
+
+/** Indian mobile number input with the phone keypad. */
+export function PhoneField({ label = 'Mobile number', ...props }: PresetFieldProps) {
+  return <InputField label={label} type="tel" inputMode="tel" autoComplete="tel-national" {...props} />;
+}

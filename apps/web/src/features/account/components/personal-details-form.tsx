@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form-field';
+import { EmailField, InputField, PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api';
 
@@ -46,15 +46,8 @@ export function PersonalDetailsForm({ me }: { me: TMe }) {
           {...register('lastName')}
         />
       </div>
-      <InputField
-        label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <InputField label="Email" type="email" value={me.user.email} readOnly disabled hint="Your sign-in e-mail" />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
+      <EmailField value={me.user.email} readOnly disabled hint="Your sign-in e-mail" />
       <Button type="submit" disabled={update.isPending || !isDirty}>
         {update.isPending ? 'Saving…' : 'Save details'}
       </Button>

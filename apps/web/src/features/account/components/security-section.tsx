@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form-field';
+import { InputField, PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword, useEndAccountSessions } from '../api';
 
@@ -38,16 +38,14 @@ function ChangePasswordForm() {
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
-      <InputField
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <InputField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         hint="At least 8 characters; avoid common passwords"
         error={errors.newPassword?.message}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form-field';
+import { EmailField, InputField, PasswordField, PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { signUp } from '../api';
 
@@ -51,26 +51,13 @@ export function SignUpForm() {
           {...register('lastName')}
         />
       </div>
-      <InputField
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
+      <PhoneField
         hint="10-digit Indian mobile number, for delivery updates"
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <InputField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <InputField
-        label="Password"
-        type="password"
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
         autoComplete="new-password"
         hint="At least 8 characters; avoid common passwords"
         error={errors.password?.message}

@@ -5,7 +5,7 @@ import { Clock, Headphones, Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { EmailField, InputField, TextareaField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -43,14 +43,7 @@ function ContactForm() {
     >
       <div className="grid gap-4 md:grid-cols-2">
         <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <InputField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
       </div>
       <InputField label="Subject" error={errors.subject?.message} {...register('subject')} />
       <TextareaField
