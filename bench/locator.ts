@@ -12,18 +12,16 @@
  * A benchmark, not a test: it reports and never fails on speed. It does exit non-zero when the plan
  * is not served by the GiST index, because then the figures would mean nothing.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { type Database, openDatabase } from '../apps/api/src/db/client';
+import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { stores } from '../apps/api/src/db/schema/stores';
 import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
 import { createStoresRepository } from '../apps/api/src/modules/stores/stores.repository';
-
-type Kind = 'pglite' | 'postgres';
+import { type Kind, openFresh, percentile, random, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const settings = {
@@ -38,18 +36,6 @@ const settings = {
 };
 const TARGET_P95_MS = 5;
 const INSERT_BATCH = 1_000;
-
-/** Small seeded PRNG (mulberry32): the same stores and customer points on every run and database. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Place = { name: string; district: string; state: string; postalCode: string; latitude: number; longitude: number };
 
@@ -157,43 +143,6 @@ async function explain(database: Database, query: QueryRunner, point: { latitude
   const seqScan = nodes.find((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'stores');
   const gist = nodes.find((node) => node['Index Name'] === 'stores_location_gist');
   return { sql: text, plan, nodeTypes: nodes.map((node) => node['Node Type']), seqScan: !!seqScan, gist: !!gist };
-}
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
-}
-
-const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-async function openFresh(kind: Kind): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    return { database, cleanup: () => database.close() };
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) throw new Error('BENCH_DATABASE_URL is required for the PostgreSQL run');
-  const admin = await openDatabase({ kind: 'postgres', url: serverUrl, poolMax: 1 });
-  const name = `dawanow_bench_${randomBytes(6).toString('hex')}`;
-  if (admin.kind !== 'postgres') throw new Error('unreachable');
-  await admin.pool.query(`CREATE DATABASE "${name}"`);
-  console.log(`created database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 4 });
-  let dropped = false;
-  const cleanup = async () => {
-    if (dropped) return;
-    dropped = true;
-    await database.close().catch(() => undefined);
-    await admin.pool.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.close();
-    console.log(`dropped database ${name}`);
-  };
-  // Ctrl-C during the run must not leave a 100,000-row database behind.
-  process.once('SIGINT', () => {
-    void cleanup().finally(() => process.exit(130));
-  });
-  return { database, cleanup };
 }
 
 async function bench(kind: Kind, places: Place[]) {

@@ -22,9 +22,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { toWebHeaders } from './modules/auth/auth-bridge';
 import { createBetterAuth } from './modules/auth/better-auth';
-import { createCategoriesRepository } from './modules/catalog/categories.repository';
-import { categoriesRoutes } from './modules/catalog/categories.routes';
-import { createCategoriesService } from './modules/catalog/categories.service';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database });
       await api.register(siteRoutes, { site: createSiteService(createSiteRepository(db), config) });
       await api.register(contentRoutes, { content: createContentService(createContentRepository(db)), rateLimits });
-      await api.register(categoriesRoutes, { categories: createCategoriesService(createCategoriesRepository(db)) });
+      await api.register(catalogRoutes, { catalog: createCatalogService(createCatalogRepository(db)) });
       await api.register(authRoutes, { authService, auth, rateLimits, config });
       await api.register(accountRoutes, {
         authService,

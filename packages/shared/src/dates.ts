@@ -23,3 +23,10 @@ export function formatIndianDateTime(value: Date | string): string {
 export function currentIndianYear(now: Date = new Date()): number {
   return Number(yearFormat.format(now));
 }
+
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE });
+
+/** Today's date in India as "YYYY-MM-DD" (expiry and other calendar rules count Indian days). */
+export function indianToday(now: Date = new Date()): string {
+  return isoDayFormat.format(now);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPath } from './search';
+import { normalizeSearchQuery, searchPath } from './search';
 
 describe('searchPath', () => {
   it('trims the query and sets it as q', () => {
@@ -13,5 +13,25 @@ describe('searchPath', () => {
 
   it('encodes characters that would break the URL', () => {
     expect(searchPath('a&b=c#d')).toBe('/search?q=a%26b%3Dc%23d');
+  });
+});
+
+describe('normalizeSearchQuery', () => {
+  it('lower-cases and keeps letters and digits', () => {
+    expect(normalizeSearchQuery('  Dolo-650!! ')).toEqual({ text: 'dolo 650', droppedOtherScript: false });
+  });
+
+  it('leaves nothing of symbols only', () => {
+    expect(normalizeSearchQuery("%_'; drop table --").text).toBe('drop table');
+    expect(normalizeSearchQuery('%%% ***').text).toBe('');
+  });
+
+  it('maps common Hindi words and flags other scripts', () => {
+    expect(normalizeSearchQuery('बुखार')).toEqual({ text: 'fever', droppedOtherScript: false });
+    expect(normalizeSearchQuery('दवाई')).toEqual({ text: '', droppedOtherScript: true });
+  });
+
+  it('keeps at most eight words', () => {
+    expect(normalizeSearchQuery('a b c d e f g h i j').text).toBe('a b c d e f g h');
   });
 });

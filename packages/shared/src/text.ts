@@ -38,3 +38,14 @@ export function optionalText(max: number, tooLongMessage: string) {
     .transform((value) => (value === '' ? null : value))
     .nullish();
 }
+
+/** URL slug: lower-case ASCII words joined by hyphens ("Dolo 650 Tablet" → "dolo-650-tablet"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}

@@ -6,7 +6,6 @@ import { RequireRole, RequireSignIn, RequireStoreAccess } from '@/features/auth/
 import { RouteErrorFallback } from './error-fallback';
 import { LoadingScreen } from './loading-screen';
 import { HomePage } from './routes/home-page';
-import { MedicinesPage } from './routes/medicines-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlannedPage } from './routes/planned-page';
 
@@ -26,8 +25,6 @@ function planned(path: string, title: string, description: string): RouteObject 
   return { path, handle: { title }, element: <PlannedPage title={title} description={description} /> };
 }
 
-const productDetail = 'Product details';
-const productDetailText = 'Composition, pack size, MRP, prescription need and which nearby pharmacy has it in stock.';
 const orderDetail = 'Order details';
 const orderDetailText = 'Live status, items, the delivery OTP and the invoice from the pharmacy.';
 const editProduct = 'Edit product';
@@ -40,11 +37,22 @@ const publicRoutes: RouteObject[] = [
     handle: { title: 'Sign in' },
     lazy: async () => ({ Component: (await import('@/features/auth/pages/auth-page')).AuthPage }),
   },
-  { path: 'medicines', handle: { title: 'Medicines' }, element: <MedicinesPage /> },
-  planned('product/:id', productDetail, productDetailText),
-  planned('medicines/:id', productDetail, productDetailText),
+  {
+    path: 'medicines',
+    handle: { title: 'Medicines' },
+    lazy: async () => ({ Component: (await import('./routes/medicines-page')).MedicinesPage }),
+  },
+  ...['product/:id', 'medicines/:id'].map((path) => ({
+    path,
+    handle: { title: 'Medicine details' },
+    lazy: async () => ({ Component: (await import('@/features/catalog/pages/product-page')).ProductPage }),
+  })),
   planned('cart', 'Your cart', 'Review medicines, quantities and the delivery option before checkout.'),
-  planned('search', 'Search medicines', 'Search by brand, salt or symptom with typo-tolerant matching.'),
+  {
+    path: 'search',
+    handle: { title: 'Search medicines' },
+    lazy: async () => ({ Component: (await import('@/features/search/pages/search-page')).SearchPage }),
+  },
   {
     path: 'stores',
     handle: { title: 'Find stores' },

@@ -1,13 +1,172 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+/** The master catalogue shared by all stores, and what each store has of it (ARCHITECTURE §3). */
+import type { TSalt } from '@dawanow/shared/products';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores';
 
-/** Medicine categories shown on the home page and /medicines. */
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  icon: text('icon').notNull().default('pill'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/** Medicine categories shown on the home page and /medicines; a parent holds its subcategories. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull().default('pill'),
+    imageUrl: text('image_url'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('categories_parent_idx').on(table.parentId),
+    check('categories_not_own_parent_check', sql`${table.parentId} is distinct from ${table.id}`),
+  ],
+);
+
+/** Full-text vector, kept by trigger (migration 0008); never written by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per product, whatever store sells it. Triggers keep `search_vector` and the search
+ * index tables below in step with it (migration 0008).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable import key: "seed:dolo-650-tablet", "janaushadhi:123", or the CSV's own SKU. */
+    sku: text('sku').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    brand: text('brand'),
+    manufacturer: text('manufacturer').notNull(),
+    composition: jsonb('composition').$type<TSalt[]>().notNull().default([]),
+    compositionKey: text('composition_key').notNull().default(''),
+    compositionLabel: text('composition_label').notNull().default(''),
+    dosageForm: text('dosage_form').notNull(),
+    packSize: integer('pack_size').notNull(),
+    packLabel: text('pack_label').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    schedule: text('schedule').notNull(),
+    rxRequired: boolean('rx_required').notNull().generatedAlwaysAs(sql`schedule in ('H', 'H1', 'X', 'NDPS')`),
+    hsnCode: text('hsn_code').notNull(),
+    gstRate: integer('gst_rate').notNull(),
+    storage: text('storage').notNull().default('room'),
+    isReturnable: boolean('is_returnable').notNull().default(true),
+    description: text('description').notNull().default(''),
+    uses: text('uses').notNull().default(''),
+    sideEffects: text('side_effects').notNull().default(''),
+    directions: text('directions').notNull().default(''),
+    safetyAdvice: text('safety_advice').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    isActive: boolean('is_active').notNull().default(true),
+    popularity: integer('popularity').notNull().default(0),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_schedule_check', sql`${table.schedule} in ('OTC', 'G', 'H', 'H1', 'X', 'NDPS')`),
+    // Schedule X and NDPS products may be recorded but never offered.
+    check('products_unlistable_inactive_check', sql`not (${table.isActive} and ${table.schedule} in ('X', 'NDPS'))`),
+    check('products_mrp_check', sql`${table.mrpPaise} > 0`),
+    check('products_pack_size_check', sql`${table.packSize} > 0`),
+    check('products_gst_rate_check', sql`${table.gstRate} in (0, 5, 12, 18, 28, 40)`),
+    check('products_hsn_check', sql`${table.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_storage_check', sql`${table.storage} in ('room', 'cold_chain')`),
+    check('products_cold_chain_returns_check', sql`not (${table.storage} = 'cold_chain' and ${table.isReturnable})`),
+    index('products_category_idx').on(table.categoryId),
+    index('products_composition_key_idx').on(table.compositionKey),
+    index('products_popularity_idx').on(table.popularity),
+  ],
+);
+
+/**
+ * What one store has of one product: its price (never above MRP, enforced by trigger), stock
+ * (never negative), the batch on the shelf and its expiry.
+ */
+export const storeInventory = pgTable(
+  'store_inventory',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    pricePaise: integer('price_paise').notNull(),
+    stockQuantity: integer('stock_quantity').notNull(),
+    batchNumber: text('batch_number').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    /** The store's own switch: off hides the product even with stock (e.g. a recalled batch). */
+    isInStock: boolean('is_in_stock').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.productId] }),
+    index('store_inventory_product_idx').on(table.productId),
+    check('store_inventory_stock_check', sql`${table.stockQuantity} >= 0`),
+    check('store_inventory_price_check', sql`${table.pricePaise} > 0`),
+  ],
+);
+
+/** Customer testimonials; the home page strip shows published ones and hides when there are none. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorName: text('author_name').notNull(),
+    city: text('city').notNull(),
+    quote: text('quote').notNull(),
+    rating: integer('rating').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('testimonials_rating_check', sql`${table.rating} between 1 and 5`)],
+);
+
+/**
+ * The search index: one posting per (word, product), ranked by where the word occurs (name or brand
+ * 3, composition 2, category 1, × 1000) plus popularity, so the best products for a word are the
+ * first rows of an index range, however common the word.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.term, table.productId] }),
+    index('search_terms_term_rank_idx').on(table.term, table.rank.desc(), table.productId),
+    index('search_terms_product_idx').on(table.productId),
+  ],
+);
+
+/** Every word in the index once: prefix completion and spelling correction look here, not at products. */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  term: text('term').primaryKey(),
 });

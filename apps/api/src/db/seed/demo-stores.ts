@@ -5,6 +5,7 @@
  */
 import { gstinCheckCharacter } from '@dawanow/shared/india';
 import { ALWAYS_OPEN, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
+import { slugify } from '@dawanow/shared/text';
 import { eq } from 'drizzle-orm';
 import { users } from '../schema/auth';
 import { storeMembers, stores } from '../schema/stores';
@@ -255,10 +256,7 @@ export function buildDemoStores() {
     ([name, street, locality, postalCode, latitude, longitude, hours, city, status, accepting], index) => {
       const serial = String(4100 + index * 17).padStart(6, '0');
       return {
-        slug: name
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/(^-|-$)/g, ''),
+        slug: slugify(name),
         name,
         addressLine1: street,
         locality,

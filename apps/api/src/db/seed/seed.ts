@@ -11,6 +11,7 @@ import type { Db } from '../client';
 import { categories } from '../schema/catalog';
 import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
+import { categoryTree, demoCatalogue } from './catalog/seed-steps';
 import { demoAccounts } from './demo-accounts';
 import { demoStores } from './demo-stores';
 import { gazetteer } from './gazetteer';
@@ -105,9 +106,9 @@ const foundation: SeedStep = {
   },
 };
 
-const steps: SeedStep[] = [foundation];
+const steps: SeedStep[] = [foundation, categoryTree];
 // Accounts with a published password: never on a production server unless asked for.
-const demoSteps: SeedStep[] = [demoAccounts, demoStores];
+const demoSteps: SeedStep[] = [demoAccounts, demoStores, demoCatalogue];
 
 export async function seedDatabase(db: Db, options: { demo: boolean; gazetteer: boolean }): Promise<void> {
   // Reference data too large for every test database; skipped steps run on a later start that asks for them.

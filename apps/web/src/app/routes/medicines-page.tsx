@@ -1,25 +1,26 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCategories } from '@/features/catalog/api';
-import { CategoryGrid } from '@/features/catalog/components/category-grid';
+import { CategoryProducts } from '@/features/catalog/components/category-products';
+import { CategoryTree } from '@/features/catalog/components/category-tree';
 
+// The API serves pages 1..500 (ZPagination); anything else in a hand-edited address is page 1.
+function pageNumber(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1;
+}
+
+/** /medicines: every category; /medicines?category=…&page=…: one category's medicines (SPEC §2). */
 export function MedicinesPage() {
   const [params] = useSearchParams();
-  const chosen = useCategories().data?.find((category) => category.slug === params.get('category'));
+  const slug = params.get('category');
+  if (slug) return <CategoryProducts key={slug} slug={slug} page={pageNumber(params.get('page'))} />;
   return (
     <>
-      {chosen ? (
-        <PageHeader
-          title={chosen.name}
-          description={`${chosen.description}. Medicines with prices and stock at pharmacies near you arrive with the catalogue.`}
-        />
-      ) : (
-        <PageHeader
-          title="Medicines by category"
-          description="Browse what licensed partner pharmacies near you stock. Product listings with prices and stock arrive with the catalogue."
-        />
-      )}
-      <CategoryGrid />
+      <PageHeader
+        title="Medicines by category"
+        description="Browse what licensed partner pharmacies near you stock, from everyday fever tablets to chronic care."
+      />
+      <CategoryTree />
     </>
   );
 }

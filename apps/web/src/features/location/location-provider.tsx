@@ -10,6 +10,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { readStoredJson, removeStored, writeStoredJson } from '@/lib/browser-storage';
+import { SelectedStoreProvider } from '@/lib/selected-store';
 import { type Coordinates, fetchNearbyStores } from './api';
 import { locateDevice } from './device-location';
 import { approximateLocation, describePlace } from './geocoding-api';
@@ -214,7 +215,11 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     () => ({ ...state, locateMe, chooseCoordinates, chooseAddressWithoutLocation, selectStore }),
     [state, locateMe, chooseCoordinates, chooseAddressWithoutLocation, selectStore],
   );
-  return <LocationContext.Provider value={value}>{children}</LocationContext.Provider>;
+  return (
+    <LocationContext.Provider value={value}>
+      <SelectedStoreProvider store={state.selectedStore}>{children}</SelectedStoreProvider>
+    </LocationContext.Provider>
+  );
 }
 
 export function useLocationState() {

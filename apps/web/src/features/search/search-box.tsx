@@ -1,24 +1,129 @@
-import { searchPath } from '@dawanow/shared/search';
-import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, searchPath, type TSuggestions } from '@dawanow/shared/search';
+import { LayoutGrid, Loader2, Pill, Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { productPath } from '@/components/catalog/product-path';
+import { RxBadge } from '@/components/catalog/rx-badge';
 import { cn } from '@/lib/cn';
+import { useSelectedStore } from '@/lib/selected-store';
+import { useSuggestions } from './api';
+import { useDebouncedValue } from './use-debounced-value';
 
-/** Header search: Enter goes to /search with the trimmed query (SPEC §2). */
+type TSuggestedProduct = TSuggestions['products'][number];
+
+type TOption =
+  | { kind: 'product'; key: string; to: string; product: TSuggestedProduct }
+  | { kind: 'category'; key: string; to: string; name: string }
+  | { kind: 'all'; key: string; to: string; query: string };
+
+function optionId(idPrefix: string, index: number): string {
+  return `${idPrefix}-option-${index}`;
+}
+
+function suggestionOptions(suggestions: TSuggestions | undefined, query: string): TOption[] {
+  const products = (suggestions?.products ?? []).map(
+    (product): TOption => ({ kind: 'product', key: `p:${product.id}`, to: productPath(product), product }),
+  );
+  const categories = (suggestions?.categories ?? []).map(
+    (category): TOption => ({
+      kind: 'category',
+      key: `c:${category.slug}`,
+      to: `/medicines?category=${encodeURIComponent(category.slug)}`,
+      name: category.name,
+    }),
+  );
+  return [...products, ...categories, { kind: 'all', key: 'all', to: searchPath(query), query }];
+}
+
+/**
+ * Header search (SPEC §2): Enter goes to /search with the trimmed query. While typing it suggests
+ * medicines and categories in an ARIA 1.2 combobox (WAI-ARIA APG "combobox with listbox popup"):
+ * focus stays in the input and the arrow keys move aria-activedescendant through the options.
+ */
 export function SearchBox({ className, id }: { className?: string; id: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const currentQuery = location.pathname === '/search' ? (params.get('q') ?? '') : '';
   const [query, setQuery] = useState(currentQuery);
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const store = useSelectedStore();
 
   useEffect(() => {
     setQuery(currentQuery);
   }, [currentQuery]);
 
+  const trimmed = query.trim();
+  const hasEnoughText = trimmed.length >= SUGGEST_MIN_CHARS;
+  const debounced = useDebouncedValue(trimmed, SUGGEST_DEBOUNCE_MS);
+  const suggestions = useSuggestions(debounced, store?.id ?? null, isOpen);
+  const data = hasEnoughText ? suggestions.data : undefined;
+  const isExpanded = isOpen && hasEnoughText;
+  const options = suggestionOptions(data, trimmed);
+  // Keyed rather than indexed: when new suggestions arrive, the highlight must not jump to another medicine.
+  const activeIndex = options.findIndex((option) => option.key === activeKey);
+  const listboxId = `${id}-suggestions`;
+  const activeOptionId = isExpanded && activeIndex >= 0 ? optionId(id, activeIndex) : undefined;
+
+  useEffect(() => {
+    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOptionId]);
+
+  function close() {
+    setIsOpen(false);
+    setActiveKey(null);
+  }
+
+  function go(to: string, nextQuery: string) {
+    close();
+    setQuery(nextQuery);
+    // Hides the phone keyboard so the page the visitor chose is visible.
+    inputRef.current?.blur();
+    void navigate(to);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(searchPath(query));
+    go(searchPath(query), trimmed);
+  }
+
+  function choose(option: TOption) {
+    go(option.to, option.kind === 'all' ? option.query : '');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // An Enter that confirms a Hindi (or other IME) composition is not a search.
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!hasEnoughText) return;
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const start = activeIndex === -1 ? (step === 1 ? -1 : options.length) : activeIndex;
+        const next = (start + step + options.length) % options.length;
+        setIsOpen(true);
+        setActiveKey(options[next]?.key ?? null);
+        return;
+      }
+      case 'Escape':
+        // Chrome would also clear a search input on Escape; closing the list is all that is asked.
+        if (isExpanded) {
+          event.preventDefault();
+          close();
+        }
+        return;
+      case 'Enter': {
+        const active = isExpanded ? options[activeIndex] : undefined;
+        if (active) {
+          event.preventDefault();
+          choose(active);
+        }
+        return;
+      }
+    }
   }
 
   return (
@@ -33,15 +138,178 @@ export function SearchBox({ className, id }: { className?: string; id: string })
         aria-hidden="true"
       />
       <input
+        ref={inputRef}
         id={id}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={isExpanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOptionId}
+        autoComplete="off"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setIsOpen(true);
+          setActiveKey(null);
+        }}
+        onFocus={() => setIsOpen(true)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
         placeholder="Search medicines or salts"
         enterKeyHint="search"
         maxLength={100}
         className="h-11 w-full rounded-lg border border-slate-300 bg-slate-50 pr-3 pl-10 text-base placeholder:text-slate-500 focus:border-brand-700 focus:bg-white"
       />
+      <div
+        hidden={!isExpanded}
+        className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200"
+      >
+        <SuggestionsStatus
+          query={trimmed}
+          suggestions={data}
+          // Older suggestions stay visible while the newer text is on its way; they are not "no match" yet.
+          isStale={debounced !== trimmed || suggestions.isPlaceholderData}
+          isError={suggestions.isError}
+        />
+        <div
+          role="listbox"
+          id={listboxId}
+          aria-label="Search suggestions"
+          // Pressing an option must not blur the input, or the list would close before the click lands.
+          onMouseDown={(event) => event.preventDefault()}
+          className="max-h-[min(65vh,28rem)] scroll-pb-12 overflow-y-auto overscroll-contain pt-1"
+        >
+          {isExpanded && (
+            <SuggestionGroups idPrefix={id} options={options} activeIndex={activeIndex} onChoose={choose} />
+          )}
+        </div>
+      </div>
     </form>
   );
+}
+
+function SuggestionsStatus({
+  query,
+  suggestions,
+  isStale,
+  isError,
+}: {
+  query: string;
+  suggestions: TSuggestions | undefined;
+  isStale: boolean;
+  isError: boolean;
+}) {
+  const count = (suggestions?.products.length ?? 0) + (suggestions?.categories.length ?? 0);
+  let message: ReactNode = null;
+  if (isError) {
+    message = 'Suggestions are not available right now. Press Enter to search.';
+  } else if (count === 0 && (isStale || !suggestions)) {
+    message = (
+      <span className="flex items-center gap-2">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Searching…
+      </span>
+    );
+  } else if (count === 0) {
+    message = `No medicines match “${query}”. Check the spelling, or search anyway.`;
+  }
+  return (
+    <div role="status" className={cn(message ? 'px-3 pt-3 pb-1 text-sm text-slate-700' : 'sr-only')}>
+      {message ?? (count > 0 && `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`)}
+    </div>
+  );
+}
+
+const groupLabels = { product: 'Medicines', category: 'Categories' } as const;
+
+function SuggestionGroups({
+  idPrefix,
+  options,
+  activeIndex,
+  onChoose,
+}: {
+  idPrefix: string;
+  options: TOption[];
+  activeIndex: number;
+  onChoose: (option: TOption) => void;
+}) {
+  const renderOption = (option: TOption) => {
+    const index = options.indexOf(option);
+    return (
+      // The input keeps focus and handles the keys (aria-activedescendant); options only need the click.
+      // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+      <div
+        key={option.key}
+        id={optionId(idPrefix, index)}
+        role="option"
+        tabIndex={-1}
+        aria-selected={index === activeIndex}
+        onClick={() => onChoose(option)}
+        className="flex cursor-pointer items-start gap-3 px-3 py-2 text-sm hover:bg-slate-100 aria-selected:bg-brand-50"
+      >
+        <OptionContent option={option} />
+      </div>
+    );
+  };
+  const groups = (['product', 'category'] as const)
+    .map((kind) => ({ kind, items: options.filter((option) => option.kind === kind) }))
+    .filter((group) => group.items.length > 0);
+  return (
+    <>
+      {groups.map(({ kind, items }) => (
+        // A listbox may only own options and groups of options; <fieldset> is for form controls.
+        // biome-ignore lint/a11y/useSemanticElements: see above
+        <div key={kind} role="group" aria-labelledby={`${idPrefix}-group-${kind}`}>
+          <div
+            id={`${idPrefix}-group-${kind}`}
+            role="presentation"
+            className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+          >
+            {groupLabels[kind]}
+          </div>
+          {items.map(renderOption)}
+        </div>
+      ))}
+      {/* Stays in view at the bottom of a long list, so the full search is always one tap away. */}
+      <div className="sticky bottom-0 mt-1 border-t border-slate-100 bg-white">
+        {options.filter((option) => option.kind === 'all').map(renderOption)}
+      </div>
+    </>
+  );
+}
+
+function OptionContent({ option }: { option: TOption }) {
+  switch (option.kind) {
+    case 'product':
+      return (
+        <>
+          <Pill className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <span className="min-w-0 flex-1">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-medium text-slate-900">{option.product.name}</span>
+              {option.product.rxRequired && <RxBadge />}
+            </span>
+            <span className="block truncate text-xs text-slate-600">
+              {[option.product.compositionLabel, option.product.packLabel].filter(Boolean).join(' · ')}
+            </span>
+          </span>
+        </>
+      );
+    case 'category':
+      return (
+        <>
+          <LayoutGrid className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <span className="font-medium text-slate-900">{option.name}</span>
+        </>
+      );
+    case 'all':
+      return (
+        <>
+          <Search className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <span className="min-w-0 break-words text-brand-800">
+            See all results for “<span className="font-semibold">{option.query}</span>”
+          </span>
+        </>
+      );
+  }
 }

@@ -1,5 +1,5 @@
 import { DELIVERY_PROMISE_MINUTES, STORE_RADIUS_KM } from '@dawanow/shared/constants';
-import { BadgeCheck, Clock, Headphones, Upload } from 'lucide-react';
+import { BadgeCheck, Store } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 
 export function HomeHero() {
@@ -17,21 +17,10 @@ export function HomeHero() {
         <ButtonLink to="/medicines" size="lg" variant="outline" className="border-white text-brand-900">
           Browse medicines
         </ButtonLink>
-        <ButtonLink to="/upload-prescription" size="lg" className="bg-white/15 ring-1 ring-white hover:bg-white/25">
-          <Upload className="h-5 w-5" aria-hidden="true" /> Upload prescription
+        <ButtonLink to="/stores" size="lg" className="bg-white/15 ring-1 ring-white hover:bg-white/25">
+          <Store className="h-5 w-5" aria-hidden="true" /> Pharmacies near you
         </ButtonLink>
       </div>
-      <ul className="mt-8 grid gap-3 text-sm sm:grid-cols-3">
-        <li className="flex items-center gap-2">
-          <Clock className="h-5 w-5 shrink-0" aria-hidden="true" /> Standard 45-60 min, express 30 min
-        </li>
-        <li className="flex items-center gap-2">
-          <BadgeCheck className="h-5 w-5 shrink-0" aria-hidden="true" /> Prescriptions checked by pharmacists
-        </li>
-        <li className="flex items-center gap-2">
-          <Headphones className="h-5 w-5 shrink-0" aria-hidden="true" /> Support 24/7
-        </li>
-      </ul>
     </section>
   );
 }

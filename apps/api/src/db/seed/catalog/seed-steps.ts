@@ -1,0 +1,142 @@
+/**
+ * Seed steps for the catalogue: the category tree (reference data, every database) and the demo
+ * catalogue with each demo store's stock (demo databases only).
+ */
+import { indianToday } from '@dawanow/shared/dates';
+import { sellableExpiryCutoff } from '@dawanow/shared/products';
+import { inArray } from 'drizzle-orm';
+import { categories, products, storeInventory } from '../../schema/catalog';
+import { stores } from '../../schema/stores';
+import type { SeedStep } from '../seed';
+import { buildCatalogRows, type CatalogRow } from './build';
+import { seedCategoryTree } from './categories';
+import { part as partA } from './part-a-pain-respiratory-infections';
+import { part as partB } from './part-b-chronic-care';
+import { part as partC } from './part-c-stomach-skin-women-vitamins';
+import { part as partD } from './part-d-care-ayurveda-devices';
+
+export const catalogueParts = [partA, partB, partC, partD];
+
+type Tx = Parameters<SeedStep['run']>[0];
+
+export const categoryTree: SeedStep = {
+  name: '2026-11-category-tree',
+  run: async (tx) => {
+    const existing = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
+    const ids = new Map(existing.map((row) => [row.slug, row.id]));
+    for (const [index, category] of seedCategoryTree.entries()) {
+      if (ids.has(category.slug)) continue;
+      const parentId = 'parent' in category ? ids.get(category.parent) : undefined;
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          slug: category.slug,
+          name: category.name,
+          description: category.description,
+          icon: category.icon,
+          parentId: parentId ?? null,
+          // After the foundation's twelve, in the order listed
+          sortOrder: 100 + index,
+        })
+        .returning({ id: categories.id });
+      if (row) ids.set(category.slug, row.id);
+    }
+  },
+};
+
+/** A stable pseudo-random number in [0, 1) per (store, product), so every demo database stocks alike. */
+function hash(...parts: number[]): number {
+  let h = 2166136261;
+  for (const part of parts) {
+    h = Math.imul(h ^ part, 16777619);
+    h ^= h >>> 13;
+  }
+  return ((h >>> 0) % 10_000) / 10_000;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const DISCOUNTS = [0, 5, 8, 10, 12, 15, 18, 20];
+
+/**
+ * One store's shelf: best sellers always stocked with months to expiry; the rest at about two in
+ * three stores, a few sold out or too close to expiry to sell, so the demo shows every stock state.
+ */
+export function demoShelf(storeIndex: number, productIndex: number, product: CatalogRow, today: string) {
+  const roll = hash(storeIndex, productIndex);
+  const bestSeller = product.popularity >= 70;
+  if (!bestSeller && roll >= 0.65) return null;
+  const discount = DISCOUNTS[Math.floor(hash(productIndex, storeIndex, 7) * DISCOUNTS.length)] ?? 0;
+  const stockRoll = hash(storeIndex, productIndex, 3);
+  const stockQuantity = bestSeller
+    ? 12 + Math.floor(stockRoll * 60)
+    : stockRoll < 0.06
+      ? 0
+      : 1 + Math.floor(stockRoll * 50);
+  const nearExpiry = !bestSeller && hash(storeIndex, productIndex, 5) < 0.03;
+  const expiryDate = nearExpiry
+    ? addDays(today, 20 + Math.floor(roll * 40))
+    : addDays(sellableExpiryCutoff(today), 60 + Math.floor(hash(productIndex, storeIndex, 11) * 600));
+  return {
+    pricePaise: Math.floor((product.mrpPaise * (100 - discount)) / 100),
+    stockQuantity,
+    expiryDate,
+    batchNumber: `${String.fromCharCode(65 + (productIndex % 26))}${String.fromCharCode(65 + (storeIndex % 26))}${String(
+      Math.floor(hash(productIndex, 13) * 90_000) + 10_000,
+    )}`,
+  };
+}
+
+async function insertProducts(tx: Tx, rows: CatalogRow[]) {
+  const categoryRows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+  const inserted: { id: string; sku: string }[] = [];
+  for (let start = 0; start < rows.length; start += 200) {
+    const chunk = rows.slice(start, start + 200).map(({ categorySlug, ...row }) => {
+      const categoryId = categoryIds.get(categorySlug);
+      if (!categoryId) throw new Error(`Seed product ${row.name} names unknown category ${categorySlug}`);
+      return { ...row, categoryId };
+    });
+    inserted.push(
+      ...(await tx
+        .insert(products)
+        .values(chunk)
+        .onConflictDoNothing()
+        .returning({ id: products.id, sku: products.sku })),
+    );
+  }
+  return inserted;
+}
+
+export const demoCatalogue: SeedStep = {
+  name: '2026-11-demo-catalogue',
+  run: async (tx) => {
+    const { rows, problems } = buildCatalogRows(catalogueParts);
+    if (problems.length > 0) throw new Error(`The demo catalogue has problems:\n${problems.join('\n')}`);
+    const inserted = await insertProducts(tx, rows);
+    const ids = new Map(inserted.map((row) => [row.sku, row.id]));
+    const demoStoreRows = await tx
+      .select({ id: stores.id, slug: stores.slug })
+      .from(stores)
+      .where(inArray(stores.status, ['active', 'paused']))
+      .orderBy(stores.slug);
+    const today = indianToday();
+    for (const [storeIndex, store] of demoStoreRows.entries()) {
+      const shelf = rows.flatMap((row, productIndex) => {
+        const productId = ids.get(row.sku);
+        const stock = productId ? demoShelf(storeIndex, productIndex, row, today) : null;
+        return stock && productId ? [{ storeId: store.id, productId, ...stock }] : [];
+      });
+      for (let start = 0; start < shelf.length; start += 500) {
+        await tx
+          .insert(storeInventory)
+          .values(shelf.slice(start, start + 500))
+          .onConflictDoNothing();
+      }
+    }
+  },
+};

@@ -1,0 +1,213 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
+import {
+  CatalogImportError,
+  DAWANOW_HEADER,
+  parseLabelComposition,
+  parseUnitSize,
+  planCatalogImport,
+} from './catalog-import';
+import { applyCatalogImport } from './catalog-import.repository';
+
+const janAushadhiCsv = readFileSync(
+  resolve(import.meta.dirname, '../../../test/fixtures/janaushadhi_products.csv'),
+  'utf8',
+);
+
+const csvLine = (values: string[]) => values.map((value) => `"${value.replaceAll('"', '""')}"`).join(',');
+const ownRow = (overrides: Record<string, string> = {}) =>
+  csvLine(
+    DAWANOW_HEADER.map(
+      (column) =>
+        ({
+          sku: 'ACME-001',
+          name: 'Acmepara 650 Tablet',
+          brand: 'Acmepara',
+          manufacturer: 'Acme Pharma Ltd',
+          composition: 'Paracetamol 650 mg',
+          dosage_form: 'tablet',
+          pack_size: '15',
+          pack_label: 'strip of 15 tablets',
+          mrp: '29.50',
+          schedule: 'OTC',
+          category: 'fever-headache',
+          hsn_code: '3004',
+          gst_rate: '5',
+          storage: 'room',
+          returnable: 'yes',
+          description: 'A paracetamol tablet.',
+          uses: 'Fever and pain.',
+          side_effects: 'Rarely nausea.',
+          directions: 'With water.',
+          safety_advice: 'Do not exceed 4 g a day.',
+          ...overrides,
+        })[column] ?? '',
+    ),
+  );
+const ownCsv = (...rows: string[]) => [csvLine(DAWANOW_HEADER), ...rows].join('\n');
+
+describe('reading labels', () => {
+  it('reads salts and strengths in both Jan Aushadhi naming styles', () => {
+    expect(parseLabelComposition('Aceclofenac 100mg and Paracetamol 325mg Tablets')).toEqual([
+      { name: 'Aceclofenac', strength: 100, unit: 'mg' },
+      { name: 'Paracetamol', strength: 325, unit: 'mg' },
+    ]);
+    expect(parseLabelComposition('Paracetamol Tablets IP 500 mg')).toEqual([
+      { name: 'Paracetamol', strength: 500, unit: 'mg' },
+    ]);
+    expect(parseLabelComposition('Paracetamol Paediatric Oral Suspension IP 125 mg per 5 ml')).toEqual([
+      { name: 'Paracetamol', strength: 125, unit: 'mg/5 ml' },
+    ]);
+  });
+
+  it('reads pack sizes', () => {
+    expect(parseUnitSize("10's", 'tablet')).toEqual({ packSize: 10, packLabel: 'strip of 10 tablets' });
+    expect(parseUnitSize('100 ml Bottle', 'syrup')).toEqual({ packSize: 100, packLabel: 'bottle of 100 ml' });
+    expect(parseUnitSize('200 MDI', 'inhaler')).toEqual({ packSize: 200, packLabel: 'inhaler of 200 doses' });
+    expect(parseUnitSize('a handful', 'tablet')).toBeNull();
+  });
+});
+
+describe('planning an import', () => {
+  it('reads the Jan Aushadhi list, skipping unpriced items and naming odd lines', () => {
+    const plan = planCatalogImport(janAushadhiCsv);
+    expect(plan.format).toBe('janaushadhi');
+    expect(plan.products.length).toBeGreaterThan(2000);
+    // 387 items have MRP 0 (not supplied); Schedule X / NDPS salts are never imported
+    expect(plan.skipped.filter((line) => line.reason.startsWith('MRP 0'))).toHaveLength(387);
+    expect(plan.skipped.some((line) => line.reason.includes('NDPS'))).toBe(true);
+    expect(plan.bad).toContainEqual({ line: 989, reason: 'Unit Size "30 capsules and 1 inhaler" is not a pack size' });
+    const paracetamol = plan.products.find((product) => product.name === 'Paracetamol Tablets IP 500 mg');
+    expect(paracetamol).toMatchObject({
+      sku: expect.stringMatching(/^janaushadhi:\d+$/),
+      compositionLabel: 'Paracetamol 500 mg',
+      dosageForm: 'tablet',
+      categorySlug: 'jan-aushadhi',
+      schedule: null,
+    });
+  });
+
+  it('reports every bad line of DawaNow CSV by number', () => {
+    const plan = planCatalogImport(
+      ownCsv(
+        ownRow(),
+        ownRow({ sku: 'ACME-002', name: 'Bad MRP', mrp: 'free' }),
+        ownRow({ sku: 'ACME-003', name: 'Banned', schedule: 'X' }),
+        ownRow({ sku: 'ACME-001', name: 'Same SKU' }),
+        ownRow({ sku: 'ACME-004', name: 'Cold', storage: 'cold_chain', returnable: 'yes' }),
+        ownRow({ sku: 'ACME-005', name: 'Odd salts', composition: 'some paracetamol' }),
+        ownRow({ sku: 'ACME-006', name: 'Nul\u0000byte' }),
+      ),
+    );
+    expect(plan.products.map((product) => product.line)).toEqual([2]);
+    expect(plan.bad.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(plan.bad[1]?.reason).toBe('Schedule X products are never sold on DawaNow');
+    expect(plan.bad[2]?.reason).toBe('sku ACME-001 repeats line 2');
+  });
+
+  it('refuses files it cannot read as a whole', () => {
+    expect(() => planCatalogImport('')).toThrow(CatalogImportError);
+    expect(() => planCatalogImport('name,price\nDolo,30')).toThrow(/Unknown columns/);
+    expect(() => planCatalogImport(`${csvLine(DAWANOW_HEADER)}\n"unterminated`)).toThrow(/not valid CSV/);
+  });
+});
+
+describe('applying an import', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('imports the Jan Aushadhi list once, updates on a second run, and makes it searchable', async () => {
+    const plan = planCatalogImport(janAushadhiCsv);
+    const first = await applyCatalogImport(t.app.database.db, plan);
+    expect(first).toEqual({ inserted: plan.products.length, updated: 0, unknownCategory: [] });
+    const again = await applyCatalogImport(t.app.database.db, plan);
+    expect(again).toMatchObject({ inserted: 0, updated: plan.products.length });
+    const [count] = await queryRows<{ n: number }>(t.app, sql`select count(*)::int as n from products`);
+    expect(count?.n).toBe(plan.products.length);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?q=paracetamol%20500' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results.map((product: { name: string }) => product.name)).toContain(
+      'Paracetamol Tablets IP 500 mg',
+    );
+    // No schedule in the list and no catalogue knowledge: a prescription is asked for
+    const [unknown] = await queryRows<{ schedule: string }>(
+      t.app,
+      sql`select schedule from products where name = 'Imatinib Mesylate Tablets IP 400mg'`,
+    );
+    expect(unknown?.schedule).toBe('H');
+  });
+
+  it('takes a schedule from the salts the catalogue already knows', async () => {
+    await applyCatalogImport(t.app.database.db, planCatalogImport(ownCsv(ownRow())));
+    const plan = planCatalogImport(janAushadhiCsv);
+    await applyCatalogImport(t.app.database.db, plan);
+    const [row] = await queryRows<{ schedule: string }>(
+      t.app,
+      sql`select schedule from products where name = 'Paracetamol Tablets IP 500 mg'`,
+    );
+    expect(row?.schedule).toBe('OTC');
+  });
+
+  it('reports lines naming a category that does not exist', async () => {
+    const plan = planCatalogImport(ownCsv(ownRow({ sku: 'ACME-009', name: 'Lost', category: 'no-such-category' })));
+    const outcome = await applyCatalogImport(t.app.database.db, plan);
+    expect(outcome).toEqual({
+      inserted: 0,
+      updated: 0,
+      unknownCategory: [{ line: 2, reason: 'unknown category "no-such-category"' }],
+    });
+  });
+});
+
+describe('npm run catalog:import', () => {
+  const run = promisify(execFile);
+  const apiDir = resolve(import.meta.dirname, '../../..');
+  const importCli = (file: string, ...args: string[]) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-import-'));
+    return run('npx', ['tsx', 'scripts/catalog-import.ts', file, ...args], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        INIT_CWD: apiDir,
+        LOAD_GAZETTEER: 'false',
+        SEED_DEMO_DATA: 'false',
+      },
+    });
+  };
+
+  it('imports a good file and lists the bad lines', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dawanow-csv-')), 'products.csv');
+    writeFileSync(file, ownCsv(ownRow(), ownRow({ sku: 'ACME-002', name: 'Bad MRP', mrp: '-4' })));
+    const { stdout } = await importCli(file);
+    expect(stdout).toContain('line 3: mrp: MRP must be above ₹0');
+    expect(stdout).toContain('Imported 1 DawaNow products: 1 new, 0 updated.');
+  }, 60_000);
+
+  it('imports nothing when the file is wrong as a whole or --strict meets a bad line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dawanow-csv-'));
+    writeFileSync(join(dir, 'wrong.csv'), 'name,price\nDolo,30\n');
+    await expect(importCli(join(dir, 'wrong.csv'))).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Nothing imported: Unknown columns'),
+    });
+    writeFileSync(join(dir, 'bad.csv'), ownCsv(ownRow(), ownRow({ sku: 'ACME-002', name: 'Bad', mrp: 'x' })));
+    await expect(importCli(join(dir, 'bad.csv'), '--strict')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Nothing imported: --strict'),
+    });
+  }, 60_000);
+});

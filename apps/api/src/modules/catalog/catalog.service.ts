@@ -1,0 +1,271 @@
+import type { TCategory, TCategoryList, TCategoryPage } from '@dawanow/shared/catalog';
+import type { TTestimonialList } from '@dawanow/shared/content';
+import { indianToday } from '@dawanow/shared/dates';
+import {
+  discountPercent,
+  MAX_PACKS_PER_PRODUCT,
+  SCHEDULE_NOTICES,
+  sellableExpiryCutoff,
+  stockState,
+  type TDosageForm,
+  type TDrugSchedule,
+  type TProductCard,
+  type TProductDetail,
+  type TProductList,
+  type TStorageCondition,
+  unitPricePaise,
+  ZDrugSchedule,
+} from '@dawanow/shared/products';
+import {
+  normalizeSearchQuery,
+  OTHER_SCRIPT_NOTICE,
+  SUGGEST_LIMIT,
+  type TSearchQuery,
+  type TSearchResults,
+  type TSuggestions,
+} from '@dawanow/shared/search';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import type { CatalogRepository, CategoryRow, ProductCardRow, Shelf } from './catalog.repository';
+
+const SUBSTITUTE_LIMIT = 10;
+
+function shelfOf(storeId: string | undefined, now: Date): Shelf {
+  return { storeId: storeId ?? null, expiryCutoff: sellableExpiryCutoff(indianToday(now)) };
+}
+
+function toCard(row: ProductCardRow, storeId: string | null): TProductCard {
+  const price = row.sellable_units > 0 && row.store_price_paise !== null ? row.store_price_paise : row.mrp_paise;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    manufacturer: row.manufacturer,
+    compositionLabel: row.composition_label,
+    dosageForm: row.dosage_form as TDosageForm,
+    packLabel: row.pack_label,
+    mrpPaise: row.mrp_paise,
+    schedule: row.schedule as TDrugSchedule,
+    rxRequired: row.rx_required,
+    storage: row.storage as TStorageCondition,
+    category: { slug: row.category_slug, name: row.category_name },
+    imageUrl: row.image_url,
+    offer: storeId
+      ? {
+          storeId,
+          pricePaise: price,
+          discountPercent: discountPercent(row.mrp_paise, price),
+          stockState: stockState(row.sellable_units),
+          maxQuantity: Math.min(row.sellable_units, MAX_PACKS_PER_PRODUCT),
+        }
+      : null,
+  };
+}
+
+function toCategory(row: CategoryRow): TCategory {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    icon: row.icon,
+    imageUrl: row.image_url,
+    parentId: row.parent_id,
+    productCount: row.product_count,
+  };
+}
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+type ExpandedQuery = { words: string[][]; typed: string[]; notices: string[] };
+
+export function createCatalogService(repository: CatalogRepository, now: () => Date = () => new Date()) {
+  /**
+   * Each word becomes the index terms it could mean: its completions ("azithro" → "azithromycin"),
+   * else its closest spellings ("paracetmol" → "paracetamol"). Words that match nothing are dropped,
+   * and the visitor is told.
+   */
+  async function expand(text: string): Promise<ExpandedQuery> {
+    const typed = text.split(' ');
+    const completions = await repository.completions(typed);
+    const expanded: ExpandedQuery = { words: [], typed: [], notices: [] };
+    const shown: string[] = [];
+    const dropped: string[] = [];
+    let corrected = false;
+    for (const word of typed) {
+      const completed = completions.get(word) ?? [];
+      const terms = completed.length > 0 ? completed : await repository.corrections(word);
+      if (terms.length === 0) {
+        dropped.push(word);
+        continue;
+      }
+      corrected ||= completed.length === 0;
+      expanded.words.push(terms);
+      expanded.typed.push(word);
+      shown.push(completed.length > 0 ? word : (terms[0] ?? word));
+    }
+    if (corrected) expanded.notices.push(`Showing results for “${shown.join(' ')}”.`);
+    if (dropped.length > 0 && expanded.words.length > 0) {
+      expanded.notices.push(`Nothing matched “${dropped.join(' ')}”, so we left it out.`);
+    }
+    return expanded;
+  }
+
+  return {
+    async detail(ref: string, storeId: string | undefined): Promise<TProductDetail> {
+      const shelf = shelfOf(storeId, now());
+      const row = await repository.findDetail(isUuid(ref) ? { id: ref } : { slug: ref }, shelf);
+      if (!row) throw new AppError('NOT_FOUND', 'We could not find this product. It may have been discontinued.');
+      const card = toCard(row, shelf.storeId);
+      const ownUnitPrice = unitPricePaise(card.offer?.pricePaise ?? card.mrpPaise, row.pack_size);
+      const [categoryPath, substitutes] = await Promise.all([
+        repository.categoryPath(row.category_id),
+        row.composition_key === ''
+          ? Promise.resolve([])
+          : repository.substitutes(row.id, row.composition_key, shelf, SUBSTITUTE_LIMIT),
+      ]);
+      const schedule = ZDrugSchedule.parse(row.schedule);
+      return {
+        ...card,
+        composition: row.composition,
+        packSize: row.pack_size,
+        hsnCode: row.hsn_code,
+        gstRate: row.gst_rate,
+        isReturnable: row.is_returnable,
+        description: row.description,
+        uses: row.uses,
+        sideEffects: row.side_effects,
+        directions: row.directions,
+        safetyAdvice: row.safety_advice,
+        images: row.images,
+        categoryPath,
+        scheduleNotice: SCHEDULE_NOTICES[schedule],
+        substitutes: substitutes.map((substitute) => {
+          const unitPrice = unitPricePaise(substitute.effective_price_paise, substitute.pack_size);
+          return {
+            ...toCard(substitute, shelf.storeId),
+            packSize: substitute.pack_size,
+            unitPricePaise: unitPrice,
+            savingPerUnitPaise: ownUnitPrice - unitPrice,
+          };
+        }),
+      };
+    },
+
+    async popular(storeId: string | undefined, limit: number): Promise<TProductList> {
+      const shelf = shelfOf(storeId, now());
+      const rows = await repository.popular(shelf, limit);
+      return { products: rows.map((row) => toCard(row, shelf.storeId)) };
+    },
+
+    async categories(): Promise<TCategoryList> {
+      return { categories: (await repository.listCategories()).map(toCategory) };
+    },
+
+    async categoryPage(
+      slug: string,
+      query: { storeId?: string; page: number; pageSize: number },
+    ): Promise<TCategoryPage> {
+      const all = (await repository.listCategories()).map(toCategory);
+      const category = all.find((candidate) => candidate.slug === slug);
+      if (!category) throw new AppError('NOT_FOUND', 'There is no such category.');
+      const shelf = shelfOf(query.storeId, now());
+      const rows = await repository.categoryProducts(slug, shelf, query.pageSize, (query.page - 1) * query.pageSize);
+      return {
+        category,
+        parent: all.find((candidate) => candidate.id === category.parentId) ?? null,
+        children: all.filter((candidate) => candidate.parentId === category.id),
+        products: rows.map((row) => toCard(row, shelf.storeId)),
+        // Past the last page no row carries the total; the category's own count is the same number.
+        total: rows[0]?.total ?? category.productCount,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async search(query: TSearchQuery): Promise<TSearchResults> {
+      if (query.inStock && !query.storeId) {
+        throw new AppError('VALIDATION_FAILED', 'Choose a delivery location to see what is in stock near you.');
+      }
+      const normalized = normalizeSearchQuery(query.q);
+      const notices = normalized.droppedOtherScript ? [OTHER_SCRIPT_NOTICE] : [];
+      const page = { page: query.page, pageSize: query.pageSize };
+      const expanded = normalized.text === '' ? null : await expand(normalized.text);
+      const notice = (list: string[]) => (list.length > 0 ? list.join(' ') : null);
+      if (!expanded || expanded.words.length === 0) {
+        return { query: normalized.text, notice: notice(notices), results: [], total: 0, ...page };
+      }
+      const shelf = shelfOf(query.storeId, now());
+      const rows = await repository.search(
+        {
+          words: expanded.words,
+          typed: expanded.typed,
+          categorySlug: query.category,
+          rx: query.rx,
+          inStockOnly: query.inStock ?? false,
+          sort: query.sort,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        },
+        shelf,
+      );
+      return {
+        query: normalized.text,
+        notice: notice([...notices, ...expanded.notices]),
+        results: rows.map((row) => toCard(row, shelf.storeId)),
+        total: rows[0]?.total ?? 0,
+        ...page,
+      };
+    },
+
+    async suggestions(q: string, storeId: string | undefined): Promise<TSuggestions> {
+      const normalized = normalizeSearchQuery(q);
+      if (normalized.text === '') return { query: '', products: [], categories: [] };
+      const shelf = shelfOf(storeId, now());
+      const expanded = await expand(normalized.text);
+      const [products, categories] = await Promise.all([
+        expanded.words.length === 0
+          ? Promise.resolve([])
+          : repository.search(
+              {
+                words: expanded.words,
+                typed: expanded.typed,
+                inStockOnly: false,
+                sort: 'relevance',
+                limit: SUGGEST_LIMIT,
+                offset: 0,
+              },
+              shelf,
+            ),
+        repository.matchingCategories(normalized.text, 3),
+      ]);
+      return {
+        query: normalized.text,
+        products: products.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          compositionLabel: row.composition_label,
+          packLabel: row.pack_label,
+          rxRequired: row.rx_required,
+        })),
+        categories,
+      };
+    },
+
+    async testimonials(): Promise<TTestimonialList> {
+      const rows = await repository.publishedTestimonials();
+      return {
+        testimonials: rows.map((row) => ({
+          id: row.id,
+          authorName: row.author_name,
+          city: row.city,
+          quote: row.quote,
+          rating: row.rating,
+        })),
+      };
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

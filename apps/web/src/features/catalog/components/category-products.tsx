@@ -1,0 +1,112 @@
+import { ZCategorySlug } from '@dawanow/shared/catalog';
+import { Link } from 'react-router';
+import { LocationPrompt } from '@/components/catalog/location-prompt';
+import { Pagination } from '@/components/catalog/pagination';
+import { ProductGrid, ProductGridSkeleton } from '@/components/catalog/product-grid';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSelectedStore } from '@/lib/selected-store';
+import { useCategoryPage } from '../api';
+import { categoryPath } from '../category-path';
+import { usePageTitle } from '../use-page-title';
+import { Breadcrumbs } from './breadcrumbs';
+import { NotFoundState } from './not-found-state';
+
+const chipClasses = 'inline-flex min-h-9 items-center rounded-full px-3 text-sm font-medium';
+
+function CategoryNotFound() {
+  return (
+    <NotFoundState
+      title="Category not found"
+      text="This category does not exist or has been removed. Browse all categories instead."
+    />
+  );
+}
+
+/** /medicines?category=…&page=…: one category's medicines at the selected store's prices. */
+export function CategoryProducts({ slug, page }: { slug: string; page: number }) {
+  if (!ZCategorySlug.safeParse(slug).success) return <CategoryNotFound />;
+  return <CategoryProductsPage slug={slug} page={page} />;
+}
+
+function CategoryProductsPage({ slug, page }: { slug: string; page: number }) {
+  const store = useSelectedStore();
+  const result = useCategoryPage(slug, page);
+  usePageTitle(result.data?.category.name ?? null);
+
+  if (result.isError) {
+    if (result.error instanceof ApiError && (result.error.status === 404 || result.error.status === 400)) {
+      return <CategoryNotFound />;
+    }
+    return <ErrorState message="We could not load this category." onRetry={() => void result.refetch()} />;
+  }
+  if (result.isPending) {
+    return (
+      <>
+        <Skeleton className="mb-6 h-9 w-64" />
+        <ProductGridSkeleton />
+      </>
+    );
+  }
+
+  const { category, parent, children, products, total, pageSize } = result.data;
+  const pageCount = Math.ceil(total / pageSize);
+  const chips = parent ? [{ ...parent, name: `All ${parent.name}` }] : children;
+  return (
+    <div aria-busy={result.isPlaceholderData}>
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Medicines', to: '/medicines' },
+          ...(parent ? [{ label: parent.name, to: categoryPath(parent.slug) }] : []),
+          { label: category.name },
+        ]}
+      />
+      <PageHeader
+        title={category.name}
+        description={`${category.description}. ${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}.`}
+      />
+      {chips.length > 0 && (
+        <ul aria-label={parent ? 'Related categories' : 'Subcategories'} className="mb-5 flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li key={chip.id}>
+              <Link
+                to={categoryPath(chip.slug)}
+                className={cn(chipClasses, 'bg-white text-slate-800 ring-1 ring-slate-300 hover:ring-brand-500')}
+              >
+                {chip.name}
+                {!parent && <span className="ml-1 text-xs text-slate-600">({chip.productCount})</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!store && (
+        <div className="mb-5">
+          <LocationPrompt text="Select a delivery location to see prices and stock at a pharmacy near you" />
+        </div>
+      )}
+      {products.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-medium text-slate-900">
+            {total === 0 ? 'No medicines in this category yet' : 'There are no more medicines on this page'}
+          </p>
+          <Link
+            to={total === 0 ? '/medicines' : categoryPath(slug)}
+            className="mt-2 inline-block text-sm text-brand-700 underline"
+          >
+            {total === 0 ? 'Browse other categories' : 'Go to the first page'}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ProductGrid products={products} label={`${category.name} products`} />
+          <Pagination page={page} pageCount={pageCount} hrefFor={(n) => categoryPath(slug, n)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { TStoreSummary } from '@dawanow/shared/stores';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_STORE_ID, testProduct } from '@/components/catalog/test-products';
+import { createQueryClient } from '@/lib/query-client';
+import { SelectedStoreProvider } from '@/lib/selected-store';
+import { PopularProducts } from './popular-products';
+import { TestimonialsStrip } from './testimonials-strip';
+
+const store = { id: TEST_STORE_ID, name: 'Brigade Road Medicals' } as TStoreSummary;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function stubApi(bodies: Record<string, unknown>) {
+  const requests: string[] = [];
+  vi.stubGlobal('fetch', async (input: string) => {
+    requests.push(input);
+    const path = new URL(input, 'http://localhost').pathname;
+    return Response.json(bodies[path]);
+  });
+  return requests;
+}
+
+function renderWith(ui: ReactNode, selected: TStoreSummary | null) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <SelectedStoreProvider store={selected}>{ui}</SelectedStoreProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PopularProducts', () => {
+  it('shows best sellers at the selected store', async () => {
+    const requests = stubApi({ '/api/products/popular': { products: [testProduct()] } });
+    renderWith(<PopularProducts />, store);
+    expect(screen.getByRole('heading', { name: 'Popular near you' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(requests[0]).toBe(`/api/products/popular?limit=8&storeId=${TEST_STORE_ID}`);
+  });
+
+  it('without a store lists popular medicines at MRP and asks for a delivery location', async () => {
+    const requests = stubApi({ '/api/products/popular': { products: [testProduct({ offer: null })] } });
+    renderWith(<PopularProducts />, null);
+    expect(screen.getByRole('heading', { name: 'Popular medicines' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose delivery location' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(requests[0]).toBe('/api/products/popular?limit=8');
+  });
+});
+
+describe('TestimonialsStrip', () => {
+  it('renders nothing while no testimonial is published', async () => {
+    const requests = stubApi({ '/api/testimonials': { testimonials: [] } });
+    const { container } = renderWith(<TestimonialsStrip />, null);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows published testimonials with their rating', async () => {
+    stubApi({
+      '/api/testimonials': {
+        testimonials: [
+          { id: crypto.randomUUID(), authorName: 'Asha', city: 'Bengaluru', quote: 'Came in 20 minutes.', rating: 5 },
+        ],
+      },
+    });
+    renderWith(<TestimonialsStrip />, null);
+    expect(await screen.findByText('“Came in 20 minutes.”')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+import type { TCategory } from '@dawanow/shared/catalog';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { NO_FILTERS, type TRxFilter, type TSearchState } from '../search-state';
+
+type TFilterChanges = Partial<Pick<TSearchState, 'category' | 'inStock' | 'rx'>>;
+
+const RX_CHOICES: { value: TRxFilter | null; label: string }[] = [
+  { value: null, label: 'All' },
+  { value: 'rx', label: 'Rx only' },
+  { value: 'otc', label: 'No prescription' },
+];
+
+export const selectClasses =
+  'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-700';
+
+/** Each top-level category followed by its subcategories (the list arrives parents first). */
+function categoryOptions(categories: TCategory[]): { category: TCategory; isChild: boolean }[] {
+  return categories
+    .filter((category) => category.parentId === null)
+    .flatMap((parent) => [
+      { category: parent, isChild: false },
+      ...categories.filter((child) => child.parentId === parent.id).map((category) => ({ category, isChild: true })),
+    ]);
+}
+
+export function activeFilterCount(state: TSearchState): number {
+  return [state.category, state.inStock, state.rx].filter(Boolean).length;
+}
+
+/**
+ * The phone-only button that folds the filters panel in and out; from md up the panel is a sidebar
+ * that is always shown.
+ */
+export function FiltersToggle({
+  panelId,
+  isOpen,
+  activeCount,
+  onToggle,
+}: {
+  panelId: string;
+  isOpen: boolean;
+  activeCount: number;
+  onToggle: () => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      className="flex-1 md:hidden"
+      aria-expanded={isOpen}
+      aria-controls={panelId}
+      onClick={onToggle}
+    >
+      <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+      Filters
+      {activeCount > 0 && (
+        <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+          {activeCount}
+          <span className="sr-only"> active</span>
+        </span>
+      )}
+      <ChevronDown className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Category, stock at the selected store, and prescription need. */
+export function SearchFilters({
+  id,
+  isOpen,
+  className,
+  state,
+  categories,
+  storeName,
+  onChange,
+}: {
+  id: string;
+  isOpen: boolean;
+  className?: string;
+  state: TSearchState;
+  categories: TCategory[] | undefined;
+  storeName: string | null;
+  onChange: (changes: TFilterChanges) => void;
+}) {
+  const count = activeFilterCount(state);
+  return (
+    <section
+      id={id}
+      aria-label="Filters"
+      className={cn(
+        'space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:block',
+        !isOpen && 'hidden',
+        className,
+      )}
+    >
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
+          Category
+        </label>
+        <select
+          id={`${id}-category`}
+          value={state.category ?? ''}
+          onChange={(event) => onChange({ category: event.target.value || null })}
+          className={selectClasses}
+        >
+          <option value="">All categories</option>
+          {categoryOptions(categories ?? []).map(({ category, isChild }) => (
+            <option key={category.id} value={category.slug}>
+              {isChild ? `\u00a0\u00a0\u00a0${category.name}` : category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="space-y-1.5">
+        <label
+          className={cn(
+            'flex items-start gap-2 text-sm font-medium',
+            storeName ? 'text-slate-800' : 'cursor-not-allowed text-slate-500',
+          )}
+        >
+          <input
+            type="checkbox"
+            checked={state.inStock}
+            disabled={!storeName}
+            aria-describedby={storeName ? undefined : `${id}-stock-hint`}
+            onChange={(event) => onChange({ inStock: event.target.checked })}
+            className="mt-px h-5 w-5 shrink-0 accent-brand-700"
+          />
+          {storeName ? `In stock at ${storeName}` : 'In stock near you'}
+        </label>
+        {!storeName && (
+          <p id={`${id}-stock-hint`} className="text-xs text-slate-600">
+            Select a delivery location to filter by what a pharmacy near you has in stock.
+          </p>
+        )}
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Prescription</legend>
+        {RX_CHOICES.map((choice) => (
+          <label key={choice.label} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={`${id}-rx`}
+              checked={state.rx === choice.value}
+              onChange={() => onChange({ rx: choice.value })}
+              className="h-5 w-5 accent-brand-700"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
+
+      {count > 0 && (
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      )}
+    </section>
+  );
+}

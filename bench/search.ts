@@ -1,0 +1,286 @@
+/**
+ * Product search over 200,000 products (issue 5, "Performance"): the API's own service call
+ * (`catalog.search`, the code behind GET /api/search) timed in this process, one query at a time, on a
+ * fresh database, with a store selected so prices and stock are joined in as they are for a shopper.
+ *
+ * The catalogue is synthetic but shaped like India's: the demo catalogue and the Jan Aushadhi list
+ * (apps/api/test/fixtures, from ../shared/data) give ~2,500 real compositions; each generated product
+ * takes one and a made-up brand, the way hundreds of brands share one salt in Indian pharmacies.
+ *
+ *   tsx search.ts            PGlite (in memory), then PostgreSQL too when BENCH_DATABASE_URL is set
+ *   tsx search.ts pglite     PGlite only
+ *   tsx search.ts postgres   PostgreSQL only (creates and drops dawanow_bench_<random>)
+ *
+ * A benchmark, not a test: it reports and never fails on speed.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase } from '../apps/api/src/db/migrate';
+import { categories, products, storeInventory } from '../apps/api/src/db/schema/catalog';
+import { stores } from '../apps/api/src/db/schema/stores';
+import { buildCatalogRows } from '../apps/api/src/db/seed/catalog/build';
+import { catalogueParts } from '../apps/api/src/db/seed/catalog/seed-steps';
+import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
+import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository';
+import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service';
+import { planCatalogImport } from '../apps/api/src/modules/catalog/catalog-import';
+import { type Kind, openFresh, percentile, random, round } from './support';
+
+const root = resolve(import.meta.dirname, '..');
+const settings = {
+  products: Number(process.env.BENCH_SEARCH_PRODUCTS ?? 200_000),
+  queries: Number(process.env.BENCH_SEARCH_QUERIES ?? 2_000),
+  warmup: Number(process.env.BENCH_SEARCH_WARMUP ?? 200),
+  stockedShare: 0.4,
+  seed: Number(process.env.BENCH_SEED ?? 20_261_121),
+};
+const TARGET_P95_MS = 30;
+const INSERT_BATCH = 1_000;
+
+const SYLLABLES = [
+  'ze',
+  'ro',
+  'ka',
+  'li',
+  'mo',
+  'na',
+  'vi',
+  'ta',
+  'dol',
+  'pan',
+  'cal',
+  'zy',
+  'rex',
+  'med',
+  'cor',
+  'fen',
+  'tri',
+  'lo',
+  'sa',
+  'nu',
+  'ex',
+  'ora',
+  'bi',
+  'do',
+  'pra',
+];
+const SUFFIXES = ['', ' Plus', ' Forte', ' DS', ' SR', ' XL', ' MD', ' Kid'];
+const MAKERS = [
+  'Sunrise Remedies',
+  'Deccan Labs',
+  'Ganga Pharma',
+  'Himgiri Healthcare',
+  'Konkan Life Sciences',
+  'Narmada Drugs',
+  'Vindhya Biotech',
+  'Cauvery Formulations',
+];
+const EXAMPLES = [
+  'paracetmol',
+  'dolo',
+  'azithro',
+  'vitamin d3',
+  'pan 40',
+  'paracetamol 650',
+  'metformin',
+  'amoxycilin',
+  'cetrizine',
+  'telma 40',
+];
+
+function pick<T>(items: readonly T[], next: () => number): T {
+  const item = items[Math.floor(next() * items.length)];
+  if (item === undefined) throw new Error('empty list');
+  return item;
+}
+
+/** A one-character slip: dropped, doubled or swapped letters, as typed on a phone. */
+function typo(word: string, next: () => number): string {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(next() * (word.length - 3));
+  const kind = Math.floor(next() * 3);
+  if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
+  if (kind === 1) return word.slice(0, at) + word[at] + word.slice(at);
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+async function bench(kind: Kind) {
+  console.log(`\n== product search on ${kind}: ${settings.products.toLocaleString('en')} products ==`);
+  const { database, cleanup } = await openFresh(kind);
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, { demo: false, gazetteer: false });
+    const version = String(
+      ((await database.db.execute(sql`select version() as v`)) as { rows: { v: string }[] }).rows[0]?.v,
+    );
+    const next = random(settings.seed);
+
+    const real = buildCatalogRows(catalogueParts).rows;
+    const janAushadhi = planCatalogImport(
+      readFileSync(join(root, 'apps/api/test/fixtures/janaushadhi_products.csv'), 'utf8'),
+    ).products;
+    const templates = [
+      ...real,
+      ...janAushadhi.map((row) => ({ ...row, schedule: row.schedule ?? 'H', popularity: 0 })),
+    ].filter((row) => row.compositionLabel !== '');
+    const categoryIds = new Map(
+      (await database.db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [
+        row.slug,
+        row.id,
+      ]),
+    );
+    const fallbackCategory = categoryIds.get('jan-aushadhi');
+    if (!fallbackCategory) throw new Error('no jan-aushadhi category');
+    const [template] = buildDemoStores();
+    if (!template) throw new Error('no demo store template');
+    const [store] = await database.db
+      .insert(stores)
+      .values({ ...template, slug: 'bench-store' })
+      .returning({ id: stores.id });
+    if (!store) throw new Error('no store');
+
+    const insertStart = process.hrtime.bigint();
+    const names: string[] = [];
+    for (let start = 0; start < settings.products; start += INSERT_BATCH) {
+      const batch = [];
+      for (let index = start; index < Math.min(settings.products, start + INSERT_BATCH); index++) {
+        const template = pick(templates, next);
+        const brand = `${pick(SYLLABLES, next)}${pick(SYLLABLES, next)}${pick(SYLLABLES, next)}`.replace(/^./, (c) =>
+          c.toUpperCase(),
+        );
+        const strength = template.composition[0]?.strength ?? '';
+        const name = `${brand}${pick(SUFFIXES, next)} ${strength} ${template.dosageForm === 'tablet' ? 'Tablet' : template.dosageForm} ${index}`;
+        names.push(name);
+        const { line: _line, categorySlug, ...fields } = template as typeof template & { line?: number };
+        batch.push({
+          ...fields,
+          sku: `bench:${index}`,
+          slug: `bench-${index}`,
+          name,
+          brand,
+          manufacturer: pick(MAKERS, next),
+          schedule: fields.schedule as string,
+          mrpPaise: Math.max(100, Math.round(fields.mrpPaise * (0.6 + next() * 0.8))),
+          popularity: Math.floor(next() * 60),
+          categoryId: categoryIds.get(categorySlug) ?? fallbackCategory,
+        });
+      }
+      const inserted = await database.db
+        .insert(products)
+        .values(batch)
+        .returning({ id: products.id, mrp: products.mrpPaise });
+      const shelf = inserted
+        .filter(() => next() < settings.stockedShare)
+        .map((row) => ({
+          storeId: store.id,
+          productId: row.id,
+          pricePaise: Math.max(1, Math.floor(row.mrp * 0.9)),
+          stockQuantity: Math.floor(next() * 80),
+          batchNumber: 'BENCH1',
+          expiryDate: '2029-12-31',
+        }));
+      if (shelf.length > 0) await database.db.insert(storeInventory).values(shelf);
+    }
+    const insertSeconds = Number(process.hrtime.bigint() - insertStart) / 1e9;
+    await database.db.execute(sql`analyze`);
+    console.log(`inserted ${settings.products.toLocaleString('en')} products in ${insertSeconds.toFixed(1)} s`);
+
+    // A mix like real traffic: the issue's examples, brand prefixes as typed in the header, misspelt brands and salts.
+    const salts = [...new Set(templates.flatMap((row) => row.composition.map((salt) => salt.name.toLowerCase())))];
+    const queries = Array.from({ length: settings.warmup + settings.queries }, (_, index) => {
+      const roll = index % 4;
+      if (roll === 0) return pick(EXAMPLES, next);
+      const brand = (pick(names, next).split(' ')[0] ?? '').toLowerCase();
+      if (roll === 1) return brand.slice(0, 3 + Math.floor(next() * 4));
+      if (roll === 2) return typo(brand, next);
+      return typo(pick(salts, next).split(' ')[0] ?? '', next);
+    });
+
+    const catalog = createCatalogService(createCatalogRepository(database.db));
+    const search = (q: string) => catalog.search({ q, storeId: store.id, page: 1, pageSize: 24, sort: 'relevance' });
+    for (const q of queries.slice(0, settings.warmup)) await search(q);
+
+    const latencies: { q: string; ms: number; total: number }[] = [];
+    const loadBefore = loadavg()[0] ?? 0;
+    const runStart = process.hrtime.bigint();
+    for (const q of queries.slice(settings.warmup)) {
+      const start = process.hrtime.bigint();
+      const result = await search(q);
+      latencies.push({ q, ms: Number(process.hrtime.bigint() - start) / 1e6, total: result.total });
+    }
+    const runSeconds = Number(process.hrtime.bigint() - runStart) / 1e9;
+    const loadAfter = loadavg()[0] ?? 0;
+    const sorted = latencies.map((entry) => entry.ms).sort((a, b) => a - b);
+    const examples = Object.fromEntries(
+      EXAMPLES.map((q) => {
+        const times = latencies
+          .filter((entry) => entry.q === q)
+          .map((entry) => entry.ms)
+          .sort((a, b) => a - b);
+        return [q, { runs: times.length, p50Ms: round(percentile(times, 0.5)), p95Ms: round(percentile(times, 0.95)) }];
+      }),
+    );
+    const slowest = [...latencies]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10)
+      .map((entry) => ({ ...entry, ms: round(entry.ms) }));
+    const results = {
+      p50Ms: round(percentile(sorted, 0.5)),
+      p95Ms: round(percentile(sorted, 0.95)),
+      p99Ms: round(percentile(sorted, 0.99)),
+      maxMs: round(sorted.at(-1) ?? Number.NaN),
+      queriesPerSecond: Math.round(latencies.length / runSeconds),
+      averageMatches: round(latencies.reduce((sum, entry) => sum + entry.total, 0) / latencies.length, 1),
+    };
+    const report = {
+      benchmark: 'product-search',
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        model: cpus()[0]?.model,
+        memoryGb: round(totalmem() / 2 ** 30, 1),
+        node: process.version,
+        loadAverage1m: { beforeQueries: round(loadBefore, 2), afterQueries: round(loadAfter, 2) },
+      },
+      database: { kind, version, products: settings.products },
+      settings,
+      setup: { insertSeconds: round(insertSeconds, 1) },
+      results,
+      examples,
+      slowest,
+      target: { p95Ms: TARGET_P95_MS, met: results.p95Ms < TARGET_P95_MS },
+    };
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    const file = join(root, `bench/results/search-${kind}.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.table([
+      {
+        database: kind,
+        queries: latencies.length,
+        'p50 ms': results.p50Ms,
+        'p95 ms': results.p95Ms,
+        'p99 ms': results.p99Ms,
+        'max ms': results.maxMs,
+        'queries/s': results.queriesPerSecond,
+        'avg matches': results.averageMatches,
+      },
+    ]);
+    console.table(examples);
+    console.log('slowest:', slowest);
+    console.log(
+      `p95 ${results.p95Ms} ms: target < ${TARGET_P95_MS} ms ${report.target.met ? 'met' : 'NOT met'}; wrote ${file}`,
+    );
+  } finally {
+    await cleanup();
+  }
+}
+
+const requested = process.argv[2];
+if (requested !== undefined && requested !== 'pglite' && requested !== 'postgres') {
+  throw new Error(`unknown database "${requested}": use pglite or postgres`);
+}
+const kinds: Kind[] = requested ? [requested] : process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+for (const kind of kinds) await bench(kind);
