@@ -81,6 +81,7 @@ const PARAM_VALUES: Record<string, string> = {
   providerId: 'google',
   slug: 'terms',
   placeId: '1',
+  ref: 'dolo-650-tablet',
 };
 
 function concretePath(url: string): string {

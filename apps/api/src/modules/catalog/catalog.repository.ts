@@ -59,6 +59,8 @@ export type Shelf = { storeId: string | null; expiryCutoff: string };
 export type SearchFilters = {
   /** Each query word's index terms (itself, its completions or its spelling corrections). */
   words: string[][];
+  /** The terms whose best postings form the candidate pool: those of the rarest word. */
+  poolTerms: string[];
   /** The words exactly as typed (normalised), to favour exact matches over completions. */
   typed: string[];
   categorySlug?: string;
@@ -70,11 +72,17 @@ export type SearchFilters = {
 };
 
 /** Completions of a word read from the vocabulary, shortest (the word itself) first. */
-const COMPLETIONS_PER_WORD = 12;
+const COMPLETIONS_PER_WORD = 8;
 const CORRECTIONS_PER_WORD = 3;
+/** Below this trigram similarity a "correction" is a different word. */
+const MIN_CORRECTION_SIMILARITY = 0.4;
+/** Corrections this close to the best one count as equally likely. */
+const CORRECTION_TIE = 0.05;
 /** Best postings taken per index term; filters need a deeper pool to still fill pages. */
-const POSTINGS_PER_TERM = 200;
-const POSTINGS_PER_TERM_FILTERED = 600;
+const POSTINGS_PER_TERM = 150;
+const POSTINGS_PER_TERM_FILTERED = 500;
+/** Counting postings stops here: enough to tell a rare word from a common one. */
+const DOCUMENT_COUNT_CAP = 1000;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -201,20 +209,39 @@ export function createCatalogRepository(db: Db) {
       return byWord;
     },
 
-    /** Index terms spelt like a word that matches none ("paracetmol" → "paracetamol"), closest first. */
-    async corrections(word: string): Promise<string[]> {
-      const found = await rows<{ term: string }>(
+    /** Postings per term, counted up to DOCUMENT_COUNT_CAP (an index-only range each). */
+    async documentCounts(terms: string[]): Promise<Map<string, number>> {
+      const found = await rows<{ term: string; documents: number }>(
         db,
-        sql`select term from search_vocabulary where term % ${word}
-            order by similarity(term, ${word}) desc, term limit ${CORRECTIONS_PER_WORD}`,
+        sql`select e.term, (select count(*) from (select 1 from search_terms t where t.term = e.term
+                                                  limit ${DOCUMENT_COUNT_CAP}) capped)::int as documents
+            from unnest(string_to_array(${terms.join(' ')}, ' ')) as e(term)`,
       );
-      return found.map((row) => row.term);
+      return new Map(found.map((row) => [row.term, row.documents]));
+    },
+
+    /**
+     * The index terms spelt most like a word that matches none ("paracetmol" → "paracetamol"): the
+     * nearest by trigram distance, kept when close enough and as close as the best, so one slip does
+     * not also bring in "parachute".
+     */
+    async corrections(word: string): Promise<string[]> {
+      const nearest = await rows<{ term: string; similarity: number }>(
+        db,
+        sql`select term, similarity(term, ${word}) as similarity from search_vocabulary
+            order by term <-> ${word} limit ${CORRECTIONS_PER_WORD}`,
+      );
+      const best = nearest[0]?.similarity ?? 0;
+      return nearest
+        .filter((row) => row.similarity >= MIN_CORRECTION_SIMILARITY && row.similarity >= best - CORRECTION_TIE)
+        .map((row) => row.term);
     },
 
     /**
      * Two steps, so a query costs the same on 200,000 products as on 2,000: the best postings of each
-     * index term (a range of the (term, rank) index) give a bounded pool of candidates; the pool is then
-     * filtered to products matching every word and ranked by field weight, exact words and popularity.
+     * of the rarest word's terms (a range of the (term, rank) index) give a bounded pool of candidates;
+     * the pool is then filtered to products matching every word and ranked by field weight, exact
+     * words and popularity.
      */
     async search(filters: SearchFilters, shelf: Shelf) {
       const filtered = filters.categorySlug !== undefined || filters.rx !== undefined || filters.inStockOnly;
@@ -237,7 +264,7 @@ export function createCatalogRepository(db: Db) {
         db,
         sql`with pool as (
               select distinct best.product_id
-              from unnest(string_to_array(${[...new Set(filters.words.flat())].join(' ')}, ' ')) as e(term)
+              from unnest(string_to_array(${filters.poolTerms.join(' ')}, ' ')) as e(term)
               cross join lateral (
                 select t.product_id from search_terms t where t.term = e.term
                 order by t.rank desc

@@ -78,9 +78,17 @@ function toCategory(row: CategoryRow): TCategory {
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-type ExpandedQuery = { words: string[][]; typed: string[]; notices: string[] };
+type ExpandedQuery = { words: string[][]; typed: string[]; notices: string[]; poolTerms: string[] };
 
 export function createCatalogService(repository: CatalogRepository, now: () => Date = () => new Date()) {
+  /** In "pan 40", "pan" narrows and "40" (a strength of thousands of products) does not: pool on "pan". */
+  async function rarestWord(words: string[][]): Promise<string[]> {
+    if (words.length < 2) return words[0] ?? [];
+    const counts = await repository.documentCounts([...new Set(words.flat())]);
+    const documents = (terms: string[]) => terms.reduce((sum, term) => sum + (counts.get(term) ?? 0), 0);
+    return words.reduce((rarest, terms) => (documents(terms) < documents(rarest) ? terms : rarest));
+  }
+
   /**
    * Each word becomes the index terms it could mean: its completions ("azithro" → "azithromycin"),
    * else its closest spellings ("paracetmol" → "paracetamol"). Words that match nothing are dropped,
@@ -89,7 +97,7 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
   async function expand(text: string): Promise<ExpandedQuery> {
     const typed = text.split(' ');
     const completions = await repository.completions(typed);
-    const expanded: ExpandedQuery = { words: [], typed: [], notices: [] };
+    const expanded: ExpandedQuery = { words: [], typed: [], notices: [], poolTerms: [] };
     const shown: string[] = [];
     const dropped: string[] = [];
     let corrected = false;
@@ -105,6 +113,7 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       expanded.typed.push(word);
       shown.push(completed.length > 0 ? word : (terms[0] ?? word));
     }
+    expanded.poolTerms = await rarestWord(expanded.words);
     if (corrected) expanded.notices.push(`Showing results for “${shown.join(' ')}”.`);
     if (dropped.length > 0 && expanded.words.length > 0) {
       expanded.notices.push(`Nothing matched “${dropped.join(' ')}”, so we left it out.`);
@@ -200,6 +209,7 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       const rows = await repository.search(
         {
           words: expanded.words,
+          poolTerms: expanded.poolTerms,
           typed: expanded.typed,
           categorySlug: query.category,
           rx: query.rx,
@@ -230,6 +240,7 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
           : repository.search(
               {
                 words: expanded.words,
+                poolTerms: expanded.poolTerms,
                 typed: expanded.typed,
                 inStockOnly: false,
                 sort: 'relevance',

@@ -1,93 +1,53 @@
-import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
-import * as Popover from '@radix-ui/react-popover';
-import { useQueryClient } from '@tanstack/react-query';
-import { CircleUser, LayoutDashboard, LogOut, MapPin, Package, Shield, Store, User } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { CircleUser } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { writeStoredJson } from '@/lib/browser-storage';
-import { type ProfileTab, useMe } from '@/lib/session';
-import { signOut } from '../api';
+import { useMe } from '@/lib/session';
 
-const itemClasses =
-  'flex w-full items-center gap-2.5 rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100';
+// The menu's code (Radix Popover, floating-ui) loads on first use, not with every page: issue "under
+// 200 KB of compressed JavaScript on first load" (bench/bundle.ts). Hover and focus start the download
+// so it is usually there by the time the button is pressed.
+const loadAccountMenuPopover = () => import('./account-menu-popover');
+const AccountMenuPopover = lazy(async () => ({ default: (await loadAccountMenuPopover()).AccountMenuPopover }));
 
-/** Header account icon with the user menu; SPEC §2: a chosen profile tab is kept in profileActiveTab. */
+function prefetchAccountMenuPopover() {
+  // A failed prefetch is retried when the menu opens.
+  loadAccountMenuPopover().catch(() => undefined);
+}
+
+/** Header account icon with the user menu (account-menu-popover.tsx). */
 export function AccountMenu() {
   const me = useMe().data;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   if (!me) return null;
 
-  function go(path: string, tab?: ProfileTab) {
-    if (tab) writeStoredJson('session', STORAGE_KEYS.profileActiveTab, tab);
-    setOpen(false);
-    void navigate(path);
-  }
-
-  async function onSignOut() {
-    setOpen(false);
-    try {
-      await signOut(queryClient);
-      toast.success('Signed out', { description: 'See you soon.' });
-      void navigate('/');
-    } catch {
-      toast.error('Sign out failed', { description: 'Please try again.' });
-    }
-  }
-
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <>
+      {/* What Popover.Trigger renders, without Radix in the first load. */}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onPointerEnter={prefetchAccountMenuPopover}
+        onFocus={prefetchAccountMenuPopover}
+        onClick={() => {
+          setHasOpened(true);
+          setOpen((isOpen) => !isOpen);
+        }}
         className={buttonClasses('ghost', 'icon')}
         aria-label={`Account menu for ${me.profile.firstName || me.user.email}`}
       >
         <CircleUser className="h-6 w-6" aria-hidden="true" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
-          aria-label="Account"
-        >
-          <div className="border-b border-slate-100 px-3 pt-1 pb-2">
-            <p className="font-medium text-slate-900">
-              {me.profile.firstName} {me.profile.lastName}
-            </p>
-            <p className="truncate text-xs text-slate-600">{me.user.email}</p>
-          </div>
-          <nav aria-label="Account" className="pt-1">
-            <button type="button" className={itemClasses} onClick={() => go('/profile', 'personal')}>
-              <User className="h-4 w-4" aria-hidden="true" /> My profile
-            </button>
-            <button type="button" className={itemClasses} onClick={() => go('/profile', 'orders')}>
-              <Package className="h-4 w-4" aria-hidden="true" /> My orders
-            </button>
-            <button type="button" className={itemClasses} onClick={() => go('/profile', 'addresses')}>
-              <MapPin className="h-4 w-4" aria-hidden="true" /> Saved addresses
-            </button>
-            <button type="button" className={itemClasses} onClick={() => go('/profile', 'security')}>
-              <Shield className="h-4 w-4" aria-hidden="true" /> Password and security
-            </button>
-            {me.hasStoreAccess && (
-              <button type="button" className={itemClasses} onClick={() => go('/store/dashboard')}>
-                <Store className="h-4 w-4" aria-hidden="true" /> Store panel
-              </button>
-            )}
-            {me.platformRole === 'admin' && (
-              <button type="button" className={itemClasses} onClick={() => go('/admin/dashboard')}>
-                <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin panel
-              </button>
-            )}
-            <button type="button" className={itemClasses} onClick={() => void onSignOut()}>
-              <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
-            </button>
-          </nav>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <AccountMenuPopover anchorRef={buttonRef} contentId={contentId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,15 +1,18 @@
-import { addressNeedsLocation, ZAddressList } from '@dawanow/shared/addresses';
-import { AUTOCOMPLETE_MIN_CHARS } from '@dawanow/shared/constants';
 import { deliveryEstimateLabel, formatDistance } from '@dawanow/shared/delivery';
-import * as Popover from '@radix-ui/react-popover';
-import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, ChevronDown, Loader2, LocateFixed, MapPin, Plus, Search } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { apiRequest } from '@/lib/api-client';
-import { useMe } from '@/lib/session';
-import { usePlaceSearch } from '../geocoding-api';
+import { ChevronDown, MapPin } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocationState } from '../location-provider';
+
+// The popover's code (Radix Popover, floating-ui, address search) loads on first use, not with every page:
+// issue "under 200 KB of compressed JavaScript on first load" (bench/bundle.ts). Hover and focus start
+// the download so it is usually there by the time the button is pressed.
+const loadLocationPopover = () => import('./location-popover');
+const LocationPopover = lazy(async () => ({ default: (await loadLocationPopover()).LocationPopover }));
+
+function prefetchLocationPopover() {
+  // A failed prefetch is retried when the popover opens.
+  loadLocationPopover().catch(() => undefined);
+}
 
 /** SPEC §2: "Delivery in {time}", the store name with its distance, or "Not serviceable". */
 function useHeaderLabel() {
@@ -30,128 +33,29 @@ function useHeaderLabel() {
   };
 }
 
-function SavedAddresses({ onChosen }: { onChosen: () => void }) {
-  const location = useLocationState();
-  const addresses = useQuery({
-    queryKey: ['addresses'],
-    queryFn: ({ signal }) => apiRequest('/me/addresses', ZAddressList, { signal }),
-    select: (data) => data.addresses,
-  });
-  if (addresses.isPending) return <p className="px-3 py-2 text-sm text-slate-600">Loading saved addresses…</p>;
-  if (addresses.isError) return <p className="px-3 py-2 text-sm text-red-700">Failed to load your saved addresses</p>;
-  if (addresses.data.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">No saved addresses yet.</p>;
-  return (
-    <ul>
-      {addresses.data.map((address) => {
-        const label = `${address.name}: ${address.address_line1}, ${address.city} ${address.postal_code}`;
-        return (
-          <li key={address.id}>
-            <button
-              type="button"
-              className="flex w-full items-start gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100"
-              onClick={() => {
-                onChosen();
-                if (address.latitude != null && address.longitude != null) {
-                  void location.chooseCoordinates({ latitude: address.latitude, longitude: address.longitude }, label);
-                } else {
-                  location.chooseAddressWithoutLocation(label);
-                }
-              }}
-            >
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <span className="min-w-0">
-                <span className="block font-medium text-slate-900">{address.name}</span>
-                <span className="block truncate text-slate-600">
-                  {address.address_line1}, {address.city}
-                </span>
-                {addressNeedsLocation(address) && (
-                  <span className="flex items-center gap-1 text-xs text-amber-800">
-                    <AlertTriangle className="h-3 w-3" aria-hidden="true" /> Address needs location update
-                  </span>
-                )}
-              </span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function AddressSearch({ onChosen }: { onChosen: () => void }) {
-  const location = useLocationState();
-  const [query, setQuery] = useState('');
-  const search = usePlaceSearch(query);
-  const trimmed = query.trim();
-  return (
-    <div className="px-3 py-2">
-      <label htmlFor="location-search" className="mb-1 block text-xs font-semibold text-slate-700 uppercase">
-        Search for address
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <input
-          id="location-search"
-          type="search"
-          autoComplete="off"
-          value={query}
-          maxLength={100}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Area, locality or PIN code"
-          className="h-10 w-full rounded-lg border border-slate-300 pr-3 pl-8 text-base"
-        />
-      </div>
-      {trimmed.length > 0 && trimmed.length < AUTOCOMPLETE_MIN_CHARS && (
-        <p className="mt-1 text-xs text-slate-600">Type at least {AUTOCOMPLETE_MIN_CHARS} characters</p>
-      )}
-      {search.isError && <p className="mt-1 text-xs text-red-700">Failed to initialize address search</p>}
-      {search.data && search.data.length === 0 && (
-        <p className="mt-1 text-xs text-slate-600">No matching places in India</p>
-      )}
-      {search.data && search.data.length > 0 && (
-        <ul aria-label="Address suggestions" className="mt-1 max-h-56 overflow-y-auto">
-          {search.data.map((place) => (
-            <li key={place.id}>
-              <button
-                type="button"
-                className="w-full rounded-md px-2 py-2 text-left text-sm hover:bg-slate-100"
-                onClick={() => {
-                  onChosen();
-                  void search
-                    .choose(place.id)
-                    .then((details) =>
-                      location.chooseCoordinates(
-                        { latitude: details.latitude, longitude: details.longitude },
-                        details.formatted_address,
-                      ),
-                    );
-                }}
-              >
-                <span className="block font-medium text-slate-900">{place.primary_text}</span>
-                <span className="block text-xs text-slate-600">{place.secondary_text}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** Header delivery-location selector and its popover (SPEC §2). */
+/** Header delivery-location selector; the popover itself is in location-popover.tsx (SPEC §2). */
 export function LocationButton() {
-  const location = useLocationState();
-  const me = useMe().data;
   const [open, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   const { title, detail } = useHeaderLabel();
-  const close = () => setOpen(false);
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
+    <>
+      {/* What Popover.Trigger renders, without Radix in the first load. */}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onPointerEnter={prefetchLocationPopover}
+        onFocus={prefetchLocationPopover}
+        onClick={() => {
+          setHasOpened(true);
+          setOpen((isOpen) => !isOpen);
+        }}
         className="flex min-w-0 items-center gap-1.5 rounded-lg px-2 py-1 text-left hover:bg-slate-100"
         aria-label={`${title}${detail ? `, ${detail}` : ''}. Change delivery location`}
       >
@@ -167,53 +71,12 @@ export function LocationButton() {
             <ChevronDown className="h-3 w-3 shrink-0" aria-hidden="true" />
           </span>
         </span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          aria-label="Delivery location"
-          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-200"
-        >
-          <div className="px-3 pb-2">
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                void location.locateMe();
-              }}
-              className="flex w-full items-center gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
-            >
-              {location.status === 'locating' ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <LocateFixed className="h-4 w-4" aria-hidden="true" />
-              )}
-              Use Current Location
-            </button>
-          </div>
-          <AddressSearch onChosen={close} />
-          <div className="border-t border-slate-100 pt-2">
-            <p className="px-3 text-xs font-semibold text-slate-700 uppercase">Saved Addresses</p>
-            {me ? (
-              <>
-                <SavedAddresses onChosen={close} />
-                <Link
-                  to="/account"
-                  onClick={close}
-                  className="flex items-center gap-1 px-3 py-2 text-sm font-medium text-brand-700"
-                >
-                  <Plus className="h-4 w-4" aria-hidden="true" /> Add New Address
-                </Link>
-              </>
-            ) : (
-              <Link to="/auth" onClick={close} className="block px-3 py-2 text-sm font-medium text-brand-700">
-                Login to save addresses
-              </Link>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <LocationPopover anchorRef={buttonRef} contentId={contentId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * The header's account menu (SPEC §2), loaded when the account button is first opened or hovered:
+ * Radix Popover with floating-ui stays out of every page's first load (issue "under 200 KB of
+ * compressed JavaScript on first load", bench/bundle.ts).
+ */
+import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
+import * as Popover from '@radix-ui/react-popover';
+import { useQueryClient } from '@tanstack/react-query';
+import { LayoutDashboard, LogOut, MapPin, Package, Shield, Store, User } from 'lucide-react';
+import { type RefObject, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { writeStoredJson } from '@/lib/browser-storage';
+import { type ProfileTab, useMe } from '@/lib/session';
+import { signOut } from '../api';
+
+const itemClasses =
+  'flex w-full items-center gap-2.5 rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100';
+
+type AccountMenuPopoverProps = {
+  /** The header button: it positions the menu and gets focus back when it closes. */
+  anchorRef: RefObject<HTMLButtonElement | null>;
+  contentId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** SPEC §2: a chosen profile tab is kept in profileActiveTab. */
+export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }: AccountMenuPopoverProps) {
+  const me = useMe().data;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hasInteractedOutside = useRef(false);
+  if (!me) return null;
+
+  function go(path: string, tab?: ProfileTab) {
+    if (tab) writeStoredJson('session', STORAGE_KEYS.profileActiveTab, tab);
+    onOpenChange(false);
+    void navigate(path);
+  }
+
+  async function onSignOut() {
+    onOpenChange(false);
+    try {
+      await signOut(queryClient);
+      toast.success('Signed out', { description: 'See you soon.' });
+      void navigate('/');
+    } catch {
+      toast.error('Sign out failed', { description: 'Please try again.' });
+    }
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Anchor virtualRef={anchorRef} />
+      <Popover.Portal>
+        <Popover.Content
+          id={contentId}
+          align="end"
+          sideOffset={6}
+          className="z-50 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
+          aria-label="Account"
+          // The header button is not a Radix Trigger, so do what Popover.Trigger does: a press on it toggles
+          // the menu instead of dismissing it as an outside click, and focus returns to it on close
+          // unless the visitor clicked or tabbed elsewhere.
+          onInteractOutside={(event) => {
+            if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
+            else hasInteractedOutside.current = true;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!hasInteractedOutside.current) anchorRef.current?.focus();
+            hasInteractedOutside.current = false;
+          }}
+        >
+          <div className="border-b border-slate-100 px-3 pt-1 pb-2">
+            <p className="font-medium text-slate-900">
+              {me.profile.firstName} {me.profile.lastName}
+            </p>
+            <p className="truncate text-xs text-slate-600">{me.user.email}</p>
+          </div>
+          <nav aria-label="Account" className="pt-1">
+            <button type="button" className={itemClasses} onClick={() => go('/profile', 'personal')}>
+              <User className="h-4 w-4" aria-hidden="true" /> My profile
+            </button>
+            <button type="button" className={itemClasses} onClick={() => go('/profile', 'orders')}>
+              <Package className="h-4 w-4" aria-hidden="true" /> My orders
+            </button>
+            <button type="button" className={itemClasses} onClick={() => go('/profile', 'addresses')}>
+              <MapPin className="h-4 w-4" aria-hidden="true" /> Saved addresses
+            </button>
+            <button type="button" className={itemClasses} onClick={() => go('/profile', 'security')}>
+              <Shield className="h-4 w-4" aria-hidden="true" /> Password and security
+            </button>
+            {me.hasStoreAccess && (
+              <button type="button" className={itemClasses} onClick={() => go('/store/dashboard')}>
+                <Store className="h-4 w-4" aria-hidden="true" /> Store panel
+              </button>
+            )}
+            {me.platformRole === 'admin' && (
+              <button type="button" className={itemClasses} onClick={() => go('/admin/dashboard')}>
+                <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin panel
+              </button>
+            )}
+            <button type="button" className={itemClasses} onClick={() => void onSignOut()}>
+              <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+            </button>
+          </nav>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
