@@ -55,11 +55,9 @@ CREATE TRIGGER categories_refresh_search AFTER UPDATE OF name, parent_id ON cate
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.parent_id IS DISTINCT FROM NEW.parent_id)
   EXECUTE FUNCTION categories_refresh_search();
 --> statement-breakpoint
--- Prefix completion ("azithro") whatever the database collation, and spelling correction ("paracetmol").
+-- Prefix completion ("azithro") and the candidates for spelling correction ("paracetmol"), whatever
+-- the database collation.
 CREATE INDEX search_vocabulary_prefix_idx ON search_vocabulary (term text_pattern_ops);
---> statement-breakpoint
--- GiST, not GIN: corrections are a nearest-neighbour lookup (ORDER BY term <-> word LIMIT n).
-CREATE INDEX search_vocabulary_trgm_idx ON search_vocabulary USING gist (term gist_trgm_ops);
 --> statement-breakpoint
 -- Legal Metrology: nothing is sold above MRP. A store's price may not exceed it…
 CREATE FUNCTION store_inventory_price_within_mrp() RETURNS trigger LANGUAGE plpgsql AS $$

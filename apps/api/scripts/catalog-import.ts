@@ -7,17 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed/seed';
 import { CatalogImportError, type LineProblem, planCatalogImport } from '../src/modules/catalog/catalog-import';
 import { applyCatalogImport } from '../src/modules/catalog/catalog-import.repository';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
+import { fail, loadConfigOrExit } from './cli';
 
 function report(title: string, problems: LineProblem[]) {
   if (problems.length === 0) return;
@@ -47,12 +42,7 @@ report('Bad lines, not imported', plan.bad);
 if (values.strict && plan.bad.length > 0) fail('Nothing imported: --strict and the file has bad lines.');
 if (plan.products.length === 0) fail('Nothing imported: the file has no importable products.');
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
+const config = loadConfigOrExit();
 const database = await openDatabase(config.database);
 try {
   await migrateDatabase(database);

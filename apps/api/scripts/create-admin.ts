@@ -9,12 +9,12 @@ import { normaliseIndianMobile } from '@dawanow/shared/india';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { users } from '../src/db/schema/auth';
 import { createAuthRepository } from '../src/modules/auth/auth.repository';
 import { isCommonPassword } from '../src/modules/auth/common-passwords';
+import { fail, loadConfigOrExit } from './cli';
 
 const ZArgs = z.object({
   email: ZEmail,
@@ -23,11 +23,6 @@ const ZArgs = z.object({
   lastName: ZPersonName.lastName.default('Admin'),
   phone: z.string().optional(),
 });
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 const { values } = parseArgs({
   options: {
@@ -58,12 +53,7 @@ if (isCommonPassword(args.password, args.email))
 const phone = args.phone ? normaliseIndianMobile(args.phone) : null;
 if (args.phone && !phone) fail('--phone must be an Indian mobile number');
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
+const config = loadConfigOrExit();
 const database = await openDatabase(config.database);
 try {
   await migrateDatabase(database);

@@ -221,15 +221,20 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * The index terms spelt most like a word that matches none ("paracetmol" → "paracetamol"): the
-     * nearest by trigram distance, kept when close enough and as close as the best, so one slip does
-     * not also bring in "parachute".
+     * The index terms spelt most like a word that matches none ("paracetmol" → "paracetamol"): among
+     * terms sharing its first two letters and about its length (a text_pattern_ops range), the most
+     * similar by trigrams, kept when close enough and as close as the best, so one slip does not also
+     * bring in "parachute". pg_trgm's operators are avoided: on PGlite the first `%` or `<->` query
+     * of a process can stall the database (the function is fine).
      */
     async corrections(word: string): Promise<string[]> {
+      const start = word.slice(0, 2);
       const nearest = await rows<{ term: string; similarity: number }>(
         db,
         sql`select term, similarity(term, ${word}) as similarity from search_vocabulary
-            order by term <-> ${word} limit ${CORRECTIONS_PER_WORD}`,
+            where term ~>=~ ${start} and term ~<~ ${`${start}~`}
+              and length(term) between ${word.length - 2} and ${word.length + 3}
+            order by similarity desc, term limit ${CORRECTIONS_PER_WORD}`,
       );
       const best = nearest[0]?.similarity ?? 0;
       return nearest
@@ -282,7 +287,7 @@ export function createCatalogRepository(db: Db) {
       return rows<{ slug: string; name: string }>(
         db,
         sql`select slug, name from categories
-            where is_active and ${text} <% lower(name)
+            where is_active and word_similarity(${text}, lower(name)) >= 0.6
             order by word_similarity(${text}, lower(name)) desc, sort_order
             limit ${limit}`,
       );

@@ -7,36 +7,18 @@ import {
   compositionKey,
   compositionLabel,
   isListable,
-  type TSalt,
+  type TDrugSchedule,
   ZDosageForm,
   ZDrugSchedule,
   ZHsnCode,
   ZSalt,
 } from '@dawanow/shared/products';
 import { slugify } from '@dawanow/shared/text';
+import type { ImportProduct } from '../../../modules/catalog/catalog-import';
 import type { SeedCatalogPart, SeedMonograph, SeedProduct } from './types';
 
-export type CatalogRow = {
-  sku: string;
-  slug: string;
-  name: string;
-  brand: string | null;
-  manufacturer: string;
-  composition: TSalt[];
-  compositionKey: string;
-  compositionLabel: string;
-  dosageForm: string;
-  packSize: number;
-  packLabel: string;
-  mrpPaise: number;
-  schedule: string;
-  hsnCode: string;
-  gstRate: number;
-  storage: 'room' | 'cold_chain';
-  isReturnable: boolean;
-  popularity: number;
-  categorySlug: string;
-} & SeedMonograph;
+/** A seeded product: an importer row whose schedule the typist stated, plus how well it sells. */
+export type CatalogRow = Omit<ImportProduct, 'line' | 'schedule'> & { schedule: TDrugSchedule; popularity: number };
 
 function monographFor(product: SeedProduct, monographs: Record<string, SeedMonograph>): SeedMonograph | undefined {
   if (product.info) return product.info;

@@ -1,6 +1,7 @@
 import { CircleUser } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { useLazyPopoverTrigger } from '@/components/ui/lazy-popover-trigger';
 import { useMe } from '@/lib/session';
 
 // The menu's code (Radix Popover, floating-ui) loads on first use, not with every page: issue "under
@@ -17,27 +18,14 @@ function prefetchAccountMenuPopover() {
 /** Header account icon with the user menu (account-menu-popover.tsx). */
 export function AccountMenu() {
   const me = useMe().data;
-  const [open, setOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const contentId = useId();
+  const { open, setOpen, hasOpened, buttonRef, contentId, triggerProps } =
+    useLazyPopoverTrigger(prefetchAccountMenuPopover);
   if (!me) return null;
 
   return (
     <>
-      {/* What Popover.Trigger renders, without Radix in the first load. */}
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        onPointerEnter={prefetchAccountMenuPopover}
-        onFocus={prefetchAccountMenuPopover}
-        onClick={() => {
-          setHasOpened(true);
-          setOpen((isOpen) => !isOpen);
-        }}
+        {...triggerProps}
         className={buttonClasses('ghost', 'icon')}
         aria-label={`Account menu for ${me.profile.firstName || me.user.email}`}
       >

@@ -1,6 +1,7 @@
 import { deliveryEstimateLabel, formatDistance } from '@dawanow/shared/delivery';
 import { ChevronDown, MapPin } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLazyPopoverTrigger } from '@/components/ui/lazy-popover-trigger';
 import { useLocationState } from '../location-provider';
 
 // The popover's code (Radix Popover, floating-ui, address search) loads on first use, not with every page:
@@ -35,27 +36,14 @@ function useHeaderLabel() {
 
 /** Header delivery-location selector; the popover itself is in location-popover.tsx (SPEC §2). */
 export function LocationButton() {
-  const [open, setOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const contentId = useId();
+  const { open, setOpen, hasOpened, buttonRef, contentId, triggerProps } =
+    useLazyPopoverTrigger(prefetchLocationPopover);
   const { title, detail } = useHeaderLabel();
 
   return (
     <>
-      {/* What Popover.Trigger renders, without Radix in the first load. */}
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        onPointerEnter={prefetchLocationPopover}
-        onFocus={prefetchLocationPopover}
-        onClick={() => {
-          setHasOpened(true);
-          setOpen((isOpen) => !isOpen);
-        }}
+        {...triggerProps}
         className="flex min-w-0 items-center gap-1.5 rounded-lg px-2 py-1 text-left hover:bg-slate-100"
         aria-label={`${title}${detail ? `, ${detail}` : ''}. Change delivery location`}
       >
