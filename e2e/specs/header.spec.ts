@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 function headerSearch(page: Page) {
-  return page.getByRole('banner').getByRole('searchbox', { name: 'Search medicines' }).locator('visible=true');
+  return page.getByRole('banner').getByRole('combobox', { name: 'Search medicines' }).locator('visible=true');
 }
 
 test('searching trims the text and sets it as q', async ({ page }) => {

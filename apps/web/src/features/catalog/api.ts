@@ -1,4 +1,4 @@
-import { ZCategoryList, ZCategoryPage } from '@dawanow/shared/catalog';
+import { ZCategoryPage } from '@dawanow/shared/catalog';
 import { ZProductDetail } from '@dawanow/shared/products';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -15,14 +15,6 @@ function storeQuery(storeId: string | null, extra: Record<string, string> = {}):
   if (storeId) params.set('storeId', storeId);
   const query = params.toString();
   return query ? `?${query}` : '';
-}
-
-export function useCategories() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => apiRequest('/categories', ZCategoryList, { signal }),
-    select: (data) => data.categories,
-  });
 }
 
 export const CATEGORY_PAGE_SIZE = 24;

@@ -1,4 +1,3 @@
-import { ZCategoryList } from '@dawanow/shared/catalog';
 import { QUERY_RETRY } from '@dawanow/shared/constants';
 import { SUGGEST_MIN_CHARS, ZSearchResults, ZSuggestions } from '@dawanow/shared/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -50,14 +49,5 @@ export function useSearchResults(state: TSearchState, storeId: string | null) {
     // Changing a filter keeps the old results (dimmed) in place instead of jumping to skeletons.
     placeholderData: keepPreviousData,
     retry: retriesServerErrors,
-  });
-}
-
-/** The category filter's choices; the same cache entry the category grid reads. */
-export function useCategoryOptions() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => apiRequest('/categories', ZCategoryList, { signal }),
-    select: (data) => data.categories,
   });
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { useCategories } from '../api';
+import { useCategories } from '@/lib/categories';
 import { categoryPath } from '../category-path';
 import { CategoryIcon } from './category-icon';
 

@@ -7,9 +7,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useCategories } from '@/lib/categories';
 import { cn } from '@/lib/cn';
 import { useSelectedStore } from '@/lib/selected-store';
-import { searchErrorMessage, useCategoryOptions, useSearchResults } from '../api';
+import { searchErrorMessage, useSearchResults } from '../api';
 import { NoResults } from '../components/no-results';
 import { activeFilterCount, FiltersToggle, SearchFilters, selectClasses } from '../components/search-filters';
 import { SearchPagination } from '../components/search-pagination';
@@ -32,7 +33,7 @@ export function SearchPage() {
   // "In stock" means at the selected store; without one the filter cannot apply.
   const state: TSearchState = { ...urlState, inStock: urlState.inStock && store !== null };
   const results = useSearchResults(state, store?.id ?? null);
-  const categories = useCategoryOptions();
+  const categories = useCategories();
   const filtersId = useId();
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
 
