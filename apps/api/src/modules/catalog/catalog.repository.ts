@@ -250,6 +250,7 @@ export function createCatalogRepository(db: Db) {
      */
     async search(filters: SearchFilters, shelf: Shelf) {
       const filtered = filters.categorySlug !== undefined || filters.rx !== undefined || filters.inStockOnly;
+      const perTerm = filtered ? POSTINGS_PER_TERM_FILTERED : POSTINGS_PER_TERM;
       const everyWord = filters.words.map((terms) => `(${terms.join(' | ')})`).join(' & ');
       const conditions: SQL[] = [sql`p.search_vector @@ to_tsquery('simple', ${everyWord})`];
       if (filters.categorySlug) conditions.push(inCategory(filters.categorySlug));
@@ -267,13 +268,16 @@ export function createCatalogRepository(db: Db) {
       }[filters.sort];
       return rows<ProductCardRow & { total: number }>(
         db,
-        sql`with pool as (
-              select distinct best.product_id
-              from unnest(string_to_array(${filters.poolTerms.join(' ')}, ' ')) as e(term)
-              cross join lateral (
-                select t.product_id from search_terms t where t.term = e.term
-                order by t.rank desc
-                limit ${filtered ? POSTINGS_PER_TERM_FILTERED : POSTINGS_PER_TERM}) best)
+        // One subquery per term with the term as a value, not a join: the planner then knows how
+        // common each term is and reads the (term, rank) index in order, stopping at the limit.
+        // "nulls last" matches the index's order (rank is never null); without it PostgreSQL sorts.
+        sql`with pool as (${sql.join(
+          filters.poolTerms.map(
+            (term) =>
+              sql`(select product_id from search_terms where term = ${term} order by rank desc nulls last limit ${perTerm})`,
+          ),
+          sql` union `,
+        )})
             select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units, count(*) over ()::int as total
             from pool join products p on p.id = pool.product_id
             join categories c on c.id = p.category_id ${shelfJoin(shelf)}
