@@ -7,9 +7,10 @@ import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import * as Popover from '@radix-ui/react-popover';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard, LogOut, MapPin, Package, Shield, Store, User } from 'lucide-react';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useTriggerDismissal } from '@/components/ui/lazy-popover-trigger';
 import { writeStoredJson } from '@/lib/browser-storage';
 import { type ProfileTab, useMe } from '@/lib/session';
 import { signOut } from '../api';
@@ -30,7 +31,7 @@ export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }:
   const me = useMe().data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const hasInteractedOutside = useRef(false);
+  const dismissal = useTriggerDismissal(anchorRef);
   if (!me) return null;
 
   function go(path: string, tab?: ProfileTab) {
@@ -60,18 +61,7 @@ export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }:
           sideOffset={6}
           className="z-50 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
           aria-label="Account"
-          // The header button is not a Radix Trigger, so do what Popover.Trigger does: a press on it toggles
-          // the menu instead of dismissing it as an outside click, and focus returns to it on close
-          // unless the visitor clicked or tabbed elsewhere.
-          onInteractOutside={(event) => {
-            if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
-            else hasInteractedOutside.current = true;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!hasInteractedOutside.current) anchorRef.current?.focus();
-            hasInteractedOutside.current = false;
-          }}
+          {...dismissal}
         >
           <div className="border-b border-slate-100 px-3 pt-1 pb-2">
             <p className="font-medium text-slate-900">

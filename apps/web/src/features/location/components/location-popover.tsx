@@ -8,8 +8,9 @@ import { AUTOCOMPLETE_MIN_CHARS } from '@dawanow/shared/constants';
 import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, LocateFixed, MapPin, Plus, Search } from 'lucide-react';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
+import { useTriggerDismissal } from '@/components/ui/lazy-popover-trigger';
 import { apiRequest } from '@/lib/api-client';
 import { useMe } from '@/lib/session';
 import { usePlaceSearch } from '../geocoding-api';
@@ -137,7 +138,7 @@ type LocationPopoverProps = {
 export function LocationPopover({ anchorRef, contentId, open, onOpenChange }: LocationPopoverProps) {
   const location = useLocationState();
   const me = useMe().data;
-  const hasInteractedOutside = useRef(false);
+  const dismissal = useTriggerDismissal(anchorRef);
   const close = () => onOpenChange(false);
 
   return (
@@ -150,18 +151,7 @@ export function LocationPopover({ anchorRef, contentId, open, onOpenChange }: Lo
           sideOffset={6}
           aria-label="Delivery location"
           className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-200"
-          // The header button is not a Radix Trigger, so do what Popover.Trigger does: a press on it toggles
-          // the popover instead of dismissing it as an outside click, and focus returns to it on close
-          // unless the visitor clicked or tabbed elsewhere.
-          onInteractOutside={(event) => {
-            if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
-            else hasInteractedOutside.current = true;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!hasInteractedOutside.current) anchorRef.current?.focus();
-            hasInteractedOutside.current = false;
-          }}
+          {...dismissal}
         >
           <div className="px-3 pb-2">
             <button
