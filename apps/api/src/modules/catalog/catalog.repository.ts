@@ -262,7 +262,9 @@ export function createCatalogRepository(db: Db) {
           + case when lower(p.name) like ${`${filters.typed.join(' ')}%`} or lower(p.brand) = ${filters.typed.join(' ')} then 1 else 0 end
           + p.popularity / 1000.0)`;
       const order = {
-        relevance: sql`${score} desc, p.name`,
+        // What the selected store can deliver now comes first, as on category pages; without a store
+        // nothing is sellable and this orders nothing.
+        relevance: sql`(${sellableUnits(shelf)} > 0) desc, ${score} desc, p.name`,
         price_asc: sql`${effectivePrice(shelf)} asc, ${score} desc`,
         price_desc: sql`${effectivePrice(shelf)} desc, ${score} desc`,
       }[filters.sort];
