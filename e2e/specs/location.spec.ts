@@ -41,6 +41,8 @@ test.describe('with the device location at MG Road, Bengaluru', () => {
     await page.goto('/stores');
     const richmond = page.getByRole('listitem', { name: 'Richmond Town Chemists' });
     const choose = richmond.getByRole('button', { name: 'Choose this store' });
+    // The list must be there before asking whether Richmond Town is already the store.
+    await expect(richmond).toBeVisible();
     if (await choose.isVisible()) {
       await choose.click();
       await expect(page.getByText('Store Selected')).toBeVisible();

@@ -10,10 +10,16 @@ function results(page: Page) {
   return page.getByRole('region', { name: 'Search results' }).getByRole('article');
 }
 
-/** The filters fold into a panel on phones; open it when it is folded. */
+/**
+ * The filters fold into a panel on phones; open it when it is folded. Waits until the page shows either the
+ * toggle or the filters, so a page still loading is not taken for one without a toggle.
+ */
 async function showFilters(page: Page) {
   const toggle = page.getByRole('button', { name: /^Filters/ });
+  const firstFilter = page.getByRole('radio', { name: 'Rx only' });
+  await expect(toggle.or(firstFilter).filter({ visible: true }).first()).toBeVisible();
   if (await toggle.isVisible()) await toggle.click();
+  await expect(firstFilter).toBeVisible();
 }
 
 test('a suggestion picked with the keyboard opens the product page', async ({ page }) => {

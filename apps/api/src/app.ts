@@ -1,10 +1,12 @@
 /** Builds the HTTP application; tests call it and use `app.inject`, the server entry point adds a port. */
 import { randomUUID } from 'node:crypto';
+import { indianToday } from '@dawanow/shared/dates';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -13,6 +15,9 @@ import { type RouteAccess, registerAccessControl } from './lib/access';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { frameworkErrorHandler, notFound, registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { registerEventStreams } from './lib/event-stream';
+import { createJobQueue, type JobQueue } from './lib/jobs';
+import { listenForOrderChanges } from './lib/order-changes';
 import { registerSameOriginCheck } from './lib/same-origin';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAddressesRepository } from './modules/account/addresses.repository';
@@ -31,6 +36,20 @@ import { createContentService } from './modules/content/content.service';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createOrderLifecycle, JOB_KINDS } from './modules/orders/order-lifecycle';
+import { createOrderSettingsService } from './modules/orders/order-settings.service';
+import { createOrderViews } from './modules/orders/order-views';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { paymentsRoutes } from './modules/orders/payments.routes';
+import { createPaymentsService } from './modules/orders/payments.service';
+import { createQuoteService } from './modules/orders/quote.service';
+import { storeOrdersRoutes } from './modules/orders/store-orders.routes';
+import { createStoreOrdersService } from './modules/orders/store-orders.service';
+import { createPrescriptionsRepository } from './modules/prescriptions/prescriptions.repository';
+import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes';
+import { createPrescriptionsService } from './modules/prescriptions/prescriptions.service';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { createRateLimitsService } from './modules/rate-limits/rate-limits.service';
 import { createSiteRepository } from './modules/site/site.repository';
@@ -40,6 +59,8 @@ import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
 import { createGeocodingProvider } from './providers/geocoding/geocoding-provider';
+import { createPaymentGateway, hmacHex } from './providers/payments/payment-gateway';
+import { createFileStorage } from './providers/storage/file-storage';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 
 declare module 'fastify' {
@@ -48,6 +69,8 @@ declare module 'fastify' {
     database: Database;
     /** Every API route with its access rule (the authorisation matrix test walks it). */
     routeAccess: RouteAccess[];
+    /** Durable timers; tests run due jobs through it instead of waiting. */
+    jobs: JobQueue;
   }
 }
 
@@ -73,7 +96,8 @@ function securityHeaders(config: AppConfig) {
         scriptSrc: ["'self'", 'https://connect.facebook.net', 'https://accounts.google.com/gsi/client'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         frameSrc: ['https://accounts.google.com'],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: for previews of photos chosen for upload, before they leave the phone
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: [
           "'self'",
@@ -162,6 +186,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const routeAccess = registerAccessControl(app, (request) => authService.resolveActor(toWebHeaders(request)));
   app.decorate('routeAccess', routeAccess);
 
+  const orders = await createOrderModules(app, config, secret);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -175,6 +201,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         expiredSessionCookies,
       });
       await api.register(storesRoutes, { authService, stores: createStoresService(createStoresRepository(db)) });
+      await api.register(ordersRoutes, orders.ordersRoutes);
+      await api.register(storeOrdersRoutes, orders.storeOrdersRoutes);
+      await api.register(paymentsRoutes, orders.paymentsRoutes);
+      await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(geocodingRoutes, {
         geocoding: createGeocodingService({ provider: createGeocodingProvider(config, db), config, log: app.log }),
       });
@@ -192,4 +222,94 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+const RETENTION_SWEEP = 'retention-sweep';
+
+/**
+ * Orders, dispatch and payments: one lifecycle shared by the customer's, the store's and the
+ * gateway's side, durable timers that drive it, and live changes for the streams.
+ */
+async function createOrderModules(app: FastifyInstance, config: AppConfig, authSecret: string) {
+  const { db } = app.database;
+  const changes = await listenForOrderChanges(app.database, app.log);
+  const jobs = createJobQueue(db, app.log);
+  app.decorate('jobs', jobs);
+  const openStream = registerEventStreams(app);
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    await changes.close();
+  });
+
+  const repository = createOrdersRepository();
+  const settings = createOrderSettingsService(db, repository);
+  const lifecycle = createOrderLifecycle(repository, jobs, settings);
+  const sandboxSecret = config.paymentSandboxSecret ?? hmacHex(authSecret, 'dawanow-payment-sandbox');
+  // The sandbox gateway calls our webhook through the full HTTP pipeline, as a real gateway would.
+  const gateway = createPaymentGateway(config, sandboxSecret, async (body, headers) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      payload: body,
+      headers,
+    });
+    if (response.statusCode >= 300) throw new Error(`The webhook answered ${response.statusCode}: ${response.body}`);
+  });
+  const views = createOrderViews(repository, (payment) => gateway.checkoutPath(payment.id));
+  const payments = createPaymentsService({ db, repository, lifecycle, jobs, gateway, log: app.log });
+  const ordersService = createOrdersService({
+    db,
+    repository,
+    quotes: createQuoteService(repository, settings),
+    lifecycle,
+    views,
+    payments,
+    jobs,
+  });
+  const prescriptions = createPrescriptionsService({
+    db,
+    repository: createPrescriptionsRepository(),
+    orders: repository,
+    storage: createFileStorage(config),
+    log: app.log,
+  });
+  const storeOrders = createStoreOrdersService({
+    db,
+    repository,
+    lifecycle,
+    views,
+    jobs,
+    onDelivered: (tx, order, items) => prescriptions.recordDispensed(tx, order, items),
+  });
+
+  const ZOfferJob = z.object({ orderId: z.uuid(), offerId: z.number().int() });
+  const ZOrderJob = z.object({ orderId: z.uuid() });
+  const ZPaymentJob = z.object({ paymentId: z.uuid() });
+  jobs.register(JOB_KINDS.offerTimeout, async (payload) => {
+    const { orderId, offerId } = ZOfferJob.parse(payload);
+    await storeOrders.expireOffer(orderId, offerId);
+  });
+  jobs.register(JOB_KINDS.paymentExpiry, async (payload) => payments.expireUnpaid(ZOrderJob.parse(payload).orderId));
+  jobs.register(JOB_KINDS.paymentRefund, async (payload) => payments.refund(ZPaymentJob.parse(payload).paymentId));
+  // Daily, once across all processes (one job per Indian date): files past retention are removed.
+  const scheduleSweep = (at: Date) => jobs.schedule(db, RETENTION_SWEEP, indianToday(at), at, {});
+  jobs.register(RETENTION_SWEEP, async () => {
+    const removed = await prescriptions.sweepRetention();
+    app.log.info({ removed }, 'prescription retention sweep done');
+    await scheduleSweep(new Date(Date.now() + 24 * 60 * 60_000));
+  });
+  const { jobsPollMs } = config;
+  if (jobsPollMs !== null) {
+    app.addHook('onReady', async () => {
+      await scheduleSweep(new Date());
+      jobs.start(jobsPollMs);
+    });
+  }
+
+  return {
+    ordersRoutes: { orders: ordersService, settings, changes, openStream },
+    storeOrdersRoutes: { storeOrders, changes, openStream },
+    paymentsRoutes: { payments },
+    prescriptionsRoutes: { prescriptions },
+  };
 }

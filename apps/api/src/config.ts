@@ -2,6 +2,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { INDIA_BOUNDS } from '@dawanow/shared/stores';
 import { z } from 'zod';
+import type { S3Settings } from './providers/storage/s3';
 
 const ZBooleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -41,6 +42,22 @@ const ZEnv = z.object({
     z.coerce.number().min(INDIA_BOUNDS.minLng).max(INDIA_BOUNDS.maxLng).default(77.6066),
   ),
   DEFAULT_LOCATION_CITY: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(100).default('Bengaluru')),
+  RAZORPAY_KEY_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  // Signs the sandbox gateway's webhooks; derived from AUTH_SECRET when unset
+  PAYMENT_SANDBOX_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+  // Prescription files in an S3-compatible bucket instead of DATA_DIR/uploads
+  S3_BUCKET: z.preprocess(emptyAsUnset, z.string().min(3).max(63).optional()),
+  S3_REGION: z.preprocess(emptyAsUnset, z.string().min(1).default('ap-south-1')),
+  S3_ENDPOINT: z.preprocess(emptyAsUnset, z.url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, ZBooleanFlag.default(false)),
+  // Sign-ins per client address per 15 minutes: mobile carriers put many customers behind one address (CGNAT)
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  // How often each process looks for due timers (store acceptance, payment expiry)
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   META_PIXEL_ID: z.preprocess(
     emptyAsUnset,
     z
@@ -72,6 +89,16 @@ export type AppConfig = {
   defaultLocation: { latitude: number; longitude: number; city: string };
   /** Google sign-in, on only when both id and secret are configured */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
+  /** Razorpay, on only when all three keys are set; otherwise the sandbox gateway takes online payments */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  /** Private files in an S3-compatible bucket; null keeps them on local disk under DATA_DIR/uploads */
+  s3: S3Settings | null;
+  /** Signs sandbox webhooks; null means "derive it from the auth secret" */
+  paymentSandboxSecret: string | null;
+  /** Sign-in attempts allowed per client address in 15 minutes */
+  signInLimitPerIp: number;
+  /** Poll interval of the durable timers; null turns the poller off (tests run due jobs themselves) */
+  jobsPollMs: number | null;
   /** Built web app to serve, or null when the API runs alone (development, tests) */
   webDistDir: string | null;
 };
@@ -105,6 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
     problems.push('AUTH_SECRET: required in production with DATABASE_URL (every API process must share it)');
   }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none');
+  }
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolveFromInvocation(e.DATA_DIR, env);
   return {
@@ -132,6 +166,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
         : null,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        : null,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+    jobsPollMs: e.JOBS_POLL_MS,
+    signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     webDistDir: e.NODE_ENV === 'production' ? resolve(import.meta.dirname, '../../web/dist') : null,
   };
 }

@@ -28,6 +28,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     googleMapsApiKey: null,
     defaultLocation: { latitude: 12.9756, longitude: 77.6066, city: 'Bengaluru' },
     webDistDir: null,
+    razorpay: null,
+    paymentSandboxSecret: null,
+    s3: null,
+    // Tests move time along by running due jobs themselves
+    jobsPollMs: null,
+    signInLimitPerIp: 30,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,12 +13,21 @@ import type { AppConfig } from '../config';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
+import * as orders from './schema/orders';
 import * as places from './schema/places';
 import * as settings from './schema/settings';
 import * as stores from './schema/stores';
 
-export const schema = { ...auth, ...catalog, ...content, ...places, ...settings, ...stores };
+export const schema = { ...auth, ...catalog, ...content, ...orders, ...places, ...settings, ...stores };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repository functions that must join a caller's transaction take `Executor`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** Rows of a raw query (both drivers answer with `rows`). */
+export async function selectRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 type DatabaseHandle = {
   db: Db;

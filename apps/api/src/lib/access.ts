@@ -40,6 +40,12 @@ declare module 'fastify' {
   }
 }
 
+/** The access rule has run before any handler that needs a user, so a missing actor is a programming error. */
+export function actorOf(request: { actor: Actor | null }): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return request.actor;
+}
+
 export type RouteAccess = { method: string; url: string; access: AccessRule };
 
 // Routes added by infrastructure plugins rather than our modules: API docs and the web app.

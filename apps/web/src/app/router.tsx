@@ -25,8 +25,6 @@ function planned(path: string, title: string, description: string): RouteObject 
   return { path, handle: { title }, element: <PlannedPage title={title} description={description} /> };
 }
 
-const orderDetail = 'Order details';
-const orderDetailText = 'Live status, items, the delivery OTP and the invoice from the pharmacy.';
 const editProduct = 'Edit product';
 const editProductText = 'Change a medicine’s details, schedule, composition and images.';
 
@@ -47,7 +45,11 @@ const publicRoutes: RouteObject[] = [
     handle: { title: 'Medicine details' },
     lazy: async () => ({ Component: (await import('@/features/catalog/pages/product-page')).ProductPage }),
   })),
-  planned('cart', 'Your cart', 'Review medicines, quantities and the delivery option before checkout.'),
+  {
+    path: 'cart',
+    handle: { title: 'Your cart' },
+    lazy: async () => ({ Component: (await import('@/features/cart/pages/cart-page')).CartPage }),
+  },
   {
     path: 'search',
     handle: { title: 'Search medicines' },
@@ -63,16 +65,13 @@ const publicRoutes: RouteObject[] = [
     'Join as a pharmacy partner',
     'Apply with your drug licences, GSTIN and pharmacist details.',
   ),
-  planned(
-    'upload-prescription',
-    'Upload prescription',
-    'Upload a photo or PDF of your prescription for a pharmacist to verify.',
-  ),
-  planned(
-    'upload-prescription/success',
-    'Prescription received',
-    'Confirmation that your prescription is with a pharmacist.',
-  ),
+  {
+    path: 'upload-prescription',
+    handle: { title: 'Upload prescription' },
+    lazy: async () => ({
+      Component: (await import('@/features/prescriptions/pages/upload-page')).UploadPrescriptionPage,
+    }),
+  },
   planned('blog', 'Health blog', 'Articles on medicines, prevention and living well.'),
   planned('blog/:blogId', 'Blog post', 'An article from the DawaNow health blog.'),
   planned('testimonials', 'What our customers say', 'Reviews from customers who order on DawaNow.'),
@@ -95,6 +94,13 @@ const publicRoutes: RouteObject[] = [
 
 const signedInRoutes: RouteObject[] = [
   {
+    path: 'upload-prescription/confirmation/:prescriptionId',
+    handle: { title: 'Prescription received' },
+    lazy: async () => ({
+      Component: (await import('@/features/prescriptions/pages/confirmation-page')).PrescriptionConfirmationPage,
+    }),
+  },
+  {
     path: 'account',
     handle: { title: 'My account' },
     lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
@@ -102,24 +108,65 @@ const signedInRoutes: RouteObject[] = [
   ...['profile', 'profile/orders', 'orders'].map((path) => ({
     path,
     handle: { title: 'My profile' },
-    lazy: async () => ({ Component: (await import('@/features/account/pages/profile-page')).ProfilePage }),
+    lazy: async () => ({ Component: (await import('./routes/profile-route')).ProfileRoute }),
   })),
-  planned('profile/orders/:orderId', orderDetail, orderDetailText),
-  planned('orders/:orderId', orderDetail, orderDetailText),
-  planned('checkout', 'Checkout', 'Choose the address, delivery option and payment method.'),
-  planned('payment/status/:orderId', 'Payment status', 'Whether your payment went through, and what happens next.'),
+  ...['profile/orders/:orderId', 'orders/:orderId'].map((path) => ({
+    path,
+    handle: { title: 'Order details' },
+    lazy: async () => ({ Component: (await import('@/features/orders/pages/order-detail-page')).OrderDetailPage }),
+  })),
+  {
+    path: 'orders/:orderId/invoice',
+    handle: { title: 'Tax invoice' },
+    lazy: async () => ({ Component: (await import('@/features/orders/pages/invoice-page')).InvoicePage }),
+  },
+  {
+    path: 'checkout',
+    handle: { title: 'Checkout' },
+    lazy: async () => ({ Component: (await import('@/features/checkout/pages/checkout-page')).CheckoutPage }),
+  },
+  {
+    path: 'payment/status/:orderId',
+    handle: { title: 'Payment status' },
+    lazy: async () => ({
+      Component: (await import('@/features/checkout/pages/payment-status-page')).PaymentStatusPage,
+    }),
+  },
+  {
+    path: 'payment/sandbox/:paymentId',
+    handle: { title: 'Pay securely' },
+    lazy: async () => ({
+      Component: (await import('@/features/checkout/pages/sandbox-payment-page')).SandboxPaymentPage,
+    }),
+  },
 ];
 
 const storeRoutes: RouteObject[] = [
   planned('store/dashboard', 'Store dashboard', 'Today’s orders, acceptance timers and low-stock alerts.'),
-  planned('store/orders', 'Store orders', 'Accept, pack and hand over orders within the 15-minute window.'),
-  planned('store/orders/:orderId', 'Store order', 'Items, prescription check and status of one order.'),
+  {
+    path: 'store/orders',
+    handle: { title: 'Store orders' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-orders/pages/store-orders-page')).StoreOrdersPage,
+    }),
+  },
+  {
+    path: 'store/orders/:orderId',
+    handle: { title: 'Store order' },
+    lazy: async () => ({ Component: (await import('@/features/store-orders/pages/store-order-page')).StoreOrderPage }),
+  },
   planned('store/inventory', 'Store inventory', 'Stock, batches, expiry dates and prices for your pharmacy.'),
   planned('store/inventory/add', 'Add products', 'Add medicines from the catalogue to your stock.'),
   planned('store/customers', 'Store customers', 'Customers who ordered from your pharmacy.'),
   planned('store/analytics', 'Store analytics', 'Sales, fulfilment times and top medicines over time.'),
   planned('store/settings', 'Store settings', 'Opening hours, licences, pharmacist and whether you accept orders.'),
-  planned('store/prescriptions', 'Store prescriptions', 'Prescriptions to verify and the Schedule H1 register.'),
+  {
+    path: 'store/prescriptions',
+    handle: { title: 'Store prescriptions' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-prescriptions/pages/store-prescriptions-page')).StorePrescriptionsPage,
+    }),
+  },
   planned('store/earnings', 'Store earnings', 'Sales, 10% commission plus GST, refunds and net earnings.'),
   planned('store/payouts', 'Store payouts', 'Settlements of your earnings to your bank account.'),
   planned('store/notifications', 'Store notifications', 'New orders, reassignments and account notices.'),
@@ -147,7 +194,13 @@ const adminRoutes: RouteObject[] = [
   planned('admin/settings', 'Platform settings', 'Acceptance window, commission, support contacts and content.'),
   planned('admin/categories', 'Categories', 'Medicine categories shown to customers.'),
   planned('admin/categories/:categoryId', 'Category', 'Edit one category.'),
-  planned('admin/prescriptions', 'Prescriptions', 'Prescription verification across stores.'),
+  {
+    path: 'admin/prescriptions',
+    handle: { title: 'Prescriptions' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-prescriptions/pages/admin-prescriptions-page')).AdminPrescriptionsPage,
+    }),
+  },
   planned('admin/testimonials', 'Testimonials', 'Customer testimonials shown on the site.'),
 ];
 
@@ -162,7 +215,15 @@ export function createRouter() {
         ...publicRoutes,
         // SPEC §2 "Route protection"
         { element: <RequireSignIn />, children: signedInRoutes },
-        { element: <RequireStoreAccess />, children: storeRoutes },
+        {
+          element: <RequireStoreAccess />,
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('./layouts/store-panel-layout')).StorePanelLayout }),
+              children: storeRoutes,
+            },
+          ],
+        },
         { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
         { element: <RequireRole roles={['admin']} />, children: adminRoutes },
         { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },

@@ -1,6 +1,7 @@
 import { CART_EVENT_THROTTLE_MS } from '@dawanow/shared/constants';
 import { MAX_PACKS_PER_PRODUCT } from '@dawanow/shared/products';
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '@dawanow/shared/storage-keys';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The throttle lives in the module, so each test gets a fresh copy.
@@ -86,5 +87,66 @@ describe('cart store', () => {
     cart.addToCart({ ...dolo, maxQuantity: 1, quantity: 1 });
     vi.advanceTimersByTime(CART_EVENT_THROTTLE_MS);
     expect(events).toBe(1);
+  });
+
+  it('removes several medicines at once and keeps the rest', () => {
+    cart.addToCart({ ...dolo, quantity: 1 });
+    cart.addToCart({ ...dolo, medicineId: 'pan', quantity: 2 });
+    cart.addToCart({ ...dolo, medicineId: 'azee', quantity: 1 });
+    cart.removeFromCart(['dolo', 'azee']);
+    expect(cart.readCart()).toEqual([{ medicine_id: 'pan', price: 3050, quantity: 2 }]);
+  });
+
+  it('replaces the whole cart with new lines, capping each at the pack limit', () => {
+    cart.addToCart({ ...dolo, quantity: 3 });
+    cart.replaceCart([
+      { medicine_id: 'azee', price: 11900, quantity: 1 },
+      { medicine_id: 'pan', price: 1200, quantity: 40 },
+    ]);
+    expect(cart.readCart()).toEqual([
+      { medicine_id: 'azee', price: 11900, quantity: 1 },
+      { medicine_id: 'pan', price: 1200, quantity: MAX_PACKS_PER_PRODUCT },
+    ]);
+  });
+
+  it('applies the fix for each flagged line: new price, stock left, or removal', () => {
+    for (const medicineId of ['dolo', 'pan', 'azee', 'crocin', 'okay'])
+      cart.addToCart({ ...dolo, medicineId, quantity: 4 });
+    cart.applyQuoteFixes([
+      { medicineId: 'dolo', problem: 'price_changed', unitPricePaise: 2800, availableQuantity: 10 },
+      { medicineId: 'pan', problem: 'not_enough_stock', unitPricePaise: 3050, availableQuantity: 2 },
+      { medicineId: 'azee', problem: 'out_of_stock', unitPricePaise: 3050, availableQuantity: 0 },
+      { medicineId: 'crocin', problem: 'not_sold_here', unitPricePaise: null, availableQuantity: 0 },
+      { medicineId: 'okay', problem: null, unitPricePaise: 2000, availableQuantity: 10 },
+    ]);
+    expect(cart.readCart()).toEqual([
+      { medicine_id: 'dolo', price: 2800, quantity: 4 },
+      { medicine_id: 'pan', price: 3050, quantity: 2 },
+      { medicine_id: 'okay', price: 3050, quantity: 4 },
+    ]);
+  });
+
+  it('gives hooks the same items until the cart changes, then the new ones', () => {
+    cart.addToCart({ ...dolo, quantity: 1 });
+    const { result } = renderHook(() => cart.useCartItems());
+    const first = result.current;
+    act(() => {
+      window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+    });
+    expect(result.current).toBe(first);
+    act(() => {
+      cart.setCartQuantity('dolo', 5);
+      vi.advanceTimersByTime(CART_EVENT_THROTTLE_MS);
+    });
+    expect(result.current).toEqual([{ medicine_id: 'dolo', price: 3050, quantity: 5 }]);
+  });
+
+  it('follows a change made in another tab', () => {
+    const { result } = renderHook(() => cart.useCartItems());
+    act(() => {
+      localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ medicine_id: 'pan', price: 1200, quantity: 2 }]));
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.cart }));
+    });
+    expect(result.current).toEqual([{ medicine_id: 'pan', price: 1200, quantity: 2 }]);
   });
 });

@@ -5,8 +5,10 @@
  */
 import { parseStoredCart, type TCartItem } from '@dawanow/shared/cart';
 import { CART_EVENT_THROTTLE_MS } from '@dawanow/shared/constants';
+import type { TQuotedLine } from '@dawanow/shared/orders';
 import { MAX_PACKS_PER_PRODUCT } from '@dawanow/shared/products';
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '@dawanow/shared/storage-keys';
+import { useSyncExternalStore } from 'react';
 import { readStoredJson, writeStoredJson } from './browser-storage';
 
 let lastBroadcastAt = Number.NEGATIVE_INFINITY;
@@ -84,4 +86,83 @@ export function setCartQuantity(medicineId: string, quantity: number): void {
 
 export function clearCart(): void {
   saveCart([]);
+}
+
+/**
+ * Puts exactly these lines in the cart, dropping what was there: a pharmacist's quote for a prescription
+ * is the whole order, and mixing it with older lines would check out medicines nobody verified together.
+ */
+export function replaceCart(items: readonly TCartItem[]): void {
+  saveCart(items.map((item) => ({ ...item, quantity: Math.min(item.quantity, MAX_PACKS_PER_PRODUCT) })));
+}
+
+export function removeFromCart(medicineIds: readonly string[]): void {
+  const removed = new Set(medicineIds);
+  saveCart(readCart().filter((item) => !removed.has(item.medicine_id)));
+}
+
+export type TQuoteFix = Pick<TQuotedLine, 'medicineId' | 'problem' | 'unitPricePaise' | 'availableQuantity'>;
+
+/** The cart item after the fix for its flagged line, or null when it has to go. */
+function fixedItem(item: TCartItem, fix: TQuoteFix): TCartItem | null {
+  switch (fix.problem) {
+    case null:
+      return item;
+    case 'price_changed':
+      return fix.unitPricePaise === null ? null : { ...item, price: fix.unitPricePaise };
+    case 'not_enough_stock':
+      return fix.availableQuantity < 1 ? null : { ...item, quantity: fix.availableQuantity };
+    case 'out_of_stock':
+    case 'not_sold_here':
+    case 'unavailable':
+      return null;
+  }
+}
+
+/**
+ * Applies the one-click fix for each re-priced line the store flagged: take the store's new price,
+ * lower the quantity to what it has, or drop what it cannot sell. One save, so one announcement.
+ */
+export function applyQuoteFixes(lines: readonly TQuoteFix[]): void {
+  const fixes = new Map(lines.map((line) => [line.medicineId, line]));
+  const next = readCart().flatMap((item) => {
+    const fix = fixes.get(item.medicine_id);
+    const fixed = fix ? fixedItem(item, fix) : item;
+    return fixed ? [fixed] : [];
+  });
+  saveCart(next);
+}
+
+/** Listens for cart changes in this tab (cart-updated) and in other tabs (the storage event). */
+export function subscribeToCart(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.cart) onChange();
+  };
+  window.addEventListener(CART_UPDATED_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CART_UPDATED_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+// useSyncExternalStore needs the same array back while the cart is unchanged.
+let snapshotKey = '';
+let snapshot: TCartItem[] = [];
+
+function cartSnapshot(): TCartItem[] {
+  const items = readCart();
+  const key = JSON.stringify(items);
+  if (key !== snapshotKey) {
+    snapshotKey = key;
+    snapshot = items;
+  }
+  return snapshot;
+}
+
+const noItems: TCartItem[] = [];
+
+/** The cart's items, kept in step with local storage in this tab and others. */
+export function useCartItems(): TCartItem[] {
+  return useSyncExternalStore(subscribeToCart, cartSnapshot, () => noItems);
 }

@@ -20,5 +20,5 @@ export function useMe() {
   });
 }
 
-export const PROFILE_TABS = ['personal', 'orders', 'addresses', 'security'] as const;
+export const PROFILE_TABS = ['personal', 'orders', 'prescriptions', 'addresses', 'security'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

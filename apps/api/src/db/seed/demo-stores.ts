@@ -75,7 +75,8 @@ type Status = 'active' | 'paused' | 'suspended';
 // [name, street, locality, PIN, latitude, longitude, hours, city, status?, accepting?, pharmacist]
 const rows: [string, string, string, string, number, number, Hours, City, Status?, boolean?][] = [
   // Bengaluru — the first is the one nearest MG Road (12.9756, 77.6066)
-  ['Brigade Road Medicals', '14, Brigade Road', 'Shanthala Nagar', '560025', 12.9738, 77.6074, 'late', BENGALURU],
+  // Open around the clock: the demo owner's pharmacy takes the demo orders at any hour
+  ['Brigade Road Medicals', '14, Brigade Road', 'Shanthala Nagar', '560025', 12.9738, 77.6074, '24h', BENGALURU],
   ['Ulsoor Lake Pharmacy', '62, Kensington Road', 'Ulsoor', '560008', 12.9818, 77.6195, 'day', BENGALURU],
   ['Richmond Town Chemists', '9, Richmond Road', 'Richmond Town', '560025', 12.9623, 77.5996, '24h', BENGALURU],
   ['Indiranagar Health Mart', '480, 100 Feet Road', 'Indiranagar', '560038', 12.9784, 77.6408, 'late', BENGALURU],

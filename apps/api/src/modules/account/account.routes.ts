@@ -3,8 +3,7 @@ import { ZChangePasswordRequest, ZDeleteAccountRequest, ZMe, ZUpdateProfileReque
 import { ZApiError } from '@dawanow/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Actor, access } from '../../lib/access';
-import { AppError } from '../../lib/errors';
+import { access, actorOf } from '../../lib/access';
 import type { AuthService } from '../auth/auth.service';
 import { toWebHeaders } from '../auth/auth-bridge';
 import type { AddressesService } from './addresses.service';
@@ -14,12 +13,6 @@ type Options = { authService: AuthService; addresses: AddressesService; expiredS
 const ZOk = z.object({ ok: z.literal(true) });
 const ZAddressParams = z.object({ addressId: z.uuid('Not an address id') });
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
-
-/** The access rule has run before any handler here, so a missing actor is a programming error. */
-function actorOf(request: { actor: Actor | null }): Actor {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return request.actor;
-}
 
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { authService, addresses, expiredSessionCookies } = options;

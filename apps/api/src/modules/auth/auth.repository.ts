@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type TPlatformRole, type TStoreMemberRole, ZPlatformRole, ZStoreMemberRole } from '@dawanow/shared/auth';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountDeletions, accounts, profiles, users } from '../../db/schema/auth';
-import { storeMembers, stores } from '../../db/schema/stores';
+import { storeMembers } from '../../db/schema/stores';
 
 export type NewCredentialUser = {
   firstName: string;
@@ -78,14 +78,38 @@ export function createAuthRepository(db: Db) {
       return row ? { ...row, role: ZPlatformRole.parse(row.role) } : null;
     },
 
-    async listMemberships(userId: string): Promise<{ storeId: string; storeName: string; role: TStoreMemberRole }[]> {
-      const rows = await db
-        .select({ storeId: storeMembers.storeId, storeName: stores.name, role: storeMembers.role })
-        .from(storeMembers)
-        .innerJoin(stores, eq(stores.id, storeMembers.storeId))
-        .where(eq(storeMembers.userId, userId))
-        .orderBy(asc(stores.name));
-      return rows.map((row) => ({ ...row, role: ZStoreMemberRole.parse(row.role) }));
+    /** Identity and store memberships in one round trip: it runs on every signed-in request. */
+    async findActor(userId: string) {
+      const rows = (
+        (await db.execute(sql`
+        select u.id, u.email, u.name, u.image, u.role, p.first_name as "firstName", p.last_name as "lastName", p.phone,
+          coalesce((select json_agg(json_build_object('storeId', m.store_id, 'storeName', s.name, 'role', m.role)
+              order by s.name)
+            from store_members m join stores s on s.id = m.store_id where m.user_id = u.id), '[]') as memberships
+        from users u join profiles p on p.id = u.id where u.id = ${userId}`)) as unknown as {
+          rows: {
+            id: string;
+            email: string;
+            name: string;
+            image: string | null;
+            role: string;
+            firstName: string;
+            lastName: string;
+            phone: string | null;
+            memberships: { storeId: string; storeName: string; role: string }[];
+          }[];
+        }
+      ).rows;
+      const [row] = rows;
+      if (!row) return null;
+      const { memberships, ...identity } = row;
+      return {
+        identity: { ...identity, role: ZPlatformRole.parse(identity.role) },
+        memberships: memberships.map((membership) => ({
+          ...membership,
+          role: ZStoreMemberRole.parse(membership.role),
+        })),
+      };
     },
 
     async hasPassword(userId: string): Promise<boolean> {

@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { authServ
       schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: ZSignInRequest },
     },
     async (request, reply) => {
-      await rateLimits.consume(RATE_LIMITS.signInPerIp, request.ip);
+      await rateLimits.consume({ ...RATE_LIMITS.signInPerIp, max: config.signInLimitPerIp }, request.ip);
       await rateLimits.consume(RATE_LIMITS.signInPerAccount, request.body.email);
       const { status } = await relayToBetterAuth(auth, request, reply);
       if (status === 200) await rateLimits.reset(RATE_LIMITS.signInPerAccount, request.body.email);

@@ -29,11 +29,9 @@ function assertStrongPassword(password: string, email: string, field = 'body.pas
   }
 }
 
-function toActor(
-  identity: NonNullable<Awaited<ReturnType<AuthRepository['findIdentity']>>>,
-  memberships: Awaited<ReturnType<AuthRepository['listMemberships']>>,
-  sessionExpiresAt: Date,
-): Actor {
+type FoundActor = NonNullable<Awaited<ReturnType<AuthRepository['findActor']>>>;
+
+function toActor({ identity, memberships }: FoundActor, sessionExpiresAt: Date): Actor {
   const stores = memberships
     .map((membership) => ({ ...membership, role: storeRoleOf(membership.role) }))
     .sort((a, b) => STORE_ROLES.indexOf(a.role) - STORE_ROLES.indexOf(b.role));
@@ -79,9 +77,9 @@ export function createAuthService(deps: {
     async resolveActor(headers: Headers): Promise<Actor | null> {
       const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
       if (!session) return null;
-      const identity = await repository.findIdentity(session.user.id);
-      if (!identity) return null;
-      return toActor(identity, await repository.listMemberships(identity.id), session.session.expiresAt);
+      const found = await repository.findActor(session.user.id);
+      if (!found) return null;
+      return toActor(found, session.session.expiresAt);
     },
 
     async getMe(actor: Actor): Promise<TMe> {

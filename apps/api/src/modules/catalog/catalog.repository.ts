@@ -3,7 +3,7 @@
  * be active), each with the selected store's shelf when a store is given.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, selectRows } from '../../db/client';
 
 /** A product as listed, with the store's price and the units it may sell (0 when not stocked). */
 export type ProductCardRow = {
@@ -84,10 +84,6 @@ const POSTINGS_PER_TERM_FILTERED = 500;
 /** Counting postings stops here: enough to tell a rare word from a common one. */
 const DOCUMENT_COUNT_CAP = 1000;
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 const cardColumns = sql`
   p.id, p.slug, p.name, p.brand, p.manufacturer, p.composition_label, p.dosage_form, p.pack_label,
   p.pack_size, p.mrp_paise, p.schedule, p.rx_required, p.storage, p.images->>0 as image_url,
@@ -121,7 +117,7 @@ export function createCatalogRepository(db: Db) {
   return {
     async findDetail(ref: { id: string } | { slug: string }, shelf: Shelf): Promise<ProductDetailRow | null> {
       const match = 'id' in ref ? sql`p.id = ${ref.id}::uuid` : sql`p.slug = ${ref.slug}`;
-      const [row] = await rows<ProductDetailRow>(
+      const [row] = await selectRows<ProductDetailRow>(
         db,
         sql`select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units,
               p.composition, p.composition_key, p.hsn_code, p.gst_rate, p.is_returnable, p.description,
@@ -134,7 +130,7 @@ export function createCatalogRepository(db: Db) {
 
     /** The category and its parent, top first, for the breadcrumb. */
     async categoryPath(categoryId: string): Promise<{ slug: string; name: string }[]> {
-      return rows(
+      return selectRows(
         db,
         sql`select parent.slug, parent.name from categories c join categories parent on parent.id = c.parent_id
               where c.id = ${categoryId}::uuid
@@ -145,7 +141,7 @@ export function createCatalogRepository(db: Db) {
 
     /** Same salts at the same strengths, cheapest per unit at this store (or by MRP) first. */
     async substitutes(productId: string, compositionKey: string, shelf: Shelf, limit: number) {
-      return rows<ProductCardRow & { effective_price_paise: number }>(
+      return selectRows<ProductCardRow & { effective_price_paise: number }>(
         db,
         sql`select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units,
               ${effectivePrice(shelf)} as effective_price_paise
@@ -159,7 +155,7 @@ export function createCatalogRepository(db: Db) {
     /** Best sellers; with a store, only what it can sell now. */
     async popular(shelf: Shelf, limit: number) {
       const available = shelf.storeId ? sql`and ${sellableUnits(shelf)} > 0` : sql``;
-      return rows<ProductCardRow>(
+      return selectRows<ProductCardRow>(
         db,
         sql`select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units
             from products p join categories c on c.id = p.category_id ${shelfJoin(shelf)}
@@ -170,7 +166,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     async listCategories(): Promise<CategoryRow[]> {
-      return rows(
+      return selectRows(
         db,
         sql`select c.id, c.slug, c.name, c.description, c.icon, c.image_url, c.parent_id,
               (select count(*) from products p join categories pc on pc.id = p.category_id
@@ -182,7 +178,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     async categoryProducts(slug: string, shelf: Shelf, limit: number, offset: number) {
-      return rows<ProductCardRow & { total: number }>(
+      return selectRows<ProductCardRow & { total: number }>(
         db,
         sql`select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units, count(*) over ()::int as total
             from products p join categories c on c.id = p.category_id ${shelfJoin(shelf)}
@@ -194,7 +190,7 @@ export function createCatalogRepository(db: Db) {
 
     /** Index terms starting with each word (text_pattern_ops range, so any collation can use the index). */
     async completions(words: string[]): Promise<Map<string, string[]>> {
-      const found = await rows<{ word: string; term: string }>(
+      const found = await selectRows<{ word: string; term: string }>(
         db,
         sql`select w.word, v.term
             from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)
@@ -211,7 +207,7 @@ export function createCatalogRepository(db: Db) {
 
     /** Postings per term, counted up to DOCUMENT_COUNT_CAP (an index-only range each). */
     async documentCounts(terms: string[]): Promise<Map<string, number>> {
-      const found = await rows<{ term: string; documents: number }>(
+      const found = await selectRows<{ term: string; documents: number }>(
         db,
         sql`select e.term, (select count(*) from (select 1 from search_terms t where t.term = e.term
                                                   limit ${DOCUMENT_COUNT_CAP}) capped)::int as documents
@@ -229,7 +225,7 @@ export function createCatalogRepository(db: Db) {
      */
     async corrections(word: string): Promise<string[]> {
       const start = word.slice(0, 2);
-      const nearest = await rows<{ term: string; similarity: number }>(
+      const nearest = await selectRows<{ term: string; similarity: number }>(
         db,
         sql`select term, similarity(term, ${word}) as similarity from search_vocabulary
             where term ~>=~ ${start} and term ~<~ ${`${start}~`}
@@ -268,7 +264,7 @@ export function createCatalogRepository(db: Db) {
         price_asc: sql`${effectivePrice(shelf)} asc, ${score} desc`,
         price_desc: sql`${effectivePrice(shelf)} desc, ${score} desc`,
       }[filters.sort];
-      return rows<ProductCardRow & { total: number }>(
+      return selectRows<ProductCardRow & { total: number }>(
         db,
         // One subquery per term with the term as a value, not a join: the planner then knows how
         // common each term is and reads the (term, rank) index in order, stopping at the limit.
@@ -290,7 +286,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     async matchingCategories(text: string, limit: number) {
-      return rows<{ slug: string; name: string }>(
+      return selectRows<{ slug: string; name: string }>(
         db,
         sql`select slug, name from categories
             where is_active and word_similarity(${text}, lower(name)) >= 0.6
@@ -300,7 +296,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     async publishedTestimonials() {
-      return rows<{ id: string; author_name: string; city: string; quote: string; rating: number }>(
+      return selectRows<{ id: string; author_name: string; city: string; quote: string; rating: number }>(
         db,
         sql`select id, author_name, city, quote, rating from testimonials
             where is_published order by sort_order, created_at desc limit 12`,

@@ -1,8 +1,6 @@
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
-import { Package } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { readStoredJson, writeStoredJson } from '@/lib/browser-storage';
 import { cn } from '@/lib/cn';
@@ -14,6 +12,7 @@ import { SecuritySection } from '../components/security-section';
 const labels: Record<ProfileTab, string> = {
   personal: 'Personal details',
   orders: 'Orders',
+  prescriptions: 'Prescriptions',
   addresses: 'Addresses',
   security: 'Security',
 };
@@ -25,20 +24,8 @@ function initialTab(pathname: string): ProfileTab {
   return PROFILE_TABS.find((tab) => tab === stored) ?? 'personal';
 }
 
-function OrdersTab() {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-      <Package className="h-10 w-10 text-slate-400" aria-hidden="true" />
-      <p className="font-medium">No orders yet</p>
-      <p className="text-sm text-slate-700">Medicines you order will appear here with live status and invoices.</p>
-      <ButtonLink to="/medicines" size="sm">
-        Browse medicines
-      </ButtonLink>
-    </div>
-  );
-}
-
-export function ProfilePage() {
+/** The Orders tab's content comes from the orders feature, composed in app/routes (features stay apart). */
+export function ProfilePage({ ordersTab, prescriptionsTab }: { ordersTab: ReactNode; prescriptionsTab: ReactNode }) {
   const me = useMe().data;
   const { pathname } = useLocation();
   const [tab, setTab] = useState<ProfileTab>(() => initialTab(pathname));
@@ -81,7 +68,8 @@ export function ProfilePage() {
       </div>
       <div role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
         {tab === 'personal' && <PersonalDetailsForm me={me} />}
-        {tab === 'orders' && <OrdersTab />}
+        {tab === 'orders' && ordersTab}
+        {tab === 'prescriptions' && prescriptionsTab}
         {tab === 'addresses' && <AddressesSection />}
         {tab === 'security' && <SecuritySection me={me} />}
       </div>

@@ -6,7 +6,7 @@
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import * as Popover from '@radix-ui/react-popover';
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut, MapPin, Package, Shield, Store, User } from 'lucide-react';
+import { FileText, LayoutDashboard, LogOut, MapPin, Package, Shield, Store, User } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -75,6 +75,9 @@ export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }:
             </button>
             <button type="button" className={itemClasses} onClick={() => go('/profile', 'orders')}>
               <Package className="h-4 w-4" aria-hidden="true" /> My orders
+            </button>
+            <button type="button" className={itemClasses} onClick={() => go('/profile', 'prescriptions')}>
+              <FileText className="h-4 w-4" aria-hidden="true" /> My prescriptions
             </button>
             <button type="button" className={itemClasses} onClick={() => go('/profile', 'addresses')}>
               <MapPin className="h-4 w-4" aria-hidden="true" /> Saved addresses

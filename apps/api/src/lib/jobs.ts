@@ -1,0 +1,102 @@
+/**
+ * Durable timers on the database (ARCHITECTURE §2 "jobs"): a job is a row with a due time, so a
+ * store's acceptance window or an unpaid order's expiry still fires after a restart or a crash.
+ * Any number of API processes can poll: `for update skip locked` hands each due job to one of them,
+ * and a lease (`locked_until`) gives a job back if the process holding it dies mid-run.
+ *
+ * pg-boss was the first choice; it needs its own connection pool and LISTEN sessions that the
+ * embedded database (one connection) cannot give it — see docs/decisions.md.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../db/client';
+
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+const LEASE_SECONDS = 60;
+const BATCH = 20;
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+export function createJobQueue(db: Db, log: FastifyBaseLogger) {
+  const handlers = new Map<string, JobHandler>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<number> | null = null;
+
+  async function claimDue(): Promise<{ id: number; kind: string; payload: unknown; attempts: number }[]> {
+    const result = await db.execute(sql`
+      update jobs set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      where id in (
+        select id from jobs
+        where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+        order by run_at limit ${BATCH}
+        for update skip locked)
+      returning id, kind, payload, attempts`);
+    return (result as unknown as { rows: { id: number; kind: string; payload: unknown; attempts: number }[] }).rows;
+  }
+
+  async function runOnce(): Promise<number> {
+    const due = await claimDue();
+    for (const job of due) {
+      const handler = handlers.get(job.kind);
+      try {
+        if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+        await handler(job.payload);
+        await db.execute(sql`update jobs set done_at = now(), last_error = null where id = ${job.id}`);
+      } catch (error) {
+        // Back off a little more each time; the job stays due until a run succeeds.
+        const retryIn = Math.min(job.attempts * 10, 300);
+        log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed; it will be retried');
+        await db.execute(sql`update jobs set last_error = ${String(error)},
+          locked_until = now() + make_interval(secs => ${retryIn}) where id = ${job.id}`);
+      }
+    }
+    return due.length;
+  }
+
+  async function runDue(): Promise<number> {
+    // One pass at a time per process: overlapping polls would only contend for the same rows.
+    while (running) await running;
+    running = runOnce();
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  }
+
+  return {
+    register(kind: string, handler: JobHandler): void {
+      handlers.set(kind, handler);
+    },
+
+    /** Schedules a job inside the caller's transaction, so it exists exactly when the change it guards does. */
+    async schedule(tx: Executor, kind: string, key: string, runAt: Date, payload: unknown): Promise<void> {
+      await tx.execute(sql`insert into jobs (kind, key, payload, run_at)
+        values (${kind}, ${key}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}::timestamptz)
+        on conflict (kind, key) do nothing`);
+    },
+
+    /** Marks a job that is no longer needed (the order was paid, the store answered) as done. */
+    async cancel(tx: Executor, kind: string, key: string): Promise<void> {
+      await tx.execute(sql`update jobs set done_at = now() where kind = ${kind} and key = ${key} and done_at is null`);
+    },
+
+    /** Runs every due job now (one pass); the poller calls it, and tests call it to move time along. */
+    runDue,
+
+    start(pollMs: number): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        runDue().catch((error: unknown) => log.error({ err: error }, 'job poll failed'));
+      }, pollMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      while (running) await running.catch(() => 0);
+    },
+  };
+}

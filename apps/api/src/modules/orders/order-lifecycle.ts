@@ -1,0 +1,176 @@
+/**
+ * The moves every part of the order flow shares, each inside the caller's transaction on a locked
+ * order: a checked transition (with its event and live announcement), offering an order to a store
+ * under a durable acceptance timer, handing it to the next nearest store, and cancelling with stock
+ * released and the payment refunded.
+ */
+import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
+import { indianToday } from '@dawanow/shared/dates';
+import { isOpenAt } from '@dawanow/shared/opening-hours';
+import { canTransition, SCHEDULE_LEAD_MINUTES, type TOrderActor, type TOrderStatus } from '@dawanow/shared/orders';
+import { sellableExpiryCutoff } from '@dawanow/shared/products';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs';
+import { announceOrderChange } from '../../lib/order-changes';
+import type { OrderSettingsService } from './order-settings.service';
+import type { OrderRow, OrdersRepository, StoreRow } from './orders.repository';
+
+export const JOB_KINDS = {
+  offerTimeout: 'offer-timeout',
+  paymentExpiry: 'payment-expiry',
+  paymentRefund: 'payment-refund',
+} as const;
+
+export type TransitionDetails = {
+  title: string;
+  note?: string | null;
+  actorUserId?: string | null;
+  stamp?: 'accepted_at' | 'packed_at' | 'delivered_at' | 'cancelled_at';
+  cancelReason?: string;
+  storeId?: string;
+};
+
+export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueue, settings: OrderSettingsService) {
+  async function transition(
+    tx: Tx,
+    order: OrderRow,
+    to: TOrderStatus,
+    actor: TOrderActor,
+    details: TransitionDetails,
+  ): Promise<void> {
+    if (!canTransition(order.status, to, actor)) {
+      throw new AppError(
+        'CONFLICT',
+        `This order is ${order.status.replaceAll('_', ' ')} and cannot be moved to ${to.replaceAll('_', ' ')}.`,
+      );
+    }
+    await repository.setStatus(tx, order.id, to, details);
+    await repository.insertEvent(
+      tx,
+      {
+        orderId: order.id,
+        status: to,
+        title: details.title,
+        note: details.note ?? null,
+        actor,
+        actorUserId: details.actorUserId ?? null,
+      },
+      { orderId: order.id, status: to, storeId: details.storeId ?? order.store_id },
+    );
+    order.status = to;
+    if (details.storeId) order.store_id = details.storeId;
+  }
+
+  /**
+   * Offers a placed order to a store for the acceptance window; a durable job ends the offer if
+   * unanswered. A scheduled order may be answered until an hour before its slot (the store may be
+   * closed when it is placed, e.g. tonight for tomorrow morning).
+   */
+  async function offer(tx: Tx, order: OrderRow, storeId: string): Promise<void> {
+    const { acceptanceWindowSeconds } = await settings.read(tx);
+    const window = acceptanceWindowSeconds * 1000;
+    const latestAnswer = order.scheduled_for ? Date.parse(order.scheduled_for) - SCHEDULE_LEAD_MINUTES * 60_000 : 0;
+    const expiresAt = new Date(Math.max(Date.now() + window, latestAnswer));
+    const offerId = await repository.insertOffer(tx, order.id, storeId, expiresAt);
+    await jobs.schedule(tx, JOB_KINDS.offerTimeout, String(offerId), expiresAt, { orderId: order.id, offerId });
+  }
+
+  /** Asks the gateway (via a durable job) to return a captured payment. */
+  async function refundPayment(tx: Tx, orderId: string): Promise<boolean> {
+    const paid = await repository.paidPayment(tx, orderId);
+    if (!paid) return false;
+    await repository.updatePayment(tx, paid.id, { status: 'refund_pending' });
+    await jobs.schedule(tx, JOB_KINDS.paymentRefund, paid.id, new Date(), { paymentId: paid.id });
+    return true;
+  }
+
+  async function cancel(
+    tx: Tx,
+    order: OrderRow,
+    actor: TOrderActor,
+    details: { title: string; reason: string; actorUserId?: string | null },
+  ): Promise<void> {
+    const items = await repository.items(tx, order.id);
+    await repository.release(tx, order.store_id, items);
+    const open = await repository.openOffer(tx, order.id);
+    if (open) {
+      await repository.closeOffer(tx, open.id, 'withdrawn', details.reason);
+      await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(open.id));
+    }
+    await jobs.cancel(tx, JOB_KINDS.paymentExpiry, order.id);
+    const refunded = await refundPayment(tx, order.id);
+    await transition(tx, order, 'cancelled', actor, {
+      title: details.title,
+      note: refunded ? `${details.reason}. Your payment is being refunded to the original method.` : details.reason,
+      actorUserId: details.actorUserId ?? null,
+      cancelReason: details.reason,
+      stamp: 'cancelled_at',
+    });
+  }
+
+  /**
+   * The order moves on from its current store (it rejected, or did not answer in time): to the
+   * nearest other open store within the radius of the address that has every item in stock, with
+   * the stock moved from one shelf to the other; when no store is left, it is cancelled and refunded.
+   */
+  async function reassign(tx: Tx, order: OrderRow, why: string): Promise<StoreRow | null> {
+    const items = await repository.items(tx, order.id);
+    const tried = await repository.offeredStoreIds(tx, order.id);
+    const candidates = await repository.storesNear(tx, order.address, STORE_RADIUS_KM * 1000, tried);
+    const now = new Date();
+    const cutoff = sellableExpiryCutoff(indianToday(now));
+    for (const candidate of candidates) {
+      // A store closed now can still take a scheduled order before its slot.
+      if (!order.scheduled_for && !isOpenAt(candidate.opening_hours, now)) continue;
+      const reserved = [];
+      for (const item of [...items].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
+        const taken = await repository.reserve(tx, {
+          storeId: candidate.id,
+          productId: item.product_id,
+          quantity: item.quantity,
+          pricePaise: null,
+          expiryCutoff: cutoff,
+        });
+        if (!taken) break;
+        reserved.push({ item, taken });
+      }
+      if (reserved.length < items.length) {
+        // Not every item is here: put back what this candidate gave and try the next one.
+        await repository.release(
+          tx,
+          candidate.id,
+          reserved.map(({ item }) => item),
+        );
+        continue;
+      }
+      await repository.release(tx, order.store_id, items);
+      for (const { item, taken } of reserved) {
+        await repository.setItemBatch(tx, order.id, item.product_id, taken.batch_number, taken.expiry_date);
+      }
+      const previousStore = order.store_id;
+      await repository.setStatus(tx, order.id, 'placed', { storeId: candidate.id });
+      await repository.insertEvent(tx, {
+        orderId: order.id,
+        status: 'placed',
+        title: `Sent to ${candidate.name}`,
+        note: `${why} The order went to the next nearest pharmacy with everything in stock.`,
+        actor: 'system',
+      });
+      order.store_id = candidate.id;
+      await offer(tx, order, candidate.id);
+      // Both counters change: the old store loses the order, the new one gets it.
+      await announceOrderChange(tx, { orderId: order.id, status: 'placed', storeId: previousStore });
+      await announceOrderChange(tx, { orderId: order.id, status: 'placed', storeId: candidate.id });
+      return candidate;
+    }
+    await cancel(tx, order, 'system', {
+      title: 'Cancelled: no pharmacy could take the order',
+      reason: `${why} No other pharmacy near you has every item in stock right now`,
+    });
+    return null;
+  }
+
+  return { transition, offer, cancel, reassign, refundPayment };
+}
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

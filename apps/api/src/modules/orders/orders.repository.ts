@@ -1,0 +1,629 @@
+/**
+ * Every query of the order lifecycle. Functions take an `Executor` so the services can run several
+ * of them in one transaction; nothing here decides anything — the services and the shared state
+ * machine do.
+ */
+import type { TWeeklyHours } from '@dawanow/shared/opening-hours';
+import {
+  DEFAULT_ACCEPTANCE_WINDOW_SECONDS,
+  DEFAULT_COD_LIMIT_PAISE,
+  type TOrderActor,
+  type TOrderAddress,
+  type TOrderChange,
+  type TOrderSettings,
+  type TOrderStatus,
+  ZOrderSettings,
+} from '@dawanow/shared/orders';
+import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
+import { sql } from 'drizzle-orm';
+import { type Executor, selectRows } from '../../db/client';
+import { orderChangeNotification } from '../../lib/order-changes';
+
+export type StoreRow = {
+  id: string;
+  name: string;
+  phone: string;
+  address_line1: string;
+  address_line2: string | null;
+  locality: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  latitude: number;
+  longitude: number;
+  gstin: string;
+  drug_licence_form20: string;
+  drug_licence_form21: string;
+  pharmacist_name: string;
+  opening_hours: TWeeklyHours;
+  status: string;
+  is_accepting_orders: boolean;
+};
+
+export type ShelfRow = {
+  id: string;
+  slug: string;
+  name: string;
+  pack_label: string;
+  manufacturer: string;
+  schedule: TDrugSchedule;
+  rx_required: boolean;
+  mrp_paise: number;
+  gst_rate: TGstRate;
+  hsn_code: string;
+  image_url: string | null;
+  is_active: boolean;
+  /** Null when the store has no shelf row for the product */
+  price_paise: number | null;
+  sellable_units: number;
+};
+
+export type OrderRow = {
+  id: string;
+  number: string;
+  user_id: string | null;
+  store_id: string;
+  status: TOrderStatus;
+  delivery_mode: 'express' | 'standard' | 'scheduled';
+  scheduled_for: string | null;
+  payment_method: 'online' | 'cod';
+  payment_provider: 'sandbox' | 'razorpay' | 'cod';
+  customer_name: string;
+  customer_phone: string | null;
+  address: TOrderAddress;
+  supply: 'intra_state' | 'inter_state';
+  mrp_total_paise: number;
+  items_total_paise: number;
+  delivery_fee_paise: number;
+  total_paise: number;
+  delivery_otp: string;
+  rx_required: boolean;
+  prescription_id: string | null;
+  notes: string | null;
+  cancel_reason: string | null;
+  payment_expires_at: string | null;
+  accepted_at: string | null;
+  packed_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+};
+
+export type OrderItemRow = {
+  product_id: string;
+  slug: string;
+  name: string;
+  pack_label: string;
+  manufacturer: string;
+  schedule: TDrugSchedule;
+  hsn_code: string;
+  gst_rate: TGstRate;
+  mrp_paise: number;
+  unit_price_paise: number;
+  quantity: number;
+  batch_number: string;
+  expiry_date: string;
+};
+
+export type PaymentRow = {
+  id: string;
+  order_id: string;
+  provider: 'sandbox' | 'razorpay';
+  provider_order_id: string;
+  provider_payment_id: string | null;
+  amount_paise: number;
+  currency: string;
+  status: 'created' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
+  method_detail: string | null;
+  updated_at: string;
+};
+
+export type NewOrder = Omit<
+  OrderRow,
+  'id' | 'number' | 'created_at' | 'accepted_at' | 'packed_at' | 'delivered_at' | 'cancel_reason' | 'user_id'
+> & { user_id: string; idempotency_key: string };
+
+export type NewEvent = {
+  orderId: string;
+  status: TOrderStatus;
+  title: string;
+  note?: string | null;
+  actor: TOrderActor;
+  actorUserId?: string | null;
+};
+
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The columns of an order row as OrderRow has them, for a table alias (or the table name in RETURNING). */
+function orderColumnsOf(alias: string): string {
+  const at = (column: string) =>
+    `to_char(${alias}.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`;
+  return [
+    ...['id', 'number', 'user_id', 'store_id', 'status', 'delivery_mode'].map((column) => `${alias}.${column}`),
+    at('scheduled_for'),
+    ...[
+      'payment_method',
+      'payment_provider',
+      'customer_name',
+      'customer_phone',
+      'address',
+      'supply',
+      'mrp_total_paise',
+      'items_total_paise',
+      'delivery_fee_paise',
+      'total_paise',
+      'delivery_otp',
+      'rx_required',
+      'prescription_id',
+      'notes',
+      'cancel_reason',
+    ].map((column) => `${alias}.${column}`),
+    ...['payment_expires_at', 'accepted_at', 'packed_at', 'delivered_at', 'created_at'].map(at),
+  ].join(', ');
+}
+
+const orderColumns = sql.raw(orderColumnsOf('o'));
+
+const storeColumns = sql`id, name, phone, address_line1, address_line2, locality, city, state, postal_code,
+  latitude, longitude, gstin, drug_licence_form20, drug_licence_form21, pharmacist_name, opening_hours,
+  status, is_accepting_orders`;
+
+const ORDER_SETTINGS_KEY = 'orders';
+
+export function createOrdersRepository() {
+  return {
+    async findStore(ex: Executor, storeId: string): Promise<StoreRow | null> {
+      const [row] = await selectRows<StoreRow>(ex, sql`select ${storeColumns} from stores where id = ${storeId}`);
+      return row ?? null;
+    },
+
+    /** Stores within `radiusMetres` of a point that are not in `excluded`, nearest first. */
+    async storesNear(
+      ex: Executor,
+      point: { latitude: number; longitude: number },
+      radiusMetres: number,
+      excluded: string[],
+    ) {
+      const here = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+      const there = sql`ll_to_earth(latitude, longitude)`;
+      return selectRows<StoreRow & { distance_metres: number }>(
+        ex,
+        sql`select ${storeColumns}, earth_distance(${here}, ${there}) as distance_metres from stores
+          where status = 'active' and is_accepting_orders and earth_box(${here}, ${radiusMetres}::float8) @> ${there}
+            and earth_distance(${here}, ${there}) <= ${radiusMetres}::float8
+            and not (id = any(${`{${excluded.join(',')}}`}::uuid[]))
+          order by ${there} <-> ${here} limit 20`,
+      );
+    },
+
+    /** The products asked for, with the store's price and the units it can sell now. */
+    shelf(ex: Executor, storeId: string, productIds: string[], expiryCutoff: string): Promise<ShelfRow[]> {
+      return selectRows<ShelfRow>(
+        ex,
+        sql`select p.id, p.slug, p.name, p.pack_label, p.manufacturer, p.schedule, p.rx_required, p.mrp_paise,
+            p.gst_rate, p.hsn_code, p.images->>0 as image_url, p.is_active, i.price_paise,
+            coalesce(case when i.is_in_stock and i.expiry_date >= ${expiryCutoff}::date
+              then i.stock_quantity else 0 end, 0)::int as sellable_units
+          from products p
+          left join store_inventory i on i.product_id = p.id and i.store_id = ${storeId}::uuid
+          where p.id = any(${`{${productIds.join(',')}}`}::uuid[])`,
+      );
+    },
+
+    /** A saved address of the user, with the user's name and phone for the order. */
+    async findAddress(ex: Executor, userId: string, addressId: string) {
+      const [row] = await selectRows<{
+        customer_name: string;
+        customer_phone: string | null;
+        name: string;
+        address_line1: string;
+        address_line2: string | null;
+        city: string;
+        state: string;
+        postal_code: string;
+        latitude: number | null;
+        longitude: number | null;
+      }>(
+        ex,
+        sql`select a.name, a.address_line1, a.address_line2, a.city, a.state, a.postal_code, a.latitude, a.longitude,
+            coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), u.name) as customer_name,
+            p.phone as customer_phone
+          from addresses a join users u on u.id = a.user_id left join profiles p on p.id = a.user_id
+          where a.id = ${addressId} and a.user_id = ${userId}`,
+      );
+      return row ?? null;
+    },
+
+    async prescriptionStatus(ex: Executor, prescriptionId: string, userId: string | null) {
+      const [row] = await selectRows<{ status: 'pending' | 'approved' | 'rejected' }>(
+        ex,
+        sql`select status from prescriptions where id = ${prescriptionId}
+          and (${userId}::text is null or user_id = ${userId})`,
+      );
+      return row?.status ?? null;
+    },
+
+    async readSettings(ex: Executor): Promise<TOrderSettings> {
+      const [row] = await selectRows<{ value: unknown }>(
+        ex,
+        sql`select value from settings where key = ${ORDER_SETTINGS_KEY}`,
+      );
+      const parsed = ZOrderSettings.safeParse(row?.value);
+      return parsed.success
+        ? parsed.data
+        : { acceptanceWindowSeconds: DEFAULT_ACCEPTANCE_WINDOW_SECONDS, codLimitPaise: DEFAULT_COD_LIMIT_PAISE };
+    },
+
+    async writeSettings(ex: Executor, value: TOrderSettings): Promise<void> {
+      await ex.execute(sql`insert into settings (key, value) values (${ORDER_SETTINGS_KEY}, ${JSON.stringify(value)}::jsonb)
+        on conflict (key) do update set value = excluded.value, updated_at = now()`);
+    },
+
+    /** Inserts the order unless this customer already sent the same idempotency key; null then. */
+    async insertOrder(ex: Executor, order: NewOrder): Promise<OrderRow | null> {
+      const [row] = await selectRows<OrderRow>(
+        ex,
+        sql`insert into orders (number, user_id, idempotency_key, store_id, status, delivery_mode, scheduled_for,
+            payment_method, payment_provider, customer_name, customer_phone, address, supply, mrp_total_paise,
+            items_total_paise, delivery_fee_paise, total_paise, delivery_otp, rx_required, prescription_id, notes,
+            payment_expires_at)
+          values ('DN-' || to_char(now() at time zone 'Asia/Kolkata', 'YYMM') || '-'
+              || lpad(nextval('order_number_seq')::text, 6, '0'),
+            ${order.user_id}, ${order.idempotency_key}, ${order.store_id}, ${order.status}, ${order.delivery_mode},
+            ${order.scheduled_for}::timestamptz, ${order.payment_method}, ${order.payment_provider},
+            ${order.customer_name}, ${order.customer_phone}, ${JSON.stringify(order.address)}::jsonb, ${order.supply},
+            ${order.mrp_total_paise}, ${order.items_total_paise}, ${order.delivery_fee_paise}, ${order.total_paise},
+            ${order.delivery_otp}, ${order.rx_required}, ${order.prescription_id}, ${order.notes},
+            ${order.payment_expires_at}::timestamptz)
+          on conflict (user_id, idempotency_key) do nothing
+          returning ${sql.raw(orderColumnsOf('orders'))}`,
+      );
+      return row ?? null;
+    },
+
+    async orderIdForKey(ex: Executor, userId: string, idempotencyKey: string): Promise<string | null> {
+      const [row] = await selectRows<{ id: string }>(
+        ex,
+        sql`select id from orders where user_id = ${userId} and idempotency_key = ${idempotencyKey}`,
+      );
+      return row?.id ?? null;
+    },
+
+    /**
+     * Takes `quantity` packs from the store's sellable stock, in one conditional update: it changes
+     * nothing unless enough units are there right now (and, when given, at that price), so
+     * concurrent checkouts can never oversell or go below zero. Null when it could not.
+     */
+    async reserve(
+      ex: Executor,
+      input: { storeId: string; productId: string; quantity: number; pricePaise: number | null; expiryCutoff: string },
+    ): Promise<{ batch_number: string; expiry_date: string; price_paise: number } | null> {
+      const [row] = await selectRows<{ batch_number: string; expiry_date: string; price_paise: number }>(
+        ex,
+        sql`update store_inventory set stock_quantity = stock_quantity - ${input.quantity}, updated_at = now()
+          where store_id = ${input.storeId} and product_id = ${input.productId} and is_in_stock
+            and expiry_date >= ${input.expiryCutoff}::date and stock_quantity >= ${input.quantity}
+            and (${input.pricePaise}::int is null or price_paise = ${input.pricePaise}::int)
+          returning batch_number, to_char(expiry_date, 'YYYY-MM-DD') as expiry_date, price_paise`,
+      );
+      return row ?? null;
+    },
+
+    /** Puts an order's packs back on the shelf of the store that held them. */
+    async release(ex: Executor, storeId: string, items: { product_id: string; quantity: number }[]): Promise<void> {
+      for (const item of items) {
+        await ex.execute(sql`update store_inventory set stock_quantity = stock_quantity + ${item.quantity},
+          updated_at = now() where store_id = ${storeId} and product_id = ${item.product_id}`);
+      }
+    },
+
+    async insertItems(ex: Executor, orderId: string, items: Omit<OrderItemRow, 'slug'>[]): Promise<void> {
+      const rows = items.map(
+        (item) => sql`(${orderId}, ${item.product_id}, ${item.name}, ${item.pack_label}, ${item.manufacturer},
+          ${item.schedule}, ${item.hsn_code}, ${item.gst_rate}, ${item.mrp_paise}, ${item.unit_price_paise},
+          ${item.quantity}, ${item.batch_number}, ${item.expiry_date}::date)`,
+      );
+      await ex.execute(sql`insert into order_items (order_id, product_id, name, pack_label, manufacturer, schedule,
+          hsn_code, gst_rate, mrp_paise, unit_price_paise, quantity, batch_number, expiry_date)
+        values ${sql.join(rows, sql`, `)}`);
+    },
+
+    async setItemBatch(ex: Executor, orderId: string, productId: string, batch: string, expiry: string): Promise<void> {
+      await ex.execute(sql`update order_items set batch_number = ${batch}, expiry_date = ${expiry}::date
+        where order_id = ${orderId} and product_id = ${productId}`);
+    },
+
+    /** Writes an event; with `announce`, the same statement also tells live listeners (one round trip). */
+    async insertEvent(ex: Executor, event: NewEvent, announce?: TOrderChange): Promise<void> {
+      const insert = sql`insert into order_events (order_id, status, title, note, actor, actor_user_id)
+        values (${event.orderId}, ${event.status}, ${event.title}, ${event.note ?? null}, ${event.actor},
+          ${event.actorUserId ?? null})`;
+      await ex.execute(
+        announce
+          ? sql`with event as (${insert} returning 1) select ${orderChangeNotification(announce)} from event`
+          : insert,
+      );
+    },
+
+    /** Reads an order and locks it until the transaction ends: every transition goes through here. */
+    async lockOrder(ex: Executor, orderId: string): Promise<OrderRow | null> {
+      const [row] = await selectRows<OrderRow>(
+        ex,
+        sql`select ${orderColumns} from orders o where o.id = ${orderId} for update`,
+      );
+      return row ?? null;
+    },
+
+    async findOrder(ex: Executor, orderId: string): Promise<OrderRow | null> {
+      const [row] = await selectRows<OrderRow>(ex, sql`select ${orderColumns} from orders o where o.id = ${orderId}`);
+      return row ?? null;
+    },
+
+    async setStatus(
+      ex: Executor,
+      orderId: string,
+      status: TOrderStatus,
+      extra: {
+        storeId?: string;
+        cancelReason?: string;
+        stamp?: 'accepted_at' | 'packed_at' | 'delivered_at' | 'cancelled_at';
+      } = {},
+    ): Promise<void> {
+      const stamp = extra.stamp ? sql`, ${sql.identifier(extra.stamp)} = now()` : sql``;
+      await ex.execute(sql`update orders set status = ${status}, updated_at = now()
+        ${extra.storeId ? sql`, store_id = ${extra.storeId}` : sql``}
+        ${extra.cancelReason ? sql`, cancel_reason = ${extra.cancelReason}` : sql``}
+        ${stamp}
+        where id = ${orderId}`);
+    },
+
+    async setPrescription(ex: Executor, orderId: string, prescriptionId: string): Promise<void> {
+      await ex.execute(
+        sql`update orders set prescription_id = ${prescriptionId}, updated_at = now() where id = ${orderId}`,
+      );
+    },
+
+    items(ex: Executor, orderId: string): Promise<OrderItemRow[]> {
+      return selectRows<OrderItemRow>(
+        ex,
+        sql`select oi.product_id, p.slug, oi.name, oi.pack_label, oi.manufacturer, oi.schedule, oi.hsn_code,
+            oi.gst_rate, oi.mrp_paise, oi.unit_price_paise, oi.quantity, oi.batch_number,
+            to_char(oi.expiry_date, 'YYYY-MM-DD') as expiry_date
+          from order_items oi join products p on p.id = oi.product_id
+          where oi.order_id = ${orderId} order by oi.name`,
+      );
+    },
+
+    events(ex: Executor, orderId: string) {
+      return selectRows<{
+        id: string;
+        status: TOrderStatus;
+        title: string;
+        note: string | null;
+        actor: TOrderActor;
+        at: string;
+      }>(
+        ex,
+        sql`select id::text, status, title, note, actor, ${iso('created_at')} as at
+          from order_events where order_id = ${orderId} order by id`,
+      );
+    },
+
+    async latestPayment(ex: Executor, orderId: string): Promise<PaymentRow | null> {
+      const [row] = await selectRows<PaymentRow>(
+        ex,
+        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
+            method_detail, ${iso('updated_at')} as updated_at
+          from payments where order_id = ${orderId} order by created_at desc limit 1`,
+      );
+      return row ?? null;
+    },
+
+    async paidPayment(ex: Executor, orderId: string): Promise<PaymentRow | null> {
+      const [row] = await selectRows<PaymentRow>(
+        ex,
+        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
+            method_detail, ${iso('updated_at')} as updated_at
+          from payments where order_id = ${orderId} and status = 'paid' limit 1`,
+      );
+      return row ?? null;
+    },
+
+    async findPayment(ex: Executor, paymentId: string): Promise<PaymentRow | null> {
+      const [row] = await selectRows<PaymentRow>(
+        ex,
+        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
+            method_detail, ${iso('updated_at')} as updated_at from payments where id = ${paymentId}`,
+      );
+      return row ?? null;
+    },
+
+    async lockPaymentByProviderOrder(
+      ex: Executor,
+      provider: string,
+      providerOrderId: string,
+    ): Promise<PaymentRow | null> {
+      const [row] = await selectRows<PaymentRow>(
+        ex,
+        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
+            method_detail, ${iso('updated_at')} as updated_at
+          from payments where provider = ${provider} and provider_order_id = ${providerOrderId} for update`,
+      );
+      return row ?? null;
+    },
+
+    async insertPayment(
+      ex: Executor,
+      payment: { id: string; orderId: string; provider: string; providerOrderId: string; amountPaise: number },
+    ): Promise<void> {
+      await ex.execute(sql`insert into payments (id, order_id, provider, provider_order_id, amount_paise)
+        values (${payment.id}, ${payment.orderId}, ${payment.provider}, ${payment.providerOrderId}, ${payment.amountPaise})`);
+    },
+
+    async updatePayment(
+      ex: Executor,
+      paymentId: string,
+      change: {
+        status: PaymentRow['status'];
+        providerPaymentId?: string;
+        method?: string | null;
+        failureReason?: string | null;
+      },
+    ): Promise<void> {
+      await ex.execute(sql`update payments set status = ${change.status}, updated_at = now(),
+          provider_payment_id = coalesce(${change.providerPaymentId ?? null}, provider_payment_id),
+          method_detail = coalesce(${change.method ?? null}, method_detail),
+          failure_reason = coalesce(${change.failureReason ?? null}, failure_reason)
+        where id = ${paymentId}`);
+    },
+
+    /** Records a gateway event; false when this event id was already handled (a repeated delivery). */
+    async recordPaymentEvent(
+      ex: Executor,
+      event: { provider: string; eventId: string; type: string; payload: unknown },
+    ): Promise<boolean> {
+      const rows = await selectRows<{ event_id: string }>(
+        ex,
+        sql`insert into payment_events (provider, event_id, event_type, payload)
+          values (${event.provider}, ${event.eventId}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)
+          on conflict do nothing returning event_id`,
+      );
+      return rows.length > 0;
+    },
+
+    async insertOffer(ex: Executor, orderId: string, storeId: string, expiresAt: Date): Promise<number> {
+      const [row] = await selectRows<{ id: number }>(
+        ex,
+        sql`insert into order_offers (order_id, store_id, expires_at)
+          values (${orderId}, ${storeId}, ${expiresAt.toISOString()}::timestamptz) returning id`,
+      );
+      if (!row) throw new Error('offer insert returned no row');
+      return Number(row.id);
+    },
+
+    async openOffer(ex: Executor, orderId: string) {
+      const [row] = await selectRows<{ id: number; store_id: string; expires_at: string }>(
+        ex,
+        sql`select id, store_id, ${iso('expires_at')} as expires_at from order_offers
+          where order_id = ${orderId} and outcome = 'pending'`,
+      );
+      return row ? { ...row, id: Number(row.id) } : null;
+    },
+
+    async closeOffer(
+      ex: Executor,
+      offerId: number,
+      outcome: 'accepted' | 'rejected' | 'expired' | 'withdrawn',
+      reason: string | null,
+    ) {
+      await ex.execute(sql`update order_offers set outcome = ${outcome}, reason = ${reason}, decided_at = now()
+        where id = ${offerId} and outcome = 'pending'`);
+    },
+
+    async offeredStoreIds(ex: Executor, orderId: string): Promise<string[]> {
+      const rows = await selectRows<{ store_id: string }>(
+        ex,
+        sql`select store_id from order_offers where order_id = ${orderId}`,
+      );
+      return rows.map((row) => row.store_id);
+    },
+
+    async customerOrders(ex: Executor, userId: string, page: number, pageSize: number) {
+      return selectRows<OrderRow & { item_names: string[]; item_count: number; store_name: string; total: number }>(
+        ex,
+        sql`select ${orderColumns}, s.name as store_name,
+            (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as item_count,
+            array(select name from order_items where order_id = o.id order by name limit 3) as item_names,
+            count(*) over ()::int as total
+          from orders o join stores s on s.id = o.store_id
+          where o.user_id = ${userId}
+          order by o.created_at desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      );
+    },
+
+    async storeOrders(
+      ex: Executor,
+      storeId: string,
+      statuses: readonly TOrderStatus[],
+      page: number,
+      pageSize: number,
+      newestFirst: boolean,
+    ) {
+      return selectRows<
+        OrderRow & {
+          item_names: string[];
+          item_count: number;
+          store_name: string;
+          total: number;
+          offer_expires_at: string | null;
+        }
+      >(
+        ex,
+        sql`select ${orderColumns}, s.name as store_name,
+            (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as item_count,
+            array(select name from order_items where order_id = o.id order by name limit 3) as item_names,
+            (select ${iso('expires_at')} from order_offers where order_id = o.id and store_id = o.store_id
+              and outcome = 'pending') as offer_expires_at,
+            count(*) over ()::int as total
+          from orders o join stores s on s.id = o.store_id
+          where o.store_id = ${storeId} and o.status = any(${`{${statuses.join(',')}}`}::text[])
+          order by o.created_at ${sql.raw(newestFirst ? 'desc' : 'asc')}
+          limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      );
+    },
+
+    async insertLedger(
+      ex: Executor,
+      storeId: string,
+      orderId: string,
+      entries: { kind: 'sale' | 'commission' | 'commission_gst' | 'refund'; amountPaise: number }[],
+    ): Promise<void> {
+      for (const entry of entries) {
+        await ex.execute(sql`insert into ledger_entries (store_id, order_id, kind, amount_paise)
+          values (${storeId}, ${orderId}, ${entry.kind}, ${entry.amountPaise}) on conflict do nothing`);
+      }
+    },
+
+    async insertRefundRequest(
+      ex: Executor,
+      request: {
+        orderId: string;
+        reason: string;
+        details: string | null;
+        photo: Buffer | null;
+        photoType: string | null;
+      },
+    ): Promise<void> {
+      await ex.execute(sql`insert into refund_requests (order_id, reason, details, photo, photo_type)
+        values (${request.orderId}, ${request.reason}, ${request.details}, ${request.photo}, ${request.photoType})`);
+    },
+
+    async refundPhoto(ex: Executor, orderId: string) {
+      const [row] = await selectRows<{ photo: Buffer; photo_type: string }>(
+        ex,
+        sql`select photo, photo_type from refund_requests where order_id = ${orderId} and photo is not null`,
+      );
+      return row ?? null;
+    },
+
+    async decideRefund(ex: Executor, orderId: string, note: string | null): Promise<void> {
+      await ex.execute(sql`update refund_requests set decision_note = coalesce(${note}, decision_note), decided_at = now()
+        where order_id = ${orderId}`);
+    },
+
+    async refundRequest(ex: Executor, orderId: string) {
+      const [row] = await selectRows<{
+        reason: string;
+        details: string | null;
+        has_photo: boolean;
+        requested_at: string;
+        decision_note: string | null;
+      }>(
+        ex,
+        sql`select reason, details, photo is not null as has_photo, ${iso('requested_at')} as requested_at, decision_note
+          from refund_requests where order_id = ${orderId}`,
+      );
+      return row ?? null;
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

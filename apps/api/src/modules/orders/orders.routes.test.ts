@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { as, createUser } from '../../../test/factories';
+import {
+  addAddress,
+  checkoutBody,
+  createOrderWorld,
+  createProduct,
+  type OrderWorld,
+  shelve,
+} from '../../../test/order-fixtures';
+import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let app: FastifyInstance;
+let world: OrderWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = t.app;
+  world = await createOrderWorld(app);
+});
+afterAll(() => t.close());
+
+async function stockOf(storeId: string, productId: string): Promise<number> {
+  const [row] = await queryRows<{ stock_quantity: number }>(
+    app,
+    sql`select stock_quantity from store_inventory where store_id = ${storeId} and product_id = ${productId}`,
+  );
+  return row?.stock_quantity ?? -1;
+}
+
+async function placeCod(items: [string, number, number][] = [[world.paracetamol, 2, 2700]]) {
+  const body = await checkoutBody(app, world, items);
+  const res = await app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body }));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<TPlaceOrderResponse>().order;
+}
+
+describe('POST /api/cart/quote', () => {
+  it('re-prices the cart at the store and explains every problem', async () => {
+    const unknown = randomUUID();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: {
+        storeId: world.storeA,
+        items: [
+          { medicine_id: world.paracetamol, price: 2500, quantity: 2 },
+          { medicine_id: world.cetirizine, price: 2000, quantity: 1 },
+          { medicine_id: unknown, price: 100, quantity: 1 },
+        ],
+        latitude: 12.9716,
+        longitude: 77.5946,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const quote = res.json<TQuote>();
+    expect(quote.lines.map((line) => line.problem)).toEqual(['price_changed', null, 'unavailable']);
+    expect(quote.lines[0]?.message).toBe('Price changed from ₹25 to ₹27.');
+    // 2 × ₹27 + ₹20 = ₹74, under ₹499: a ₹25 delivery fee
+    expect(quote.bill).toMatchObject({
+      itemsTotalPaise: 7400,
+      mrpTotalPaise: 8250,
+      deliveryFeePaise: 2500,
+      totalPaise: 9900,
+    });
+    expect(quote.expressAvailable).toBe(true);
+    expect(quote.blockers).toContain('Some items need your attention before checkout.');
+  });
+
+  it('refuses bad quantities and unknown stores with clear errors', async () => {
+    for (const quantity of [0, -1, 11, 1.5, 1e9]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/cart/quote',
+        payload: { storeId: world.storeA, items: [{ medicine_id: world.paracetamol, price: 2700, quantity }] },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: { storeId: randomUUID(), items: [{ medicine_id: world.paracetamol, price: 2700, quantity: 1 }] },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('placing an order', () => {
+  it('creates a cash-on-delivery order with snapshots, a delivery code and an event, and reserves stock', async () => {
+    const before = await stockOf(world.storeA, world.paracetamol);
+    const order = await placeCod();
+    expect(order.number).toMatch(/^DN-\d{4}-\d{6}$/);
+    expect(order.status).toBe('placed');
+    expect(order.deliveryOtp).toMatch(/^\d{4}$/);
+    expect(order.items[0]).toMatchObject({
+      name: 'Paracip 500 Tablet',
+      unitPricePaise: 2700,
+      quantity: 2,
+      batchNumber: 'B-2611',
+    });
+    expect(order.events.map((event) => event.title)).toEqual(['Order placed']);
+    expect(order.canCancel).toBe(true);
+    expect(await stockOf(world.storeA, world.paracetamol)).toBe(before - 2);
+  });
+
+  it('answers a repeated idempotency key with the same order and takes stock once', async () => {
+    const body = await checkoutBody(app, world, [[world.cetirizine, 1, 2000]]);
+    const before = await stockOf(world.storeA, world.cetirizine);
+    const [first, second] = await Promise.all([
+      app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body })),
+      app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body })),
+    ]);
+    const third = await app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body }));
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(third.statusCode).toBe(200);
+    const ids = new Set([first, second, third].map((res) => res.json<TPlaceOrderResponse>().order.id));
+    expect(ids.size).toBe(1);
+    expect(await stockOf(world.storeA, world.cetirizine)).toBe(before - 1);
+  });
+
+  it('refuses a tampered price or total with a fresh quote, and changes nothing', async () => {
+    const before = await stockOf(world.storeA, world.paracetamol);
+    const cheap = await app.inject(
+      as(world.customer, {
+        method: 'POST',
+        url: '/api/orders',
+        payload: { ...(await checkoutBody(app, world, [[world.paracetamol, 1, 2700]])), expectedTotalPaise: 100 },
+      }),
+    );
+    expect(cheap.statusCode).toBe(409);
+    expect(cheap.json().error.details.quote.bill.totalPaise).toBe(5200);
+    const tampered = await checkoutBody(app, world, [[world.paracetamol, 1, 2700]]);
+    const res = await app.inject(
+      as(world.customer, {
+        method: 'POST',
+        url: '/api/orders',
+        payload: { ...tampered, items: [{ medicine_id: world.paracetamol, quantity: 1, price: 1 }] },
+      }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(await stockOf(world.storeA, world.paracetamol)).toBe(before);
+  });
+
+  it("refuses another user's address, a guest, and prescription medicines without a prescription", async () => {
+    const stranger = await createUser(app);
+    const strangersAddress = await addAddress(app, stranger);
+    const body = await checkoutBody(app, world, [[world.paracetamol, 1, 2700]]);
+    const other = await app.inject(
+      as(world.customer, { method: 'POST', url: '/api/orders', payload: { ...body, addressId: strangersAddress } }),
+    );
+    expect(other.statusCode).toBe(404);
+    const guest = await app.inject(as(null, { method: 'POST', url: '/api/orders', payload: body }));
+    expect(guest.statusCode).toBe(401);
+    const rx = await app.inject(
+      as(world.customer, {
+        method: 'POST',
+        url: '/api/orders',
+        payload: await checkoutBody(app, world, [[world.azithromycin, 1, 11000]]),
+      }),
+    );
+    expect(rx.statusCode).toBe(400);
+    expect(rx.json().error.message).toMatch(/need a prescription/);
+  });
+
+  it('refuses an address outside the radius and express delivery beyond 3 km', async () => {
+    const far = await addAddress(app, world.customer, { latitude: 13.05, longitude: 77.62 });
+    const quote = await app.inject(
+      as(world.customer, {
+        method: 'POST',
+        url: '/api/checkout/quote',
+        payload: {
+          storeId: world.storeA,
+          addressId: far,
+          deliveryMode: 'express',
+          items: [{ medicine_id: world.paracetamol, price: 2700, quantity: 1 }],
+        },
+      }),
+    );
+    const { blockers, expressAvailable } = quote.json<TQuote>();
+    expect(expressAvailable).toBe(false);
+    expect(blockers.join(' ')).toMatch(/km from Residency Road Medicals; pharmacies deliver within 5 km/);
+    expect(blockers.join(' ')).toMatch(/Express delivery is available within 3 km/);
+  });
+});
+
+describe('customer order pages', () => {
+  it('lists only your own orders and hides them from others', async () => {
+    const order = await placeCod();
+    const list = await app.inject(as(world.customer, { method: 'GET', url: '/api/orders' }));
+    expect(list.json().orders.some((row: { id: string }) => row.id === order.id)).toBe(true);
+    const stranger = await createUser(app);
+    const peek = await app.inject(as(stranger, { method: 'GET', url: `/api/orders/${order.id}` }));
+    expect(peek.statusCode).toBe(404);
+    expect((await app.inject(as(stranger, { method: 'GET', url: '/api/orders' }))).json().orders).toEqual([]);
+  });
+
+  it('cancels until processing, releasing stock; then refuses', async () => {
+    const before = await stockOf(world.storeA, world.paracetamol);
+    const order = await placeCod();
+    const cancelled = await app.inject(
+      as(world.customer, {
+        method: 'POST',
+        url: `/api/orders/${order.id}/cancel`,
+        payload: { reason: 'Ordered by mistake' },
+      }),
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<TOrderDetail>()).toMatchObject({
+      status: 'cancelled',
+      canCancel: false,
+      cancelReason: 'Ordered by mistake',
+    });
+    expect(await stockOf(world.storeA, world.paracetamol)).toBe(before);
+
+    const accepted = await placeCod();
+    await app.inject(
+      as(world.staffA, { method: 'POST', url: `/api/stores/${world.storeA}/orders/${accepted.id}/accept` }),
+    );
+    const late = await app.inject(
+      as(world.customer, { method: 'POST', url: `/api/orders/${accepted.id}/cancel`, payload: { reason: 'Other' } }),
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(/can no longer be cancelled/);
+  });
+});
+
+describe('the store side', () => {
+  it('accepts, packs, dispatches and delivers only with the right code, writing the ledger', async () => {
+    const order = await placeCod([[world.paracetamol, 4, 2700]]);
+    const url = (action: string) => `/api/stores/${world.storeA}/orders/${order.id}/${action}`;
+    const incoming = await app.inject(as(world.staffA, { method: 'GET', url: `/api/stores/${world.storeA}/orders` }));
+    const listed = incoming.json().orders.find((row: { id: string }) => row.id === order.id);
+    expect(listed.offerExpiresAt).not.toBeNull();
+
+    expect((await app.inject(as(world.staffB, { method: 'POST', url: url('accept') }))).statusCode).toBe(403);
+    expect((await app.inject(as(world.staffA, { method: 'POST', url: url('accept') }))).json().status).toBe(
+      'processing',
+    );
+    const packed = await app.inject(
+      as(world.staffA, { method: 'POST', url: url('status'), payload: { status: 'packed' } }),
+    );
+    expect(packed.json()).toMatchObject({ status: 'packed', slaMissed: false });
+    await app.inject(as(world.staffA, { method: 'POST', url: url('status'), payload: { status: 'out_for_delivery' } }));
+    const otp = order.deliveryOtp ?? '';
+    const wrong = otp === '0000' ? '1111' : '0000';
+    const refused = await app.inject(
+      as(world.staffA, { method: 'POST', url: url('deliver'), payload: { otp: wrong } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    const delivered = await app.inject(as(world.staffA, { method: 'POST', url: url('deliver'), payload: { otp } }));
+    expect(delivered.json().status).toBe('delivered');
+
+    const ledger = await queryRows<{ kind: string; amount_paise: number }>(
+      app,
+      sql`select kind, amount_paise from ledger_entries where order_id = ${order.id} order by kind`,
+    );
+    // ₹108 of items at 12% GST inside: ₹96.43 taxable; 10% = ₹9.64 commission, 18% GST on it ₹1.74; plus ₹25 delivery
+    expect(ledger).toEqual([
+      { kind: 'commission', amount_paise: -964 },
+      { kind: 'commission_gst', amount_paise: -174 },
+      { kind: 'sale', amount_paise: 13300 },
+    ]);
+    const invoice = await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}/invoice` }));
+    expect(invoice.json().items[0]).toMatchObject({ hsnCode: '30049099', batchNumber: 'B-2611', taxablePaise: 9643 });
+
+    // A damaged strip, reported with a photo within 24 hours; the pharmacy sees the photo, approves, refunds.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex');
+    const reported = await app.inject(
+      as(world.customer, {
+        method: 'POST',
+        url: `/api/orders/${order.id}/refund`,
+        payload: { reason: 'Damaged in transit', photo: `data:image/png;base64,${png.toString('base64')}` },
+      }),
+    );
+    expect(reported.json()).toMatchObject({ status: 'refund_requested', refund: { hasPhoto: true } });
+    const photo = await app.inject(as(world.staffA, { method: 'GET', url: url('refund-photo') }));
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(png)).toBe(true);
+    expect((await app.inject(as(world.staffB, { method: 'GET', url: url('refund-photo') }))).statusCode).toBe(403);
+    await app.inject(as(world.staffA, { method: 'POST', url: url('refund'), payload: { decision: 'approve' } }));
+    const refunded = await app.inject(
+      as(world.staffA, { method: 'POST', url: url('refund'), payload: { decision: 'complete' } }),
+    );
+    expect(refunded.json().status).toBe('refunded');
+    const [refundEntry] = await queryRows<{ amount_paise: number }>(
+      app,
+      sql`select amount_paise from ledger_entries where order_id = ${order.id} and kind = 'refund'`,
+    );
+    expect(refundEntry?.amount_paise).toBe(-13300);
+  });
+
+  it('hands a rejected order to the next nearest store, moving the stock, then cancels when none is left', async () => {
+    await shelve(app, world.storeB, world.cetirizine, { pricePaise: 2000, stock: 50 });
+    const beforeA = await stockOf(world.storeA, world.cetirizine);
+    const beforeB = await stockOf(world.storeB, world.cetirizine);
+    const order = await placeCod([[world.cetirizine, 3, 2000]]);
+    const reject = (staff: typeof world.staffA, storeId: string) =>
+      app.inject(
+        as(staff, {
+          method: 'POST',
+          url: `/api/stores/${storeId}/orders/${order.id}/reject`,
+          payload: { reason: 'Too many orders right now' },
+        }),
+      );
+    expect((await reject(world.staffA, world.storeA)).statusCode).toBe(204);
+    expect(await stockOf(world.storeA, world.cetirizine)).toBe(beforeA);
+    expect(await stockOf(world.storeB, world.cetirizine)).toBe(beforeB - 3);
+    const moved = (
+      await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))
+    ).json<TOrderDetail>();
+    expect(moved.storeName).toBe('Richmond Town Pharmacy');
+    expect(moved.events.at(-1)?.title).toBe('Sent to Richmond Town Pharmacy');
+
+    expect((await reject(world.staffB, world.storeB)).statusCode).toBe(204);
+    const gone = (
+      await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))
+    ).json<TOrderDetail>();
+    expect(gone.status).toBe('cancelled');
+    expect(gone.events.at(-1)?.title).toBe('Cancelled: no pharmacy could take the order');
+    expect(await stockOf(world.storeB, world.cetirizine)).toBe(beforeB);
+  });
+
+  it('moves an unanswered order on when its acceptance window ends (durable timer)', async () => {
+    const order = await placeCod([[world.paracetamol, 1, 2700]]);
+    // Time passes: the offer's job becomes due.
+    await app.database.db.execute(sql`update jobs set run_at = now() - interval '1 second' where kind = 'offer-timeout'
+      and payload->>'orderId' = ${order.id}`);
+    await app.database.db.execute(sql`update order_offers set expires_at = now() where order_id = ${order.id}`);
+    // Later than the settings cache lasts: the next offer reads the settings inside the job's transaction
+    // (on the embedded database, a read outside it would wait for the transaction forever).
+    const later = Date.now() + 60_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      await app.jobs.runDue();
+    } finally {
+      clock.mockRestore();
+    }
+    const moved = (
+      await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))
+    ).json<TOrderDetail>();
+    expect(moved.storeName).toBe('Richmond Town Pharmacy');
+    expect(moved.events.at(-1)?.note).toMatch(/Residency Road Medicals did not answer in time/);
+    const late = await app.inject(
+      as(world.staffA, { method: 'POST', url: `/api/stores/${world.storeA}/orders/${order.id}/accept` }),
+    );
+    expect(late.statusCode).toBe(404);
+  });
+});
+
+describe('under concurrency', () => {
+  it('sells the last 10 units to exactly 10 of 50 simultaneous checkouts, never below zero', {
+    timeout: 60_000,
+  }, async () => {
+    const scarce = await createProduct(app, { name: 'Scarce 5 Tablet', mrpPaise: 5000 });
+    await shelve(app, world.storeA, scarce, { pricePaise: 4500, stock: 10 });
+    const shoppers = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const shopper = await createUser(app);
+        return { ...world, customer: shopper, addressId: await addAddress(app, shopper) };
+      }),
+    );
+    const bodies = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const shopper = shoppers[index % shoppers.length] as OrderWorld;
+        return { shopper, body: await checkoutBody(app, shopper, [[scarce, 1, 4500]]) };
+      }),
+    );
+    const answers = await Promise.all(
+      bodies.map(({ shopper, body }) =>
+        app.inject(as(shopper.customer, { method: 'POST', url: '/api/orders', payload: body })),
+      ),
+    );
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(codes.filter((code) => code === 409)).toHaveLength(40);
+    expect(await stockOf(world.storeA, scarce)).toBe(0);
+    const [sold] = await queryRows<{ units: number }>(
+      app,
+      sql`select coalesce(sum(quantity), 0)::int as units from order_items where product_id = ${scarce}`,
+    );
+    expect(sold?.units).toBe(10);
+  });
+});
+
+describe('live updates', () => {
+  it("streams the order's changes to its owner as Server-Sent Events", async () => {
+    const order = await placeCod();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${address}/api/orders/${order.id}/stream`, {
+      headers: { cookie: world.customer.cookie },
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    await app.inject(
+      as(world.staffA, { method: 'POST', url: `/api/stores/${world.storeA}/orders/${order.id}/accept` }),
+    );
+    let received = '';
+    while (!received.includes('event: order')) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      received += decoder.decode(chunk.value);
+    }
+    controller.abort();
+    expect(received).toContain(`"orderId":"${order.id}","status":"processing"`);
+  });
+});

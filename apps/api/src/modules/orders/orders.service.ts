@@ -1,0 +1,405 @@
+/**
+ * The customer's side of an order: quotes, placing an order (one transaction, idempotent), reading,
+ * cancelling, asking for a refund, and the tax invoice.
+ */
+import { randomInt } from 'node:crypto';
+import { REFUND_REPORT_WINDOW_HOURS } from '@dawanow/shared/constants';
+import {
+  isCustomerCancellable,
+  PAYMENT_EXPIRY_MINUTES,
+  REFUND_PHOTO_MAX_BYTES,
+  refundDeadline,
+  type TCartQuoteRequest,
+  type TInvoice,
+  type TOrderDetail,
+  type TOrderList,
+  type TQuote,
+  type ZCheckoutQuoteRequest,
+  type ZPlaceOrderRequest,
+  type ZRefundRequest,
+} from '@dawanow/shared/orders';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs';
+import { announceOrderChange } from '../../lib/order-changes';
+import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
+import { type OrderViews, summaryOf } from './order-views';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { PaymentsService } from './payments.service';
+import { orderAddressOf, type QuoteService } from './quote.service';
+
+const ORDERS_PAGE_SIZE = 10;
+
+const orderNotFound = () => new AppError('NOT_FOUND', 'This order does not exist or is not yours.');
+
+/** Magic bytes of the photo types a refund report accepts: the declared type must match the content. */
+const PHOTO_SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
+  jpeg: (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
+  png: (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  webp: (bytes) =>
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+function decodePhoto(dataUrl: string): { photo: Buffer; photoType: string } {
+  const match = /^data:image\/(jpeg|png|webp);base64,(.+)$/.exec(dataUrl);
+  const kind = match?.[1];
+  const photo = match?.[2] ? Buffer.from(match[2], 'base64') : null;
+  if (!kind || !photo || photo.length === 0) throw new AppError('VALIDATION_FAILED', 'The photo could not be read.');
+  if (photo.length > REFUND_PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The photo must be at most 2 MB.');
+  if (!PHOTO_SIGNATURES[kind]?.(photo)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo is not a JPEG, PNG or WebP image.');
+  }
+  return { photo, photoType: `image/${kind}` };
+}
+
+export function createOrdersService(deps: {
+  db: Db;
+  repository: OrdersRepository;
+  quotes: QuoteService;
+  lifecycle: OrderLifecycle;
+  views: OrderViews;
+  payments: PaymentsService;
+  jobs: JobQueue;
+}) {
+  const { db, repository, quotes, lifecycle, views, payments, jobs } = deps;
+
+  async function ownOrder(actor: Actor, orderId: string): Promise<OrderRow> {
+    const order = await repository.findOrder(db, orderId);
+    if (!order || order.user_id !== actor.userId) throw orderNotFound();
+    return order;
+  }
+
+  async function checkoutQuote(actor: Actor, input: z.output<typeof ZCheckoutQuoteRequest>, withSlots = true) {
+    const address = await repository.findAddress(db, actor.userId, input.addressId);
+    if (!address) throw new AppError('NOT_FOUND', 'This address does not exist or is not yours.');
+    const located = address.latitude !== null && address.longitude !== null;
+    const priced = await quotes.price(db, {
+      storeId: input.storeId,
+      items: input.items,
+      deliveryMode: input.deliveryMode,
+      destination: located
+        ? { latitude: address.latitude as number, longitude: address.longitude as number, state: address.state }
+        : null,
+      addressMissingLocation: !located,
+      withSlots,
+    });
+    return { priced, address };
+  }
+
+  async function redirectFor(order: OrderRow): Promise<string> {
+    if (order.payment_method === 'cod' || order.status !== 'pending_payment') return `/orders/${order.id}`;
+    try {
+      return await payments.start(order);
+    } catch {
+      // The gateway could not open a payment now; the status page offers a retry.
+      return `/payment/status/${order.id}`;
+    }
+  }
+
+  return {
+    async cartQuote(
+      input: TCartQuoteRequest & { deliveryMode: 'express' | 'standard' | 'scheduled' },
+    ): Promise<TQuote> {
+      const destination =
+        input.latitude !== undefined && input.longitude !== undefined
+          ? { latitude: input.latitude, longitude: input.longitude, state: null }
+          : null;
+      const { quote } = await quotes.price(db, {
+        storeId: input.storeId,
+        items: input.items,
+        deliveryMode: input.deliveryMode,
+        destination,
+      });
+      return quote;
+    },
+
+    async checkoutQuote(actor: Actor, input: z.output<typeof ZCheckoutQuoteRequest>): Promise<TQuote> {
+      return (await checkoutQuote(actor, input)).priced.quote;
+    },
+
+    /**
+     * Places an order: everything re-priced from the database, stock taken with conditional updates
+     * in one transaction, and the same idempotency key always answering with the same order.
+     */
+    async place(
+      actor: Actor,
+      input: z.output<typeof ZPlaceOrderRequest>,
+    ): Promise<{ created: boolean; order: TOrderDetail; redirectTo: string }> {
+      const replay = async (orderId: string) => {
+        const order = await repository.findOrder(db, orderId);
+        if (!order) throw orderNotFound();
+        return { created: false, order: await views.detail(db, order), redirectTo: await redirectFor(order) };
+      };
+      const previous = await repository.orderIdForKey(db, actor.userId, input.idempotencyKey);
+      if (previous) return replay(previous);
+
+      const { priced, address } = await checkoutQuote(actor, input, false);
+      const { quote } = priced;
+      if (quote.lines.some((line) => line.problem !== null) || quote.blockers.length > 0) {
+        throw new AppError('CONFLICT', quote.blockers[0] ?? 'Your cart changed. Please review it.', { quote });
+      }
+      if (quote.bill.totalPaise !== input.expectedTotalPaise) {
+        throw new AppError('CONFLICT', 'The total changed since you last saw it. Please review your order.', { quote });
+      }
+      if (input.deliveryMode === 'scheduled' && !quote.slots.some((slot) => slot.start === input.scheduledFor)) {
+        throw new AppError('VALIDATION_FAILED', 'Choose one of the delivery slots offered.');
+      }
+      if (input.paymentMethod === 'cod' && !quote.codAvailable) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Cash on delivery is not available for this amount. Please pay online.',
+        );
+      }
+      if (quote.rxRequired) {
+        const status = input.prescriptionId
+          ? await repository.prescriptionStatus(db, input.prescriptionId, actor.userId)
+          : null;
+        if (!status) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'Schedule H and H1 medicines need a prescription. Attach one to continue.',
+          );
+        }
+        if (status === 'rejected') {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'This prescription was rejected by the pharmacist. Attach a valid one.',
+          );
+        }
+      }
+      const online = input.paymentMethod === 'online';
+      const placed = await db.transaction(async (tx) => {
+        const inserted = await repository.insertOrder(tx, {
+          user_id: actor.userId,
+          idempotency_key: input.idempotencyKey,
+          store_id: priced.store.id,
+          status: online ? 'pending_payment' : 'placed',
+          delivery_mode: input.deliveryMode,
+          scheduled_for: input.deliveryMode === 'scheduled' ? input.scheduledFor : null,
+          payment_method: input.paymentMethod,
+          payment_provider: online ? payments.gatewayName : 'cod',
+          customer_name: address.customer_name,
+          customer_phone: address.customer_phone,
+          address: orderAddressOf({
+            ...address,
+            latitude: address.latitude as number,
+            longitude: address.longitude as number,
+          }),
+          supply: quote.bill.supply,
+          mrp_total_paise: quote.bill.mrpTotalPaise,
+          items_total_paise: quote.bill.itemsTotalPaise,
+          delivery_fee_paise: quote.bill.deliveryFeePaise,
+          total_paise: quote.bill.totalPaise,
+          delivery_otp: String(randomInt(0, 10_000)).padStart(4, '0'),
+          rx_required: quote.rxRequired,
+          prescription_id: quote.rxRequired ? input.prescriptionId : null,
+          notes: input.notes ?? null,
+          payment_expires_at: online ? new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000).toISOString() : null,
+        });
+        // The same key arrived twice at once: the other request created the order.
+        if (!inserted) return null;
+        // Same order of rows in every transaction, so two checkouts never wait on each other in a circle.
+        const lines = [...priced.billLines].sort((a, b) => a.productId.localeCompare(b.productId));
+        const items = [];
+        for (const line of lines) {
+          const product = priced.shelf.get(line.productId);
+          const taken = await repository.reserve(tx, {
+            storeId: priced.store.id,
+            productId: line.productId,
+            quantity: line.quantity,
+            pricePaise: line.unitPricePaise,
+            expiryCutoff: priced.expiryCutoff,
+          });
+          if (!product || !taken) {
+            throw new AppError('CONFLICT', `${product?.name ?? 'An item'} just sold out. Please review your cart.`);
+          }
+          items.push({
+            product_id: line.productId,
+            slug: product.slug,
+            name: product.name,
+            pack_label: product.pack_label,
+            manufacturer: product.manufacturer,
+            schedule: product.schedule,
+            hsn_code: product.hsn_code,
+            gst_rate: product.gst_rate,
+            mrp_paise: product.mrp_paise,
+            unit_price_paise: line.unitPricePaise,
+            quantity: line.quantity,
+            batch_number: taken.batch_number,
+            expiry_date: taken.expiry_date,
+          });
+        }
+        await repository.insertItems(tx, inserted.id, items);
+        const order = inserted;
+        const change = { orderId: order.id, status: order.status, storeId: order.store_id };
+        if (online) {
+          await repository.insertEvent(
+            tx,
+            {
+              orderId: order.id,
+              status: 'pending_payment',
+              title: 'Order created — waiting for payment',
+              note: `Pay within ${PAYMENT_EXPIRY_MINUTES} minutes to confirm it.`,
+              actor: 'customer',
+              actorUserId: actor.userId,
+            },
+            change,
+          );
+          await jobs.schedule(tx, JOB_KINDS.paymentExpiry, order.id, new Date(order.payment_expires_at ?? Date.now()), {
+            orderId: order.id,
+          });
+        } else {
+          await repository.insertEvent(
+            tx,
+            {
+              orderId: order.id,
+              status: 'placed',
+              title: 'Order placed',
+              note: `Cash on delivery. Sent to ${priced.store.name}.`,
+              actor: 'customer',
+              actorUserId: actor.userId,
+            },
+            change,
+          );
+          await lifecycle.offer(tx, order, order.store_id);
+        }
+        return { order, items };
+      });
+      if (!placed) {
+        const winner = await repository.orderIdForKey(db, actor.userId, input.idempotencyKey);
+        if (!winner) throw new AppError('CONFLICT', 'Please try placing the order again.');
+        return replay(winner);
+      }
+      const { order, items } = placed;
+      const redirectTo = await redirectFor(order);
+      return {
+        created: true,
+        order: await views.detail(db, order, new Date(), {
+          items: [...items].sort((a, b) => a.name.localeCompare(b.name)),
+          store: priced.store,
+        }),
+        redirectTo,
+      };
+    },
+
+    async list(actor: Actor, page: number): Promise<TOrderList> {
+      const rows = await repository.customerOrders(db, actor.userId, page, ORDERS_PAGE_SIZE);
+      return { orders: rows.map(summaryOf), total: rows[0]?.total ?? 0, page, pageSize: ORDERS_PAGE_SIZE };
+    },
+
+    async detail(actor: Actor, orderId: string): Promise<TOrderDetail> {
+      return views.detail(db, await ownOrder(actor, orderId));
+    },
+
+    /** For the live stream: only the owner may listen. */
+    async assertOwner(actor: Actor, orderId: string): Promise<void> {
+      await ownOrder(actor, orderId);
+    },
+
+    async cancel(actor: Actor, orderId: string, reason: string): Promise<TOrderDetail> {
+      await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        if (!order || order.user_id !== actor.userId) throw orderNotFound();
+        if (!isCustomerCancellable(order.status)) {
+          throw new AppError(
+            'CONFLICT',
+            order.status === 'cancelled'
+              ? 'This order is already cancelled.'
+              : 'The pharmacy is already preparing this order, so it can no longer be cancelled.',
+          );
+        }
+        await lifecycle.cancel(tx, order, 'customer', { title: 'Cancelled by you', reason, actorUserId: actor.userId });
+      });
+      return views.detail(db, await ownOrder(actor, orderId));
+    },
+
+    async requestRefund(actor: Actor, orderId: string, input: z.output<typeof ZRefundRequest>): Promise<TOrderDetail> {
+      const photo = input.photo ? decodePhoto(input.photo) : null;
+      await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        if (!order || order.user_id !== actor.userId) throw orderNotFound();
+        if (order.status !== 'delivered' || !order.delivered_at) {
+          throw new AppError('CONFLICT', 'A refund can be requested only for a delivered order, once.');
+        }
+        if (refundDeadline(new Date(order.delivered_at)) < new Date()) {
+          throw new AppError(
+            'CONFLICT',
+            `Refunds must be requested within ${REFUND_REPORT_WINDOW_HOURS} hours of delivery.`,
+          );
+        }
+        await repository.insertRefundRequest(tx, {
+          orderId,
+          reason: input.reason,
+          details: input.details ?? null,
+          photo: photo?.photo ?? null,
+          photoType: photo?.photoType ?? null,
+        });
+        await lifecycle.transition(tx, order, 'refund_requested', 'customer', {
+          title: 'Refund requested',
+          note: `${input.reason}. The pharmacy reviews it; if approved, the item is picked up and checked.`,
+          actorUserId: actor.userId,
+        });
+      });
+      return views.detail(db, await ownOrder(actor, orderId));
+    },
+
+    /** A new prescription for an order whose prescription was rejected or unclear. */
+    async attachPrescription(actor: Actor, orderId: string, prescriptionId: string): Promise<TOrderDetail> {
+      await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        if (!order || order.user_id !== actor.userId) throw orderNotFound();
+        if (!order.rx_required || !isCustomerCancellable(order.status)) {
+          throw new AppError(
+            'CONFLICT',
+            'A prescription can be changed only on a prescription order not yet accepted.',
+          );
+        }
+        const status = await repository.prescriptionStatus(tx, prescriptionId, actor.userId);
+        if (!status) throw new AppError('NOT_FOUND', 'This prescription does not exist or is not yours.');
+        if (status === 'rejected')
+          throw new AppError('VALIDATION_FAILED', 'This prescription was rejected. Choose another.');
+        await repository.setPrescription(tx, order.id, prescriptionId);
+        await repository.insertEvent(tx, {
+          orderId: order.id,
+          status: order.status,
+          title: 'New prescription attached',
+          note: 'The pharmacist checks it before preparing the order.',
+          actor: 'customer',
+          actorUserId: actor.userId,
+        });
+        await announceOrderChange(tx, { orderId: order.id, status: order.status, storeId: order.store_id });
+      });
+      return views.detail(db, await ownOrder(actor, orderId));
+    },
+
+    async retryPayment(actor: Actor, orderId: string): Promise<string> {
+      const ready = await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        if (!order || order.user_id !== actor.userId) throw orderNotFound();
+        if (order.payment_method !== 'online')
+          throw new AppError('CONFLICT', 'This order is paid in cash at delivery.');
+        const expired = order.payment_expires_at !== null && new Date(order.payment_expires_at) < new Date();
+        if ((order.status !== 'pending_payment' && order.status !== 'payment_failed') || expired) {
+          throw new AppError('CONFLICT', 'This order is no longer waiting for payment.');
+        }
+        if (order.status === 'payment_failed') {
+          await lifecycle.transition(tx, order, 'pending_payment', 'customer', {
+            title: 'Trying the payment again',
+            actorUserId: actor.userId,
+          });
+        }
+        return order;
+      });
+      return payments.start(ready);
+    },
+
+    async invoice(actor: Actor, orderId: string): Promise<TInvoice> {
+      const order = await ownOrder(actor, orderId);
+      if (!order.delivered_at) throw new AppError('CONFLICT', 'The tax invoice is issued when the order is delivered.');
+      return views.invoice(db, order);
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

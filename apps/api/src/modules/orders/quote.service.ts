@@ -1,0 +1,252 @@
+/**
+ * Prices a cart at a store from the database (never from the client): each line's price, stock and
+ * problems, the bill with GST, delivery options and whatever stops checkout. The cart page, the
+ * checkout page and order placement all use this one calculation.
+ */
+import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
+import { indianToday } from '@dawanow/shared/dates';
+import { formatRupees } from '@dawanow/shared/money';
+import { isOpenAt } from '@dawanow/shared/opening-hours';
+import {
+  computeBill,
+  DELIVERY_MODE_LABELS,
+  deliveryFeePaise,
+  deliverySlots,
+  EXPRESS_MAX_DISTANCE_KM,
+  isExpressAvailable,
+  MAX_ORDER_TOTAL_PAISE,
+  type TBillLine,
+  type TCartLineInput,
+  type TDeliveryMode,
+  type TOrderAddress,
+  type TQuote,
+  type TQuotedLine,
+  type TSupply,
+} from '@dawanow/shared/orders';
+import { isListable, MAX_PACKS_PER_PRODUCT, sellableExpiryCutoff } from '@dawanow/shared/products';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { OrderSettingsService } from './order-settings.service';
+import type { OrdersRepository, ShelfRow, StoreRow } from './orders.repository';
+
+export type QuoteInput = {
+  storeId: string;
+  items: TCartLineInput[];
+  deliveryMode: TDeliveryMode;
+  /** Where the order goes: a saved address (checkout) or the shopper's location (cart), if known */
+  destination: { latitude: number; longitude: number; state: string | null } | null;
+  /** Checkout explains a saved address without coordinates */
+  addressMissingLocation?: boolean;
+  /** Placing a standard or express order needs no slot list */
+  withSlots?: boolean;
+};
+
+/** A quote plus what placing the order needs and the client never sees. */
+export type PricedCart = {
+  quote: TQuote;
+  store: StoreRow;
+  shelf: Map<string, ShelfRow>;
+  billLines: (TBillLine & { productId: string })[];
+  expiryCutoff: string;
+};
+
+/** Great-circle distance in km (the haversine formula), enough for a 5 km radius. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+export function supplyBetween(storeState: string, destinationState: string | null): TSupply {
+  if (!destinationState) return 'intra_state';
+  return storeState.trim().toLowerCase() === destinationState.trim().toLowerCase() ? 'intra_state' : 'inter_state';
+}
+
+export function orderAddressOf(address: {
+  name: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  latitude: number;
+  longitude: number;
+}): TOrderAddress {
+  return {
+    name: address.name,
+    line1: address.address_line1,
+    line2: address.address_line2,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postal_code,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
+function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuotedLine {
+  const base = {
+    medicineId: item.medicine_id,
+    quantity: item.quantity,
+    cartPricePaise: item.price,
+    product: product
+      ? {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          packLabel: product.pack_label,
+          manufacturer: product.manufacturer,
+          schedule: product.schedule,
+          rxRequired: product.rx_required,
+          mrpPaise: product.mrp_paise,
+          gstRate: product.gst_rate,
+          imageUrl: product.image_url,
+        }
+      : null,
+  };
+  if (!product?.is_active || !isListable(product.schedule)) {
+    return {
+      ...base,
+      unitPricePaise: null,
+      availableQuantity: 0,
+      lineTotalPaise: 0,
+      problem: 'unavailable',
+      message: 'This medicine is no longer sold on DawaNow.',
+    };
+  }
+  if (product.price_paise === null) {
+    return {
+      ...base,
+      unitPricePaise: null,
+      availableQuantity: 0,
+      lineTotalPaise: 0,
+      problem: 'not_sold_here',
+      message: 'This pharmacy does not stock this medicine.',
+    };
+  }
+  const available = Math.min(product.sellable_units, MAX_PACKS_PER_PRODUCT);
+  const price = product.price_paise;
+  if (available === 0) {
+    return {
+      ...base,
+      unitPricePaise: price,
+      availableQuantity: 0,
+      lineTotalPaise: 0,
+      problem: 'out_of_stock',
+      message: 'Out of stock at this pharmacy.',
+    };
+  }
+  const quantity = Math.min(item.quantity, available);
+  const line = { ...base, unitPricePaise: price, availableQuantity: available, lineTotalPaise: price * quantity };
+  if (item.quantity > available) {
+    return { ...line, problem: 'not_enough_stock', message: `Only ${available} available at this pharmacy.` };
+  }
+  if (item.price !== price) {
+    return {
+      ...line,
+      problem: 'price_changed',
+      message: `Price changed from ${formatRupees(item.price)} to ${formatRupees(price)}.`,
+    };
+  }
+  return { ...line, problem: null, message: null };
+}
+
+export function createQuoteService(repository: OrdersRepository, settingsService: OrderSettingsService) {
+  return {
+    async price(ex: Executor, input: QuoteInput, now = new Date()): Promise<PricedCart> {
+      const store = await repository.findStore(ex, input.storeId);
+      if (!store) throw new AppError('NOT_FOUND', 'This pharmacy is not on DawaNow.');
+      const expiryCutoff = sellableExpiryCutoff(indianToday(now));
+      const rows = await repository.shelf(
+        ex,
+        store.id,
+        input.items.map((item) => item.medicine_id),
+        expiryCutoff,
+      );
+      const shelf = new Map(rows.map((row) => [row.id, row]));
+      const lines = input.items.map((item) => priceLine(item, shelf.get(item.medicine_id)));
+
+      const destination = input.destination;
+      const distance = destination ? Math.round(distanceKm(destination, store) * 100) / 100 : null;
+      const supply = supplyBetween(store.state, destination?.state ?? null);
+      const orderable = lines.filter(
+        (line) => line.problem === null || line.problem === 'price_changed' || line.problem === 'not_enough_stock',
+      );
+      const billLines = orderable.flatMap((line) =>
+        line.product && line.unitPricePaise !== null
+          ? [
+              {
+                productId: line.product.id,
+                unitPricePaise: line.unitPricePaise,
+                mrpPaise: line.product.mrpPaise,
+                quantity: Math.min(line.quantity, line.availableQuantity),
+                gstRate: shelf.get(line.product.id)?.gst_rate ?? 0,
+              },
+            ]
+          : [],
+      );
+      const itemsTotal = billLines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+      const bill = computeBill(
+        billLines,
+        billLines.length > 0 ? deliveryFeePaise(input.deliveryMode, itemsTotal) : 0,
+        supply,
+      );
+      const settings = await settingsService.read(ex);
+      const isServiceable = store.status === 'active' && store.is_accepting_orders;
+      const openNow = isOpenAt(store.opening_hours, now);
+      // Working out slots reads the clock in India 96 times: only when someone may choose one.
+      const wantsSlots = input.withSlots !== false || input.deliveryMode === 'scheduled';
+      const slots = isServiceable && wantsSlots ? deliverySlots(store.opening_hours, now) : [];
+
+      const blockers: string[] = [];
+      if (billLines.length === 0) blockers.push('Nothing in your cart can be ordered from this pharmacy.');
+      if (lines.some((line) => line.problem !== null)) blockers.push('Some items need your attention before checkout.');
+      if (!isServiceable) blockers.push(`${store.name} is not taking orders right now. Choose another pharmacy.`);
+      else if (!openNow && input.deliveryMode !== 'scheduled') {
+        blockers.push(`${store.name} is closed now. Choose a scheduled delivery slot.`);
+      }
+      if (input.addressMissingLocation) {
+        blockers.push('This address has no map location. Update it in your account to get delivery here.');
+      } else if (distance !== null && distance > STORE_RADIUS_KM) {
+        blockers.push(
+          `This address is ${distance.toFixed(1)} km from ${store.name}; pharmacies deliver within ${STORE_RADIUS_KM} km.`,
+        );
+      }
+      if (input.deliveryMode === 'express' && !isExpressAvailable(distance)) {
+        blockers.push(
+          `${DELIVERY_MODE_LABELS.express.title} delivery is available within ${EXPRESS_MAX_DISTANCE_KM} km of the pharmacy. Choose Standard.`,
+        );
+      }
+      if (input.deliveryMode === 'scheduled' && slots.length === 0)
+        blockers.push('No delivery slots are left today or tomorrow.');
+      if (bill.totalPaise > MAX_ORDER_TOTAL_PAISE) {
+        blockers.push(
+          `Orders above ${formatRupees(MAX_ORDER_TOTAL_PAISE)} are confirmed by phone. Please split the order.`,
+        );
+      }
+
+      return {
+        store,
+        shelf,
+        billLines,
+        expiryCutoff,
+        quote: {
+          store: { id: store.id, name: store.name, isServiceable: isServiceable && openNow },
+          lines,
+          bill,
+          deliveryMode: input.deliveryMode,
+          distanceKm: distance,
+          expressAvailable: isExpressAvailable(distance),
+          slots,
+          rxRequired: billLines.some((line) => shelf.get(line.productId)?.rx_required),
+          codAvailable: bill.totalPaise <= settings.codLimitPaise,
+          codLimitPaise: settings.codLimitPaise,
+          blockers,
+        },
+      };
+    },
+  };
+}
+export type QuoteService = ReturnType<typeof createQuoteService>;

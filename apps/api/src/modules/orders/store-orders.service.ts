@@ -1,0 +1,239 @@
+/**
+ * The pharmacy's side of an order: the incoming queue with its acceptance window, accepting or
+ * rejecting (which hands the order to the next nearest store), packing, dispatch, delivery against
+ * the customer's code, refund decisions, and the ledger entries a delivered order writes.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type STORE_ORDER_VIEWS,
+  settlementFor,
+  type TOrderStatus,
+  type TStoreOrderDetail,
+  type TStoreOrderList,
+} from '@dawanow/shared/orders';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs';
+import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
+import { billLinesOf, type OrderViews, storeSummaryOf } from './order-views';
+import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+
+const STORE_PAGE_SIZE = 20;
+
+const VIEW_STATUSES: Record<(typeof STORE_ORDER_VIEWS)[number], readonly TOrderStatus[]> = {
+  incoming: ['placed'],
+  active: ['processing', 'packed', 'out_for_delivery', 'refund_requested', 'refund_approved'],
+  completed: ['delivered', 'cancelled', 'refunded', 'refund_rejected'],
+};
+
+const notHere = () => new AppError('NOT_FOUND', 'This order is not with your pharmacy.');
+
+export function createStoreOrdersService(deps: {
+  db: Db;
+  repository: OrdersRepository;
+  lifecycle: OrderLifecycle;
+  views: OrderViews;
+  jobs: JobQueue;
+  /** Records a delivery elsewhere in the same transaction (the Schedule H1 register). */
+  onDelivered: (tx: Tx, order: OrderRow, items: OrderItemRow[]) => Promise<void>;
+}) {
+  const { db, repository, lifecycle, views, jobs, onDelivered } = deps;
+
+  /** Runs `change` on the store's order, locked, and answers with the store's view of it afterwards. */
+  async function withOrder(
+    storeId: string,
+    orderId: string,
+    change: (tx: Tx, order: OrderRow) => Promise<void>,
+  ): Promise<TStoreOrderDetail> {
+    await db.transaction(async (tx) => {
+      const order = await repository.lockOrder(tx, orderId);
+      if (!order || order.store_id !== storeId) throw notHere();
+      await change(tx, order);
+    });
+    const order = await repository.findOrder(db, orderId);
+    if (!order) throw notHere();
+    return views.storeDetail(db, order);
+  }
+
+  async function storeName(tx: Tx, storeId: string): Promise<string> {
+    return (await repository.findStore(tx, storeId))?.name ?? 'The pharmacy';
+  }
+
+  return {
+    async list(storeId: string, view: keyof typeof VIEW_STATUSES, page: number): Promise<TStoreOrderList> {
+      // The queue is served oldest first (first come, first packed); history newest first.
+      const rows = await repository.storeOrders(
+        db,
+        storeId,
+        VIEW_STATUSES[view],
+        page,
+        STORE_PAGE_SIZE,
+        view === 'completed',
+      );
+      return {
+        orders: rows.map((row) => storeSummaryOf(row)),
+        total: rows[0]?.total ?? 0,
+        page,
+        pageSize: STORE_PAGE_SIZE,
+      };
+    },
+
+    async detail(storeId: string, orderId: string): Promise<TStoreOrderDetail> {
+      const order = await repository.findOrder(db, orderId);
+      if (!order || order.store_id !== storeId) throw notHere();
+      return views.storeDetail(db, order);
+    },
+
+    /** The customer's photo evidence for a refund request, for the pharmacy deciding it. */
+    async refundPhoto(storeId: string, orderId: string): Promise<{ photo: Buffer; photo_type: string }> {
+      const order = await repository.findOrder(db, orderId);
+      if (!order || order.store_id !== storeId) throw notHere();
+      const photo = await repository.refundPhoto(db, orderId);
+      if (!photo) throw new AppError('NOT_FOUND', 'No photo was sent with this refund request.');
+      return photo;
+    },
+
+    accept(actor: Actor, storeId: string, orderId: string) {
+      return withOrder(storeId, orderId, async (tx, order) => {
+        const offer = await repository.openOffer(tx, order.id);
+        if (order.status !== 'placed' || !offer || offer.store_id !== storeId) {
+          throw new AppError('CONFLICT', 'This order is no longer waiting for your answer.');
+        }
+        if (new Date(offer.expires_at) <= new Date()) {
+          throw new AppError('CONFLICT', 'The time to accept this order has passed; it is going to another pharmacy.');
+        }
+        if (order.rx_required) {
+          const status = order.prescription_id
+            ? await repository.prescriptionStatus(tx, order.prescription_id, null)
+            : null;
+          if (status !== 'approved') {
+            throw new AppError(
+              'CONFLICT',
+              'Approve the prescription before accepting an order with Schedule H or H1 medicines.',
+            );
+          }
+        }
+        await repository.closeOffer(tx, offer.id, 'accepted', null);
+        await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(offer.id));
+        await lifecycle.transition(tx, order, 'processing', 'store', {
+          title: `Accepted by ${await storeName(tx, storeId)}`,
+          note: 'The pharmacy is preparing your order.',
+          actorUserId: actor.userId,
+          stamp: 'accepted_at',
+        });
+      });
+    },
+
+    async reject(actor: Actor, storeId: string, orderId: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        if (!order || order.store_id !== storeId) throw notHere();
+        const offer = await repository.openOffer(tx, order.id);
+        if (order.status !== 'placed' || !offer || offer.store_id !== storeId) {
+          throw new AppError('CONFLICT', 'This order is no longer waiting for your answer.');
+        }
+        await repository.closeOffer(tx, offer.id, 'rejected', reason);
+        await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(offer.id));
+        await repository.insertEvent(tx, {
+          orderId,
+          status: 'placed',
+          title: `${await storeName(tx, storeId)} could not take the order`,
+          note: reason,
+          actor: 'store',
+          actorUserId: actor.userId,
+        });
+        await lifecycle.reassign(
+          tx,
+          order,
+          `${await storeName(tx, storeId)} could not take it (${reason.toLowerCase()}).`,
+        );
+      });
+    },
+
+    /** Job: the acceptance window ended without an answer. */
+    async expireOffer(orderId: string, offerId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        const offer = order ? await repository.openOffer(tx, orderId) : null;
+        // Answered (or cancelled) in the meantime: nothing to do.
+        if (!order || !offer || offer.id !== offerId || order.status !== 'placed') return;
+        await repository.closeOffer(tx, offer.id, 'expired', 'No answer in time');
+        await lifecycle.reassign(tx, order, `${await storeName(tx, offer.store_id)} did not answer in time.`);
+      });
+    },
+
+    advance(actor: Actor, storeId: string, orderId: string, status: 'packed' | 'out_for_delivery') {
+      return withOrder(storeId, orderId, async (tx, order) => {
+        await lifecycle.transition(tx, order, status, 'store', {
+          title: status === 'packed' ? 'Packed and checked by the pharmacist' : 'Out for delivery',
+          note: status === 'packed' ? null : 'Keep your 4-digit delivery code ready.',
+          actorUserId: actor.userId,
+          ...(status === 'packed' ? { stamp: 'packed_at' as const } : {}),
+        });
+      });
+    },
+
+    deliver(actor: Actor, storeId: string, orderId: string, otp: string) {
+      return withOrder(storeId, orderId, async (tx, order) => {
+        if (order.status !== 'out_for_delivery') {
+          throw new AppError('CONFLICT', 'Only an order that is out for delivery can be marked delivered.');
+        }
+        if (!timingSafeEqual(Buffer.from(otp), Buffer.from(order.delivery_otp))) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'That delivery code is wrong. Ask the customer for the 4-digit code on their order page.',
+          );
+        }
+        await lifecycle.transition(tx, order, 'delivered', 'store', {
+          title: 'Delivered',
+          note: order.payment_method === 'cod' ? 'Cash collected at the door.' : null,
+          actorUserId: actor.userId,
+          stamp: 'delivered_at',
+        });
+        const items = await repository.items(tx, order.id);
+        const money = settlementFor(billLinesOf(items), order.delivery_fee_paise, order.supply);
+        await repository.insertLedger(tx, storeId, order.id, [
+          { kind: 'sale', amountPaise: money.salePaise },
+          { kind: 'commission', amountPaise: -money.commissionPaise },
+          { kind: 'commission_gst', amountPaise: -money.commissionGstPaise },
+        ]);
+        await onDelivered(tx, order, items);
+      });
+    },
+
+    refundDecision(
+      actor: Actor,
+      storeId: string,
+      orderId: string,
+      decision: 'approve' | 'reject' | 'complete',
+      note: string | null,
+    ) {
+      return withOrder(storeId, orderId, async (tx, order) => {
+        await repository.decideRefund(tx, order.id, note);
+        if (decision === 'approve') {
+          await lifecycle.transition(tx, order, 'refund_approved', 'store', {
+            title: 'Refund approved — pickup arranged',
+            note: note ?? 'The item is picked up and checked before the money is returned.',
+            actorUserId: actor.userId,
+          });
+        } else if (decision === 'reject') {
+          await lifecycle.transition(tx, order, 'refund_rejected', 'store', {
+            title: 'Refund declined',
+            note: note ?? 'The item does not qualify for a refund under the returns policy.',
+            actorUserId: actor.userId,
+          });
+        } else {
+          await lifecycle.transition(tx, order, 'refunded', 'store', {
+            title: 'Refunded',
+            note: note ?? 'The item was checked and the money is on its way to the original payment method.',
+            actorUserId: actor.userId,
+          });
+          await lifecycle.refundPayment(tx, order.id);
+          await repository.insertLedger(tx, storeId, order.id, [{ kind: 'refund', amountPaise: -order.total_paise }]);
+        }
+      });
+    },
+  };
+}
+export type StoreOrdersService = ReturnType<typeof createStoreOrdersService>;

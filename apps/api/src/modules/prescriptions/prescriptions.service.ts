@@ -1,0 +1,557 @@
+/**
+ * Prescriptions: upload (content-checked, re-encoded, private), the customer's list, the store
+ * pharmacist's queue and decision, quotes built from a prescription, the Schedule H1 register,
+ * the access log of every view by someone other than the owner, and retention.
+ */
+import { randomUUID } from 'node:crypto';
+import { indianToday } from '@dawanow/shared/dates';
+import {
+  PRESCRIPTION_MAX_FILES,
+  PRESCRIPTION_STATUS_LABELS,
+  RECORD_RETENTION_YEARS,
+  type TH1Entry,
+  type TPrescriptionQuote,
+  type TPrescriptionStatus,
+  type TPrescriptionSummary,
+  type TReviewFlag,
+  type TStorePrescription,
+  type ZPrescriptionDetails,
+  type ZReviewRequest,
+} from '@dawanow/shared/prescriptions';
+import { needsH1Register, type TDrugSchedule } from '@dawanow/shared/products';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/errors';
+import { announceOrderChange } from '../../lib/order-changes';
+import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
+import type { OrderItemRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
+import { processPrescriptionFile } from './prescription-files';
+import type { FileRow, PrescriptionRow, PrescriptionsRepository, QuoteRow } from './prescriptions.repository';
+
+const notFound = () => new AppError('NOT_FOUND', 'This prescription does not exist or you cannot see it.');
+const SIX_MONTHS_MS = 183 * 24 * 60 * 60_000;
+const WAITING: readonly TPrescriptionStatus[] = ['pending', 'clarification_requested'];
+
+function monthsOld(issuedOn: string, now: Date): boolean {
+  return now.getTime() - Date.parse(`${issuedOn}T00:00:00+05:30`) > SIX_MONTHS_MS;
+}
+
+/** Spreadsheet programs run cells that start with these; a register export must never carry a formula. */
+function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function registerCsv(entries: TH1Entry[]): string {
+  const header = [
+    'Date (IST)',
+    'Order',
+    'Patient',
+    'Patient address',
+    'Prescriber',
+    'Registration',
+    'Drug',
+    'Quantity',
+    'Batch',
+  ];
+  const lines = entries.map((entry) =>
+    [
+      new Date(entry.dispensedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }),
+      entry.orderNumber,
+      entry.patientName,
+      entry.patientAddress,
+      entry.prescriberName,
+      entry.prescriberRegistration,
+      entry.drugName,
+      entry.quantity,
+      entry.batchNumber,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export function createPrescriptionsService(deps: {
+  db: Db;
+  repository: PrescriptionsRepository;
+  orders: OrdersRepository;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}) {
+  const { db, repository, orders, storage, log } = deps;
+
+  async function summaries(rows: PrescriptionRow[], now = new Date()): Promise<TPrescriptionSummary[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [files, used] = await Promise.all([repository.files(db, ids), repository.ordersUsing(db, ids)]);
+    const today = indianToday(now);
+    return rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      statusLabel: PRESCRIPTION_STATUS_LABELS[row.status],
+      patientName: row.patient_name,
+      doctorName: row.doctor_name,
+      doctorRegistration: row.doctor_registration,
+      issuedOn: row.issued_on,
+      notes: row.notes,
+      uploadedAt: row.created_at,
+      files: files
+        .filter((file) => file.prescription_id === row.id && !file.purged_at)
+        .map((file) => ({
+          id: file.id,
+          contentType: file.content_type,
+          size: file.size,
+          hasThumbnail: file.thumbnail_key !== null,
+          url: `/api/prescriptions/${row.id}/files/${file.id}`,
+        })),
+      validUntil: row.valid_until,
+      usable: row.status !== 'rejected' && !(row.valid_until && row.valid_until < today),
+      rejectionReason: row.rejection_reason,
+      reviewNote: row.review_note,
+      reviewedAt: row.reviewed_at,
+      reviewedBy: row.reviewed_by_name,
+      covers: row.covers,
+      orders: used
+        .filter((order) => order.prescription_id === row.id)
+        .map((order) => ({ id: order.id, number: order.number, status: order.status })),
+    }));
+  }
+
+  async function quoteViews(quotes: QuoteRow[]): Promise<TPrescriptionQuote[]> {
+    return Promise.all(
+      quotes.map(async (quote) => {
+        const prices = await repository.shelfPrices(
+          db,
+          quote.store_id,
+          quote.items.map((item) => item.productId),
+        );
+        return {
+          id: quote.id,
+          prescriptionId: quote.prescription_id,
+          storeId: quote.store_id,
+          storeName: quote.store_name,
+          status: quote.status,
+          requestedAt: quote.created_at,
+          items: quote.items.flatMap((item) => {
+            const shelf = prices.find((price) => price.product_id === item.productId);
+            return shelf
+              ? [
+                  {
+                    productId: item.productId,
+                    name: shelf.name,
+                    quantity: item.quantity,
+                    pricePaise: shelf.price_paise,
+                  },
+                ]
+              : [];
+          }),
+        };
+      }),
+    );
+  }
+
+  async function ownPrescription(actor: Actor, id: string): Promise<PrescriptionRow> {
+    const row = await repository.find(db, id);
+    if (!row || row.user_id !== actor.userId) throw notFound();
+    return row;
+  }
+
+  /** Who may open a prescription's files, and why it is written down when it is not the owner. */
+  async function authoriseView(
+    actor: Actor,
+    row: PrescriptionRow,
+    storeId: string | null,
+    reason: string,
+  ): Promise<void> {
+    if (row.user_id === actor.userId) return;
+    if (actor.platformRole === 'admin') {
+      await repository.logAccess(db, {
+        prescriptionId: row.id,
+        viewerUserId: actor.userId,
+        viewerRole: 'admin',
+        storeId,
+        reason,
+      });
+      return;
+    }
+    const member = storeId ? actor.stores.find((store) => store.storeId === storeId) : null;
+    if (!member || !storeId || !(await repository.visibleToStore(db, row.id, storeId))) throw notFound();
+    await repository.logAccess(db, {
+      prescriptionId: row.id,
+      viewerUserId: actor.userId,
+      viewerRole: member.role,
+      storeId,
+      reason,
+    });
+  }
+
+  async function flagsOf(row: PrescriptionRow, now: Date): Promise<TReviewFlag[]> {
+    const flags: TReviewFlag[] = [];
+    if (await repository.sharedWithOtherAccount(db, row.id)) flags.push('same_file_other_account');
+    if (row.covers.length > 0) {
+      const used = await repository.usedQuantities(db, row.id);
+      const beyond = used.some((line) => {
+        const covered = row.covers.find((item) => item.productId === line.product_id);
+        return line.schedule !== 'OTC' && line.schedule !== 'G' && line.quantity > (covered?.quantity ?? 0);
+      });
+      if (beyond) flags.push('used_beyond_covered_quantity');
+    }
+    if (row.valid_until && row.valid_until < indianToday(now)) flags.push('expired');
+    if (monthsOld(row.issued_on, now)) flags.push('older_than_6_months');
+    return flags;
+  }
+
+  async function storeView(
+    row: PrescriptionRow & { customer_name: string },
+    storeId: string,
+    now: Date,
+  ): Promise<TStorePrescription> {
+    const [summary] = await summaries([row], now);
+    if (!summary) throw notFound();
+    const used = await repository.usedQuantities(db, row.id);
+    const quotes = await repository.quotes(db, [row.id]);
+    const openQuote = quotes.find((quote) => quote.store_id === storeId && quote.status === 'requested');
+    return {
+      ...summary,
+      customerName: row.customer_name,
+      flags: await flagsOf(row, now),
+      requestedItems: used.map((line) => ({
+        productId: line.product_id,
+        name: line.name,
+        quantity: line.quantity,
+        schedule: line.schedule,
+      })),
+      quoteRequestId: openQuote?.id ?? null,
+    };
+  }
+
+  /** Tells the orders that carry this prescription what the pharmacist decided. */
+  async function noteOnOrders(tx: Tx, prescriptionId: string, title: string, note: string | null): Promise<void> {
+    const using = await repository.ordersUsing(tx, [prescriptionId]);
+    for (const order of using.filter((row) => ['pending_payment', 'payment_failed', 'placed'].includes(row.status))) {
+      await orders.insertEvent(tx, {
+        orderId: order.id,
+        status: order.status as OrderRow['status'],
+        title,
+        note,
+        actor: 'store',
+      });
+      await announceOrderChange(tx, {
+        orderId: order.id,
+        status: order.status as OrderRow['status'],
+        storeId: order.store_id,
+      });
+    }
+  }
+
+  return {
+    async upload(
+      actor: Actor,
+      details: z.output<typeof ZPrescriptionDetails>,
+      uploads: Buffer[],
+    ): Promise<TPrescriptionSummary> {
+      if (uploads.length === 0) throw new AppError('VALIDATION_FAILED', 'Add a photo or PDF of the prescription.');
+      if (uploads.length > PRESCRIPTION_MAX_FILES) {
+        throw new AppError('VALIDATION_FAILED', `Upload at most ${PRESCRIPTION_MAX_FILES} files per prescription.`);
+      }
+      // Every file is checked before anything is stored: one bad file refuses the whole upload.
+      const processed = [];
+      for (const bytes of uploads) processed.push(await processPrescriptionFile(bytes));
+      const prescriptionId = randomUUID();
+      const stored: string[] = [];
+      const files: Omit<Parameters<PrescriptionsRepository['insertFile']>[1], 'prescriptionId'>[] = [];
+      try {
+        for (const [position, file] of processed.entries()) {
+          const fileId = randomUUID();
+          const extension = file.contentType === 'application/pdf' ? 'pdf' : 'jpg';
+          const key = `prescriptions/${prescriptionId}/${fileId}.${extension}`;
+          await storage.put(key, file.body, file.contentType);
+          stored.push(key);
+          let thumbnailKey: string | null = null;
+          if (file.thumbnail) {
+            thumbnailKey = `prescriptions/${prescriptionId}/${fileId}-thumb.webp`;
+            await storage.put(thumbnailKey, file.thumbnail, 'image/webp');
+            stored.push(thumbnailKey);
+          }
+          files.push({
+            id: fileId,
+            position,
+            storageKey: key,
+            thumbnailKey,
+            contentType: file.contentType,
+            size: file.body.length,
+            sha256: file.sha256,
+          });
+        }
+        await db.transaction(async (tx) => {
+          await repository.insert(tx, {
+            id: prescriptionId,
+            userId: actor.userId,
+            patientName: details.patientName,
+            doctorName: details.doctorName ?? null,
+            doctorRegistration: details.doctorRegistration ?? null,
+            issuedOn: details.issuedOn,
+            notes: details.notes ?? null,
+          });
+          for (const file of files) await repository.insertFile(tx, { ...file, prescriptionId });
+        });
+      } catch (error) {
+        await Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
+        throw error;
+      }
+      return this.mine(actor, prescriptionId);
+    },
+
+    async listMine(actor: Actor): Promise<TPrescriptionSummary[]> {
+      return summaries(await repository.listForUser(db, actor.userId));
+    },
+
+    async mine(actor: Actor, id: string): Promise<TPrescriptionSummary> {
+      const [summary] = await summaries([await ownPrescription(actor, id)]);
+      if (!summary) throw notFound();
+      return summary;
+    },
+
+    async quotesOf(actor: Actor, id: string): Promise<TPrescriptionQuote[]> {
+      await ownPrescription(actor, id);
+      return quoteViews(await repository.quotes(db, [id]));
+    },
+
+    /** Streams one file (or its thumbnail) to someone allowed to see it. */
+    async openFile(
+      actor: Actor,
+      id: string,
+      fileId: string,
+      options: { variant: 'original' | 'thumbnail'; storeId: string | null; reason: string },
+    ): Promise<StoredFile> {
+      const row = await repository.find(db, id);
+      if (!row) throw notFound();
+      await authoriseView(actor, row, options.storeId, options.reason);
+      const file: FileRow | null = await repository.file(db, id, fileId);
+      if (!file || file.purged_at) throw notFound();
+      const key = options.variant === 'thumbnail' ? (file.thumbnail_key ?? file.storage_key) : file.storage_key;
+      const stored = await storage.get(key);
+      if (!stored) {
+        log.error({ prescriptionId: id, fileId }, 'prescription file missing from storage');
+        throw notFound();
+      }
+      return stored;
+    },
+
+    async requestQuote(actor: Actor, id: string, storeId: string): Promise<TPrescriptionQuote> {
+      const prescription = await ownPrescription(actor, id);
+      if (prescription.status === 'rejected') {
+        throw new AppError('CONFLICT', 'This prescription was rejected. Upload a valid one.');
+      }
+      const quoteId = await repository.insertQuote(db, id, actor.userId, storeId);
+      const row = await repository.quote(db, quoteId);
+      const [quote] = await quoteViews(row ? [row] : []);
+      if (!quote) throw notFound();
+      return quote;
+    },
+
+    /** The customer takes a quote into the cart; answers the lines to put there. */
+    async acceptQuote(actor: Actor, quoteId: string) {
+      const quote = await db.transaction(async (tx) => {
+        const row = await repository.quote(tx, quoteId, true);
+        if (!row || row.user_id !== actor.userId)
+          throw new AppError('NOT_FOUND', 'This quote does not exist or is not yours.');
+        if (row.status !== 'quoted' && row.status !== 'accepted') {
+          throw new AppError('CONFLICT', 'The pharmacist has not prepared this quote yet.');
+        }
+        await repository.setQuote(tx, quoteId, 'accepted');
+        return row;
+      });
+      const [view] = await quoteViews([quote]);
+      return {
+        storeId: quote.store_id,
+        prescriptionId: quote.prescription_id,
+        items: (view?.items ?? []).map((item) => ({
+          medicine_id: item.productId,
+          price: item.pricePaise,
+          quantity: item.quantity,
+        })),
+      };
+    },
+
+    async storeQueue(storeId: string, status: 'waiting' | 'reviewed'): Promise<TStorePrescription[]> {
+      const statuses: readonly TPrescriptionStatus[] = status === 'waiting' ? WAITING : ['approved', 'rejected'];
+      const rows = await repository.listForStore(db, storeId, statuses);
+      const now = new Date();
+      return Promise.all(rows.map((row) => storeView(row, storeId, now)));
+    },
+
+    async storeDetail(actor: Actor, storeId: string, id: string): Promise<TStorePrescription> {
+      const [row] = (
+        await repository.listForStore(db, storeId, ['pending', 'approved', 'rejected', 'clarification_requested'])
+      ).filter((candidate) => candidate.id === id);
+      if (!row) throw notFound();
+      await authoriseView(actor, row, storeId, 'verification');
+      return storeView(row, storeId, new Date());
+    },
+
+    async review(
+      actor: Actor,
+      storeId: string,
+      id: string,
+      request: z.output<typeof ZReviewRequest>,
+    ): Promise<TStorePrescription> {
+      await db.transaction(async (tx) => {
+        const row = await repository.lock(tx, id);
+        if (!row || !(await repository.visibleToStore(tx, id, storeId))) throw notFound();
+        const reviewer = { reviewerId: actor.userId, reviewerName: actor.email, storeId };
+        if (request.decision === 'approve') {
+          if (request.validUntil < indianToday())
+            throw new AppError('VALIDATION_FAILED', 'The validity date has already passed.');
+          const names = await repository.productNames(
+            tx,
+            request.covers.map((item) => item.productId),
+          );
+          const covers = request.covers.map((item) => ({
+            ...item,
+            name: names.find((product) => product.id === item.productId)?.name ?? 'Unknown medicine',
+          }));
+          await repository.review(tx, id, {
+            ...reviewer,
+            status: 'approved',
+            validUntil: request.validUntil,
+            covers,
+            rejectionReason: null,
+            note: request.note ?? null,
+          });
+          await noteOnOrders(tx, id, 'Prescription verified by the pharmacist', null);
+        } else if (request.decision === 'reject') {
+          await repository.review(tx, id, {
+            ...reviewer,
+            status: 'rejected',
+            validUntil: null,
+            covers: [],
+            rejectionReason: request.reason,
+            note: request.note ?? null,
+          });
+          await noteOnOrders(
+            tx,
+            id,
+            `Prescription rejected: ${request.reason.toLowerCase()}`,
+            'Upload a new prescription for this order, or cancel it and order the other medicines again.',
+          );
+        } else {
+          await repository.review(tx, id, {
+            ...reviewer,
+            status: 'clarification_requested',
+            validUntil: null,
+            covers: [],
+            rejectionReason: null,
+            note: request.note,
+          });
+          await noteOnOrders(tx, id, 'The pharmacist needs a clearer copy of the prescription', request.note);
+        }
+      });
+      return this.storeDetail(actor, storeId, id);
+    },
+
+    async quoteForStore(
+      storeId: string,
+      quoteId: string,
+      items: { productId: string; quantity: number }[],
+    ): Promise<TPrescriptionQuote> {
+      await db.transaction(async (tx) => {
+        const quote = await repository.quote(tx, quoteId, true);
+        if (!quote || quote.store_id !== storeId)
+          throw new AppError('NOT_FOUND', 'This quote request is not for your pharmacy.');
+        if (quote.status !== 'requested' && quote.status !== 'quoted')
+          throw new AppError('CONFLICT', 'The customer already answered this quote.');
+        const prices = await repository.shelfPrices(
+          tx,
+          storeId,
+          items.map((item) => item.productId),
+        );
+        if (prices.length !== new Set(items.map((item) => item.productId)).size) {
+          throw new AppError('VALIDATION_FAILED', 'Every medicine in a quote must be on your shelf.');
+        }
+        await repository.setQuote(tx, quoteId, 'quoted', items);
+      });
+      const row = await repository.quote(db, quoteId);
+      const [view] = await quoteViews(row ? [row] : []);
+      if (!view) throw new AppError('NOT_FOUND', 'This quote request is not for your pharmacy.');
+      return view;
+    },
+
+    async register(storeId: string, from: string, to: string): Promise<TH1Entry[]> {
+      if (from > to) throw new AppError('VALIDATION_FAILED', 'The start date is after the end date.');
+      const rows = await repository.register(db, storeId, from, to);
+      return rows.map((row) => ({
+        dispensedAt: row.dispensed_at,
+        orderNumber: row.order_number,
+        patientName: row.patient_name,
+        patientAddress: row.patient_address,
+        prescriberName: row.prescriber_name,
+        prescriberRegistration: row.prescriber_registration,
+        drugName: row.drug_name,
+        quantity: row.quantity,
+        batchNumber: row.batch_number,
+      }));
+    },
+
+    async adminList(
+      filters: { status?: TPrescriptionStatus; storeId?: string; from?: string; to?: string },
+      page: number,
+    ) {
+      const pageSize = 20;
+      const rows = await repository.listForAdmin(db, filters, page, pageSize);
+      const now = new Date();
+      const items = await Promise.all(
+        rows.map(async (row) => ({
+          ...(await storeView(row, filters.storeId ?? '00000000-0000-0000-0000-000000000000', now)),
+        })),
+      );
+      return { prescriptions: items, total: rows[0]?.total ?? 0, page, pageSize };
+    },
+
+    accessLog: (id: string) => repository.accessLog(db, id),
+
+    /** On delivery: one register row per Schedule H1 line, with patient, prescriber, drug, quantity and batch. */
+    async recordDispensed(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+      const h1 = items.filter((item) => needsH1Register(item.schedule as TDrugSchedule));
+      if (h1.length === 0) return;
+      const prescription = order.prescription_id ? await repository.find(tx, order.prescription_id) : null;
+      const address = [order.address.line1, order.address.line2, order.address.city, order.address.postalCode]
+        .filter(Boolean)
+        .join(', ');
+      await repository.addRegisterEntries(
+        tx,
+        h1.map((item) => ({
+          storeId: order.store_id,
+          orderId: order.id,
+          orderNumber: order.number,
+          prescriptionId: order.prescription_id,
+          patientName: prescription?.patient_name || order.customer_name,
+          patientAddress: address,
+          prescriberName: prescription?.doctor_name ?? 'Not stated on prescription',
+          prescriberRegistration: prescription?.doctor_registration ?? 'Not stated on prescription',
+          productId: item.product_id,
+          drugName: `${item.name} (${item.pack_label})`,
+          quantity: item.quantity,
+          batchNumber: item.batch_number,
+        })),
+      );
+    },
+
+    /** Daily job: files and register rows past the retention period are removed. */
+    async sweepRetention(): Promise<number> {
+      const expired = await repository.expiredFiles(db, RECORD_RETENTION_YEARS);
+      for (const file of expired) {
+        await storage.remove(file.storage_key);
+        if (file.thumbnail_key) await storage.remove(file.thumbnail_key);
+        await repository.markPurged(db, file.id);
+      }
+      await repository.dropRegisterBefore(db, RECORD_RETENTION_YEARS);
+      return expired.length;
+    },
+  };
+}
+export type PrescriptionsService = ReturnType<typeof createPrescriptionsService>;

@@ -1,0 +1,68 @@
+/**
+ * Payment gateways behind one interface (ARCHITECTURE §2 "payments"): the embedded sandbox by
+ * default, Razorpay when its keys are configured. Cash on delivery needs no gateway at all.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '../../config';
+import { createRazorpayGateway } from './razorpay';
+import { createSandboxGateway, type SandboxDelivery } from './sandbox';
+
+/** A gateway event in our terms, whichever gateway sent it. */
+export type PaymentEvent = {
+  eventId: string;
+  type: 'payment.captured' | 'payment.failed';
+  providerOrderId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+  currency: string;
+  /** card, upi, netbanking… */
+  method: string | null;
+  failureReason: string | null;
+};
+
+export type PaymentGateway = {
+  readonly name: 'sandbox' | 'razorpay';
+  /** Opens a gateway order for one payment attempt. */
+  createOrder(input: {
+    paymentId: string;
+    orderNumber: string;
+    amountPaise: number;
+  }): Promise<{ providerOrderId: string }>;
+  /** Where the customer's browser goes to pay. */
+  checkoutPath(paymentId: string): string;
+  /**
+   * Checks the signature over the raw body and reads the event; null for events we do not act on.
+   * Throws SignatureError when the signature does not match.
+   */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+  /** The key a browser checkout script is opened with (gateways with a client-side checkout only). */
+  readonly publicKey?: string;
+  /** Checks the browser checkout's callback signature (gateways with a client-side checkout only). */
+  verifyCallback?(callback: RazorpayCallback): boolean;
+  /** Returns money to the customer's original method. */
+  refund(input: { providerPaymentId: string; amountPaise: number }): Promise<'refunded' | 'refund_pending'>;
+};
+
+export type RazorpayCallback = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+
+export class SignatureError extends Error {}
+
+export function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** Constant-time comparison of a received hex signature with the expected one. */
+export function signatureMatches(expectedHex: string, received: string | string[] | undefined): boolean {
+  if (typeof received !== 'string') return false;
+  const expected = Buffer.from(expectedHex, 'utf8');
+  const actual = Buffer.from(received, 'utf8');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export function createPaymentGateway(
+  config: Pick<AppConfig, 'razorpay'>,
+  sandboxSecret: string,
+  deliver: SandboxDelivery,
+): PaymentGateway {
+  return config.razorpay ? createRazorpayGateway(config.razorpay) : createSandboxGateway(sandboxSecret, deliver);
+}

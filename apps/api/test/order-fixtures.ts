@@ -1,0 +1,119 @@
+/**
+ * A small marketplace for order tests: two always-open pharmacies a kilometre apart in Bengaluru
+ * (and one across town), a few products on their shelves, a customer with a saved address next
+ * to the first store, and a member for each store.
+ */
+import { randomUUID } from 'node:crypto';
+import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
+import type { TPlaceOrderRequest } from '@dawanow/shared/orders';
+import type { TDrugSchedule } from '@dawanow/shared/products';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addresses } from '../src/db/schema/auth';
+import { addStoreMember, as, createStore, createUser, type TestUser } from './factories';
+
+export const HOME = { latitude: 12.9716, longitude: 77.5946 };
+
+export async function createProduct(
+  app: FastifyInstance,
+  values: { name: string; mrpPaise: number; schedule?: TDrugSchedule; gstRate?: number },
+): Promise<string> {
+  const slug = `${values.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 6)}`;
+  const result = await app.database.db.execute(sql`
+    with category as (
+      insert into categories (slug, name) values (${`test-${randomUUID()}`}, 'Test medicines') returning id)
+    insert into products (sku, slug, name, manufacturer, dosage_form, pack_size, pack_label, mrp_paise, schedule,
+      hsn_code, gst_rate, category_id)
+    select ${`test:${slug}`}, ${slug}, ${values.name}, 'Test Labs', 'tablet', 10, 'strip of 10 tablets',
+      ${values.mrpPaise}, ${values.schedule ?? 'OTC'}, '30049099', ${values.gstRate ?? 12}, id from category
+    returning id`);
+  const [row] = (result as unknown as { rows: { id: string }[] }).rows;
+  if (!row) throw new Error('product insert returned nothing');
+  return row.id;
+}
+
+export async function shelve(
+  app: FastifyInstance,
+  storeId: string,
+  productId: string,
+  values: { pricePaise: number; stock: number; expiry?: string },
+): Promise<void> {
+  await app.database.db.execute(sql`
+    insert into store_inventory (store_id, product_id, price_paise, stock_quantity, batch_number, expiry_date)
+    values (${storeId}, ${productId}, ${values.pricePaise}, ${values.stock}, 'B-2611', ${values.expiry ?? '2028-12-31'}::date)
+    on conflict (store_id, product_id) do update set price_paise = excluded.price_paise,
+      stock_quantity = excluded.stock_quantity, expiry_date = excluded.expiry_date`);
+}
+
+export async function addAddress(
+  app: FastifyInstance,
+  user: TestUser,
+  point: { latitude: number; longitude: number } | null = HOME,
+): Promise<string> {
+  const [row] = await app.database.db
+    .insert(addresses)
+    .values({
+      userId: user.id,
+      name: 'Home',
+      addressLine1: '12, 4th Cross, Residency Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560025',
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      // The first address is the default (one per user)
+      isDefault: sql`not exists (select 1 from addresses where user_id = ${user.id})`,
+    })
+    .returning({ id: addresses.id });
+  if (!row) throw new Error('address insert returned nothing');
+  return row.id;
+}
+
+export type OrderWorld = Awaited<ReturnType<typeof createOrderWorld>>;
+
+export async function createOrderWorld(app: FastifyInstance) {
+  const open = { openingHours: ALWAYS_OPEN, state: 'Karnataka', status: 'active', isAcceptingOrders: true };
+  const storeA = await createStore(app, 'Residency Road Medicals', { ...open, latitude: 12.972, longitude: 77.595 });
+  // About 1.1 km away: the next nearest
+  const storeB = await createStore(app, 'Richmond Town Pharmacy', { ...open, latitude: 12.962, longitude: 77.597 });
+  const paracetamol = await createProduct(app, { name: 'Paracip 500 Tablet', mrpPaise: 3000, gstRate: 12 });
+  const cetirizine = await createProduct(app, { name: 'Cetzine 10 Tablet', mrpPaise: 2250, gstRate: 12 });
+  const azithromycin = await createProduct(app, { name: 'Azee 500 Tablet', mrpPaise: 11950, schedule: 'H' });
+  for (const storeId of [storeA, storeB]) {
+    await shelve(app, storeId, paracetamol, { pricePaise: 2700, stock: 50 });
+    await shelve(app, storeId, cetirizine, { pricePaise: 2000, stock: 50 });
+    await shelve(app, storeId, azithromycin, { pricePaise: 11000, stock: 20 });
+  }
+  const customer = await createUser(app, { firstName: 'Asha' });
+  const addressId = await addAddress(app, customer);
+  const staffA = await createUser(app, { firstName: 'Kavya' });
+  await addStoreMember(app, storeA, staffA.id, 'owner');
+  const staffB = await createUser(app, { firstName: 'Imran' });
+  await addStoreMember(app, storeB, staffB.id, 'owner');
+  return { storeA, storeB, paracetamol, cetirizine, azithromycin, customer, addressId, staffA, staffB };
+}
+
+/** A checkout body for `items` ([productId, quantity, price]) with the total the server will compute. */
+export async function checkoutBody(
+  app: FastifyInstance,
+  world: OrderWorld,
+  items: [string, number, number][],
+  overrides: Partial<TPlaceOrderRequest> = {},
+): Promise<TPlaceOrderRequest> {
+  const base = {
+    storeId: world.storeA,
+    addressId: world.addressId,
+    deliveryMode: 'standard' as const,
+    items: items.map(([medicine_id, quantity, price]) => ({ medicine_id, quantity, price })),
+    ...overrides,
+  };
+  const quote = await app.inject(as(world.customer, { method: 'POST', url: '/api/checkout/quote', payload: base }));
+  if (quote.statusCode !== 200) throw new Error(`quote failed: ${quote.statusCode} ${quote.body}`);
+  return {
+    idempotencyKey: randomUUID(),
+    paymentMethod: 'cod',
+    expectedTotalPaise: quote.json().bill.totalPaise,
+    ...base,
+    ...overrides,
+  };
+}

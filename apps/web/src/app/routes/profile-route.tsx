@@ -1,0 +1,8 @@
+import { ProfilePage } from '@/features/account/pages/profile-page';
+import { OrdersList } from '@/features/orders/components/orders-list';
+import { PrescriptionsTab } from '@/features/prescriptions/components/prescriptions-tab';
+
+/** /profile, /profile/orders and /orders: the account feature's profile with the orders and prescriptions tabs. */
+export function ProfileRoute() {
+  return <ProfilePage ordersTab={<OrdersList />} prescriptionsTab={<PrescriptionsTab />} />;
+}

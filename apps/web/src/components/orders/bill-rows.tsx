@@ -1,0 +1,38 @@
+import { formatRupees } from '@dawanow/shared/money';
+import type { TBill } from '@dawanow/shared/orders';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+function Row({ label, children, isTotal = false }: { label: string; children: ReactNode; isTotal?: boolean }) {
+  return (
+    <div
+      className={
+        isTotal ? 'flex justify-between border-t border-slate-200 pt-2 text-base font-semibold' : 'flex justify-between'
+      }
+    >
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The cart's and checkout's bill: MRP, discount, delivery fee and total (prices include GST). */
+export function BillRows({ bill, className }: { bill: TBill; className?: string }) {
+  return (
+    <>
+      <dl className={cn('space-y-2 text-sm text-slate-800', className)}>
+        <Row label="MRP total">{formatRupees(bill.mrpTotalPaise)}</Row>
+        {bill.discountPaise > 0 && (
+          <Row label="Discount">
+            <span className="text-brand-800">−{formatRupees(bill.discountPaise)}</span>
+          </Row>
+        )}
+        <Row label="Delivery fee">{bill.deliveryFeePaise === 0 ? 'Free' : formatRupees(bill.deliveryFeePaise)}</Row>
+        <Row label="Total" isTotal>
+          {formatRupees(bill.totalPaise)}
+        </Row>
+      </dl>
+      <p className="text-xs text-slate-600">Prices include GST.</p>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatRupees } from '@dawanow/shared/money';
+import type { TBill, TTaxRow } from '@dawanow/shared/orders';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+function Row({ label, value, className }: { label: ReactNode; value: string; className?: string }) {
+  return (
+    <div className={cn('flex justify-between gap-4 py-1', className)}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** `bill.taxes` with a label each: the items' GST per rate, and the delivery fee's own GST row. */
+export function labelledTaxRows(bill: TBill): (TTaxRow & { label: string })[] {
+  return bill.taxes.map((row) => ({
+    ...row,
+    label: `${row.forDelivery ? 'Delivery GST' : 'GST'} ${row.ratePercent}%`,
+  }));
+}
+
+/** SPEC §3 / ARCHITECTURE §3: MRP, discount, delivery and total; GST is inside the prices, shown for the record. */
+export function BillSummary({ bill }: { bill: TBill }) {
+  return (
+    <div className="text-sm text-slate-800">
+      <dl>
+        <Row label="Total MRP" value={formatRupees(bill.mrpTotalPaise)} />
+        {bill.discountPaise > 0 && (
+          <Row label="Discount" value={`−${formatRupees(bill.discountPaise)}`} className="text-brand-800" />
+        )}
+        <Row label="Delivery fee" value={bill.deliveryFeePaise === 0 ? 'Free' : formatRupees(bill.deliveryFeePaise)} />
+        <Row
+          label="Total"
+          value={formatRupees(bill.totalPaise)}
+          className="mt-1 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900"
+        />
+      </dl>
+      {bill.taxes.length > 0 && (
+        <details className="mt-2 text-slate-700">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm">GST included in the total</summary>
+          <dl className="text-xs">
+            {labelledTaxRows(bill).map((row) => (
+              <Row
+                key={row.label}
+                label={row.label}
+                value={formatRupees(row.cgstPaise + row.sgstPaise + row.igstPaise)}
+              />
+            ))}
+          </dl>
+        </details>
+      )}
+    </div>
+  );
+}

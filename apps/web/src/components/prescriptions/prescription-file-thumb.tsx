@@ -1,0 +1,58 @@
+import type { ZPrescriptionFile } from '@dawanow/shared/prescriptions';
+import { FileText } from 'lucide-react';
+import type { z } from 'zod';
+import { cn } from '@/lib/cn';
+
+type TPrescriptionFile = z.infer<typeof ZPrescriptionFile>;
+
+/**
+ * A stored prescription file as a small square: the server's thumbnail for photos, a document icon for
+ * PDFs. The URLs are authorised routes (never public, ARCHITECTURE §5), so the session cookie opens them.
+ */
+export function PrescriptionFileThumb({
+  file,
+  label,
+  className,
+}: {
+  file: TPrescriptionFile;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'flex h-16 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200',
+        className,
+      )}
+    >
+      {file.hasThumbnail ? (
+        <img
+          src={`${file.url}?variant=thumbnail`}
+          alt={label}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <>
+          <FileText className="h-7 w-7 text-slate-600" aria-hidden="true" />
+          <span className="sr-only">{label}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The same square as a link that opens the full file in a new tab, to read the small print. */
+export function PrescriptionFileLink({ file, label }: { file: TPrescriptionFile; label: string }) {
+  return (
+    <a
+      href={file.url}
+      target="_blank"
+      rel="noopener"
+      className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      <PrescriptionFileThumb file={file} label={`${label} (opens in a new tab)`} />
+    </a>
+  );
+}

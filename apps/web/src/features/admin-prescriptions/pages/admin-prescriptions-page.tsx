@@ -1,0 +1,201 @@
+import {
+  PRESCRIPTION_STATUS_LABELS,
+  PRESCRIPTION_STATUSES,
+  type TPrescriptionStatus,
+} from '@dawanow/shared/prescriptions';
+import { ArrowLeft, ChevronRight, Inbox } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Pagination } from '@/components/catalog/pagination';
+import { PrescriptionCard } from '@/components/prescriptions/prescription-card';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { InputField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { adminListParams, type TAdminFilters, useAdminPrescriptions } from '../api';
+import { AuditPanel } from '../components/audit-panel';
+
+const ZStoreId = z.uuid('Enter a store id (a UUID) or leave it empty');
+const isIsoDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** Filters live in the address so an audit view can be shared and the back button walks through them. */
+function readFilters(params: URLSearchParams): TAdminFilters {
+  const status = PRESCRIPTION_STATUSES.find((option) => option === params.get('status'));
+  const storeId = ZStoreId.safeParse(params.get('storeId'));
+  const from = params.get('from');
+  const to = params.get('to');
+  return {
+    status,
+    storeId: storeId.success ? storeId.data : undefined,
+    from: isIsoDate(from) ? from : undefined,
+    to: isIsoDate(to) ? to : undefined,
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
+
+function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (next: TAdminFilters) => void }) {
+  const [status, setStatus] = useState<TPrescriptionStatus | ''>(filters.status ?? '');
+  const [storeId, setStoreId] = useState(filters.storeId ?? '');
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [errors, setErrors] = useState<{ storeId?: string; to?: string }>({});
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    const storeCheck = ZStoreId.safeParse(storeId.trim());
+    if (storeId.trim() !== '' && !storeCheck.success) next.storeId = storeCheck.error.issues[0]?.message;
+    if (from !== '' && to !== '' && from > to) next.to = 'The end date is before the start date.';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    onApply({
+      status: status === '' ? undefined : status,
+      storeId: storeId.trim() === '' ? undefined : storeId.trim(),
+      from: from === '' ? undefined : from,
+      to: to === '' ? undefined : to,
+      page: 1,
+    });
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Filter prescriptions"
+      className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[auto_minmax(0,1fr)_auto_auto_auto] lg:items-start"
+    >
+      <div className="space-y-1.5">
+        <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
+          Status
+        </label>
+        <select
+          id="filter-status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as TPrescriptionStatus | '')}
+          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base"
+        >
+          <option value="">All</option>
+          {PRESCRIPTION_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {PRESCRIPTION_STATUS_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <InputField
+        label="Store id"
+        value={storeId}
+        placeholder="Any store"
+        spellCheck={false}
+        onChange={(event) => setStoreId(event.target.value)}
+        error={errors.storeId}
+      />
+      <InputField label="Uploaded from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+      <InputField
+        label="Uploaded to"
+        type="date"
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+        error={errors.to}
+      />
+      <Button type="submit" className="sm:col-span-2 lg:col-span-1 lg:mt-7">
+        Apply filters
+      </Button>
+    </form>
+  );
+}
+
+/** /admin/prescriptions: every prescription on the platform, for audits and support, with who opened it. */
+export function AdminPrescriptionsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const openId = searchParams.get('open');
+  const list = useAdminPrescriptions(filters);
+  const opened = list.data?.prescriptions.find((prescription) => prescription.id === openId);
+
+  const paramsFor = (next: TAdminFilters, open?: string) => {
+    const params = adminListParams(next);
+    if (open) params.set('open', open);
+    return params;
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Prescriptions"
+        description="All prescriptions uploaded on DawaNow. Opening a file is recorded in its access log as an audit."
+      />
+      {/* Keyed by the applied filters: the form starts from them again after back/forward. */}
+      <FiltersForm
+        key={adminListParams(filters).toString()}
+        filters={filters}
+        onApply={(next) => setSearchParams(paramsFor(next))}
+      />
+
+      <div
+        className={cn('mt-4', openId && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-4')}
+      >
+        <div className={cn(openId && 'hidden lg:block')}>
+          {list.isPending ? (
+            <div role="status" aria-label="Loading prescriptions" className="space-y-3">
+              <SkeletonList count={3} className="h-48 w-full rounded-xl" />
+            </div>
+          ) : list.isError ? (
+            <ErrorState message="We could not load the prescriptions." onRetry={() => void list.refetch()} />
+          ) : list.data.prescriptions.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+              <Inbox className="h-10 w-10 text-slate-400" aria-hidden="true" />
+              <p className="text-sm text-slate-700">No prescriptions match these filters.</p>
+            </div>
+          ) : (
+            <>
+              <p className="mb-2 text-sm text-slate-700">
+                {list.data.total} {list.data.total === 1 ? 'prescription' : 'prescriptions'}
+              </p>
+              <ul aria-label="Prescriptions" aria-busy={list.isPlaceholderData} className="space-y-3">
+                {list.data.prescriptions.map((prescription) => (
+                  <PrescriptionCard
+                    key={prescription.id}
+                    prescription={prescription}
+                    isSelected={prescription.id === openId}
+                    action={
+                      <Button
+                        variant="outline"
+                        className="w-full"
+                        onClick={() => setSearchParams(paramsFor(filters, prescription.id))}
+                      >
+                        Open <span className="sr-only">the prescription for {prescription.patientName}</span>
+                        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                    }
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={list.data.page}
+                pageCount={Math.ceil(list.data.total / list.data.pageSize)}
+                hrefFor={(page) => `?${paramsFor({ ...filters, page })}`}
+              />
+            </>
+          )}
+        </div>
+        {openId &&
+          (opened ? (
+            <AuditPanel key={opened.id} prescription={opened} onClose={() => setSearchParams(paramsFor(filters))} />
+          ) : (
+            !list.isPending && (
+              <div className="space-y-3">
+                <Button variant="ghost" onClick={() => setSearchParams(paramsFor(filters))} className="-ml-2">
+                  <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the list
+                </Button>
+                <ErrorState message="This prescription is not on this page of the list with these filters." />
+              </div>
+            )
+          ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { cartItemCount } from '@dawanow/shared/cart';
+import { formatRupees } from '@dawanow/shared/money';
+import type { TQuote } from '@dawanow/shared/orders';
+import { FileText, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LocationPrompt } from '@/components/catalog/location-prompt';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { clearCart, useCartItems } from '@/lib/cart-store';
+import { cn } from '@/lib/cn';
+import { useSelectedStore } from '@/lib/selected-store';
+import { useCartQuote } from '../api';
+import { CartBill } from '../components/cart-bill';
+import { CartLine, CartLineSkeleton } from '../components/cart-line';
+import { DeliveryModeToggle, type TCartDeliveryMode } from '../components/delivery-mode-toggle';
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
+      <ShoppingCart className="h-14 w-14 text-slate-400" aria-hidden="true" />
+      <h2 className="mt-4 text-xl font-semibold">Your cart is empty</h2>
+      <p className="mt-2 text-slate-700">Add medicines from a partner pharmacy near you; they arrive in minutes.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/medicines">Browse medicines</ButtonLink>
+        <ButtonLink to="/search" variant="outline">
+          Search medicines
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function ClearCartButton() {
+  const [isConfirming, setIsConfirming] = useState(false);
+  if (!isConfirming) {
+    return (
+      <Button variant="ghost" size="sm" className="h-11 text-red-700" onClick={() => setIsConfirming(true)}>
+        Clear cart
+      </Button>
+    );
+  }
+  return (
+    <span className="flex gap-2">
+      <Button size="sm" className="h-11 bg-red-700 hover:bg-red-800" onClick={clearCart}>
+        Yes, clear cart
+      </Button>
+      <Button variant="ghost" size="sm" className="h-11" onClick={() => setIsConfirming(false)}>
+        Keep items
+      </Button>
+    </span>
+  );
+}
+
+/**
+ * Whether checkout can open from the cart. Line fixes and a store that stopped taking orders hold it;
+ * other blockers (a closed store, express out of reach) are choices checkout itself offers.
+ */
+function canProceed(quote: TQuote): boolean {
+  return quote.store.isServiceable && quote.lines.every((line) => line.problem === null);
+}
+
+function readMode(params: URLSearchParams): TCartDeliveryMode {
+  return params.get('mode') === 'express' ? 'express' : 'standard';
+}
+
+/** /cart (SPEC §4): the browser's cart re-priced at the selected store, with fixes and the bill. */
+export function CartPage() {
+  const items = useCartItems();
+  const store = useSelectedStore();
+  const [params, setParams] = useSearchParams();
+  const requestedMode = readMode(params);
+  const [quotedMode, setQuotedMode] = useState<TCartDeliveryMode>(requestedMode);
+  const quote = useCartQuote(store?.id ?? null, items, quotedMode);
+  // Express falls back to standard when the store is too far, without losing the shopper's wish.
+  const isExpressAvailable = quote.data?.expressAvailable ?? false;
+  const mode: TCartDeliveryMode = requestedMode === 'express' && isExpressAvailable ? 'express' : 'standard';
+  if (quote.data && mode !== quotedMode) setQuotedMode(mode);
+
+  const count = cartItemCount(items);
+  const header = (
+    <PageHeader
+      title="Your cart"
+      description={
+        items.length > 0 ? `${count} ${count === 1 ? 'item' : 'items'}${store ? ` from ${store.name}` : ''}` : undefined
+      }
+    />
+  );
+
+  if (items.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyCart />
+      </>
+    );
+  }
+  if (!store) {
+    return (
+      <>
+        {header}
+        <LocationPrompt text="Choose a delivery location so a partner pharmacy near you can price your cart" />
+      </>
+    );
+  }
+  if (quote.isError && !quote.data) {
+    return (
+      <>
+        {header}
+        <ErrorState
+          message={`We could not price your cart. ${quote.error.message}`}
+          onRetry={() => void quote.refetch()}
+        />
+        {/* A cart the server refuses (e.g. edited by hand) stays refused: offer a way out. */}
+        <div className="mt-4 flex justify-center">
+          <ClearCartButton />
+        </div>
+      </>
+    );
+  }
+
+  const data = quote.data;
+  const linesById = new Map(data?.lines.map((line) => [line.medicineId, line]));
+  return (
+    <>
+      {header}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
+        <section aria-label="Items" className="space-y-3">
+          <ul className="space-y-3" aria-busy={quote.isFetching}>
+            {items.map((item) => {
+              const line = linesById.get(item.medicine_id);
+              return line ? (
+                <CartLine key={item.medicine_id} line={line} quantity={item.quantity} />
+              ) : (
+                <CartLineSkeleton key={item.medicine_id} />
+              );
+            })}
+          </ul>
+          {data?.rxRequired && (
+            <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              <FileText className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              Medicines marked Rx required need a valid prescription, checked by the pharmacist, at checkout.
+            </p>
+          )}
+          <div className="flex justify-end">
+            <ClearCartButton />
+          </div>
+        </section>
+        <aside
+          aria-label="Bill"
+          className={cn(
+            'space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 transition-opacity md:sticky md:top-24',
+            quote.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {data ? (
+            <>
+              <DeliveryModeToggle
+                value={mode}
+                isExpressAvailable={isExpressAvailable}
+                onChange={(next) => setParams({ mode: next }, { replace: true })}
+              />
+              <CartBill bill={data.bill} deliveryMode={mode} />
+              {data.blockers.length > 0 && (
+                <ul className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+                  {data.blockers.map((blocker) => (
+                    <li key={blocker}>{blocker}</li>
+                  ))}
+                </ul>
+              )}
+              {canProceed(data) ? (
+                <ButtonLink to={`/checkout?mode=${mode}`} size="lg" className="w-full">
+                  Proceed to checkout · {formatRupees(data.bill.totalPaise)}
+                </ButtonLink>
+              ) : (
+                <Button size="lg" className="w-full" disabled>
+                  Proceed to checkout
+                </Button>
+              )}
+            </>
+          ) : (
+            <div role="status" aria-label="Pricing your cart" className="space-y-3">
+              <Skeleton className="h-24 w-full" />
+              <Skeleton className="h-28 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </div>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

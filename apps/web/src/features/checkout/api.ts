@@ -1,0 +1,124 @@
+import { ZAddressList } from '@dawanow/shared/addresses';
+import type { TCartItem } from '@dawanow/shared/cart';
+import {
+  type TDeliveryMode,
+  type TPlaceOrderRequest,
+  ZOrderDetail,
+  ZPaymentRetryResponse,
+  ZPlaceOrderResponse,
+  ZQuote,
+  ZSandboxCheckout,
+} from '@dawanow/shared/orders';
+import { ZPrescriptionList } from '@dawanow/shared/prescriptions';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/** The account page's list of saved addresses; the same key, so both screens share one cached answer. */
+export function useSavedAddresses() {
+  return useQuery({
+    queryKey: ['addresses'],
+    queryFn: ({ signal }) => apiRequest('/me/addresses', ZAddressList, { signal }),
+    select: (data) => data.addresses,
+  });
+}
+
+/** The customer's prescriptions that can go with an order now; the prescriptions feature uses the same key. */
+export function useUsablePrescriptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['prescriptions'],
+    queryFn: ({ signal }) => apiRequest('/prescriptions', ZPrescriptionList, { signal }),
+    select: (data) => data.prescriptions.filter((prescription) => prescription.usable),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export type TCheckoutQuoteInput = {
+  storeId: string | null;
+  items: readonly TCartItem[];
+  deliveryMode: TDeliveryMode;
+  addressId: string | null;
+};
+
+export function checkoutQuoteKey({ storeId, items, deliveryMode, addressId }: TCheckoutQuoteInput) {
+  return ['checkout-quote', storeId, items, deliveryMode, addressId] as const;
+}
+
+export function useCheckoutQuote(input: TCheckoutQuoteInput) {
+  const { storeId, items, deliveryMode, addressId } = input;
+  return useQuery({
+    queryKey: checkoutQuoteKey(input),
+    queryFn: ({ signal }) =>
+      apiRequest('/checkout/quote', ZQuote, {
+        method: 'POST',
+        body: { storeId, items, deliveryMode, addressId },
+        signal,
+      }),
+    enabled: storeId !== null && addressId !== null && items.length > 0,
+    // The total placed must be the total the server works out now, not five minutes ago.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlaceOrder() {
+  return useMutation({
+    mutationFn: (request: TPlaceOrderRequest) =>
+      apiRequest('/orders', ZPlaceOrderResponse, { method: 'POST', body: request }),
+  });
+}
+
+/** The fresh quote a 409 carries when prices, stock or the total moved since the customer looked. */
+export function changedQuote(error: Error) {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = ZQuote.safeParse((error.details as { quote?: unknown } | undefined)?.quote);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useSandboxCheckout(paymentId: string) {
+  return useQuery({
+    queryKey: ['sandbox-payment', paymentId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/payments/sandbox/${encodeURIComponent(paymentId)}`, ZSandboxCheckout, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useCompleteSandboxPayment(paymentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (outcome: 'success' | 'failure') =>
+      apiRequest(`/payments/sandbox/${encodeURIComponent(paymentId)}/complete`, ZPaymentRetryResponse, {
+        method: 'POST',
+        body: { outcome },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sandbox-payment', paymentId] }),
+  });
+}
+
+/** How often the status page asks again while the gateway has not answered. */
+export const PAYMENT_POLL_MS = 2000;
+
+export function paymentStatusKey(orderId: string) {
+  return ['payment-status', orderId] as const;
+}
+
+export function usePaymentStatus(orderId: string) {
+  return useQuery({
+    queryKey: paymentStatusKey(orderId),
+    queryFn: ({ signal }) => apiRequest(`/orders/${encodeURIComponent(orderId)}`, ZOrderDetail, { signal }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.payment.status === 'pending' ? PAYMENT_POLL_MS : false),
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+  });
+}
+
+export function useRetryPayment(orderId: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/orders/${encodeURIComponent(orderId)}/payment`, ZPaymentRetryResponse, {
+        method: 'POST',
+        body: {},
+      }),
+  });
+}

@@ -1,0 +1,42 @@
+import type { TQuote } from '@dawanow/shared/orders';
+import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { applyQuoteFixes } from '@/lib/cart-store';
+
+/**
+ * What stops the order: whole-order blockers from the server (address outside the radius, store
+ * closed…) and cart lines the store cannot fill as they are, with one click to fix the cart.
+ */
+export function QuoteProblems({ quote }: { quote: TQuote }) {
+  const flagged = quote.lines.filter((line) => line.problem !== null);
+  if (quote.blockers.length === 0 && flagged.length === 0) return null;
+  return (
+    <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" /> This order cannot be placed yet
+      </p>
+      <ul className="list-disc space-y-1 pl-9">
+        {quote.blockers.map((blocker) => (
+          <li key={blocker}>{blocker}</li>
+        ))}
+        {flagged.map((line) => (
+          <li key={line.medicineId}>
+            <span className="font-medium">{line.product?.name ?? 'A medicine'}:</span>{' '}
+            {line.message ?? 'the store cannot supply it as it is in your cart.'}
+          </li>
+        ))}
+      </ul>
+      {flagged.length > 0 && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" onClick={() => applyQuoteFixes(flagged)}>
+            Update my cart
+          </Button>
+          <Link to="/cart" className="font-medium underline underline-offset-2">
+            Review in cart
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,303 @@
+import { formatRupees } from '@dawanow/shared/money';
+import {
+  DELIVERY_MODES,
+  type TDeliveryMode,
+  type TPaymentMethod,
+  type TPlaceOrderRequest,
+  type TQuote,
+} from '@dawanow/shared/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { LocationPrompt } from '@/components/catalog/location-prompt';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { TextareaField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { clearCart, useCartItems } from '@/lib/cart-store';
+import { cn } from '@/lib/cn';
+import { useSelectedStore } from '@/lib/selected-store';
+import {
+  changedQuote,
+  checkoutQuoteKey,
+  useCheckoutQuote,
+  usePlaceOrder,
+  useSavedAddresses,
+  useUsablePrescriptions,
+} from '../api';
+import { nextAttempt, type TAttempt } from '../attempt-key';
+import { AddressPicker, preferredAddressId } from '../components/address-picker';
+import { CheckoutSection } from '../components/checkout-section';
+import { DeliveryOptions } from '../components/delivery-options';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentMethodPicker } from '../components/payment-method-picker';
+import { PrescriptionStep } from '../components/prescription-step';
+import { QuoteProblems } from '../components/quote-problems';
+import { useFollowRedirect } from '../use-follow-redirect';
+
+function readMode(params: URLSearchParams): TDeliveryMode {
+  const mode = params.get('mode');
+  return DELIVERY_MODES.find((option) => option === mode) ?? 'standard';
+}
+
+/** The mode the quote allows: express needs a store within reach, scheduled needs a free slot. */
+function allowedMode(wanted: TDeliveryMode, quote: TQuote | undefined): TDeliveryMode {
+  if (!quote) return wanted;
+  if (wanted === 'express' && !quote.expressAvailable) return 'standard';
+  if (wanted === 'scheduled' && quote.slots.length === 0) return 'standard';
+  return wanted;
+}
+
+/** Why the order cannot be placed as it stands, or null when it can. */
+function placeHold(quote: TQuote, prescriptionId: string | null): string | null {
+  if (quote.blockers.length > 0 || !quote.store.isServiceable || quote.lines.some((line) => line.problem !== null)) {
+    return 'Sort out the problems shown above first.';
+  }
+  if (quote.rxRequired && prescriptionId === null) {
+    return 'Choose or upload a prescription for the Schedule H/H1 medicines, or remove them.';
+  }
+  return null;
+}
+
+type TPriceChange = { previousTotalPaise: number; totalPaise: number };
+
+function CheckoutSkeleton() {
+  return (
+    <div role="status" aria-label="Loading checkout" className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-4">
+        <SkeletonList count={3} className="h-36 w-full rounded-xl" />
+      </div>
+      <Skeleton className="h-72 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** /checkout (signed in): address, delivery, prescription, payment, then the order is placed. */
+export function CheckoutPage() {
+  const items = useCartItems();
+  const store = useSelectedStore();
+  const [params] = useSearchParams();
+  const addresses = useSavedAddresses();
+  const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
+  const [wantedMode, setWantedMode] = useState<TDeliveryMode>(() => readMode(params));
+  const [chosenSlot, setChosenSlot] = useState<string | null>(null);
+  const [wantedPayment, setWantedPayment] = useState<TPaymentMethod>('online');
+  const [notes, setNotes] = useState('');
+  // ?prescription= comes from the upload and pharmacy-quote screens, so the customer need not pick it again.
+  const [chosenPrescriptionId, setChosenPrescriptionId] = useState<string | null>(() => params.get('prescription'));
+  const [priceChange, setPriceChange] = useState<TPriceChange | null>(null);
+  const attempt = useRef<TAttempt | null>(null);
+  const queryClient = useQueryClient();
+  const placeOrder = usePlaceOrder();
+  const followRedirect = useFollowRedirect();
+
+  const addressId = chosenAddressId ?? (addresses.data ? preferredAddressId(addresses.data) : null);
+  // The quote decides which modes exist; it is asked for the mode it last allowed.
+  const [quotedMode, setQuotedMode] = useState<TDeliveryMode>(wantedMode);
+  const quoteInput = { storeId: store?.id ?? null, items, deliveryMode: quotedMode, addressId };
+  const quote = useCheckoutQuote(quoteInput);
+  const data = quote.data;
+  const mode = allowedMode(wantedMode, data);
+  if (data && mode !== quotedMode) setQuotedMode(mode);
+  const slot =
+    mode === 'scheduled' ? (data?.slots.find((s) => s.start === chosenSlot) ?? data?.slots[0] ?? null) : null;
+  const prescriptions = useUsablePrescriptions(data?.rxRequired === true);
+  // Only one of the customer's usable prescriptions counts: an old link's id must not reach the order.
+  const prescriptionId = data?.rxRequired
+    ? (prescriptions.data?.find((prescription) => prescription.id === chosenPrescriptionId)?.id ?? null)
+    : null;
+  const paymentMethod: TPaymentMethod =
+    wantedPayment === 'cod' && data?.codAvailable === false ? 'online' : wantedPayment;
+
+  if (placeOrder.isSuccess) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
+        <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden="true" />
+        Order placed. Taking you on…
+      </p>
+    );
+  }
+
+  const header = <PageHeader title="Checkout" />;
+  if (items.length === 0) {
+    return (
+      <>
+        {header}
+        <div className="space-y-4 text-center">
+          <p className="text-slate-700">Your cart is empty, so there is nothing to check out.</p>
+          <ButtonLink to="/medicines">Browse medicines</ButtonLink>
+        </div>
+      </>
+    );
+  }
+  if (!store) {
+    return (
+      <>
+        {header}
+        <LocationPrompt text="Choose a delivery location so a partner pharmacy near you can take your order" />
+      </>
+    );
+  }
+  if (addresses.isPending) {
+    return (
+      <>
+        {header}
+        <CheckoutSkeleton />
+      </>
+    );
+  }
+  if (addresses.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState message="Failed to load your saved addresses." onRetry={() => void addresses.refetch()} />
+      </>
+    );
+  }
+
+  const onPlaceOrder = () => {
+    if (!data || !addressId) return;
+    const request: Omit<TPlaceOrderRequest, 'idempotencyKey'> = {
+      storeId: store.id,
+      items,
+      deliveryMode: mode,
+      addressId,
+      scheduledFor: slot?.start ?? null,
+      paymentMethod,
+      expectedTotalPaise: data.bill.totalPaise,
+      notes: notes.trim() || undefined,
+      prescriptionId,
+    };
+    attempt.current = nextAttempt(attempt.current, request, () => crypto.randomUUID());
+    setPriceChange(null);
+    placeOrder.mutate(
+      { ...request, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: ({ redirectTo }) => {
+          followRedirect(redirectTo);
+          clearCart();
+        },
+        onError: (error) => {
+          const fresh = changedQuote(error);
+          if (fresh) {
+            queryClient.setQueryData(checkoutQuoteKey(quoteInput), fresh);
+            setPriceChange({ previousTotalPaise: data.bill.totalPaise, totalPaise: fresh.bill.totalPaise });
+            toast.error('Your order was not placed', { description: 'Prices or stock changed. Check the new bill.' });
+          } else {
+            toast.error('Your order was not placed', { description: error.message });
+          }
+        },
+      },
+    );
+  };
+
+  const hold =
+    addressId === null
+      ? 'Choose a delivery address with a map location.'
+      : data
+        ? placeHold(data, prescriptionId)
+        : null;
+  let step = 0;
+  return (
+    <>
+      {header}
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
+        <div className="space-y-4">
+          {data && <QuoteProblems quote={data} />}
+          <CheckoutSection step={++step} title="Delivery address">
+            <AddressPicker addresses={addresses.data} value={addressId} onChange={setChosenAddressId} />
+          </CheckoutSection>
+          {addressId === null ? null : quote.isError && !data ? (
+            <ErrorState
+              message={`We could not prepare your order. ${quote.error.message}`}
+              onRetry={() => void quote.refetch()}
+            />
+          ) : !data ? (
+            <div role="status" aria-label="Pricing your order" className="space-y-4">
+              <SkeletonList count={2} className="h-36 w-full rounded-xl" />
+            </div>
+          ) : (
+            <>
+              <CheckoutSection step={++step} title="Delivery">
+                <DeliveryOptions
+                  quote={data}
+                  mode={mode}
+                  onModeChange={setWantedMode}
+                  slot={slot?.start ?? null}
+                  onSlotChange={setChosenSlot}
+                />
+              </CheckoutSection>
+              {data.rxRequired && (
+                <CheckoutSection step={++step} title="Prescription">
+                  <PrescriptionStep quote={data} value={prescriptionId} onChange={setChosenPrescriptionId} />
+                </CheckoutSection>
+              )}
+              <CheckoutSection step={++step} title="Payment">
+                <PaymentMethodPicker quote={data} value={paymentMethod} onChange={setWantedPayment} />
+              </CheckoutSection>
+              <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <TextareaField
+                  label="Note for the pharmacy (optional)"
+                  hint="E.g. gate code or landmark. At most 300 characters."
+                  maxLength={300}
+                  value={notes}
+                  onChange={(event) => setNotes(event.target.value)}
+                  className="min-h-20"
+                />
+              </div>
+            </>
+          )}
+        </div>
+        <aside
+          aria-label="Order summary"
+          className={cn(
+            'space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 transition-opacity md:sticky md:top-24',
+            quote.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {data ? (
+            <OrderSummary quote={data} />
+          ) : addressId === null ? (
+            <p className="text-sm text-slate-700">Your bill appears once you choose a delivery address.</p>
+          ) : (
+            <div aria-hidden="true" className="space-y-3">
+              <Skeleton className="h-6 w-1/2" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          )}
+          {priceChange && (
+            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              Prices or stock changed while you were checking out: the total is now{' '}
+              <strong>{formatRupees(priceChange.totalPaise)}</strong> (was{' '}
+              {formatRupees(priceChange.previousTotalPaise)}). Check the bill and place the order again.
+            </p>
+          )}
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={!data || hold !== null || placeOrder.isPending || quote.isFetching}
+            onClick={onPlaceOrder}
+          >
+            {placeOrder.isPending ? (
+              <>
+                <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Placing order…
+              </>
+            ) : paymentMethod === 'online' ? (
+              `Place order and pay${data ? ` ${formatRupees(data.bill.totalPaise)}` : ''}`
+            ) : (
+              `Place order${data ? ` · ${formatRupees(data.bill.totalPaise)}` : ''}`
+            )}
+          </Button>
+          {hold && <p className="text-sm text-amber-900">{hold}</p>}
+          <p className="flex items-center gap-1.5 text-xs text-slate-600">
+            <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden="true" />
+            Sold and delivered by a licensed partner pharmacy.
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

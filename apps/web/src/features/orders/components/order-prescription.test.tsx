@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubOrdersApi, testOrder } from '@/components/orders/test-orders';
+import { testStorePrescription } from '@/components/prescriptions/test-prescriptions';
+import { createQueryClient } from '@/lib/query-client';
+import { OrderPrescription } from './order-prescription';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const REJECTED = testStorePrescription({
+  status: 'rejected',
+  statusLabel: 'Rejected',
+  rejectionReason: 'Illegible',
+  usable: false,
+});
+const NEWER = testStorePrescription({ id: '5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e', issuedOn: '2026-11-21' });
+
+describe('OrderPrescription', () => {
+  it('shows a rejection and attaches another prescription to the order', async () => {
+    const order = testOrder({ rxRequired: true, prescriptionId: REJECTED.id, canCancel: true, status: 'placed' });
+    const requests = stubOrdersApi(
+      {
+        'GET /api/prescriptions': { body: { prescriptions: [REJECTED, NEWER] } },
+        [`POST /api/orders/${order.id}/prescription`]: { body: { ...order, prescriptionId: NEWER.id } },
+      },
+      vi.stubGlobal,
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <OrderPrescription order={order} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Reason: Illegible')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload a new prescription' })).toHaveAttribute(
+      'href',
+      '/upload-prescription',
+    );
+    const attach = screen.getByRole('button', { name: 'Attach this prescription' });
+    expect(attach).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Your other prescriptions'), NEWER.id);
+    await userEvent.click(attach);
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      path: `/api/orders/${order.id}/prescription`,
+      body: { prescriptionId: NEWER.id },
+    });
+  });
+
+  it('offers no change once the prescription is approved', async () => {
+    const approved = testStorePrescription({ status: 'approved', statusLabel: 'Verified by the pharmacist' });
+    const order = testOrder({ rxRequired: true, prescriptionId: approved.id, canCancel: true, status: 'placed' });
+    stubOrdersApi({ 'GET /api/prescriptions': { body: { prescriptions: [approved] } } }, vi.stubGlobal);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <OrderPrescription order={order} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Verified by the pharmacist')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Attach this prescription' })).not.toBeInTheDocument();
+  });
+});

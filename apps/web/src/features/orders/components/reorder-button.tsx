@@ -1,0 +1,41 @@
+import type { TOrderItem } from '@dawanow/shared/orders';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { reorder } from '../reorder';
+
+/** "Reorder": the items go back in the cart and the shopper lands on it to check prices and stock. */
+export function ReorderButton({
+  orderNumber,
+  loadItems,
+}: {
+  orderNumber: string;
+  /** The order's items; a list row only knows names, so it reads the order first */
+  loadItems: () => Promise<readonly TOrderItem[]>;
+}) {
+  const navigate = useNavigate();
+  const [isLoading, setIsLoading] = useState(false);
+
+  async function onReorder() {
+    setIsLoading(true);
+    try {
+      const added = reorder(await loadItems());
+      if (added === 0) toast.info('These items are already in your cart');
+      else toast.success('Added to your cart', { description: 'Prices and stock are checked again in the cart.' });
+      await navigate('/cart');
+    } catch {
+      toast.error('Could not reorder', { description: `We could not read order ${orderNumber}. Please try again.` });
+    } finally {
+      setIsLoading(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" size="md" disabled={isLoading} onClick={() => void onReorder()}>
+      <RotateCcw className="h-4 w-4" aria-hidden="true" />
+      Reorder <span className="sr-only">{orderNumber}</span>
+    </Button>
+  );
+}

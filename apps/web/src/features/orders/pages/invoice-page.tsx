@@ -1,0 +1,261 @@
+import { formatIndianDate } from '@dawanow/shared/dates';
+import { formatRupees } from '@dawanow/shared/money';
+import type { TInvoice } from '@dawanow/shared/orders';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { labelledTaxRows } from '@/components/orders/bill-summary';
+import { formatExpiry } from '@/components/orders/format-expiry';
+import { OrderAddress } from '@/components/orders/order-address';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { isMissingOrder, useInvoice } from '../api';
+import './invoice-print.css';
+
+const PAYMENT_LABELS: Record<TInvoice['paymentMethod'], string> = {
+  online: 'Paid online',
+  cod: 'Cash on delivery',
+};
+
+const cell = 'border border-slate-300 px-2 py-1.5 text-left align-top';
+const num = 'border border-slate-300 px-2 py-1.5 text-right align-top tabular-nums';
+
+function Lines({ invoice }: { invoice: TInvoice }) {
+  return (
+    <table className="w-full min-w-[52rem] border-collapse text-xs print:min-w-0">
+      <caption className="sr-only">Items</caption>
+      <thead className="bg-slate-100">
+        <tr>
+          <th scope="col" className={cell}>
+            #
+          </th>
+          <th scope="col" className={cell}>
+            Item
+          </th>
+          <th scope="col" className={cell}>
+            HSN
+          </th>
+          <th scope="col" className={cell}>
+            Batch
+          </th>
+          <th scope="col" className={cell}>
+            Expiry
+          </th>
+          <th scope="col" className={num}>
+            Qty
+          </th>
+          <th scope="col" className={num}>
+            MRP
+          </th>
+          <th scope="col" className={num}>
+            Rate
+          </th>
+          <th scope="col" className={num}>
+            Taxable value
+          </th>
+          <th scope="col" className={num}>
+            GST
+          </th>
+          <th scope="col" className={num}>
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.items.map((item, index) => (
+          <tr key={item.productId}>
+            <td className={cell}>{index + 1}</td>
+            <td className={cell}>
+              {item.name}
+              <span className="block text-slate-600">
+                {item.packLabel} · {item.manufacturer}
+              </span>
+            </td>
+            <td className={cell}>{item.hsnCode}</td>
+            <td className={cell}>{item.batchNumber}</td>
+            <td className={cell}>{formatExpiry(item.expiryDate)}</td>
+            <td className={num}>{item.quantity}</td>
+            <td className={num}>{formatRupees(item.mrpPaise)}</td>
+            <td className={num}>{formatRupees(item.unitPricePaise)}</td>
+            <td className={num}>{formatRupees(item.taxablePaise)}</td>
+            <td className={num}>{item.gstRate}%</td>
+            <td className={num}>{formatRupees(item.lineTotalPaise)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** ARCHITECTURE §3: the GST inside MRP-based prices, split CGST + SGST within a state or IGST across states. */
+function GstSummary({ invoice }: { invoice: TInvoice }) {
+  const { bill } = invoice;
+  const isIntraState = bill.supply === 'intra_state';
+  return (
+    <table className="w-full border-collapse text-xs">
+      <caption className="mb-1 text-left text-sm font-semibold text-slate-900">GST summary</caption>
+      <thead className="bg-slate-100">
+        <tr>
+          <th scope="col" className={cell}>
+            Rate
+          </th>
+          <th scope="col" className={num}>
+            Taxable value
+          </th>
+          {isIntraState ? (
+            <>
+              <th scope="col" className={num}>
+                CGST
+              </th>
+              <th scope="col" className={num}>
+                SGST
+              </th>
+            </>
+          ) : (
+            <th scope="col" className={num}>
+              IGST
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {labelledTaxRows(bill).map((row) => (
+          <tr key={row.label}>
+            <th scope="row" className={`${cell} font-normal`}>
+              {row.label}
+            </th>
+            <td className={num}>{formatRupees(row.taxablePaise)}</td>
+            {isIntraState ? (
+              <>
+                <td className={num}>{formatRupees(row.cgstPaise)}</td>
+                <td className={num}>{formatRupees(row.sgstPaise)}</td>
+              </>
+            ) : (
+              <td className={num}>{formatRupees(row.igstPaise)}</td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Invoice({ invoice }: { invoice: TInvoice }) {
+  const { store, customer, bill } = invoice;
+  return (
+    <article
+      aria-labelledby="invoice-title"
+      className="invoice-sheet space-y-5 rounded-xl bg-white p-4 text-sm text-slate-900 ring-1 ring-slate-200 sm:p-6 print:rounded-none print:p-0 print:ring-0"
+    >
+      <div className="flex flex-col justify-between gap-4 border-b border-slate-300 pb-4 sm:flex-row">
+        <div>
+          <h1 id="invoice-title" className="text-xl font-bold">
+            Tax Invoice
+          </h1>
+          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-3 text-xs">
+            <dt className="text-slate-600">Invoice no.</dt>
+            <dd className="font-medium">{invoice.invoiceNumber}</dd>
+            <dt className="text-slate-600">Order no.</dt>
+            <dd>{invoice.orderNumber}</dd>
+            <dt className="text-slate-600">Invoice date</dt>
+            <dd>{formatIndianDate(invoice.issuedAt)}</dd>
+            <dt className="text-slate-600">Place of supply</dt>
+            <dd>{customer.address.state}</dd>
+          </dl>
+        </div>
+        <div className="text-xs sm:text-right">
+          <p className="text-sm font-semibold">{store.name}</p>
+          <p>{store.address}</p>
+          <p>{store.state}</p>
+          <p>GSTIN: {store.gstin}</p>
+          <p>Drug licence: {store.drugLicence}</p>
+          <p>Pharmacist: {store.pharmacistName}</p>
+          <p>Phone: {store.phone}</p>
+        </div>
+      </div>
+
+      <div>
+        <h2 className="text-xs font-semibold text-slate-600 uppercase">Bill to</h2>
+        <p className="font-medium">{customer.name}</p>
+        <OrderAddress address={customer.address} />
+      </div>
+
+      <div className="overflow-x-auto print:overflow-visible">
+        <Lines invoice={invoice} />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <GstSummary invoice={invoice} />
+        <dl className="space-y-1 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>Items (incl. GST)</dt>
+            <dd className="tabular-nums">{formatRupees(bill.itemsTotalPaise)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Delivery charges (incl. GST)</dt>
+            <dd className="tabular-nums">{formatRupees(bill.deliveryFeePaise)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-slate-300 pt-1 text-base font-bold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatRupees(bill.totalPaise)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-slate-700">
+            <dt>Payment</dt>
+            <dd>{PAYMENT_LABELS[invoice.paymentMethod]}</dd>
+          </div>
+          {bill.discountPaise > 0 && (
+            <p className="text-xs text-slate-600">You saved {formatRupees(bill.discountPaise)} on MRP.</p>
+          )}
+        </dl>
+      </div>
+
+      <p className="border-t border-slate-200 pt-3 text-xs text-slate-600">
+        Sold by {store.name}, a licensed pharmacy. DawaNow is a technology platform connecting customers with partner
+        pharmacies and does not sell medicines. This is a computer-generated invoice.
+      </p>
+    </article>
+  );
+}
+
+/** /orders/:orderId/invoice: the GST tax invoice of a delivered order, printable to paper or PDF. */
+export function InvoicePage() {
+  const { orderId = '' } = useParams();
+  const invoice = useInvoice(orderId);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <Link
+          to={`/orders/${orderId}`}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to order
+        </Link>
+        {invoice.isSuccess && (
+          <Button onClick={() => window.print()}>
+            <Printer className="h-4 w-4" aria-hidden="true" /> Print / Save as PDF
+          </Button>
+        )}
+      </div>
+      {invoice.isPending ? (
+        <div role="status" aria-label="Loading the invoice" className="space-y-3 rounded-xl bg-white p-6">
+          <Skeleton className="h-7 w-40" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : invoice.isError ? (
+        isMissingOrder(invoice.error) ? (
+          <ErrorState message="We could not find an invoice for this order." />
+        ) : invoice.error instanceof ApiError && invoice.error.code === 'CONFLICT' ? (
+          // Not delivered yet: the server says when an invoice will exist.
+          <ErrorState message={invoice.error.message} />
+        ) : (
+          <ErrorState message="We could not load the invoice." onRetry={() => void invoice.refetch()} />
+        )
+      ) : (
+        <Invoice invoice={invoice.data} />
+      )}
+    </div>
+  );
+}

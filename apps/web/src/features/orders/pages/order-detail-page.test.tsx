@@ -1,0 +1,158 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubOrdersApi, testOrder } from '@/components/orders/test-orders';
+import { installDialogSupport } from '@/components/ui/dialog-test-support';
+import { createQueryClient } from '@/lib/query-client';
+import { OrderDetailPage } from './order-detail-page';
+
+beforeAll(installDialogSupport);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ORDER_ID = testOrder().id;
+
+function renderOrderPage() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/orders/${ORDER_ID}`]}>
+        <Routes>
+          <Route path="/orders/:orderId" element={<OrderDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('OrderDetailPage', () => {
+  it('lets the customer cancel a placed order with a reason and shows it cancelled', async () => {
+    const requests = stubOrdersApi(
+      {
+        [`GET /api/orders/${ORDER_ID}`]: { body: testOrder() },
+        [`POST /api/orders/${ORDER_ID}/cancel`]: (body) => ({
+          body: testOrder({
+            status: 'cancelled',
+            statusLabel: 'Cancelled',
+            canCancel: false,
+            cancelReason: (body as { reason: string }).reason,
+          }),
+        }),
+      },
+      vi.stubGlobal,
+    );
+    renderOrderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(within(dialog).getByText('Choose a reason')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByLabelText('Ordered by mistake'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('This order was cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Ordered by mistake')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      path: `/api/orders/${ORDER_ID}/cancel`,
+      body: { reason: 'Ordered by mistake' },
+    });
+  });
+
+  it('shows the delivery code while the order is on its way, without a cancel button', async () => {
+    stubOrdersApi(
+      {
+        [`GET /api/orders/${ORDER_ID}`]: {
+          body: testOrder({ status: 'out_for_delivery', statusLabel: 'Out for delivery', canCancel: false }),
+        },
+      },
+      vi.stubGlobal,
+    );
+    renderOrderPage();
+    expect(await screen.findByTestId('delivery-otp')).toHaveTextContent('4821');
+    expect(screen.getByText('Share this code with the delivery partner only at your door.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Tax invoice/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the invoice and a refund request with the return rules after delivery', async () => {
+    const requests = stubOrdersApi(
+      {
+        [`GET /api/orders/${ORDER_ID}`]: {
+          body: testOrder({
+            status: 'delivered',
+            statusLabel: 'Delivered',
+            canCancel: false,
+            refundableUntil: new Date(Date.now() + 3_600_000).toISOString(),
+          }),
+        },
+        [`POST /api/orders/${ORDER_ID}/refund`]: {
+          status: 409,
+          body: { error: { code: 'CONFLICT', message: 'The 24-hour window to report a problem has closed' } },
+        },
+      },
+      vi.stubGlobal,
+    );
+    renderOrderPage();
+    expect(await screen.findByRole('link', { name: /Tax invoice/ })).toHaveAttribute(
+      'href',
+      `/orders/${ORDER_ID}/invoice`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Report a problem / request refund' }));
+    const form = screen.getByRole('form', { name: 'Request a refund' });
+    expect(within(form).getByText(/Medicines only if damaged in transit/)).toBeInTheDocument();
+    expect(within(form).getByText(/Cash on delivery: by bank transfer/)).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByLabelText('Damaged in transit'));
+    await userEvent.type(within(form).getByLabelText('Details (optional)'), 'Strip torn');
+    await userEvent.click(within(form).getByRole('button', { name: 'Request refund' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The 24-hour window to report a problem has closed',
+    );
+    expect(requests.at(-1)?.body).toEqual({ reason: 'Damaged in transit', details: 'Strip torn', photo: null });
+  });
+
+  it('shows where a refund stands and how long the money takes', async () => {
+    stubOrdersApi(
+      {
+        [`GET /api/orders/${ORDER_ID}`]: {
+          body: testOrder({
+            status: 'refund_approved',
+            statusLabel: 'Refund approved — pickup',
+            canCancel: false,
+            paymentMethod: 'online',
+            payment: {
+              method: 'online',
+              provider: 'sandbox',
+              status: 'paid',
+              payUrl: null,
+              paidAt: '2026-11-21T04:16:00.000Z',
+              refundTime: 'UPI: 1-3 business days',
+            },
+            refund: {
+              reason: 'Wrong item delivered',
+              details: null,
+              hasPhoto: true,
+              requestedAt: '2026-11-21T09:00:00.000Z',
+              decisionNote: 'Pickup tomorrow morning',
+            },
+          }),
+        },
+      },
+      vi.stubGlobal,
+    );
+    renderOrderPage();
+    const progress = await screen.findByRole('list', { name: 'Refund progress' });
+    expect(within(progress).getByText('Pickup').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('UPI: 1-3 business days')).toBeInTheDocument();
+    expect(screen.getByText('Pickup tomorrow morning')).toBeInTheDocument();
+  });
+
+  it('says so when the order is not the customer’s', async () => {
+    stubOrdersApi({}, vi.stubGlobal);
+    renderOrderPage();
+    expect(await screen.findByText('We could not find this order in your account.')).toBeInTheDocument();
+  });
+});

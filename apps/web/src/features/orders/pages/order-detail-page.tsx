@@ -1,0 +1,204 @@
+import { formatIndianDateTime } from '@dawanow/shared/dates';
+import { formatRupees } from '@dawanow/shared/money';
+import { SCHEDULE_SLOT_MINUTES, type TOrderDetail } from '@dawanow/shared/orders';
+import { ArrowLeft, CalendarClock, FileText, Phone } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { productPath } from '@/components/catalog/product-path';
+import { RxBadge } from '@/components/catalog/rx-badge';
+import { BillSummary } from '@/components/orders/bill-summary';
+import { OrderAddress } from '@/components/orders/order-address';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { SectionCard } from '@/components/orders/section-card';
+import { ButtonLink } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isMissingOrder, useOrder } from '../api';
+import { CancelOrderButton } from '../components/cancel-order-dialog';
+import { DeliveryOtpCard } from '../components/delivery-otp-card';
+import { OrderPrescription } from '../components/order-prescription';
+import { PayNowBanner, paymentSummary } from '../components/payment-details';
+import { RefundProgress } from '../components/refund-progress';
+import { RefundRequestForm } from '../components/refund-request-form';
+import { ReorderButton } from '../components/reorder-button';
+import { DELIVERY_CODE_STATUSES, HANDED_OVER_STATUSES } from '../order-stages';
+import { refundTimeFor } from '../refund-time';
+
+function slotLabel(start: string): string {
+  const end = new Date(Date.parse(start) + SCHEDULE_SLOT_MINUTES * 60_000);
+  return `${formatIndianDateTime(start)} – ${formatIndianDateTime(end).split(', ').at(-1)}`;
+}
+
+function CancelledNote({ order }: { order: TOrderDetail }) {
+  const isRefunding = order.payment.status === 'refund_pending' || order.payment.status === 'refunded';
+  return (
+    <div className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-sm text-slate-800">
+      <p className="font-semibold text-slate-900">This order was cancelled</p>
+      {order.cancelReason && <p>Reason: {order.cancelReason}</p>}
+      {isRefunding && (
+        <p className="mt-1">
+          {order.payment.status === 'refunded' ? 'Refunded' : 'Refund in progress'}: {formatRupees(order.totalPaise)} to
+          your original payment method. {refundTimeFor(order.payment)}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ItemsList({ order }: { order: TOrderDetail }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {order.items.map((item) => (
+        <li key={item.productId} className="flex justify-between gap-3 py-2 first:pt-0 last:pb-0">
+          <div className="min-w-0 text-sm">
+            <Link to={productPath(item)} className="font-medium text-slate-900 hover:underline">
+              {item.name}
+            </Link>
+            <p className="text-slate-700">
+              {item.packLabel} · {item.quantity} × {formatRupees(item.unitPricePaise)}
+            </p>
+          </div>
+          <span className="shrink-0 text-sm font-medium tabular-nums">{formatRupees(item.lineTotalPaise)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StoreDetails({ store }: { store: TOrderDetail['store'] }) {
+  return (
+    <div className="space-y-1 text-sm text-slate-800">
+      <p className="font-medium text-slate-900">{store.name}</p>
+      <p>{store.address}</p>
+      <a href={`tel:${store.phone}`} className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline">
+        <Phone className="h-4 w-4" aria-hidden="true" /> {store.phone}
+      </a>
+      <p>GSTIN: {store.gstin}</p>
+      <p>Drug licence (DL): {store.drugLicence}</p>
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: TOrderDetail }) {
+  const isRefundable =
+    order.status === 'delivered' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > Date.now();
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.number}`}
+        description={
+          <>
+            Placed <time dateTime={order.placedAt}>{formatIndianDateTime(order.placedAt)}</time> · {order.storeName}
+          </>
+        }
+      >
+        <p aria-live="polite" data-testid="order-status" className="flex flex-wrap items-center gap-2">
+          <span className="sr-only">Status:</span>
+          <OrderStatusBadge status={order.status} className="text-sm" />
+          {order.rxRequired && <RxBadge />}
+        </p>
+      </PageHeader>
+
+      <div className="grid gap-4 md:grid-cols-[1fr_20rem]">
+        <div className="space-y-4">
+          <PayNowBanner order={order} />
+          {order.deliveryOtp && DELIVERY_CODE_STATUSES.includes(order.status) && (
+            <DeliveryOtpCard otp={order.deliveryOtp} />
+          )}
+          {order.status === 'cancelled' && <CancelledNote order={order} />}
+          {order.scheduledFor && (
+            <p className="flex items-center gap-2 rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
+              <CalendarClock className="h-5 w-5 text-brand-700" aria-hidden="true" />
+              Scheduled delivery: {slotLabel(order.scheduledFor)}
+            </p>
+          )}
+          <SectionCard title="Order status">
+            <OrderTimeline events={order.events} />
+            {order.canCancel && (
+              <div className="mt-4 border-t border-slate-100 pt-4">
+                <CancelOrderButton orderId={order.id} isPaid={order.payment.status === 'paid'} />
+              </div>
+            )}
+          </SectionCard>
+          {(order.refund || isRefundable) && (
+            <SectionCard title="Refund">
+              {order.refund ? <RefundProgress order={order} /> : <RefundRequestForm order={order} />}
+            </SectionCard>
+          )}
+          {order.rxRequired && (
+            <SectionCard title="Prescription">
+              <OrderPrescription order={order} />
+            </SectionCard>
+          )}
+          <SectionCard title={`Items (${order.itemCount})`}>
+            <ItemsList order={order} />
+          </SectionCard>
+        </div>
+
+        <div className="space-y-4">
+          <SectionCard title="Bill">
+            <BillSummary bill={order.bill} />
+            {HANDED_OVER_STATUSES.includes(order.status) && (
+              <ButtonLink to={`/orders/${order.id}/invoice`} variant="outline" className="mt-3 w-full">
+                <FileText className="h-4 w-4" aria-hidden="true" /> Tax invoice
+              </ButtonLink>
+            )}
+          </SectionCard>
+          <SectionCard title="Payment">
+            <p className="text-sm text-slate-800">{paymentSummary(order)}</p>
+          </SectionCard>
+          <SectionCard title="Delivery address">
+            <OrderAddress address={order.address} />
+            {order.notes && <p className="mt-2 text-sm text-slate-700">Note: {order.notes}</p>}
+          </SectionCard>
+          <SectionCard title="Pharmacy">
+            <StoreDetails store={order.store} />
+          </SectionCard>
+          <ReorderButton orderNumber={order.number} loadItems={async () => order.items} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your order" className="space-y-4">
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-5 w-48" />
+      <div className="grid gap-4 md:grid-cols-[1fr_20rem]">
+        <Skeleton className="h-72 w-full rounded-xl" />
+        <Skeleton className="h-48 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+/** /orders/:orderId and /profile/orders/:orderId: one order, live. */
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link
+        to="/profile/orders"
+        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My orders
+      </Link>
+      {order.isPending ? (
+        <DetailSkeleton />
+      ) : order.isError ? (
+        isMissingOrder(order.error) ? (
+          <ErrorState message="We could not find this order in your account." />
+        ) : (
+          <ErrorState message="We could not load this order." onRetry={() => void order.refetch()} />
+        )
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { indianToday } from '@dawanow/shared/dates';
+import { type TPrescriptionDetails, ZPrescriptionDetails } from '@dawanow/shared/prescriptions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { useUploadPrescription } from '../api';
+import { useChosenFiles } from '../chosen-files';
+import { returnToSearch } from '../return-to';
+import { FilePicker } from './file-picker';
+
+type TDetailsOutput = z.output<typeof ZPrescriptionDetails>;
+
+const fieldNames = new Set<string>(Object.keys(ZPrescriptionDetails.shape));
+
+/** The server's field errors (`details.issues`) shown under the fields they belong to. */
+function fieldIssues(error: Error): { path: Path<TPrescriptionDetails>; message: string }[] {
+  if (!(error instanceof ApiError)) return [];
+  const issues = (error.details as { issues?: { path?: unknown; message?: unknown }[] } | undefined)?.issues ?? [];
+  return issues.flatMap((issue) =>
+    typeof issue.path === 'string' && fieldNames.has(issue.path) && typeof issue.message === 'string'
+      ? [{ path: issue.path as Path<TPrescriptionDetails>, message: issue.message }]
+      : [],
+  );
+}
+
+/** Multipart text fields: optional blanks are left out rather than sent as the word "null". */
+function toFields(details: TDetailsOutput): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(details).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+  );
+}
+
+export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
+  const navigate = useNavigate();
+  const chosen = useChosenFiles();
+  const [filesError, setFilesError] = useState<string>();
+  const [progress, setProgress] = useState(0);
+  const [serverError, setServerError] = useState<string>();
+  const upload = useUploadPrescription(setProgress);
+  const today = indianToday();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TPrescriptionDetails, unknown, TDetailsOutput>({
+    resolver: zodResolver(ZPrescriptionDetails),
+    defaultValues: { patientName: '', doctorName: '', doctorRegistration: '', issuedOn: '', notes: '' },
+  });
+
+  const goodFiles = chosen.files.filter((file) => file.error === null);
+  const hasBadFiles = goodFiles.length < chosen.files.length;
+
+  function checkFiles(): boolean {
+    const problem =
+      chosen.files.length === 0
+        ? 'Add a photo or PDF of the prescription.'
+        : hasBadFiles
+          ? 'Remove the files marked in red first.'
+          : undefined;
+    setFilesError(problem);
+    return problem === undefined;
+  }
+
+  const onSubmit = handleSubmit(
+    (details) => {
+      if (!checkFiles()) return;
+      setServerError(undefined);
+      setProgress(0);
+      upload.mutate(
+        { files: goodFiles.map((file) => file.file), details: toFields(details) },
+        {
+          onSuccess: (prescription) => {
+            toast.success('Prescription uploaded', { description: 'A pharmacist will check it shortly.' });
+            void navigate(`/upload-prescription/confirmation/${prescription.id}${returnToSearch(isFromCheckout)}`);
+          },
+          onError: (error) => {
+            for (const issue of fieldIssues(error)) setError(issue.path, { message: issue.message });
+            setServerError(error.message);
+            toast.error('Prescription not uploaded', { description: error.message });
+          },
+        },
+      );
+    },
+    // The file list is checked with the fields, so one press shows every problem at once.
+    () => checkFiles(),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Upload prescription"
+      className="space-y-5 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-5"
+    >
+      <FilePicker
+        files={chosen.files}
+        onAdd={(files) => {
+          chosen.add(files);
+          setFilesError(undefined);
+        }}
+        onRemove={(id) => {
+          chosen.remove(id);
+          setFilesError(undefined);
+        }}
+        error={filesError}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Patient’s name"
+          autoComplete="name"
+          error={errors.patientName?.message}
+          {...register('patientName')}
+        />
+        <InputField
+          label="Date on the prescription"
+          type="date"
+          max={today}
+          error={errors.issuedOn?.message}
+          {...register('issuedOn')}
+        />
+        <InputField label="Doctor’s name (optional)" error={errors.doctorName?.message} {...register('doctorName')} />
+        <InputField
+          label="Doctor’s registration number (optional)"
+          hint="Printed near the doctor’s name, e.g. KMC 12345"
+          error={errors.doctorRegistration?.message}
+          {...register('doctorRegistration')}
+        />
+      </div>
+      {/* A single line: the shared schema refuses line breaks in the note. */}
+      <InputField
+        label="Note for the pharmacist (optional)"
+        hint="E.g. which medicines you need now. At most 500 characters."
+        maxLength={500}
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      {upload.isPending && (
+        <div className="space-y-1">
+          <label htmlFor="upload-progress" className="text-sm text-slate-700">
+            Uploading… {Math.round(progress * 100)}%
+          </label>
+          <progress id="upload-progress" max={1} value={progress} className="h-2 w-full accent-brand-700" />
+        </div>
+      )}
+      {serverError && !upload.isPending && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={upload.isPending}>
+        {upload.isPending ? (
+          <>
+            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Uploading…
+          </>
+        ) : (
+          'Upload prescription'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testStorePrescription } from '@/components/prescriptions/test-prescriptions';
+import { createQueryClient } from '@/lib/query-client';
+import { UploadPrescriptionPage } from './upload-page';
+
+const me = {
+  user: { id: 'u1', email: 'asha@example.in', name: 'Asha Menon', image: null, hasPassword: true },
+  profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111' },
+  role: 'customer',
+  platformRole: 'customer',
+  hasStoreAccess: false,
+  stores: [],
+  session: { expiresAt: '2026-11-22T12:00:00.000Z' },
+};
+
+/** What the page sent and how the server answers: a stand-in for XMLHttpRequest, which jsdom cannot post. */
+type TSent = { url: string; form: FormData };
+let sent: TSent[] = [];
+let answer: { status: number; body: unknown } = { status: 201, body: {} };
+
+class FakeXhr {
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  abort() {}
+  send(form: FormData) {
+    sent.push({ url: this.url, form });
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+    queueMicrotask(() => {
+      this.status = answer.status;
+      this.responseText = JSON.stringify(answer.body);
+      this.onload?.();
+    });
+  }
+}
+
+function stubApi(signedIn: boolean) {
+  vi.stubGlobal('fetch', async (input: string) => {
+    if (input === '/api/me') {
+      return signedIn
+        ? Response.json(me)
+        : Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }, { status: 401 });
+    }
+    return Response.json({ error: { code: 'NOT_FOUND', message: `No stub for ${input}` } }, { status: 404 });
+  });
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>Now at {`${pathname}${search}`}</p>;
+}
+
+function renderPage(path = '/upload-prescription') {
+  const router = createMemoryRouter(
+    [
+      { path: '/upload-prescription', element: <UploadPrescriptionPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+function photo(name: string, type = 'image/jpeg', size = 200_000): File {
+  const file = new File(['photo'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  // jsdom decodes no images: a decoded photo is a bitmap the canvas turns into this data: URL.
+  vi.stubGlobal('createImageBitmap', async () => ({ width: 160, height: 200, close() {} }));
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/jpeg;base64,preview');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function fillDetails() {
+  await userEvent.type(screen.getByLabelText('Patient’s name'), 'Asha Menon');
+  await userEvent.type(screen.getByLabelText('Date on the prescription'), '2026-11-20');
+  await userEvent.type(screen.getByLabelText('Doctor’s name (optional)'), 'Dr. R. Rao');
+}
+
+describe('UploadPrescriptionPage', () => {
+  it('tells a guest why to sign in and comes back here afterwards', async () => {
+    stubApi(false);
+    renderPage('/upload-prescription?returnTo=/checkout');
+    const signIn = await screen.findByRole('link', { name: 'Sign in to upload' });
+    expect(screen.queryByRole('form', { name: 'Upload prescription' })).toBeNull();
+    expect(screen.getByText(/only you and the pharmacist\s+can see it/)).toBeInTheDocument();
+    await userEvent.click(signIn);
+    expect(await screen.findByText('Now at /auth')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.authReturnPath) ?? 'null')).toBe(
+      '/upload-prescription?returnTo=/checkout',
+    );
+  });
+
+  it('previews photos, marks a wrong file and refuses to upload until it is removed', async () => {
+    stubApi(true);
+    renderPage();
+    const input = await screen.findByLabelText('Prescription files');
+    await userEvent.upload(input, [
+      photo('page-1.jpg'),
+      photo('scan.pdf', 'application/pdf'),
+      photo('huge.png', 'image/png', 11 * 1024 * 1024),
+    ]);
+    const list = screen.getByRole('list', { name: 'Chosen files' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText('This file is larger than 10 MB.')).toBeInTheDocument();
+    // Only the accepted photo gets a preview; the PDF and the refused file show icons.
+    await waitFor(() => expect(list.querySelectorAll('img[src="data:image/jpeg;base64,preview"]')).toHaveLength(1));
+
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload prescription' }));
+    expect(await screen.findByText('Remove the files marked in red first.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove huge.png' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('Remove the files marked in red first.')).toBeNull();
+  });
+
+  it('checks the details and the files together before sending anything', async () => {
+    stubApi(true);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload prescription' }));
+    expect(await screen.findByText('Enter the patient’s name')).toBeInTheDocument();
+    expect(screen.getByText('Enter the date on the prescription')).toBeInTheDocument();
+    expect(screen.getByText('Add a photo or PDF of the prescription.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('uploads the files and details as one form and opens the confirmation, keeping the way back to checkout', async () => {
+    stubApi(true);
+    const prescription = testStorePrescription();
+    answer = { status: 201, body: prescription };
+    renderPage('/upload-prescription?returnTo=/checkout');
+    await userEvent.upload(await screen.findByLabelText('Prescription files'), [
+      photo('page-1.jpg'),
+      photo('page-2.jpg'),
+    ]);
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload prescription' }));
+
+    expect(
+      await screen.findByText(`Now at /upload-prescription/confirmation/${prescription.id}?returnTo=%2Fcheckout`),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    const [{ url, form }] = sent as [TSent];
+    expect(url).toBe('/api/prescriptions');
+    expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['page-1.jpg', 'page-2.jpg']);
+    expect(form.get('patientName')).toBe('Asha Menon');
+    expect(form.get('issuedOn')).toBe('2026-11-20');
+    expect(form.get('doctorName')).toBe('Dr. R. Rao');
+    // Blank optional fields are not sent at all.
+    expect(form.has('doctorRegistration')).toBe(false);
+  });
+
+  it('shows the server’s reason when it refuses the upload', async () => {
+    stubApi(true);
+    answer = {
+      status: 415,
+      body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'page-1.jpg is not a photo or a PDF.' } },
+    };
+    renderPage();
+    await userEvent.upload(await screen.findByLabelText('Prescription files'), [photo('page-1.jpg')]);
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload prescription' }));
+    const form = screen.getByRole('form', { name: 'Upload prescription' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('page-1.jpg is not a photo or a PDF.');
+    expect(within(form).getByLabelText('Patient’s name')).toHaveValue('Asha Menon');
+  });
+});

@@ -1,0 +1,84 @@
+import type { TStoreOrderDetail } from '@dawanow/shared/orders';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/form-field';
+import { useDecideRefund } from '../api';
+
+const NOTE_MAX = 300;
+
+/**
+ * SPEC §4 refund flow on the pharmacy's side: review the report, then approve (a pickup follows) or
+ * decline with a reason the customer reads; after the pickup is verified, complete the refund.
+ */
+export function RefundDecision({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
+  const decide = useDecideRefund(storeId, order.id);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+
+  function submit(decision: 'approve' | 'reject' | 'complete') {
+    if (decision === 'reject' && !note.trim()) {
+      setError('Tell the customer why the refund is declined');
+      return;
+    }
+    decide.mutate(
+      { decision, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          setNote('');
+          toast.success(
+            decision === 'approve' ? 'Refund approved' : decision === 'reject' ? 'Refund declined' : 'Refund completed',
+          );
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit(order.status === 'refund_requested' ? 'approve' : 'complete');
+  }
+
+  return (
+    <form aria-label="Refund decision" onSubmit={onSubmit} noValidate className="space-y-3">
+      <TextareaField
+        label={order.status === 'refund_requested' ? 'Note to the customer' : 'Note (optional)'}
+        hint={
+          order.status === 'refund_requested'
+            ? 'Needed when you decline; optional when you approve.'
+            : 'Complete the refund once the returned items are checked.'
+        }
+        maxLength={NOTE_MAX}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        className="min-h-20"
+      />
+      <div className="flex flex-wrap gap-2">
+        {order.status === 'refund_requested' ? (
+          <>
+            <Button type="submit" disabled={decide.isPending}>
+              Approve and arrange pickup
+            </Button>
+            <Button
+              variant="outline"
+              className="border-red-300 text-red-700 hover:bg-red-50"
+              disabled={decide.isPending}
+              onClick={() => submit('reject')}
+            >
+              Decline refund
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" disabled={decide.isPending}>
+            Items verified: complete refund
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

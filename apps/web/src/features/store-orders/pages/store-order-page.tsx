@@ -1,0 +1,307 @@
+import { formatIndianDateTime } from '@dawanow/shared/dates';
+import { formatRupees } from '@dawanow/shared/money';
+import { DELIVERY_MODE_LABELS, type TStoreOrderDetail } from '@dawanow/shared/orders';
+import { ArrowLeft, MapPin, Phone, Truck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { RxBadge } from '@/components/catalog/rx-badge';
+import { BillSummary } from '@/components/orders/bill-summary';
+import { formatExpiry } from '@/components/orders/format-expiry';
+import { OrderAddress } from '@/components/orders/order-address';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { SectionCard } from '@/components/orders/section-card';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentStore } from '@/lib/current-store';
+import { isNotStoreOrder, useStoreOrder, useStoreOrderStream, useUpdateOrderStatus } from '../api';
+import { AcceptOrderButton } from '../components/accept-order-button';
+import { DeliverOrderButton } from '../components/deliver-order-button';
+import { RefundDecision } from '../components/refund-decision';
+import { RejectOrderButton } from '../components/reject-order-button';
+import { OrderTimers } from '../components/sla-status';
+
+const PRESCRIPTION_LABELS: Record<TStoreOrderDetail['prescriptionStatus'], string> = {
+  not_needed: 'Not needed',
+  missing: 'Missing: ask the customer to upload it before packing',
+  pending: 'Waiting for the pharmacist’s check',
+  approved: 'Approved',
+  rejected: 'Rejected: do not dispense the Rx items',
+};
+
+function StatusButton({
+  storeId,
+  orderId,
+  next,
+  children,
+}: {
+  storeId: string;
+  orderId: string;
+  next: 'packed' | 'out_for_delivery';
+  children: ReactNode;
+}) {
+  const update = useUpdateOrderStatus(storeId, orderId);
+  return (
+    <Button
+      size="lg"
+      className="w-full sm:w-auto"
+      disabled={update.isPending}
+      onClick={() =>
+        update.mutate(
+          { status: next },
+          { onError: (error) => toast.error('Status not changed', { description: error.message }) },
+        )
+      }
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The next step of ARCHITECTURE §4's state machine that the store takes, as one obvious button. */
+function OrderActions({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
+  const navigate = useNavigate();
+  const [hasOfferExpired, setHasOfferExpired] = useState(false);
+  switch (order.status) {
+    case 'placed':
+      return (
+        <div className="space-y-3">
+          <OrderTimers order={order} onOfferExpired={() => setHasOfferExpired(true)} />
+          <div className="flex gap-2">
+            <AcceptOrderButton
+              storeId={storeId}
+              orderId={order.id}
+              orderNumber={order.number}
+              disabled={hasOfferExpired}
+            />
+            <RejectOrderButton
+              storeId={storeId}
+              orderId={order.id}
+              orderNumber={order.number}
+              onRejected={() => void navigate('/store/orders')}
+            />
+          </div>
+        </div>
+      );
+    case 'processing':
+      return (
+        <StatusButton storeId={storeId} orderId={order.id} next="packed">
+          Mark packed
+        </StatusButton>
+      );
+    case 'packed':
+      return (
+        <StatusButton storeId={storeId} orderId={order.id} next="out_for_delivery">
+          <Truck className="h-5 w-5" aria-hidden="true" /> Out for delivery
+        </StatusButton>
+      );
+    case 'out_for_delivery':
+      return <DeliverOrderButton storeId={storeId} orderId={order.id} />;
+    case 'refund_requested':
+    case 'refund_approved':
+      return <RefundDecision storeId={storeId} order={order} />;
+    case 'pending_payment':
+    case 'payment_failed':
+    case 'delivered':
+    case 'cancelled':
+    case 'refunded':
+    case 'refund_rejected':
+      return null;
+  }
+}
+
+function ItemsTable({ order }: { order: TStoreOrderDetail }) {
+  return (
+    <div className="-mx-4 overflow-x-auto px-4">
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="sr-only">Items to pack</caption>
+        <thead className="text-left text-xs text-slate-600">
+          <tr>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Medicine
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Batch
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Expiry
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {order.items.map((item) => (
+            <tr key={item.productId}>
+              <td className="py-2 pr-2">
+                <span className="font-medium text-slate-900">{item.name}</span>
+                <span className="block text-xs text-slate-600">
+                  {item.packLabel} · {item.manufacturer}
+                  {(item.schedule === 'H' || item.schedule === 'H1') && ` · Schedule ${item.schedule}`}
+                </span>
+              </td>
+              <td className="py-2 pr-2 text-right text-base font-semibold tabular-nums">{item.quantity}</td>
+              <td className="py-2 pr-2 font-mono text-xs">{item.batchNumber}</td>
+              <td className="py-2 pr-2">{formatExpiry(item.expiryDate)}</td>
+              <td className="py-2 text-right tabular-nums">{formatRupees(item.lineTotalPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
+  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${order.address.latitude},${order.address.longitude}`;
+  return (
+    <>
+      <div className="mb-4 space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Order {order.number}</h1>
+        <p
+          aria-live="polite"
+          data-testid="order-status"
+          className="flex flex-wrap items-center gap-2 text-sm text-slate-700"
+        >
+          <span className="sr-only">Status:</span>
+          <OrderStatusBadge status={order.status} className="text-sm" />
+          {order.rxRequired && <RxBadge />}
+          <span>
+            Placed <time dateTime={order.placedAt}>{formatIndianDateTime(order.placedAt)}</time> ·{' '}
+            {DELIVERY_MODE_LABELS[order.deliveryMode].title}
+            {order.scheduledFor && `, for ${formatIndianDateTime(order.scheduledFor)}`}
+          </span>
+        </p>
+        {order.status !== 'placed' && <OrderTimers order={order} />}
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-[1fr_20rem]">
+        <div className="space-y-4">
+          <SectionCard title="Next step" className="ring-2 ring-brand-200">
+            <OrderActions storeId={storeId} order={order} />
+            {order.status === 'cancelled' && order.cancelReason && (
+              <p className="text-sm text-slate-700">Cancelled: {order.cancelReason}</p>
+            )}
+          </SectionCard>
+          {order.refund && (
+            <SectionCard title="Refund request">
+              <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+                <dt className="font-medium">Reason</dt>
+                <dd>{order.refund.reason}</dd>
+                <dt className="font-medium">Details</dt>
+                <dd>{order.refund.details ?? 'None given'}</dd>
+                <dt className="font-medium">Photo</dt>
+                <dd>
+                  {order.refund.hasPhoto ? (
+                    <a
+                      className="font-medium text-brand-700 underline"
+                      href={`/api/stores/${storeId}/orders/${order.id}/refund-photo`}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      View the customer’s photo
+                    </a>
+                  ) : (
+                    'None'
+                  )}
+                </dd>
+                <dt className="font-medium">Reported</dt>
+                <dd>{formatIndianDateTime(order.refund.requestedAt)}</dd>
+              </dl>
+            </SectionCard>
+          )}
+          <SectionCard title={`Items (${order.itemCount})`}>
+            <ItemsTable order={order} />
+          </SectionCard>
+          {order.rxRequired && (
+            <SectionCard title="Prescription">
+              <p className="text-sm text-slate-800">{PRESCRIPTION_LABELS[order.prescriptionStatus]}</p>
+            </SectionCard>
+          )}
+          <SectionCard title="Timeline">
+            <OrderTimeline events={order.events} />
+          </SectionCard>
+        </div>
+        <div className="space-y-4">
+          <SectionCard title="Customer">
+            <p className="text-sm font-medium">{order.customerName}</p>
+            {order.customerPhone && (
+              <a
+                href={`tel:${order.customerPhone}`}
+                className="inline-flex min-h-11 items-center gap-2 text-sm text-brand-800 underline"
+              >
+                <Phone className="h-4 w-4" aria-hidden="true" /> {order.customerPhone}
+              </a>
+            )}
+            <div className="mt-2">
+              <OrderAddress address={order.address} />
+            </div>
+            <a
+              href={mapsUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 text-sm text-brand-800 underline"
+            >
+              <MapPin className="h-4 w-4" aria-hidden="true" /> Open in maps
+            </a>
+            {order.notes && <p className="mt-2 text-sm text-slate-700">Customer’s note: {order.notes}</p>}
+          </SectionCard>
+          <SectionCard title="Bill">
+            <BillSummary bill={order.bill} />
+            <p className="mt-2 text-sm font-medium text-slate-900">
+              {order.paymentMethod === 'cod'
+                ? `Collect ${formatRupees(order.totalPaise)} in cash`
+                : `Paid online${order.payment.paidAt ? `, ${formatIndianDateTime(order.payment.paidAt)}` : ''}`}
+            </p>
+          </SectionCard>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function OrderForStore({ storeId, orderId }: { storeId: string; orderId: string }) {
+  const { isLive } = useStoreOrderStream(storeId);
+  const order = useStoreOrder(storeId, orderId, isLive);
+  if (order.isPending) {
+    return (
+      <div role="status" aria-label="Loading the order" className="space-y-4">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton className="h-56 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (order.isError) {
+    return isNotStoreOrder(order.error) ? (
+      <ErrorState message="This order is not with your store. It may have gone to another pharmacy." />
+    ) : (
+      <ErrorState message="We could not load this order." onRetry={() => void order.refetch()} />
+    );
+  }
+  return <StoreOrder storeId={storeId} order={order.data} />;
+}
+
+/** /store/orders/:orderId: everything needed to pack, hand over and settle one order. */
+export function StoreOrderPage() {
+  const { orderId = '' } = useParams();
+  const { store } = useCurrentStore();
+  if (!store) return null;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link
+        to="/store/orders"
+        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All orders
+      </Link>
+      <OrderForStore storeId={store.storeId} orderId={orderId} />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { REJECTION_REASONS, type TReviewRequest, type TStorePrescription } from '@dawanow/shared/prescriptions';
+import { Check, FileQuestion, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextareaField } from '@/components/ui/form-field';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { useReviewPrescription } from '../api';
+import { ApproveForm } from './approve-form';
+
+type TRejectionReason = (typeof REJECTION_REASONS)[number];
+type TDecision = TReviewRequest['decision'];
+
+const DONE: Record<TDecision, { title: string; description: string }> = {
+  approve: { title: 'Prescription approved', description: 'Its orders can now be accepted and packed.' },
+  reject: { title: 'Prescription rejected', description: 'The customer is told why and can upload another.' },
+  clarify: { title: 'Clearer copy requested', description: 'The customer sees your note on the order.' },
+};
+
+function RejectForm({
+  isPending,
+  onCancel,
+  onReject,
+}: {
+  isPending: boolean;
+  onCancel: () => void;
+  onReject: (request: TReviewRequest) => void;
+}) {
+  const [reason, setReason] = useState<TRejectionReason | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setError('Choose a reason');
+      return;
+    }
+    onReject({ decision: 'reject', reason, note: note.trim() === '' ? undefined : note.trim() });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <RadioGroup
+        legend="Reason (the customer sees it)"
+        name="rejection-reason"
+        options={REJECTION_REASONS}
+        value={reason}
+        onChange={(next) => {
+          setReason(next);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <TextareaField
+        label="Note (optional)"
+        value={note}
+        maxLength={300}
+        onChange={(event) => setNote(event.target.value)}
+        className="min-h-20"
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel}>
+          Back
+        </Button>
+        <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={isPending}>
+          {isPending ? 'Rejecting…' : 'Reject prescription'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ClarifyForm({
+  isPending,
+  onCancel,
+  onClarify,
+}: {
+  isPending: boolean;
+  onCancel: () => void;
+  onClarify: (request: TReviewRequest) => void;
+}) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (note.trim() === '') {
+      setError('Say what is unclear');
+      return;
+    }
+    onClarify({ decision: 'clarify', note: note.trim() });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextareaField
+        label="What is unclear"
+        value={note}
+        maxLength={300}
+        placeholder="e.g. The dosage of the second medicine is cut off in the photo."
+        onChange={(event) => {
+          setNote(event.target.value);
+          setError(undefined);
+        }}
+        error={error}
+        className="min-h-24"
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onCancel}>
+          Back
+        </Button>
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Sending…' : 'Ask for a clearer copy'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The pharmacist's three answers, each confirmed in a dialog because the customer is told at once. */
+export function ReviewActions({
+  storeId,
+  prescription,
+  onReviewed,
+}: {
+  storeId: string;
+  prescription: TStorePrescription;
+  onReviewed: () => void;
+}) {
+  const [open, setOpen] = useState<TDecision | null>(null);
+  const review = useReviewPrescription(storeId, prescription.id);
+  const close = () => setOpen(null);
+
+  function submit(request: TReviewRequest) {
+    review.mutate(request, {
+      onSuccess: () => {
+        setOpen(null);
+        toast.success(DONE[request.decision].title, { description: DONE[request.decision].description });
+        onReviewed();
+      },
+      onError: (error) => toast.error('The decision was not saved', { description: error.message }),
+    });
+  }
+
+  const forWhom = `${prescription.patientName}’s prescription`;
+  return (
+    <div className="grid gap-2 sm:grid-cols-3">
+      <Button size="lg" onClick={() => setOpen('approve')}>
+        <Check className="h-5 w-5" aria-hidden="true" /> Approve
+      </Button>
+      <Button
+        size="lg"
+        variant="outline"
+        className="border-red-300 text-red-700 hover:bg-red-50"
+        onClick={() => setOpen('reject')}
+      >
+        <X className="h-5 w-5" aria-hidden="true" /> Reject
+      </Button>
+      <Button size="lg" variant="outline" onClick={() => setOpen('clarify')}>
+        <FileQuestion className="h-5 w-5" aria-hidden="true" /> Clearer copy
+      </Button>
+
+      <Dialog
+        open={open === 'approve'}
+        onClose={close}
+        title={`Approve ${forWhom}`}
+        description="Only approve after checking the doctor’s name, registration, date, signature and the medicines."
+        className="max-w-lg"
+      >
+        <ApproveForm
+          storeId={storeId}
+          prescription={prescription}
+          isPending={review.isPending}
+          onCancel={close}
+          onApprove={submit}
+        />
+      </Dialog>
+      <Dialog
+        open={open === 'reject'}
+        onClose={close}
+        title={`Reject ${forWhom}?`}
+        description="The orders waiting on it stay on hold until the customer uploads another one."
+      >
+        <RejectForm isPending={review.isPending} onCancel={close} onReject={submit} />
+      </Dialog>
+      <Dialog
+        open={open === 'clarify'}
+        onClose={close}
+        title="Ask for a clearer copy"
+        description="The customer sees your note and can upload a better photo."
+      >
+        <ClarifyForm isPending={review.isPending} onCancel={close} onClarify={submit} />
+      </Dialog>
+    </div>
+  );
+}

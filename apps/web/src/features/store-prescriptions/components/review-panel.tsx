@@ -1,0 +1,62 @@
+import { ArrowLeft } from 'lucide-react';
+import { PrescriptionDetail } from '@/components/prescriptions/prescription-detail';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isNotStorePrescription, useStorePrescription } from '../api';
+import { QuoteBuilder } from './quote-builder';
+import { ReviewActions } from './review-actions';
+
+/** One prescription opened for verification (the API logs the view), with the pharmacist's decision. */
+export function ReviewPanel({
+  storeId,
+  prescriptionId,
+  onClose,
+}: {
+  storeId: string;
+  prescriptionId: string;
+  onClose: () => void;
+}) {
+  const detail = useStorePrescription(storeId, prescriptionId);
+
+  if (detail.isPending) {
+    return (
+      <div role="status" aria-label="Loading the prescription" className="space-y-3">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-[50vh] w-full rounded-lg" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const isElsewhere = isNotStorePrescription(detail.error);
+    return (
+      <div className="space-y-3">
+        <Button variant="ghost" onClick={onClose} className="-ml-2">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the list
+        </Button>
+        <ErrorState
+          message={
+            isElsewhere
+              ? 'This prescription is not on any of your store’s orders or quote requests.'
+              : 'We could not load the prescription.'
+          }
+          onRetry={isElsewhere ? undefined : () => void detail.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const prescription = detail.data;
+  const isWaiting = prescription.status === 'pending' || prescription.status === 'clarification_requested';
+  return (
+    <PrescriptionDetail
+      prescription={prescription}
+      access={{ storeId, reason: 'verification' }}
+      orderHref={(orderId) => `/store/orders/${orderId}`}
+      onClose={onClose}
+    >
+      {isWaiting && <ReviewActions storeId={storeId} prescription={prescription} onReviewed={onClose} />}
+      {prescription.quoteRequestId && <QuoteBuilder storeId={storeId} quoteId={prescription.quoteRequestId} />}
+    </PrescriptionDetail>
+  );
+}

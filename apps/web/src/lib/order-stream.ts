@@ -1,0 +1,44 @@
+/**
+ * Live order updates over Server-Sent Events (ARCHITECTURE §2 "realtime"). While the stream is not
+ * open — before it connects, after an error, or on a browser without EventSource — callers poll
+ * instead, so a flaky 4G connection only makes updates slower, never absent.
+ */
+import { type TOrderChange, ZOrderChange } from '@dawanow/shared/orders';
+import { useEffect, useRef, useState } from 'react';
+
+/** How often to re-read an order while the live stream is down. */
+export const ORDER_POLL_INTERVAL_MS = 15_000;
+
+/** Subscribes to `event: order` messages on `url` (a full /api path); returns whether the stream is open. */
+export function useOrderStream(url: string | null, onChange: (change: TOrderChange) => void): { isLive: boolean } {
+  const [isLive, setIsLive] = useState(false);
+  // The latest handler without reconnecting whenever the caller re-renders.
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    if (!url || typeof EventSource === 'undefined') return;
+    const source = new EventSource(url, { withCredentials: true });
+    source.onopen = () => setIsLive(true);
+    // EventSource reconnects by itself after a dropped connection; until then, poll.
+    source.onerror = () => setIsLive(false);
+    source.addEventListener('order', (event) => {
+      let data: unknown;
+      try {
+        data = JSON.parse((event as MessageEvent<string>).data);
+      } catch {
+        return;
+      }
+      const change = ZOrderChange.safeParse(data);
+      if (change.success) onChangeRef.current(change.data);
+    });
+    return () => {
+      source.close();
+      setIsLive(false);
+    };
+  }, [url]);
+
+  return { isLive };
+}

@@ -1,0 +1,532 @@
+/**
+ * Sustained order placement on PostgreSQL (orders issue, "Performance"): 20 concurrent customers
+ * place cash-on-delivery orders against the real API process for BENCH_SECONDS, then the stock is
+ * audited (zero oversell), then 50 customers race for the last 10 units of one product.
+ *
+ *   tsx orders.ts     creates dawanow_bench_<random> through BENCH_DATABASE_URL (default: the local
+ *                     server as postgres), starts the API on it, and drops the database afterwards
+ *
+ * BENCH_SECONDS, BENCH_CLIENTS, BENCH_PORT, BENCH_SEED change the run; DATABASE_POOL_MAX and
+ * LOG_LEVEL pass through to the API. A benchmark, not a test: it reports and never fails on speed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
+import { MAX_ORDER_TOTAL_PAISE, type TCartLineInput, type TQuote } from '@dawanow/shared/orders';
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../apps/api/src/db/client';
+import { migrateDatabase } from '../apps/api/src/db/migrate';
+import { addresses } from '../apps/api/src/db/schema/auth';
+import { categories, products, storeInventory } from '../apps/api/src/db/schema/catalog';
+import { stores } from '../apps/api/src/db/schema/stores';
+import { buildCatalogRows } from '../apps/api/src/db/seed/catalog/build';
+import { catalogueParts } from '../apps/api/src/db/seed/catalog/seed-steps';
+import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
+import { seedDatabase } from '../apps/api/src/db/seed/seed';
+import { createAuthRepository } from '../apps/api/src/modules/auth/auth.repository';
+import { createOrdersRepository } from '../apps/api/src/modules/orders/orders.repository';
+import { openFresh, percentile, random, round } from './support';
+
+const root = resolve(import.meta.dirname, '..');
+// This benchmark is about the PostgreSQL server path, so it uses the local server unless told otherwise.
+process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const port = Number(process.env.BENCH_PORT ?? 3950);
+const baseUrl = `http://127.0.0.1:${port}`;
+// The API's same-origin check accepts its PUBLIC_URL origin, which defaults to localhost:PORT.
+const origin = `http://localhost:${port}`;
+const settings = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 20),
+  warmupSeconds: 3,
+  clients: Number(process.env.BENCH_CLIENTS ?? 20),
+  stores: 3,
+  productsPerStore: 50,
+  stockPerProduct: 10_000,
+  basketsPerStore: 100,
+  contentionStock: 10,
+  contentionOrders: 50,
+  apiPoolMax: Number(process.env.DATABASE_POOL_MAX ?? 10), // the API's default
+  apiLogLevel: process.env.LOG_LEVEL ?? 'info',
+  seed: Number(process.env.BENCH_SEED ?? 20_261_122),
+};
+const TARGET_ORDERS_PER_SECOND = 200;
+const PASSWORD = 'Bench-Order-2026';
+// Brigade Road, Bengaluru: the stores sit within 1 km of it and every customer lives next door.
+const CENTRE = { latitude: 12.9738, longitude: 77.6074 };
+
+type Customer = { email: string; addressId: string; cookie: string };
+type Basket = { storeId: string; items: TCartLineInput[]; totalPaise: number };
+type Answer = { status: number; ms: number; body: unknown };
+
+function pick<T>(items: readonly T[], next: () => number): T {
+  const item = items[Math.floor(next() * items.length)];
+  if (item === undefined) throw new Error('empty list');
+  return item;
+}
+
+function startApi(databaseUrl: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOAD_GAZETTEER: 'false',
+      SEED_DEMO_DATA: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUntilReady(api: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
+    const ready = await fetch(`${baseUrl}/api/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error('API did not become ready');
+}
+
+/** One JSON request as the signed-in web app sends it; network failures come back as status 0. */
+async function post(path: string, cookie: string, body: unknown): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { origin, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, ms: performance.now() - started, body: text ? JSON.parse(text) : null };
+  } catch (error) {
+    return { status: 0, ms: performance.now() - started, body: String(error) };
+  }
+}
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Stores, shelves and customers straight into the database, before the API starts. */
+async function prepare(database: Database) {
+  const { db } = database;
+  await migrateDatabase(database);
+  await seedDatabase(db, { demo: false, gazetteer: false });
+  // Offers must not time out mid-run and move orders between shelves (the stock audit stays exact),
+  // and every basket may be paid in cash, whatever it costs.
+  await createOrdersRepository().writeSettings(db, {
+    acceptanceWindowSeconds: 3600,
+    codLimitPaise: MAX_ORDER_TOTAL_PAISE,
+  });
+  const next = random(settings.seed);
+
+  const [template] = buildDemoStores();
+  if (!template) throw new Error('no demo store template');
+  const storeIds = [];
+  for (let index = 0; index < settings.stores; index++) {
+    const [row] = await db
+      .insert(stores)
+      .values({
+        ...template,
+        name: `Bench Pharmacy ${index + 1}`,
+        slug: `bench-pharmacy-${index + 1}`,
+        latitude: CENTRE.latitude + (next() - 0.5) * 0.01,
+        longitude: CENTRE.longitude + (next() - 0.5) * 0.01,
+        openingHours: ALWAYS_OPEN,
+        status: 'active',
+        isAcceptingOrders: true,
+      })
+      .returning({ id: stores.id });
+    if (!row) throw new Error('store insert returned nothing');
+    storeIds.push(row.id);
+  }
+
+  // Real over-the-counter products from the demo catalogue (no prescription step in the way).
+  const categoryIds = new Map(
+    (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]),
+  );
+  const catalogue = buildCatalogRows(catalogueParts)
+    .rows.filter((row) => row.schedule === 'OTC' && categoryIds.has(row.categorySlug))
+    .slice(0, settings.productsPerStore + 1);
+  const inserted = await db
+    .insert(products)
+    .values(catalogue.map(({ categorySlug, ...row }) => ({ ...row, categoryId: categoryIds.get(categorySlug) ?? '' })))
+    .returning({ id: products.id, mrpPaise: products.mrpPaise, gstRate: products.gstRate });
+  // The last product is the contended one: only the first store has it, and only its last few units.
+  const contended = inserted.pop();
+  if (!contended || inserted.length < settings.productsPerStore) throw new Error('not enough OTC products');
+  const shelfRows = storeIds.flatMap((storeId) =>
+    inserted.map((product) => ({
+      storeId,
+      productId: product.id,
+      pricePaise: Math.max(100, Math.round(product.mrpPaise * (0.8 + next() * 0.2))),
+      stockQuantity: settings.stockPerProduct,
+      batchNumber: 'BENCH-1',
+      expiryDate: '2029-12-31',
+    })),
+  );
+  const [firstStore] = storeIds;
+  if (!firstStore) throw new Error('no store');
+  await db.insert(storeInventory).values(shelfRows);
+  await db.insert(storeInventory).values({
+    storeId: firstStore,
+    productId: contended.id,
+    pricePaise: contended.mrpPaise,
+    stockQuantity: settings.contentionStock,
+    batchNumber: 'BENCH-1',
+    expiryDate: '2029-12-31',
+  });
+
+  const auth = createAuthRepository(db);
+  // scrypt is deliberately slow: one hash serves every bench customer.
+  const passwordHash = await hashPassword(PASSWORD);
+  const customers: Omit<Customer, 'cookie'>[] = [];
+  for (let index = 0; index < settings.clients; index++) {
+    const email = `bench-${index + 1}@example.in`;
+    const user = await auth.createCredentialUser({
+      firstName: 'Bench',
+      lastName: `Customer ${index + 1}`,
+      phone: '+919812345678',
+      email,
+      passwordHash,
+      role: 'customer',
+    });
+    if (!user) throw new Error(`could not create ${email}`);
+    const [address] = await db
+      .insert(addresses)
+      .values({
+        userId: user.id,
+        name: 'Home',
+        addressLine1: `${index + 1}, Brigade Road`,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postalCode: '560025',
+        latitude: CENTRE.latitude + (next() - 0.5) * 0.01,
+        longitude: CENTRE.longitude + (next() - 0.5) * 0.01,
+        isDefault: true,
+      })
+      .returning({ id: addresses.id });
+    if (!address) throw new Error('address insert returned nothing');
+    customers.push({ email, addressId: address.id });
+  }
+  await db.execute(sql`analyze`);
+  const shelves = new Map(storeIds.map((storeId) => [storeId, shelfRows.filter((row) => row.storeId === storeId)]));
+  return {
+    storeIds,
+    shelves,
+    customers,
+    contended: { storeId: firstStore, productId: contended.id, price: contended.mrpPaise },
+  };
+}
+
+/** Asks the API what a basket costs (the checkout page does the same before "Place order"). */
+async function quote(
+  customer: Customer,
+  storeId: string,
+  items: TCartLineInput[],
+): Promise<Answer & { totalPaise: number }> {
+  const answer = await post('/api/checkout/quote', customer.cookie, {
+    storeId,
+    addressId: customer.addressId,
+    deliveryMode: 'standard',
+    items,
+  });
+  const body = answer.body as TQuote;
+  if (answer.status !== 200 || body.blockers.length > 0) {
+    throw new Error(`quote failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return { ...answer, totalPaise: body.bill.totalPaise };
+}
+
+function placeOrder(customer: Customer, basket: Basket): Promise<Answer> {
+  return post('/api/orders', customer.cookie, {
+    storeId: basket.storeId,
+    addressId: customer.addressId,
+    deliveryMode: 'standard',
+    items: basket.items,
+    idempotencyKey: randomUUID(),
+    paymentMethod: 'cod',
+    expectedTotalPaise: basket.totalPaise,
+  });
+}
+
+function latencySummary(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50Ms: round(percentile(sorted, 0.5), 1),
+    p95Ms: round(percentile(sorted, 0.95), 1),
+    p99Ms: round(percentile(sorted, 0.99), 1),
+    maxMs: round(sorted.at(-1) ?? Number.NaN, 1),
+  };
+}
+
+/** CPU seconds a process has used so far (Linux /proc), so the report can say who was busy. */
+function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 Hz on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The database server's backends for this database, when it runs on this machine (their /proc entries). */
+async function backendPids(database: Database): Promise<number[]> {
+  const rows = await selectRows<{ pid: number }>(
+    database.db,
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  return rows.map((row) => row.pid);
+}
+
+function machineBusySeconds(): number {
+  return cpus().reduce((sum, cpu) => sum + (cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq) / 1000, 0);
+}
+
+function countBy(values: number[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
+  return counts;
+}
+
+/** Every client places orders back to back until the deadline; one latency and status per request. */
+async function sustain(customers: Customer[], baskets: Basket[], seconds: number, next: () => number) {
+  const answers: Answer[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    customers.map(async (customer) => {
+      while (performance.now() < deadline) answers.push(await placeOrder(customer, pick(baskets, next)));
+    }),
+  );
+  return answers;
+}
+
+const { database, cleanup } = await openFresh('postgres');
+let api: ChildProcess | null = null;
+try {
+  const version = String((await selectRows<{ v: string }>(database.db, sql`select version() as v`))[0]?.v);
+  const [{ name } = { name: '' }] = await selectRows<{ name: string }>(
+    database.db,
+    sql`select current_database() as name`,
+  );
+  const prepareStart = performance.now();
+  const world = await prepare(database);
+  console.log(
+    `prepared ${settings.stores} stores, ${settings.clients} customers in ${((performance.now() - prepareStart) / 1000).toFixed(1)} s`,
+  );
+
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  api = startApi(databaseUrl.toString());
+  await waitUntilReady(api);
+  const customers: Customer[] = [];
+  for (const customer of world.customers) customers.push({ ...customer, cookie: await signIn(customer.email) });
+
+  // Basket shapes are quoted once, before the timed loop, so it measures placement alone.
+  const next = random(settings.seed + 1);
+  const shapes = world.storeIds.flatMap((storeId) =>
+    Array.from({ length: settings.basketsPerStore }, () => {
+      const shelf = world.shelves.get(storeId) ?? [];
+      const lines = new Map<string, TCartLineInput>();
+      const count = 1 + Math.floor(next() * 3);
+      while (lines.size < count) {
+        const row = pick(shelf, next);
+        lines.set(row.productId, {
+          medicine_id: row.productId,
+          price: row.pricePaise,
+          quantity: 1 + Math.floor(next() * 2),
+        });
+      }
+      return { storeId, items: [...lines.values()] };
+    }),
+  );
+  // Each client quotes its share one after another, so the quote latency is measured at the same concurrency.
+  const quotes = (
+    await Promise.all(
+      customers.map(async (customer, lane) => {
+        const mine = [];
+        for (let index = lane; index < shapes.length; index += customers.length) {
+          const shape = shapes[index];
+          if (shape) mine.push({ index, answer: await quote(customer, shape.storeId, shape.items) });
+        }
+        return mine;
+      }),
+    )
+  )
+    .flat()
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.answer);
+  const baskets: Basket[] = shapes.map((shape, index) => ({ ...shape, totalPaise: quotes[index]?.totalPaise ?? 0 }));
+
+  const warmup = await sustain(customers, baskets, settings.warmupSeconds, next);
+  const load = { before: loadavg()[0] ?? 0, after: 0 };
+  const backends = await backendPids(database);
+  const cpuBefore = {
+    api: cpuSecondsOf(api.pid),
+    bench: process.cpuUsage(),
+    machine: machineBusySeconds(),
+    backends: backends.map(cpuSecondsOf),
+  };
+  const runStart = performance.now();
+  const measured = await sustain(customers, baskets, settings.seconds, next);
+  const wallSeconds = (performance.now() - runStart) / 1000;
+  load.after = loadavg()[0] ?? 0;
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const apiCpuSeconds = cpuSecondsOf(api.pid) - cpuBefore.api;
+  // Zero when the server is elsewhere (no /proc entries); a backend that ended mid-run is left out.
+  const postgresCpuSeconds = backends.reduce((sum, pid, index) => {
+    const used = cpuSecondsOf(pid) - (cpuBefore.backends[index] ?? Number.NaN);
+    return Number.isNaN(used) ? sum : sum + used;
+  }, 0);
+  const cpu = {
+    apiProcessCores: round(apiCpuSeconds / wallSeconds, 2),
+    benchClientCores: round((benchCpu.user + benchCpu.system) / 1e6 / wallSeconds, 2),
+    postgresBackendsCores: round(postgresCpuSeconds / wallSeconds, 2),
+    machineBusyCores: round((machineBusySeconds() - cpuBefore.machine) / wallSeconds, 2),
+  };
+
+  const placed = measured.filter((answer) => answer.status === 201);
+  const sustained = {
+    orders: placed.length,
+    ordersPerSecond: round(placed.length / wallSeconds, 1),
+    // What one order costs the API process, whatever else the machine is doing: the capacity figure.
+    apiCpuMsPerOrder: round((apiCpuSeconds * 1000) / placed.length, 2),
+    postgresCpuMsPerOrder: round((postgresCpuSeconds * 1000) / placed.length, 2),
+    placement: latencySummary(placed.map((answer) => answer.ms)),
+    statuses: countBy(measured.map((answer) => answer.status)),
+    firstError: measured.find((answer) => answer.status !== 201)?.body ?? null,
+    quote: { quoted: quotes.length, ...latencySummary(quotes.map((answer) => answer.ms)) },
+  };
+
+  // The contended product: the last units, one each, all at once.
+  const contendedItems = [{ medicine_id: world.contended.productId, price: world.contended.price, quantity: 1 }];
+  const contendedQuote = await quote(customers[0] as Customer, world.contended.storeId, contendedItems);
+  const race = await Promise.all(
+    Array.from({ length: settings.contentionOrders }, (_, index) =>
+      placeOrder(customers[index % customers.length] as Customer, {
+        storeId: world.contended.storeId,
+        items: contendedItems,
+        totalPaise: contendedQuote.totalPaise,
+      }),
+    ),
+  );
+
+  // Stock audit over every order the run made (warm-up and race included).
+  const shelfAudit = await selectRows<{
+    store_id: string;
+    product_id: string;
+    stock_quantity: number;
+    ordered: number;
+  }>(
+    database.db,
+    sql`select i.store_id, i.product_id, i.stock_quantity,
+        coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
+          where o.store_id = i.store_id and oi.product_id = i.product_id and o.status <> 'cancelled'), 0)::int as ordered
+      from store_inventory i`,
+  );
+  const initialStock = (row: { product_id: string }) =>
+    row.product_id === world.contended.productId ? settings.contentionStock : settings.stockPerProduct;
+  const [{ orders: ordersInDatabase } = { orders: -1 }] = await selectRows<{ orders: number }>(
+    database.db,
+    sql`select count(*)::int as orders from orders`,
+  );
+  const accepted = [...warmup, ...measured, ...race].filter((answer) => answer.status === 201).length;
+  const contendedLeft = shelfAudit.find((row) => row.product_id === world.contended.productId)?.stock_quantity;
+  const audit = {
+    shelves: shelfAudit.length,
+    unitsOrdered: shelfAudit.reduce((sum, row) => sum + row.ordered, 0),
+    shelvesWhereStockTakenDiffersFromOrdered: shelfAudit.filter(
+      (row) => initialStock(row) - row.stock_quantity !== row.ordered,
+    ).length,
+    shelvesBelowZero: shelfAudit.filter((row) => row.stock_quantity < 0).length,
+    ordersAcceptedByApi: accepted,
+    ordersInDatabase,
+  };
+  const contention = {
+    stock: settings.contentionStock,
+    concurrentOrders: settings.contentionOrders,
+    statuses: countBy(race.map((answer) => answer.status)),
+    stockLeft: contendedLeft ?? null,
+    exact: race.filter((answer) => answer.status === 201).length === settings.contentionStock && contendedLeft === 0,
+  };
+  const zeroOversell =
+    audit.shelvesWhereStockTakenDiffersFromOrdered === 0 &&
+    audit.shelvesBelowZero === 0 &&
+    audit.ordersAcceptedByApi === audit.ordersInDatabase &&
+    contention.exact;
+
+  const report = {
+    benchmark: 'order-placement',
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model,
+      memoryGb: round(totalmem() / 2 ** 30, 1),
+      node: process.version,
+      loadAverage1m: { beforeRun: round(load.before, 2), afterRun: round(load.after, 2) },
+      cpu,
+    },
+    database: { kind: 'postgres', version },
+    settings,
+    sustained,
+    contention,
+    audit,
+    target: {
+      ordersPerSecond: TARGET_ORDERS_PER_SECOND,
+      met: sustained.ordersPerSecond >= TARGET_ORDERS_PER_SECOND,
+      zeroOversell,
+    },
+  };
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/orders-postgres.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.table([
+    {
+      clients: settings.clients,
+      seconds: settings.seconds,
+      orders: sustained.orders,
+      'orders/s': sustained.ordersPerSecond,
+      'p50 ms': sustained.placement.p50Ms,
+      'p95 ms': sustained.placement.p95Ms,
+      'p99 ms': sustained.placement.p99Ms,
+      statuses: JSON.stringify(sustained.statuses),
+      [`>= ${TARGET_ORDERS_PER_SECOND}/s`]: report.target.met ? 'met' : 'missed',
+    },
+  ]);
+  console.log(
+    `quotes (before the run): p50 ${sustained.quote.p50Ms} ms, p95 ${sustained.quote.p95Ms} ms; ` +
+      `CPU per order: API ${sustained.apiCpuMsPerOrder} ms, PostgreSQL ${sustained.postgresCpuMsPerOrder} ms; cores busy: API ${cpu.apiProcessCores}, ` +
+      `PostgreSQL ${cpu.postgresBackendsCores}, bench client ${cpu.benchClientCores}, whole machine ${cpu.machineBusyCores}`,
+  );
+  console.log(
+    `last ${contention.stock} units, ${contention.concurrentOrders} orders at once: ${JSON.stringify(contention.statuses)}, ` +
+      `stock left ${contention.stockLeft}; audit: ${JSON.stringify(audit)}; zero oversell: ${zeroOversell ? 'yes' : 'NO'}`,
+  );
+} finally {
+  api?.kill('SIGTERM');
+  const stopping = api;
+  if (stopping && stopping.exitCode === null && stopping.signalCode === null) {
+    await new Promise((done) => stopping.once('exit', done));
+  }
+  await cleanup();
+}

@@ -1,0 +1,129 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD } from './order-helpers';
+
+/** A Schedule H antibiotic that the pharmacy nearest MG Road stocks. */
+const AZITHRAL = '/product/azithral-500-tablet';
+
+/** A small solid-colour PNG, built here so each "photo" is a real image the server can re-encode. */
+function png(rgb: [number, number, number], size = 24): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, index) => rgb[index % 3] ?? 0)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Two projects run at once against one demo customer: each uploads for its own patient. */
+function patientName(): string {
+  return `Asha Menon (${test.info().project.name})`;
+}
+
+async function uploadTwoPages(page: Page, patient: string) {
+  await page.getByLabel('Prescription files').setInputFiles([
+    { name: 'page-1.png', mimeType: 'image/png', buffer: png([230, 230, 230]) },
+    { name: 'page-2.png', mimeType: 'image/png', buffer: png([200, 210, 255]) },
+  ]);
+  const chosen = page.getByRole('list', { name: 'Chosen files' });
+  await expect(chosen.getByRole('listitem')).toHaveCount(2);
+  // Previews really draw: the page's Content-Security-Policy must allow how they are made.
+  await expect(chosen.locator('img')).toHaveCount(2);
+  for (const preview of await chosen.locator('img').all()) {
+    await expect.poll(() => preview.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+  await page.getByLabel('Patient’s name').fill(patient);
+  // A week ago: a date in the past whatever day the suite runs.
+  const issuedOn = new Date(Date.now() - 7 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await page.getByLabel('Date on the prescription').fill(issuedOn);
+  await page.getByLabel('Doctor’s name (optional)').fill('Dr. R. Rao');
+  await page.getByLabel('Doctor’s registration number (optional)').fill('KMC 45678');
+  await page.getByRole('button', { name: 'Upload prescription' }).click();
+  await expect(page).toHaveURL(/\/upload-prescription\/confirmation\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: 'Prescription received' })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
+test('a guest signs in to upload a prescription and sees both pages on the confirmation', async ({ page }) => {
+  await page.goto('/upload-prescription');
+  await expect(page.getByRole('heading', { name: 'What makes a valid prescription' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in to upload' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('tabpanel').getByLabel('Email').fill(CUSTOMER_EMAIL);
+  await page.getByRole('tabpanel').getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/upload-prescription$/);
+
+  const patient = patientName();
+  const prescriptionId = await uploadTwoPages(page, patient);
+  const pages = page.getByRole('list', { name: 'Prescription pages' });
+  await expect(pages.getByRole('img')).toHaveCount(2);
+  // The thumbnails are served to their owner: both images really load.
+  for (const image of await pages.getByRole('img').all()) {
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(page.getByText('Waiting for the pharmacist')).toBeVisible();
+
+  const response = await page.request.get('/api/prescriptions');
+  const { prescriptions } = (await response.json()) as {
+    prescriptions: { id: string; patientName: string; files: unknown[]; usable: boolean }[];
+  };
+  expect(prescriptions.find((prescription) => prescription.id === prescriptionId)).toMatchObject({
+    patientName: patient,
+    usable: true,
+    files: [expect.anything(), expect.anything()],
+  });
+});
+
+test('checkout with a Schedule H medicine asks for a prescription, uploads one and places the order', async ({
+  page,
+}) => {
+  await page.goto(AZITHRAL);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+  await page.goto('/auth');
+  await page.getByRole('tabpanel').getByLabel('Email').fill(CUSTOMER_EMAIL);
+  await page.getByRole('tabpanel').getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+
+  await page.goto('/checkout');
+  const step = page.getByRole('region', { name: /Prescription/ });
+  await expect(step.getByText('Azithral 500 Tablet')).toBeVisible();
+  const place = page.getByRole('button', { name: /^Place order/ });
+  await expect(page.getByText(/Choose or upload a prescription for the Schedule H\/H1 medicines/)).toBeVisible();
+  await expect(place).toBeDisabled();
+
+  // Out to the upload page and back, with the new prescription chosen.
+  await step.getByRole('link', { name: 'Upload a new prescription' }).click();
+  const patient = `${patientName()} for checkout`;
+  const prescriptionId = await uploadTwoPages(page, patient);
+  await page.getByRole('link', { name: /Back to checkout/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?prescription=${prescriptionId}$`));
+  await expect(step.getByRole('radio', { name: new RegExp(patient.replace(/[()]/g, '\\$&')) })).toBeChecked();
+
+  await page.getByText('Cash on delivery', { exact: true }).click();
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Order DN-/ })).toBeVisible();
+
+  const orderId = new URL(page.url()).pathname.split('/').at(-1);
+  const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { prescriptionId: string | null };
+  expect(order.prescriptionId).toBe(prescriptionId);
+});

@@ -1,0 +1,199 @@
+/**
+ * The pharmacist's verification desk: a customer's Schedule H order waits on its prescription; the
+ * pharmacist opens the photo, approves it (then the order can be accepted) or rejects it (the customer's
+ * order page says why); the H1 register can be read and downloaded.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, STORE_OWNER_EMAIL, signIn } from './order-helpers';
+
+type TRxOrder = { orderId: string; orderNumber: string; productName: string; patientName: string };
+
+/** A phone photo of a prescription, drawn in the browser so the server gets a real PNG to re-encode. */
+async function prescriptionPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 640;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2D canvas');
+    context.fillStyle = '#f8f5ee';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#1e293b';
+    context.font = '28px serif';
+    context.fillText('Dr. R. Rao, KMC 45678', 24, 60);
+    context.fillText('Rx  Pantoprazole 40 mg', 24, 160);
+    context.fillText('1 tab before breakfast', 24, 210);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** The demo pharmacy's id, read with the owner's session. */
+async function demoStoreId(request: APIRequestContext): Promise<string> {
+  const me = await (await request.get('/api/me')).json();
+  const storeId: string | undefined = me.stores[0]?.storeId;
+  expect(storeId, 'the demo owner has a store').toBeTruthy();
+  return storeId ?? '';
+}
+
+/**
+ * As the customer (through the API): upload a prescription and order one pack of a Schedule H medicine
+ * from the demo pharmacy with it, cash on delivery, to the default saved address.
+ */
+async function placeRxOrder(customer: APIRequestContext, storeId: string, photo: Buffer): Promise<TRxOrder> {
+  const patientName = `Patient ${randomUUID().slice(0, 8)}`;
+  const upload = await customer.post('/api/prescriptions', {
+    multipart: {
+      patientName,
+      doctorName: 'Dr. R. Rao',
+      doctorRegistration: 'KMC 45678',
+      issuedOn: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+      files: { name: 'prescription.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const prescriptionId: string = (await upload.json()).id;
+
+  const search = await (await customer.get(`/api/search?q=pantoprazole&rx=rx&inStock=true&storeId=${storeId}`)).json();
+  const product = search.results.find(
+    (result: { schedule: string; offer: { stockState: string } | null }) =>
+      result.schedule === 'H' && result.offer && result.offer.stockState !== 'out_of_stock',
+  );
+  expect(product, 'the demo pharmacy stocks a Schedule H pantoprazole').toBeTruthy();
+
+  const { addresses } = await (await customer.get('/api/me/addresses')).json();
+  const address = addresses.find((candidate: { is_default: boolean }) => candidate.is_default) ?? addresses[0];
+  const cart = {
+    storeId,
+    items: [{ medicine_id: product.id, price: product.offer.pricePaise, quantity: 1 }],
+    deliveryMode: 'standard',
+    addressId: address.id,
+  };
+  const quote = await (await customer.post('/api/checkout/quote', { data: cart })).json();
+  expect(quote.blockers).toEqual([]);
+  const placed = await customer.post('/api/orders', {
+    data: {
+      ...cart,
+      idempotencyKey: randomUUID(),
+      paymentMethod: 'cod',
+      prescriptionId,
+      expectedTotalPaise: quote.bill.totalPaise,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = await placed.json();
+  return { orderId: order.id, orderNumber: order.number, productName: product.name, patientName };
+}
+
+/** The customer in a browser context of their own, signed in through the API. */
+async function customerContext(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
+  const signedIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  return context;
+}
+
+/** The pharmacist's queue card of one patient's prescription. */
+async function queueCard(page: Page, patientName: string) {
+  await page.goto('/store/prescriptions');
+  return page.getByRole('listitem', { name: `Prescription for ${patientName}` });
+}
+
+test('the pharmacist checks the photo and approves it; the Schedule H order can then be accepted', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, STORE_OWNER_EMAIL);
+  const storeId = await demoStoreId(page.request);
+  const customer = await customerContext(browser, baseURL);
+  const order = await placeRxOrder(customer.request, storeId, await prescriptionPhoto(page));
+
+  const card = await queueCard(page, order.patientName);
+  await expect(card).toContainText(order.productName);
+  await expect(card).toContainText('Reg. KMC 45678');
+  await expect(card).toContainText('Waiting for the pharmacist');
+
+  await card.getByRole('button', { name: /^Review/ }).click();
+  const detail = page.getByRole('article', { name: `Prescription for ${order.patientName}` });
+  const photo = detail.getByRole('img', { name: 'Prescription file 1 of 1' });
+  // The authorised, logged URL really serves the image.
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const fitted = await photo.boundingBox();
+  await detail.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(detail.getByRole('status', { name: 'Zoom' })).toHaveText('150%');
+  await expect.poll(async () => (await photo.boundingBox())?.width).toBeGreaterThan((fitted?.width ?? 0) * 1.4);
+  await detail.getByRole('button', { name: 'Rotate' }).click();
+  await expect(photo).toHaveAttribute('style', /rotate\(90deg\)/);
+  await detail.getByRole('button', { name: 'Fit' }).click();
+  await expect(detail.getByRole('status', { name: 'Zoom' })).toHaveText('100%');
+
+  await detail.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Approve/ });
+  await expect(dialog.getByLabel('Valid until')).not.toHaveValue('');
+  await expect(dialog.getByRole('checkbox', { name: order.productName })).toBeChecked();
+  await expect(dialog.getByLabel(`Quantity of ${order.productName}`)).toHaveValue('1');
+  await dialog.getByRole('button', { name: 'Approve prescription' }).click();
+  await expect(page.getByText('Prescription approved')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Reviewed' }).click();
+  await expect(page.getByRole('listitem', { name: `Prescription for ${order.patientName}` })).toContainText(
+    'Verified by the pharmacist',
+  );
+
+  await page.goto('/store/orders');
+  const offer = page.getByRole('listitem', { name: `Order ${order.orderNumber}` });
+  await offer.getByRole('button', { name: `Accept order ${order.orderNumber}` }).click();
+  await expect(page.getByText(`Order ${order.orderNumber} accepted`)).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await customer.close();
+});
+
+test('a rejected prescription is explained on the customer’s order page', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, STORE_OWNER_EMAIL);
+  const storeId = await demoStoreId(page.request);
+  const customer = await customerContext(browser, baseURL);
+  const order = await placeRxOrder(customer.request, storeId, await prescriptionPhoto(page));
+
+  await (await queueCard(page, order.patientName)).getByRole('button', { name: /^Review/ }).click();
+  const detail = page.getByRole('article', { name: `Prescription for ${order.patientName}` });
+  await detail.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Reject/ });
+  await dialog.getByText('Illegible', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Reject prescription' }).click();
+  await expect(page.getByText('Prescription rejected', { exact: true })).toBeVisible();
+
+  const customerPage = await customer.newPage();
+  await customerPage.goto(`/orders/${order.orderId}`);
+  await expect(customerPage.getByRole('list', { name: 'Order timeline' })).toContainText(
+    'Prescription rejected: illegible',
+  );
+  await customer.close();
+});
+
+test('the owner reads the H1 register and downloads it as CSV', async ({ page }) => {
+  await signIn(page, STORE_OWNER_EMAIL);
+  await page.goto('/store/prescriptions');
+  await page.getByRole('tab', { name: 'H1 register' }).click();
+  await expect(page.getByRole('heading', { name: 'Schedule H1 register' })).toBeVisible();
+  await expect(
+    page.getByText('No Schedule H1 medicines were dispensed in these dates.').or(page.getByRole('table')),
+  ).toBeVisible();
+
+  const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+  expect(href).toMatch(/\/h1-register\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}&format=csv$/);
+  const csv = await page.request.get(href ?? '');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(csv.headers()['content-disposition']).toContain('attachment');
+  expect((await csv.text()).split('\r\n')[0]).toBe(
+    'Date (IST),Order,Patient,Patient address,Prescriber,Registration,Drug,Quantity,Batch',
+  );
+});
