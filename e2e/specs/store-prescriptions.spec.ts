@@ -38,11 +38,33 @@ async function demoStoreId(request: APIRequestContext): Promise<string> {
   return storeId ?? '';
 }
 
+/** The first medicine a search at the demo pharmacy finds in stock that matches `wanted`. */
+async function productInStock(
+  customer: APIRequestContext,
+  storeId: string,
+  query: string,
+  wanted: (result: { schedule: string }) => boolean,
+) {
+  const search = await (await customer.get(`/api/search?q=${query}&inStock=true&storeId=${storeId}`)).json();
+  const product = search.results.find(
+    (result: { schedule: string; offer: { stockState: string } | null }) =>
+      wanted(result) && result.offer && result.offer.stockState !== 'out_of_stock',
+  );
+  expect(product, `the demo pharmacy stocks ${query}`).toBeTruthy();
+  return product as { id: string; name: string; offer: { pricePaise: number } };
+}
+
 /**
  * As the customer (through the API): upload a prescription and order one pack of a Schedule H medicine
- * from the demo pharmacy with it, cash on delivery, to the default saved address.
+ * (and, when asked, one pack of a medicine sold without one) from the demo pharmacy with it, cash on
+ * delivery, to the default saved address.
  */
-async function placeRxOrder(customer: APIRequestContext, storeId: string, photo: Buffer): Promise<TRxOrder> {
+async function placeRxOrder(
+  customer: APIRequestContext,
+  storeId: string,
+  photo: Buffer,
+  withOtc = false,
+): Promise<TRxOrder> {
   const patientName = `Patient ${randomUUID().slice(0, 8)}`;
   const upload = await customer.post('/api/prescriptions', {
     multipart: {
@@ -56,18 +78,16 @@ async function placeRxOrder(customer: APIRequestContext, storeId: string, photo:
   expect(upload.status(), await upload.text()).toBe(201);
   const prescriptionId: string = (await upload.json()).id;
 
-  const search = await (await customer.get(`/api/search?q=pantoprazole&rx=rx&inStock=true&storeId=${storeId}`)).json();
-  const product = search.results.find(
-    (result: { schedule: string; offer: { stockState: string } | null }) =>
-      result.schedule === 'H' && result.offer && result.offer.stockState !== 'out_of_stock',
-  );
-  expect(product, 'the demo pharmacy stocks a Schedule H pantoprazole').toBeTruthy();
+  const product = await productInStock(customer, storeId, 'pantoprazole', (result) => result.schedule === 'H');
+  const products = withOtc
+    ? [product, await productInStock(customer, storeId, 'dolo', (result) => result.schedule === 'OTC')]
+    : [product];
 
   const { addresses } = await (await customer.get('/api/me/addresses')).json();
   const address = addresses.find((candidate: { is_default: boolean }) => candidate.is_default) ?? addresses[0];
   const cart = {
     storeId,
-    items: [{ medicine_id: product.id, price: product.offer.pricePaise, quantity: 1 }],
+    items: products.map((item) => ({ medicine_id: item.id, price: item.offer.pricePaise, quantity: 1 })),
     deliveryMode: 'standard',
     addressId: address.id,
   };
@@ -155,12 +175,16 @@ test('the pharmacist checks the photo and approves it; the Schedule H order can 
   await customer.close();
 });
 
-test('a rejected prescription is explained on the customer’s order page', async ({ page, browser, baseURL }) => {
+test('a rejected prescription is explained on the customer’s order page, who goes on without those items', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, STORE_OWNER_EMAIL);
   const storeId = await demoStoreId(page.request);
   const customer = await customerContext(browser, baseURL);
-  const order = await placeRxOrder(customer.request, storeId, await prescriptionPhoto(page));
+  const order = await placeRxOrder(customer.request, storeId, await prescriptionPhoto(page), true);
 
   await (await queueCard(page, order.patientName)).getByRole('button', { name: /^Review/ }).click();
   const detail = page.getByRole('article', { name: `Prescription for ${order.patientName}` });
@@ -175,6 +199,22 @@ test('a rejected prescription is explained on the customer’s order page', asyn
   await expect(customerPage.getByRole('list', { name: 'Order timeline' })).toContainText(
     'Prescription rejected: illegible',
   );
+
+  await customerPage.getByRole('button', { name: 'Remove items needing a prescription' }).click();
+  const confirm = customerPage.getByRole('dialog', { name: 'Remove items needing a prescription?' });
+  await expect(confirm).toContainText(order.productName);
+  await confirm.getByRole('button', { name: 'Remove and continue' }).click();
+  await expect(customerPage.getByText('Items removed', { exact: true })).toBeVisible();
+  await expect(customerPage.getByRole('list', { name: 'Order timeline' })).toContainText(
+    'Items needing a prescription removed',
+  );
+  await expect(customerPage.getByRole('button', { name: 'Remove items needing a prescription' })).toHaveCount(0);
+
+  // Nothing waits on a prescription now: the pharmacy can take the rest.
+  await page.goto('/store/orders');
+  const offer = page.getByRole('listitem', { name: `Order ${order.orderNumber}` });
+  await offer.getByRole('button', { name: `Accept order ${order.orderNumber}` }).click();
+  await expect(page.getByText(`Order ${order.orderNumber} accepted`)).toBeVisible();
   await customer.close();
 });
 

@@ -285,12 +285,14 @@ async function createOrderModules(app: FastifyInstance, config: AppConfig, authS
   const ZOfferJob = z.object({ orderId: z.uuid(), offerId: z.number().int() });
   const ZOrderJob = z.object({ orderId: z.uuid() });
   const ZPaymentJob = z.object({ paymentId: z.uuid() });
+  const ZRefundJob = z.object({ refundId: z.uuid() });
   jobs.register(JOB_KINDS.offerTimeout, async (payload) => {
     const { orderId, offerId } = ZOfferJob.parse(payload);
     await storeOrders.expireOffer(orderId, offerId);
   });
   jobs.register(JOB_KINDS.paymentExpiry, async (payload) => payments.expireUnpaid(ZOrderJob.parse(payload).orderId));
   jobs.register(JOB_KINDS.paymentRefund, async (payload) => payments.refund(ZPaymentJob.parse(payload).paymentId));
+  jobs.register(JOB_KINDS.partialRefund, async (payload) => payments.refundPart(ZRefundJob.parse(payload).refundId));
   // Daily, once across all processes (one job per Indian date): files past retention are removed.
   const scheduleSweep = (at: Date) => jobs.schedule(db, RETENTION_SWEEP, indianToday(at), at, {});
   jobs.register(RETENTION_SWEEP, async () => {

@@ -19,6 +19,7 @@ import { openDatabase, selectRows } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { seedDatabase } from '../src/db/seed/seed';
+import { waitUntilReady } from './wait-until-ready';
 
 const apiDir = resolve(import.meta.dirname, '..');
 const ACCEPTANCE_WINDOW_SECONDS = 15;
@@ -58,19 +59,6 @@ function startServer(dataDir: string, port: number): ChildProcess {
   });
   children.add(child);
   return child;
-}
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error(`server at ${baseUrl} never became ready`);
 }
 
 /**

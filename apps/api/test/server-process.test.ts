@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { waitUntilReady } from './wait-until-ready';
 
 const apiDir = resolve(import.meta.dirname, '..');
 
@@ -28,18 +29,6 @@ function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((done) => child.once('exit', (code) => done(code)));
 }
 
-async function waitUntilReady(baseUrl: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error(`server at ${baseUrl} never became ready`);
-}
-
 describe('the server process', () => {
   it('refuses to start with invalid configuration and lists every problem', async () => {
     const { child, output } = startServer({ PORT: 'eighty', DATABASE_URL: 'mysql://db/x' });
@@ -50,13 +39,13 @@ describe('the server process', () => {
   });
 
   // Starts a real process with its own database: slow on a busy two-core machine.
-  it('finishes requests and closes the embedded database cleanly on SIGTERM', { timeout: 60_000 }, async () => {
+  it('finishes requests and closes the embedded database cleanly on SIGTERM', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-proc-'));
     const port = 3300 + Math.floor(Math.random() * 600);
     const baseUrl = `http://127.0.0.1:${port}`;
     const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
     const exited = exitCode(child);
-    await waitUntilReady(baseUrl);
+    await waitUntilReady(baseUrl, child, output);
 
     const sent = await fetch(`${baseUrl}/api/contact`, {
       method: 'POST',

@@ -502,6 +502,8 @@ export const ZOrderItem = z.object({
   packLabel: z.string(),
   manufacturer: z.string(),
   schedule: ZDrugSchedule,
+  /** Sold only against a prescription */
+  rxRequired: z.boolean(),
   hsnCode: z.string(),
   gstRate: z.number().int(),
   mrpPaise: z.number().int(),

@@ -326,6 +326,30 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Part of a captured payment returned while the order goes on, e.g. for items the customer removed
+ * because their prescription was rejected. A full refund later returns only what is left.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_refunds_payment_idx').on(table.paymentId),
+    check('payment_refunds_status_check', sql`${table.status} in ('pending', 'refunded')`),
+    check('payment_refunds_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
 /** Gateway events already handled: a repeated delivery finds its id here and changes nothing. */
 export const paymentEvents = pgTable(
   'payment_events',

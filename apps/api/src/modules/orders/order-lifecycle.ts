@@ -1,8 +1,8 @@
 /**
  * The moves every part of the order flow shares, each inside the caller's transaction on a locked
  * order: a checked transition (with its event and live announcement), offering an order to a store
- * under a durable acceptance timer, handing it to the next nearest store, and cancelling with stock
- * released and the payment refunded.
+ * under a durable acceptance timer, handing it to the next nearest store, cancelling with stock
+ * released and the payment refunded, and refunding part of a payment.
  */
 import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
@@ -20,6 +20,7 @@ export const JOB_KINDS = {
   offerTimeout: 'offer-timeout',
   paymentExpiry: 'payment-expiry',
   paymentRefund: 'payment-refund',
+  partialRefund: 'partial-refund',
 } as const;
 
 export type TransitionDetails = {
@@ -82,6 +83,15 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
     if (!paid) return false;
     await repository.updatePayment(tx, paid.id, { status: 'refund_pending' });
     await jobs.schedule(tx, JOB_KINDS.paymentRefund, paid.id, new Date(), { paymentId: paid.id });
+    return true;
+  }
+
+  /** Asks the gateway (via a durable job) to return part of a captured payment; false when nothing was paid. */
+  async function refundPart(tx: Tx, orderId: string, amountPaise: number, reason: string): Promise<boolean> {
+    const paid = await repository.paidPayment(tx, orderId);
+    if (!paid || amountPaise <= 0) return false;
+    const refundId = await repository.insertPartialRefund(tx, { paymentId: paid.id, amountPaise, reason });
+    await jobs.schedule(tx, JOB_KINDS.partialRefund, refundId, new Date(), { refundId });
     return true;
   }
 
@@ -171,6 +181,6 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
     return null;
   }
 
-  return { transition, offer, cancel, reassign, refundPayment };
+  return { transition, offer, cancel, reassign, refundPayment, refundPart };
 }
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

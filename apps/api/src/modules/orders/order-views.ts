@@ -108,6 +108,7 @@ function itemOf(item: OrderItemRow) {
     packLabel: item.pack_label,
     manufacturer: item.manufacturer,
     schedule: item.schedule,
+    rxRequired: item.rx_required,
     hsnCode: item.hsn_code,
     gstRate: item.gst_rate,
     mrpPaise: item.mrp_paise,

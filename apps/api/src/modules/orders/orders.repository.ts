@@ -102,6 +102,8 @@ export type OrderItemRow = {
   quantity: number;
   batch_number: string;
   expiry_date: string;
+  /** From the catalogue: whether this product is sold only against a prescription */
+  rx_required: boolean;
 };
 
 export type PaymentRow = {
@@ -316,7 +318,11 @@ export function createOrdersRepository() {
       }
     },
 
-    async insertItems(ex: Executor, orderId: string, items: Omit<OrderItemRow, 'slug'>[]): Promise<void> {
+    async insertItems(
+      ex: Executor,
+      orderId: string,
+      items: Omit<OrderItemRow, 'slug' | 'rx_required'>[],
+    ): Promise<void> {
       const rows = items.map(
         (item) => sql`(${orderId}, ${item.product_id}, ${item.name}, ${item.pack_label}, ${item.manufacturer},
           ${item.schedule}, ${item.hsn_code}, ${item.gst_rate}, ${item.mrp_paise}, ${item.unit_price_paise},
@@ -376,6 +382,24 @@ export function createOrdersRepository() {
         where id = ${orderId}`);
     },
 
+    /** Drops lines from an order that is still with the pharmacy and writes its new totals. */
+    async removeItems(
+      ex: Executor,
+      orderId: string,
+      productIds: string[],
+      totals: { mrpTotalPaise: number; itemsTotalPaise: number; totalPaise: number; rxRequired: boolean },
+    ): Promise<void> {
+      await ex.execute(sql`delete from order_items where order_id = ${orderId}
+        and product_id in (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
+      await ex.execute(sql`update orders set mrp_total_paise = ${totals.mrpTotalPaise},
+          items_total_paise = ${totals.itemsTotalPaise}, total_paise = ${totals.totalPaise},
+          rx_required = ${totals.rxRequired}, updated_at = now()
+        where id = ${orderId}`);
+    },
+
     async setPrescription(ex: Executor, orderId: string, prescriptionId: string): Promise<void> {
       await ex.execute(
         sql`update orders set prescription_id = ${prescriptionId}, updated_at = now() where id = ${orderId}`,
@@ -387,7 +411,7 @@ export function createOrdersRepository() {
         ex,
         sql`select oi.product_id, p.slug, oi.name, oi.pack_label, oi.manufacturer, oi.schedule, oi.hsn_code,
             oi.gst_rate, oi.mrp_paise, oi.unit_price_paise, oi.quantity, oi.batch_number,
-            to_char(oi.expiry_date, 'YYYY-MM-DD') as expiry_date
+            to_char(oi.expiry_date, 'YYYY-MM-DD') as expiry_date, p.rx_required
           from order_items oi join products p on p.id = oi.product_id
           where oi.order_id = ${orderId} order by oi.name`,
       );
@@ -403,8 +427,9 @@ export function createOrdersRepository() {
         at: string;
       }>(
         ex,
+        // Ordered by the number: `order by id` would sort the text the select makes of it ("10" before "9")
         sql`select id::text, status, title, note, actor, ${iso('created_at')} as at
-          from order_events where order_id = ${orderId} order by id`,
+          from order_events e where order_id = ${orderId} order by e.id`,
       );
     },
 
@@ -435,6 +460,49 @@ export function createOrdersRepository() {
             method_detail, ${iso('updated_at')} as updated_at from payments where id = ${paymentId}`,
       );
       return row ?? null;
+    },
+
+    async insertPartialRefund(
+      ex: Executor,
+      refund: { paymentId: string; amountPaise: number; reason: string },
+    ): Promise<string> {
+      const [row] = await selectRows<{ id: string }>(
+        ex,
+        sql`insert into payment_refunds (payment_id, amount_paise, reason)
+          values (${refund.paymentId}, ${refund.amountPaise}, ${refund.reason}) returning id`,
+      );
+      if (!row) throw new Error('The refund was not recorded');
+      return row.id;
+    },
+
+    async findPartialRefund(
+      ex: Executor,
+      refundId: string,
+    ): Promise<{ id: string; amount_paise: number; status: string; provider_payment_id: string | null } | null> {
+      const [row] = await selectRows<{
+        id: string;
+        amount_paise: number;
+        status: string;
+        provider_payment_id: string | null;
+      }>(
+        ex,
+        sql`select r.id, r.amount_paise, r.status, p.provider_payment_id
+          from payment_refunds r join payments p on p.id = r.payment_id where r.id = ${refundId}`,
+      );
+      return row ?? null;
+    },
+
+    async markPartialRefunded(ex: Executor, refundId: string): Promise<void> {
+      await ex.execute(sql`update payment_refunds set status = 'refunded', updated_at = now() where id = ${refundId}`);
+    },
+
+    /** What part refunds have already taken (or are taking) from a payment. */
+    async partiallyRefundedPaise(ex: Executor, paymentId: string): Promise<number> {
+      const [row] = await selectRows<{ paise: number }>(
+        ex,
+        sql`select coalesce(sum(amount_paise), 0)::int as paise from payment_refunds where payment_id = ${paymentId}`,
+      );
+      return row?.paise ?? 0;
     },
 
     async lockPaymentByProviderOrder(

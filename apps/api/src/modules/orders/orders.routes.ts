@@ -179,6 +179,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/orders/:orderId/remove-prescription-items',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags: ['orders'],
+        summary: 'Removes the items needing a prescription from an order not yet accepted; the rest goes ahead',
+        params: ZOrderParams,
+        response: { 200: ZOrderDetail, ...errors },
+      },
+    },
+    async (request) => orders.removePrescriptionItems(actorOf(request), request.params.orderId),
+  );
+
+  app.post(
     '/orders/:orderId/payment',
     {
       config: { access: access.signedIn },

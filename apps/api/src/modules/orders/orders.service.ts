@@ -4,7 +4,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { REFUND_REPORT_WINDOW_HOURS } from '@dawanow/shared/constants';
+import { formatRupees } from '@dawanow/shared/money';
 import {
+  computeBill,
   isCustomerCancellable,
   PAYMENT_EXPIRY_MINUTES,
   REFUND_PHOTO_MAX_BYTES,
@@ -25,7 +27,7 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
-import { type OrderViews, summaryOf } from './order-views';
+import { billLinesOf, type OrderViews, summaryOf } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import type { PaymentsService } from './payments.service';
 import { orderAddressOf, type QuoteService } from './quote.service';
@@ -229,6 +231,7 @@ export function createOrdersService(deps: {
             quantity: line.quantity,
             batch_number: taken.batch_number,
             expiry_date: taken.expiry_date,
+            rx_required: product.rx_required,
           });
         }
         await repository.insertItems(tx, inserted.id, items);
@@ -370,6 +373,59 @@ export function createOrdersService(deps: {
           actorUserId: actor.userId,
         });
         await announceOrderChange(tx, { orderId: order.id, status: order.status, storeId: order.store_id });
+      });
+      return views.detail(db, await ownOrder(actor, orderId));
+    },
+
+    /**
+     * The other way out of a rejected prescription (besides attaching another): the items that need one
+     * leave the order, their stock goes back on the shelf, and the rest goes ahead. The delivery fee
+     * stays as agreed, so the total only falls; an online payment gets the difference back.
+     */
+    async removePrescriptionItems(actor: Actor, orderId: string): Promise<TOrderDetail> {
+      await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        if (!order || order.user_id !== actor.userId) throw orderNotFound();
+        if (!order.rx_required || order.status !== 'placed') {
+          throw new AppError(
+            'CONFLICT',
+            'Items can be removed only from a prescription order the pharmacy has not accepted yet.',
+          );
+        }
+        const items = await repository.items(tx, order.id);
+        const removed = items.filter((item) => item.rx_required);
+        const kept = items.filter((item) => !item.rx_required);
+        if (kept.length === 0) {
+          throw new AppError(
+            'CONFLICT',
+            'Every item in this order needs a prescription: attach another prescription or cancel the order.',
+          );
+        }
+        const bill = computeBill(billLinesOf(kept), order.delivery_fee_paise, order.supply);
+        await repository.release(tx, order.store_id, removed);
+        await repository.removeItems(
+          tx,
+          order.id,
+          removed.map((item) => item.product_id),
+          { ...bill, rxRequired: false },
+        );
+        const difference = order.total_paise - bill.totalPaise;
+        const refunding = await lifecycle.refundPart(tx, order.id, difference, 'Prescription items removed');
+        const names = removed.map((item) => item.name).join(', ');
+        await repository.insertEvent(
+          tx,
+          {
+            orderId: order.id,
+            status: order.status,
+            title: 'Items needing a prescription removed',
+            note: refunding
+              ? `${names} removed. ${formatRupees(difference)} is being refunded to the original method.`
+              : `${names} removed. The new total is ${formatRupees(bill.totalPaise)}.`,
+            actor: 'customer',
+            actorUserId: actor.userId,
+          },
+          { orderId: order.id, status: order.status, storeId: order.store_id },
+        );
       });
       return views.detail(db, await ownOrder(actor, orderId));
     },

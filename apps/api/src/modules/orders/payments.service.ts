@@ -228,11 +228,24 @@ export function createPaymentsService(deps: {
     async refund(paymentId: string): Promise<void> {
       const payment = await repository.findPayment(db, paymentId);
       if (payment?.status !== 'refund_pending' || !payment.provider_payment_id) return;
-      const outcome = await gateway.refund({
-        providerPaymentId: payment.provider_payment_id,
-        amountPaise: payment.amount_paise,
-      });
+      // Part refunds (removed items) already returned some of it: only the rest goes back now.
+      const remaining = payment.amount_paise - (await repository.partiallyRefundedPaise(db, payment.id));
+      const outcome =
+        remaining > 0
+          ? await gateway.refund({ providerPaymentId: payment.provider_payment_id, amountPaise: remaining })
+          : 'refunded';
       if (outcome === 'refunded') await repository.updatePayment(db, payment.id, { status: 'refunded' });
+    },
+
+    /** Job: returns part of a captured payment through the gateway. */
+    async refundPart(refundId: string): Promise<void> {
+      const refund = await repository.findPartialRefund(db, refundId);
+      if (refund?.status !== 'pending' || !refund.provider_payment_id) return;
+      const outcome = await gateway.refund({
+        providerPaymentId: refund.provider_payment_id,
+        amountPaise: refund.amount_paise,
+      });
+      if (outcome === 'refunded') await repository.markPartialRefunded(db, refund.id);
     },
   };
 }

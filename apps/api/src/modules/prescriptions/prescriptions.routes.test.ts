@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TPlaceOrderResponse } from '@dawanow/shared/orders';
+import { formatRupees } from '@dawanow/shared/money';
+import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders';
 import type { TPrescriptionSummary, TStorePrescription } from '@dawanow/shared/prescriptions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -287,6 +288,124 @@ describe('verification gates the order and H1 sales are registered', () => {
       (await app.inject(as(world.staffB, { method: 'GET', url: `/api/stores/${world.storeA}/h1-register?${range}` })))
         .statusCode,
     ).toBe(403);
+  });
+
+  describe('removing the items a rejected prescription was for', () => {
+    const shelfStock = async (productId: string) =>
+      (
+        await queryRows<{ n: number }>(
+          app,
+          sql`select stock_quantity as n from store_inventory where store_id = ${world.storeA} and product_id = ${productId}`,
+        )
+      )[0]?.n;
+    const remove = (user: TestUser, orderId: string) =>
+      app.inject(as(user, { method: 'POST', url: `/api/orders/${orderId}/remove-prescription-items` }));
+
+    async function rejectedMixedOrder(paymentMethod: 'cod' | 'online') {
+      const prescription = (await upload(world.customer, [jpeg()])).json<TPrescriptionSummary>();
+      const body = await checkoutBody(
+        app,
+        world,
+        [
+          [alprazolam, 2, 4200],
+          [world.paracetamol, 1, 2700],
+        ],
+        { prescriptionId: prescription.id, paymentMethod },
+      );
+      const placed = await app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { order, redirectTo } = placed.json<TPlaceOrderResponse>();
+      if (paymentMethod === 'online') {
+        const pay = await app.inject(
+          as(world.customer, {
+            method: 'POST',
+            url: `/api/payments/sandbox/${redirectTo.replace('/payment/sandbox/', '')}/complete`,
+            payload: { outcome: 'success' },
+          }),
+        );
+        expect(pay.statusCode, pay.body).toBe(200);
+      }
+      await review(prescription.id, { decision: 'reject', reason: 'Illegible' });
+      return order;
+    }
+
+    it('keeps the rest of a cash order going at a lower total, with the stock back on the shelf', async () => {
+      const stockBefore = await shelfStock(alprazolam);
+      const order = await rejectedMixedOrder('cod');
+      expect(await shelfStock(alprazolam)).toBe((stockBefore ?? 0) - 2);
+      expect((await remove(await createUser(app), order.id)).statusCode).toBe(404);
+
+      const removed = await remove(world.customer, order.id);
+      expect(removed.statusCode, removed.body).toBe(200);
+      const after = removed.json<TOrderDetail>();
+      expect(after.items.map((item) => item.name)).toEqual(['Paracip 500 Tablet']);
+      expect(after.rxRequired).toBe(false);
+      // The delivery fee stays as agreed when the order was placed
+      expect(after.bill.deliveryFeePaise).toBe(order.bill.deliveryFeePaise);
+      expect(after.totalPaise).toBe(2700 + order.bill.deliveryFeePaise);
+      expect(after.events.at(-1)).toMatchObject({
+        title: 'Items needing a prescription removed',
+        note: `Alprax 0.25 Tablet removed. The new total is ${formatRupees(after.totalPaise)}.`,
+      });
+      expect(await shelfStock(alprazolam)).toBe(stockBefore);
+
+      // Nothing left to remove; the pharmacy can now take the order
+      expect((await remove(world.customer, order.id)).statusCode).toBe(409);
+      const accepted = await app.inject(
+        as(world.staffA, { method: 'POST', url: `/api/stores/${world.storeA}/orders/${order.id}/accept` }),
+      );
+      expect(accepted.statusCode, accepted.body).toBe(200);
+    });
+
+    it('refunds the removed items of a paid order, and only the rest if it is cancelled later', async () => {
+      const order = await rejectedMixedOrder('online');
+      expect((await remove(world.customer, order.id)).statusCode).toBe(200);
+      const refunds = () =>
+        queryRows<{ amount_paise: number; status: string }>(
+          app,
+          sql`select r.amount_paise, r.status from payment_refunds r join payments p on p.id = r.payment_id
+            where p.order_id = ${order.id}`,
+        );
+      expect(await refunds()).toEqual([{ amount_paise: 8400, status: 'pending' }]);
+      await app.jobs.runDue();
+      expect(await refunds()).toEqual([{ amount_paise: 8400, status: 'refunded' }]);
+      const detail = (
+        await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))
+      ).json<TOrderDetail>();
+      expect(detail.events.at(-1)?.note).toBe(
+        `Alprax 0.25 Tablet removed. ${formatRupees(8400)} is being refunded to the original method.`,
+      );
+      expect(detail.payment.status).toBe('paid');
+
+      const cancel = await app.inject(
+        as(world.customer, {
+          method: 'POST',
+          url: `/api/orders/${order.id}/cancel`,
+          payload: { reason: 'Ordered by mistake' },
+        }),
+      );
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      await app.jobs.runDue();
+      const cancelled = (
+        await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))
+      ).json<TOrderDetail>();
+      expect(cancelled.payment.status).toBe('refunded');
+      expect(cancelled.totalPaise).toBe(2700 + order.bill.deliveryFeePaise);
+    });
+
+    it('refuses when every item needs a prescription', async () => {
+      const prescription = (await upload(world.customer, [jpeg()])).json<TPrescriptionSummary>();
+      const order = await rxOrder(prescription.id);
+      await review(prescription.id, { decision: 'reject', reason: 'Illegible' });
+      const refused = await remove(world.customer, order.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(
+        'Every item in this order needs a prescription: attach another prescription or cancel the order.',
+      );
+      expect(
+        (await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))).json().items,
+      ).toHaveLength(1);
+    });
   });
 
   it('flags the same file on another account and orders beyond what it covers', async () => {

@@ -437,7 +437,7 @@ export function createPrescriptionsService(deps: {
             tx,
             id,
             `Prescription rejected: ${request.reason.toLowerCase()}`,
-            'Upload a new prescription for this order, or cancel it and order the other medicines again.',
+            'Upload a new prescription for this order, remove the medicines that need one, or cancel it.',
           );
         } else {
           await repository.review(tx, id, {

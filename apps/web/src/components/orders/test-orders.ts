@@ -22,6 +22,7 @@ export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
         packLabel: 'Strip of 15 tablets',
         manufacturer: 'Micro Labs Ltd',
         schedule: 'OTC',
+        rxRequired: false,
         hsnCode: '30049099',
         gstRate: 12,
         mrpPaise: 33_60,

@@ -79,6 +79,11 @@ export function useAttachPrescription(orderId: string) {
   return useOrderMutation<{ prescriptionId: string }>(orderId, 'prescription');
 }
 
+/** Drops the items needing a prescription from an order whose prescription was not accepted. */
+export function useRemovePrescriptionItems(orderId: string) {
+  return useOrderMutation<void>(orderId, 'remove-prescription-items');
+}
+
 /** The customer's prescriptions: the one on an order (its status) and those that could replace it. */
 export function useMyPrescriptions(enabled: boolean) {
   return useQuery({

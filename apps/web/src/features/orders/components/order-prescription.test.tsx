@@ -2,12 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi, testOrder } from '@/components/orders/test-orders';
 import { testStorePrescription } from '@/components/prescriptions/test-prescriptions';
+import { installDialogSupport } from '@/components/ui/dialog-test-support';
 import { createQueryClient } from '@/lib/query-client';
 import { OrderPrescription } from './order-prescription';
 
+beforeAll(installDialogSupport);
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -50,6 +52,55 @@ describe('OrderPrescription', () => {
       method: 'POST',
       path: `/api/orders/${order.id}/prescription`,
       body: { prescriptionId: NEWER.id },
+    });
+  });
+
+  it('removes the items needing a prescription after saying what goes and the new total', async () => {
+    const base = testOrder();
+    const otc = base.items[0];
+    if (!otc) throw new Error('the test order has an item');
+    const rx = {
+      ...otc,
+      productId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      name: 'Pan 40 Tablet',
+      schedule: 'H' as const,
+      rxRequired: true,
+      quantity: 1,
+      lineTotalPaise: 150_00,
+    };
+    const order = testOrder({
+      rxRequired: true,
+      prescriptionId: REJECTED.id,
+      canCancel: true,
+      status: 'placed',
+      items: [rx, otc],
+      totalPaise: otc.lineTotalPaise + rx.lineTotalPaise + 25_00,
+    });
+    const requests = stubOrdersApi(
+      {
+        'GET /api/prescriptions': { body: { prescriptions: [REJECTED] } },
+        [`POST /api/orders/${order.id}/remove-prescription-items`]: {
+          body: { ...order, rxRequired: false, items: [otc] },
+        },
+      },
+      vi.stubGlobal,
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <OrderPrescription order={order} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove items needing a prescription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove items needing a prescription?' });
+    expect(dialog).toHaveTextContent('Pan 40 Tablet × 1 · ₹150');
+    expect(dialog).toHaveTextContent('New total ₹115, paid in cash at delivery.');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove and continue' }));
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      path: `/api/orders/${order.id}/remove-prescription-items`,
+      body: undefined,
     });
   });
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription-status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useAttachPrescription, useMyPrescriptions } from '../api';
+import { RemovePrescriptionItems } from './remove-prescription-items';
 
 /**
  * The prescription a Schedule H/H1 order carries and what the pharmacist made of it. When it was
@@ -50,7 +51,8 @@ export function OrderPrescription({ order }: { order: TOrderDetail }) {
       {needsAnother && order.canCancel && (
         <div className="space-y-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
           <p className="font-medium text-amber-950">
-            Attach another prescription so the pharmacist can prepare this order, or cancel it.
+            Attach another prescription so the pharmacist can prepare this order, remove the items that need one, or
+            cancel it.
           </p>
           {others.length > 0 && (
             <label className="block space-y-1">
@@ -78,6 +80,7 @@ export function OrderPrescription({ order }: { order: TOrderDetail }) {
             <ButtonLink to="/upload-prescription" variant="outline" size="sm">
               Upload a new prescription
             </ButtonLink>
+            <RemovePrescriptionItems order={order} />
           </div>
         </div>
       )}

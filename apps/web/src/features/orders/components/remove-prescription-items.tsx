@@ -1,0 +1,84 @@
+import { formatRupees } from '@dawanow/shared/money';
+import type { TOrderDetail } from '@dawanow/shared/orders';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useRemovePrescriptionItems } from '../api';
+
+/**
+ * The other way on after a rejected prescription: drop the medicines that need one and let the pharmacy
+ * prepare the rest. Shown only while the order waits for the pharmacy and something would be left.
+ */
+export function RemovePrescriptionItems({ order }: { order: TOrderDetail }) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  const remove = useRemovePrescriptionItems(order.id);
+  const removed = order.items.filter((item) => item.rxRequired);
+  const kept = order.items.filter((item) => !item.rxRequired);
+  if (order.status !== 'placed' || removed.length === 0 || kept.length === 0) return null;
+
+  // The delivery fee stays as agreed when the order was placed.
+  const newTotal = order.totalPaise - removed.reduce((sum, item) => sum + item.lineTotalPaise, 0);
+  const difference = order.totalPaise - newTotal;
+  const paidOnline = order.payment.status === 'paid';
+
+  function onConfirm() {
+    setError(undefined);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success('Items removed', { description: 'The pharmacy prepares the rest of your order.' });
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  }
+
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+        Remove items needing a prescription
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Remove items needing a prescription?"
+        description="The pharmacy then prepares the rest of your order."
+      >
+        <div className="space-y-4 text-sm">
+          <div>
+            <p className="font-medium text-slate-800">Removed</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {removed.map((item) => (
+                <li key={item.productId}>
+                  {item.name} × {item.quantity} · {formatRupees(item.lineTotalPaise)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p>
+            New total <span className="font-semibold">{formatRupees(newTotal)}</span>
+            {paidOnline
+              ? `: ${formatRupees(difference)} is refunded to your original payment method.`
+              : order.paymentMethod === 'cod'
+                ? ', paid in cash at delivery.'
+                : '.'}
+          </p>
+          {error && (
+            <p role="alert" className="text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Keep them
+            </Button>
+            <Button type="button" onClick={onConfirm} disabled={remove.isPending}>
+              {remove.isPending ? 'Removing…' : 'Remove and continue'}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}
