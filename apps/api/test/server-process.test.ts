@@ -4,10 +4,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntilReady } from './wait-until-ready';
 
 const apiDir = resolve(import.meta.dirname, '..');
+
+const started = new Set<ChildProcess>();
+// A test that fails half-way must not leave its server running.
+afterEach(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  started.clear();
+});
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
@@ -16,6 +23,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
     // Without the gazetteer, whose first load alone takes longer than these tests wait
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', LOAD_GAZETTEER: 'false', ...env },
   });
+  started.add(child);
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
