@@ -1,6 +1,5 @@
-import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, DEMO_PASSWORD, openStorePanel, placeCashOrder } from './order-helpers';
+import { ADMIN_EMAIL, openStorePanel, placeCashOrder, signIn } from './order-helpers';
 
 // The acceptance window is one platform-wide setting: this journey changes it, so it runs once
 // (not per screen size) and puts it back as soon as its own offer has been made.
@@ -10,22 +9,29 @@ test('an order the pharmacy does not answer in time goes to the next nearest pha
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
-  const signIn = await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD } });
-  expect(signIn.ok()).toBe(true);
-  const before = await (await admin.get('/api/admin/settings/orders')).json();
+  // The administrator shortens the window on the platform settings page, in a browser of their own.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN_EMAIL);
+  const before = await (await admin.request.get('/api/admin/settings/orders')).json();
   const store = await openStorePanel(browser, baseURL);
 
   let orderNumber: string;
   try {
-    const shortened = await admin.put('/api/admin/settings/orders', {
-      data: { ...before, acceptanceWindowSeconds: 10 },
-    });
-    expect(shortened.ok()).toBe(true);
+    await admin.goto('/admin/settings');
+    const window = admin.getByLabel('Store acceptance window (seconds)');
+    await expect(window).toHaveValue(String(before.acceptanceWindowSeconds));
+    await window.fill('10');
+    await admin.getByRole('button', { name: 'Save order settings' }).click();
+    await expect(admin.getByText('Order settings saved')).toBeVisible();
     ({ orderNumber } = await placeCashOrder(page));
   } finally {
-    await admin.put('/api/admin/settings/orders', { data: before });
-    await admin.dispose();
+    const restored = await admin.request.put('/api/admin/settings/orders', {
+      data: before,
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(restored.ok()).toBe(true);
+    await adminContext.close();
   }
 
   // The first pharmacy sees the offer, lets the timer run out, and loses it.

@@ -14,6 +14,7 @@ import {
   refundDeadline,
   settlementFor,
   type TOrderStatus,
+  ZOrderSettingsForm,
 } from './orders';
 
 describe('the order state machine', () => {
@@ -158,5 +159,25 @@ describe('order numbers and deadlines', () => {
 
   it('accepts refund reports for 24 hours after delivery', () => {
     expect(refundDeadline(new Date('2026-11-21T10:00:00Z')).toISOString()).toBe('2026-11-22T10:00:00.000Z');
+  });
+});
+
+describe('the order settings form', () => {
+  it('turns whole rupees into paise and keeps the window in seconds', () => {
+    expect(ZOrderSettingsForm.parse({ acceptanceWindowSeconds: '180', codLimitRupees: '2000' })).toEqual({
+      acceptanceWindowSeconds: 180,
+      codLimitPaise: 2_000_00,
+    });
+  });
+
+  it('says what is wrong with a window or limit out of range', () => {
+    const result = ZOrderSettingsForm.safeParse({ acceptanceWindowSeconds: '5', codLimitRupees: '60000' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['At least 10 seconds', 'At most ₹50,000']);
+    expect(
+      ZOrderSettingsForm.safeParse({ acceptanceWindowSeconds: '90.5', codLimitRupees: 'abc' }).error?.issues.map(
+        (issue) => issue.message,
+      ),
+    ).toEqual(['Enter whole seconds', 'Enter an amount in rupees']);
   });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { COMMISSION_PERCENT, FULFILMENT_SLA_MINUTES, REFUND_REPORT_WINDOW_HOURS } from './constants';
 import { INDIA_TIME_ZONE, indianToday } from './dates';
+import { formatRupees } from './money';
 import { isOpenAt, type TWeeklyHours } from './opening-hours';
 import { gstBreakdown, MAX_PACKS_PER_PRODUCT, type TGstRate, ZDrugSchedule } from './products';
 import { optionalText } from './text';
@@ -416,11 +417,34 @@ export const ZStoreOrderListQuery = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1),
 });
 
+const ACCEPTANCE_WINDOW_SECONDS = { min: 10, max: 3600 } as const;
+
 export const ZOrderSettings = z.object({
-  acceptanceWindowSeconds: z.number().int().min(10).max(3600),
+  acceptanceWindowSeconds: z.number().int().min(ACCEPTANCE_WINDOW_SECONDS.min).max(ACCEPTANCE_WINDOW_SECONDS.max),
   codLimitPaise: z.number().int().min(0).max(MAX_ORDER_TOTAL_PAISE),
 });
 export type TOrderSettings = z.infer<typeof ZOrderSettings>;
+
+/** The administrator's form of the same settings: seconds for the window, whole rupees for the cash limit. */
+export const ZOrderSettingsForm = z
+  .object({
+    acceptanceWindowSeconds: z.coerce
+      .number({ error: 'Enter a number of seconds' })
+      .int('Enter whole seconds')
+      .min(ACCEPTANCE_WINDOW_SECONDS.min, `At least ${ACCEPTANCE_WINDOW_SECONDS.min} seconds`)
+      .max(ACCEPTANCE_WINDOW_SECONDS.max, `At most ${ACCEPTANCE_WINDOW_SECONDS.max} seconds (an hour)`),
+    codLimitRupees: z.coerce
+      .number({ error: 'Enter an amount in rupees' })
+      .int('Enter whole rupees')
+      .min(0, 'The limit cannot be negative')
+      .max(MAX_ORDER_TOTAL_PAISE / 100, `At most ${formatRupees(MAX_ORDER_TOTAL_PAISE)}`),
+  })
+  .transform(
+    ({ acceptanceWindowSeconds, codLimitRupees }): TOrderSettings => ({
+      acceptanceWindowSeconds,
+      codLimitPaise: codLimitRupees * 100,
+    }),
+  );
 
 export const ZSandboxOutcome = z.object({ outcome: z.enum(['success', 'failure']) });
 

@@ -191,7 +191,13 @@ const adminRoutes: RouteObject[] = [
   planned('admin/store-applications', 'Store applications', 'Pharmacies applying to join, awaiting review.'),
   planned('admin/store-applications/:id', 'Store application', 'Review one application’s licences and documents.'),
   planned('admin/analytics', 'Platform analytics', 'Growth, fulfilment and revenue across the marketplace.'),
-  planned('admin/settings', 'Platform settings', 'Acceptance window, commission, support contacts and content.'),
+  {
+    path: 'admin/settings',
+    handle: { title: 'Platform settings' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-settings/pages/admin-settings-page')).AdminSettingsPage,
+    }),
+  },
   planned('admin/categories', 'Categories', 'Medicine categories shown to customers.'),
   planned('admin/categories/:categoryId', 'Category', 'Edit one category.'),
   {

@@ -1,0 +1,52 @@
+import { COMMISSION_PERCENT } from '@dawanow/shared/constants';
+import { COMMISSION_GST_RATE } from '@dawanow/shared/orders';
+import { Construction } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { useOrderSettings } from '../api';
+import { OrderSettingsForm } from '../components/order-settings-form';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/admin/settings`: what an administrator can change about how the marketplace runs. */
+export function AdminSettingsPage() {
+  const settings = useOrderSettings();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title="Platform settings" description="How orders move between customers and pharmacies." />
+      <Section title="Orders">
+        {settings.isPending ? (
+          <div className="space-y-3" role="status">
+            <span className="sr-only">Loading the order settings…</span>
+            <SkeletonList count={2} className="h-11 w-full" />
+          </div>
+        ) : settings.isError ? (
+          <ErrorState message="The order settings could not be loaded." onRetry={() => void settings.refetch()} />
+        ) : (
+          <OrderSettingsForm settings={settings.data} />
+        )}
+      </Section>
+      <Section title="Commission">
+        <p className="text-sm text-slate-700">
+          {COMMISSION_PERCENT}% of each delivered order’s item value excluding GST, plus {COMMISSION_GST_RATE}% GST on
+          the commission, as the partner agreement sets it. It changes only with the agreement.
+        </p>
+      </Section>
+      <Section title="Support contacts and site content">
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <Construction className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
+          Editing these here is being built and is not available yet.
+        </p>
+      </Section>
+    </div>
+  );
+}
