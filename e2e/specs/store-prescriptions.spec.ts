@@ -38,6 +38,23 @@ async function demoStoreId(request: APIRequestContext): Promise<string> {
   return storeId ?? '';
 }
 
+/** As the customer (through the API): upload a photo of a prescription for a new patient name. */
+async function uploadPrescription(customer: APIRequestContext, photo: Buffer) {
+  const patientName = `Patient ${randomUUID().slice(0, 8)}`;
+  const upload = await customer.post('/api/prescriptions', {
+    multipart: {
+      patientName,
+      doctorName: 'Dr. R. Rao',
+      doctorRegistration: 'KMC 45678',
+      issuedOn: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+      files: { name: 'prescription.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const prescriptionId: string = (await upload.json()).id;
+  return { prescriptionId, patientName };
+}
+
 /** The first medicine a search at the demo pharmacy finds in stock that matches `wanted`. */
 async function productInStock(
   customer: APIRequestContext,
@@ -65,19 +82,7 @@ async function placeRxOrder(
   photo: Buffer,
   withOtc = false,
 ): Promise<TRxOrder> {
-  const patientName = `Patient ${randomUUID().slice(0, 8)}`;
-  const upload = await customer.post('/api/prescriptions', {
-    multipart: {
-      patientName,
-      doctorName: 'Dr. R. Rao',
-      doctorRegistration: 'KMC 45678',
-      issuedOn: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
-      files: { name: 'prescription.png', mimeType: 'image/png', buffer: photo },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const prescriptionId: string = (await upload.json()).id;
-
+  const { prescriptionId, patientName } = await uploadPrescription(customer, photo);
   const product = await productInStock(customer, storeId, 'pantoprazole', (result) => result.schedule === 'H');
   const products = withOtc
     ? [product, await productInStock(customer, storeId, 'dolo', (result) => result.schedule === 'OTC')]
@@ -236,4 +241,52 @@ test('the owner reads the H1 register and downloads it as CSV', async ({ page })
   expect((await csv.text()).split('\r\n')[0]).toBe(
     'Date (IST),Order,Patient,Patient address,Prescriber,Registration,Drug,Quantity,Batch',
   );
+});
+
+test('the pharmacist builds the order from a prescription and the customer checks it out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, STORE_OWNER_EMAIL);
+  const customer = await customerContext(browser, baseURL);
+  const { prescriptionId, patientName } = await uploadPrescription(customer.request, await prescriptionPhoto(page));
+
+  // The customer asks the nearest pharmacy (the demo one) to read it and prepare the order.
+  const customerPage = await customer.newPage();
+  await customerPage.goto(`/upload-prescription/confirmation/${prescriptionId}`);
+  await customerPage.getByRole('button', { name: 'Ask Brigade Road Medicals to prepare my order' }).click();
+  await expect(customerPage.getByRole('status').filter({ hasText: 'Sent to Brigade Road Medicals' })).toBeVisible();
+
+  // The pharmacist finds it in the queue and builds the quote from the shelf.
+  await (await queueCard(page, patientName)).getByRole('button', { name: /^Review/ }).click();
+  const builder = page.getByRole('region', { name: 'Build the order from this prescription' });
+  await builder.getByLabel('Medicine name').fill('pantoprazole');
+  await builder.getByRole('button', { name: 'Search' }).click();
+  const add = builder
+    .getByRole('button', { name: /^Add Pantoprazole/ })
+    .and(builder.locator(':enabled'))
+    .first();
+  const productName = ((await add.innerText()).match(/Add\s+(.+)$/)?.[1] ?? '').trim();
+  await add.click();
+  await expect(builder.getByRole('list', { name: 'Quote' })).toContainText(productName);
+  await builder.getByRole('button', { name: 'Send quote to the customer' }).click();
+  await expect(page.getByText('Quote sent to the customer')).toBeVisible();
+
+  // The customer's page follows by itself, takes the quote into the cart and orders with the prescription.
+  const prepared = customerPage.getByRole('list', { name: 'Prepared medicines' });
+  await expect(prepared).toContainText(productName, { timeout: 30_000 });
+  await customerPage.getByRole('button', { name: 'Add to cart and checkout' }).click();
+  await expect(customerPage).toHaveURL(new RegExp(`/checkout\\?prescription=${prescriptionId}$`));
+  await expect(
+    customerPage.getByRole('region', { name: /Prescription/ }).getByRole('radio', { name: new RegExp(patientName) }),
+  ).toBeChecked();
+  await customerPage.getByText('Cash on delivery', { exact: true }).click();
+  await customerPage.getByRole('button', { name: /^Place order/ }).click();
+  await expect(customerPage).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const orderId = new URL(customerPage.url()).pathname.split('/').at(-1);
+  const order = await (await customer.request.get(`/api/orders/${orderId}`)).json();
+  expect(order).toMatchObject({ prescriptionId, items: [expect.objectContaining({ name: productName })] });
+  await customer.close();
 });

@@ -1,6 +1,7 @@
 /** The one HTTP client of the web app: JSON in, JSON out, errors as ApiError with the server's code. */
 import { type TErrorCode, ZApiError } from '@dawanow/shared/errors';
 import type { z } from 'zod';
+import { noteServerDate } from './server-clock';
 
 export class ApiError extends Error {
   constructor(
@@ -34,6 +35,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', 'You seem to be offline. Check your connection and try again.');
   }
+  noteServerDate(response.headers.get('date'));
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, payload);
   return responseSchema.parse(payload);

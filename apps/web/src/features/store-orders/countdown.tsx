@@ -1,6 +1,7 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { serverNow } from '@/lib/server-clock';
 
 /** The last stretch of an acceptance window is shown in red so the counter notices it. */
 export const URGENT_MS = 30_000;
@@ -12,13 +13,13 @@ export function formatCountdown(remainingMs: number): string {
   return `${minutes}:${String(totalSeconds % 60).padStart(2, '0')}`;
 }
 
-/** Milliseconds left until `deadline`, re-rendered every second while it runs. */
+/** Milliseconds left until `deadline` (the server's clock), re-rendered every second while it runs. */
 export function useTimeLeft(deadline: string): number {
   const target = Date.parse(deadline);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(serverNow);
   useEffect(() => {
     const timer = setInterval(() => {
-      const time = Date.now();
+      const time = serverNow();
       setNow(time);
       if (time >= target) clearInterval(timer);
     }, 1000);

@@ -14,6 +14,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { serverNow } from '@/lib/server-clock';
 import { isMissingOrder, useOrder } from '../api';
 import { CancelOrderButton } from '../components/cancel-order-dialog';
 import { DeliveryOtpCard } from '../components/delivery-otp-card';
@@ -82,7 +83,7 @@ function StoreDetails({ store }: { store: TOrderDetail['store'] }) {
 
 function OrderDetail({ order }: { order: TOrderDetail }) {
   const isRefundable =
-    order.status === 'delivered' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > Date.now();
+    order.status === 'delivered' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > serverNow();
   return (
     <>
       <PageHeader
