@@ -1,3 +1,4 @@
+import type { TOrderDetail } from '@dawanow/shared/orders';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +23,16 @@ const REJECTED = testStorePrescription({
 });
 const NEWER = testStorePrescription({ id: '5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e', issuedOn: '2026-11-21' });
 
+function renderFor(order: TOrderDetail) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <OrderPrescription order={order} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('OrderPrescription', () => {
   it('shows a rejection and attaches another prescription to the order', async () => {
     const order = testOrder({ rxRequired: true, prescriptionId: REJECTED.id, canCancel: true, status: 'placed' });
@@ -32,13 +43,7 @@ describe('OrderPrescription', () => {
       },
       vi.stubGlobal,
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <OrderPrescription order={order} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderFor(order);
     expect(await screen.findByText('Reason: Illegible')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload a new prescription' })).toHaveAttribute(
       'href',
@@ -85,13 +90,7 @@ describe('OrderPrescription', () => {
       },
       vi.stubGlobal,
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <OrderPrescription order={order} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderFor(order);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove items needing a prescription' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove items needing a prescription?' });
     expect(dialog).toHaveTextContent('Pan 40 Tablet × 1 · ₹150');
@@ -108,13 +107,7 @@ describe('OrderPrescription', () => {
     const approved = testStorePrescription({ status: 'approved', statusLabel: 'Verified by the pharmacist' });
     const order = testOrder({ rxRequired: true, prescriptionId: approved.id, canCancel: true, status: 'placed' });
     stubOrdersApi({ 'GET /api/prescriptions': { body: { prescriptions: [approved] } } }, vi.stubGlobal);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <OrderPrescription order={order} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderFor(order);
     expect(await screen.findByText('Verified by the pharmacist')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Attach this prescription' })).not.toBeInTheDocument();
   });
