@@ -39,10 +39,18 @@ export default defineConfig({
     // Tests tagged @mobile-only / @desktop-only are about one screen size and run only there.
     {
       name: 'desktop',
-      grepInvert: /@mobile-only/,
+      grepInvert: /@mobile-only|@platform-settings/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    { name: 'mobile', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'] } },
+    { name: 'mobile', grepInvert: /@desktop-only|@platform-settings/, use: { ...devices['Pixel 7'] } },
+    // Journeys that change a platform-wide setting (the acceptance window) would upset orders placed by
+    // the others at the same time: they run alone, after the rest.
+    {
+      name: 'platform-settings',
+      grep: /@platform-settings/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     // A local OpenID Connect provider that plays Google.

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { ADMIN_EMAIL, openStorePanel, placeCashOrder, signIn } from './order-helpers';
 
-// The acceptance window is one platform-wide setting: this journey changes it, so it runs once
-// (not per screen size) and puts it back as soon as its own offer has been made.
-test('an order the pharmacy does not answer in time goes to the next nearest pharmacy @desktop-only', async ({
+// The acceptance window is one platform-wide setting: this journey changes it, so it runs once, alone
+// after the other journeys (the platform-settings project), and puts it back once its own offer is made.
+test('an order the pharmacy does not answer in time goes to the next nearest pharmacy @platform-settings', async ({
   page,
   browser,
   baseURL,
