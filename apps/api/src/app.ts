@@ -36,6 +36,8 @@ import { createContentService } from './modules/content/content.service';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { cashRefundsRoutes } from './modules/orders/cash-refunds.routes';
+import { createCashRefundsService } from './modules/orders/cash-refunds.service';
 import { createOrderLifecycle, JOB_KINDS } from './modules/orders/order-lifecycle';
 import { createOrderSettingsService } from './modules/orders/order-settings.service';
 import { createOrderViews } from './modules/orders/order-views';
@@ -205,6 +207,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(storeOrdersRoutes, orders.storeOrdersRoutes);
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
+      await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
       await api.register(geocodingRoutes, {
         geocoding: createGeocodingService({ provider: createGeocodingProvider(config, db), config, log: app.log }),
       });
@@ -273,12 +276,14 @@ async function createOrderModules(app: FastifyInstance, config: AppConfig, authS
     storage: createFileStorage(config),
     log: app.log,
   });
+  const cashRefunds = createCashRefundsService({ db, repository, views, secret: authSecret });
   const storeOrders = createStoreOrdersService({
     db,
     repository,
     lifecycle,
     views,
     jobs,
+    cashRefunds,
     onDelivered: (tx, order, items) => prescriptions.recordDispensed(tx, order, items),
   });
 
@@ -313,5 +318,6 @@ async function createOrderModules(app: FastifyInstance, config: AppConfig, authS
     storeOrdersRoutes: { storeOrders, changes, openStream },
     paymentsRoutes: { payments },
     prescriptionsRoutes: { prescriptions },
+    cashRefundsRoutes: { cashRefunds },
   };
 }

@@ -3,6 +3,7 @@
  * valid prescription checked by a registered pharmacist; H1 sales go in a register kept 3 years).
  */
 import { z } from 'zod';
+import { indianToday } from './dates';
 import { ZDrugSchedule } from './products';
 import { optionalText, plainText } from './text';
 
@@ -42,12 +43,11 @@ export const ZPrescriptionDetails = z.object({
   patientName: plainText('Enter the patient’s name', 100, 'The name can be at most 100 characters'),
   doctorName: optionalText(100, 'The doctor’s name can be at most 100 characters'),
   doctorRegistration: optionalText(40, 'The registration number can be at most 40 characters'),
-  issuedOn: z.iso
-    .date({ error: 'Enter the date on the prescription' })
-    .refine(
-      (value) => value <= new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10),
-      'The prescription date cannot be in the future',
-    ),
+  issuedOn: z.iso.date({ error: 'Enter the date on the prescription' }).refine(
+    // Today in India, where the prescription was written (the browser's own zone may differ)
+    (value) => value <= indianToday(),
+    'The prescription date cannot be in the future',
+  ),
   notes: optionalText(500, 'Notes can be at most 500 characters'),
 });
 export type TPrescriptionDetails = z.input<typeof ZPrescriptionDetails>;

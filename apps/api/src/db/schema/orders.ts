@@ -377,6 +377,34 @@ export const refundRequests = pgTable('refund_requests', {
   decidedAt: timestamptz('decided_at'),
 });
 
+/**
+ * A refund of an order paid in cash goes by bank transfer (SPEC §9): the customer gives an account or
+ * UPI ID, an administrator sends the money and records the bank's reference. The details are sealed
+ * (AES-256-GCM) at rest; lists show only `destination`, a masked form.
+ */
+export const cashRefunds = pgTable(
+  'cash_refunds',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('awaiting_details'),
+    sealedDetails: bytea('sealed_details'),
+    destination: text('destination'),
+    reference: text('reference'),
+    paidBy: text('paid_by'),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    detailsAt: timestamptz('details_at'),
+    paidAt: timestamptz('paid_at'),
+  },
+  (table) => [
+    index('cash_refunds_status_idx').on(table.status, table.requestedAt),
+    check('cash_refunds_status_check', sql`${table.status} in ('awaiting_details', 'details_received', 'paid')`),
+    check('cash_refunds_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
 /** ARCHITECTURE §3 money: what each delivered order earns a store and costs it, for earnings and payouts. */
 export const ledgerEntries = pgTable(
   'ledger_entries',

@@ -15,6 +15,7 @@ import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import type { OrderSettingsService } from './order-settings.service';
 import type { OrderRow, OrdersRepository, StoreRow } from './orders.repository';
+import { supplyBetween } from './quote.service';
 
 export const JOB_KINDS = {
   offerTimeout: 'offer-timeout',
@@ -77,13 +78,19 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
     await jobs.schedule(tx, JOB_KINDS.offerTimeout, String(offerId), expiresAt, { orderId: order.id, offerId });
   }
 
-  /** Asks the gateway (via a durable job) to return a captured payment. */
-  async function refundPayment(tx: Tx, orderId: string): Promise<boolean> {
-    const paid = await repository.paidPayment(tx, orderId);
-    if (!paid) return false;
-    await repository.updatePayment(tx, paid.id, { status: 'refund_pending' });
-    await jobs.schedule(tx, JOB_KINDS.paymentRefund, paid.id, new Date(), { paymentId: paid.id });
-    return true;
+  /**
+   * Asks the gateway (via durable jobs) to return the order's captured payments, or only `paymentId`
+   * (a second capture of an order already paid). False when there was nothing to return.
+   */
+  async function refundPayment(tx: Tx, orderId: string, paymentId?: string): Promise<boolean> {
+    const paid = (await repository.paidPayments(tx, orderId)).filter(
+      (payment) => paymentId === undefined || payment.id === paymentId,
+    );
+    for (const payment of paid) {
+      await repository.updatePayment(tx, payment.id, { status: 'refund_pending' });
+      await jobs.schedule(tx, JOB_KINDS.paymentRefund, payment.id, new Date(), { paymentId: payment.id });
+    }
+    return paid.length > 0;
   }
 
   /** Asks the gateway (via a durable job) to return part of a captured payment; false when nothing was paid. */
@@ -159,7 +166,9 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
         await repository.setItemBatch(tx, order.id, item.product_id, taken.batch_number, taken.expiry_date);
       }
       const previousStore = order.store_id;
-      await repository.setStatus(tx, order.id, 'placed', { storeId: candidate.id });
+      const supply = supplyBetween(candidate.state, order.address.state);
+      await repository.setStatus(tx, order.id, 'placed', { storeId: candidate.id, supply });
+      order.supply = supply;
       await repository.insertEvent(tx, {
         orderId: order.id,
         status: 'placed',

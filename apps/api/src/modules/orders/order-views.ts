@@ -178,6 +178,15 @@ export function createOrderViews(repository: OrdersRepository, payUrl: (payment:
             hasPhoto: refund.has_photo,
             requestedAt: refund.requested_at,
             decisionNote: refund.decision_note,
+            cashRefund: refund.cash
+              ? {
+                  status: refund.cash.status,
+                  amountPaise: refund.cash.amount_paise,
+                  destination: refund.cash.destination,
+                  paidAt: refund.cash.paid_at,
+                  reference: refund.cash.reference,
+                }
+              : null,
           }
         : null,
       cancelReason: order.cancel_reason,

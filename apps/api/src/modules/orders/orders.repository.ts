@@ -7,6 +7,7 @@ import type { TWeeklyHours } from '@dawanow/shared/opening-hours';
 import {
   DEFAULT_ACCEPTANCE_WINDOW_SECONDS,
   DEFAULT_COD_LIMIT_PAISE,
+  type TCashRefundStatus,
   type TOrderActor,
   type TOrderAddress,
   type TOrderChange,
@@ -104,6 +105,14 @@ export type OrderItemRow = {
   expiry_date: string;
   /** From the catalogue: whether this product is sold only against a prescription */
   rx_required: boolean;
+};
+
+export type CashRefundRow = {
+  status: TCashRefundStatus;
+  amount_paise: number;
+  destination: string | null;
+  reference: string | null;
+  paid_at: string | null;
 };
 
 export type PaymentRow = {
@@ -244,6 +253,20 @@ export function createOrdersRepository() {
       return row?.status ?? null;
     },
 
+    /** What an approval allows: until when, and which medicines in what quantity. */
+    async prescriptionApproval(ex: Executor, prescriptionId: string) {
+      const [row] = await selectRows<{
+        status: string;
+        valid_until: string | null;
+        covers: { productId: string; name: string; quantity: number }[];
+      }>(
+        ex,
+        sql`select status, to_char(valid_until, 'YYYY-MM-DD') as valid_until, covers
+          from prescriptions where id = ${prescriptionId}`,
+      );
+      return row ?? null;
+    },
+
     async readSettings(ex: Executor): Promise<TOrderSettings> {
       const [row] = await selectRows<{ value: unknown }>(
         ex,
@@ -370,6 +393,8 @@ export function createOrdersRepository() {
       status: TOrderStatus,
       extra: {
         storeId?: string;
+        /** With a new store: whether GST is CGST+SGST or IGST depends on its state */
+        supply?: OrderRow['supply'];
         cancelReason?: string;
         stamp?: 'accepted_at' | 'packed_at' | 'delivered_at' | 'cancelled_at';
       } = {},
@@ -377,6 +402,7 @@ export function createOrdersRepository() {
       const stamp = extra.stamp ? sql`, ${sql.identifier(extra.stamp)} = now()` : sql``;
       await ex.execute(sql`update orders set status = ${status}, updated_at = now()
         ${extra.storeId ? sql`, store_id = ${extra.storeId}` : sql``}
+        ${extra.supply ? sql`, supply = ${extra.supply}` : sql``}
         ${extra.cancelReason ? sql`, cancel_reason = ${extra.cancelReason}` : sql``}
         ${stamp}
         where id = ${orderId}`);
@@ -451,6 +477,16 @@ export function createOrdersRepository() {
           from payments where order_id = ${orderId} and status = 'paid' limit 1`,
       );
       return row ?? null;
+    },
+
+    /** Every captured payment of an order: normally one, two when a failed attempt was captured late. */
+    paidPayments(ex: Executor, orderId: string): Promise<PaymentRow[]> {
+      return selectRows<PaymentRow>(
+        ex,
+        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
+            method_detail, ${iso('updated_at')} as updated_at
+          from payments where order_id = ${orderId} and status = 'paid' order by created_at`,
+      );
     },
 
     async findPayment(ex: Executor, paymentId: string): Promise<PaymentRow | null> {
@@ -685,12 +721,68 @@ export function createOrdersRepository() {
         has_photo: boolean;
         requested_at: string;
         decision_note: string | null;
+        cash: CashRefundRow | null;
       }>(
         ex,
-        sql`select reason, details, photo is not null as has_photo, ${iso('requested_at')} as requested_at, decision_note
-          from refund_requests where order_id = ${orderId}`,
+        sql`select r.reason, r.details, r.photo is not null as has_photo, ${iso('r.requested_at')} as requested_at,
+            r.decision_note,
+            case when c.order_id is null then null else json_build_object('status', c.status,
+              'amount_paise', c.amount_paise, 'destination', c.destination, 'reference', c.reference,
+              'paid_at', ${iso('c.paid_at')}) end as cash
+          from refund_requests r left join cash_refunds c on c.order_id = r.order_id
+          where r.order_id = ${orderId}`,
       );
       return row ?? null;
+    },
+
+    async openCashRefund(ex: Executor, orderId: string, amountPaise: number): Promise<void> {
+      await ex.execute(sql`insert into cash_refunds (order_id, amount_paise) values (${orderId}, ${amountPaise})
+        on conflict (order_id) do nothing`);
+    },
+
+    /** Locks a cash refund for a change; null when the order has none. */
+    async lockCashRefund(
+      ex: Executor,
+      orderId: string,
+    ): Promise<{ status: TCashRefundStatus; amount_paise: number } | null> {
+      const [row] = await selectRows<{ status: TCashRefundStatus; amount_paise: number }>(
+        ex,
+        sql`select status, amount_paise from cash_refunds where order_id = ${orderId} for update`,
+      );
+      return row ?? null;
+    },
+
+    async setCashRefundDetails(ex: Executor, orderId: string, sealed: Buffer, destination: string): Promise<void> {
+      await ex.execute(sql`update cash_refunds set sealed_details = ${sealed}, destination = ${destination},
+          status = 'details_received', details_at = now()
+        where order_id = ${orderId}`);
+    },
+
+    async markCashRefundPaid(ex: Executor, orderId: string, reference: string, paidBy: string): Promise<void> {
+      await ex.execute(sql`update cash_refunds set status = 'paid', reference = ${reference}, paid_by = ${paidBy},
+          paid_at = now()
+        where order_id = ${orderId}`);
+    },
+
+    cashRefunds(ex: Executor, status: TCashRefundStatus | null) {
+      return selectRows<{
+        order_id: string;
+        number: string;
+        customer_name: string;
+        amount_paise: number;
+        status: TCashRefundStatus;
+        sealed_details: Buffer | null;
+        requested_at: string;
+        paid_at: string | null;
+        reference: string | null;
+      }>(
+        ex,
+        sql`select c.order_id, o.number, o.customer_name, c.amount_paise, c.status, c.sealed_details,
+            ${iso('c.requested_at')} as requested_at, ${iso('c.paid_at')} as paid_at, c.reference
+          from cash_refunds c join orders o on o.id = c.order_id
+          where (${status}::text is null or c.status = ${status})
+          order by c.requested_at limit 200`,
+      );
     },
   };
 }

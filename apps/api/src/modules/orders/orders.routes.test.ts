@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
 import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { as, createUser } from '../../../test/factories';
+import { as, createStore, createUser } from '../../../test/factories';
 import {
   addAddress,
   checkoutBody,
@@ -292,6 +293,71 @@ describe('the store side', () => {
       sql`select amount_paise from ledger_entries where order_id = ${order.id} and kind = 'refund'`,
     );
     expect(refundEntry?.amount_paise).toBe(-13300);
+
+    // Cash was paid at the door, so it goes back by bank transfer once the customer says where.
+    const view = async () =>
+      (await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))).json<TOrderDetail>();
+    expect((await view()).refund?.cashRefund).toEqual({
+      status: 'awaiting_details',
+      amountPaise: 13300,
+      destination: null,
+      paidAt: null,
+      reference: null,
+    });
+    const admin = await createUser(app, { role: 'admin' });
+    const paid = (reference: string) =>
+      app.inject(
+        as(admin, { method: 'POST', url: `/api/admin/cash-refunds/${order.id}/paid`, payload: { reference } }),
+      );
+    expect((await paid('UTR123456789')).statusCode).toBe(409);
+    const destination = (user: typeof world.customer, payload: object) =>
+      app.inject(as(user, { method: 'POST', url: `/api/orders/${order.id}/refund-destination`, payload }));
+    const badIfsc = await destination(world.customer, {
+      method: 'bank',
+      accountHolder: 'Asha Menon',
+      accountNumber: '50100123454321',
+      ifsc: 'HDFC123',
+    });
+    expect(badIfsc.statusCode).toBe(400);
+    expect(JSON.stringify(badIfsc.json())).toContain('Enter the 11-character IFSC, e.g. HDFC0001234');
+    const bank = { method: 'bank', accountHolder: 'Asha Menon', accountNumber: '50100123454321', ifsc: 'hdfc0001234' };
+    expect((await destination(await createUser(app), bank)).statusCode).toBe(404);
+    const given = await destination(world.customer, bank);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json<TOrderDetail>().refund?.cashRefund).toMatchObject({
+      status: 'details_received',
+      destination: 'A/c ••••4321 · HDFC0001234',
+    });
+    // Sealed at rest: the account number is not in the table as text.
+    const [stored] = await queryRows<{ sealed: string }>(
+      app,
+      sql`select encode(sealed_details, 'escape') as sealed from cash_refunds where order_id = ${order.id}`,
+    );
+    expect(stored?.sealed).not.toContain('50100123454321');
+
+    expect((await app.inject(as(world.customer, { method: 'GET', url: '/api/admin/cash-refunds' }))).statusCode).toBe(
+      403,
+    );
+    const queue = await app.inject(
+      as(admin, { method: 'GET', url: '/api/admin/cash-refunds?status=details_received' }),
+    );
+    expect(queue.json().payouts).toContainEqual(
+      expect.objectContaining({
+        orderId: order.id,
+        amountPaise: 13300,
+        details: { ...bank, ifsc: 'HDFC0001234' },
+      }),
+    );
+    expect((await paid('not a reference!')).statusCode).toBe(400);
+    expect((await paid('UTR123456789')).statusCode).toBe(204);
+    const done = await view();
+    expect(done.refund?.cashRefund).toMatchObject({ status: 'paid', reference: 'UTR123456789' });
+    expect(done.events.at(-1)).toMatchObject({
+      title: 'Refund sent to your bank',
+      note: '₹133 was transferred. Bank reference UTR123456789.',
+    });
+    expect((await destination(world.customer, { method: 'upi', upiId: 'asha@okicici' })).statusCode).toBe(409);
+    expect((await paid('UTR123456789')).statusCode).toBe(409);
   });
 
   it('hands a rejected order to the next nearest store, moving the stock, then cancels when none is left', async () => {
@@ -323,6 +389,38 @@ describe('the store side', () => {
     expect(gone.status).toBe('cancelled');
     expect(gone.events.at(-1)?.title).toBe('Cancelled: no pharmacy could take the order');
     expect(await stockOf(world.storeB, world.cetirizine)).toBe(beforeB);
+  });
+
+  it('bills GST as IGST when the order moves to a pharmacy across a state line', async () => {
+    // A pharmacy 1.5 km away but registered in another state (a border town), the only other one with this item
+    const across = await createStore(app, 'Border Town Chemists', {
+      openingHours: ALWAYS_OPEN,
+      state: 'Tamil Nadu',
+      status: 'active',
+      isAcceptingOrders: true,
+      latitude: 12.958,
+      longitude: 77.595,
+    });
+    const ors = await createProduct(app, { name: 'Electral ORS Sachet', mrpPaise: 2200, gstRate: 12 });
+    await shelve(app, world.storeA, ors, { pricePaise: 2200, stock: 20 });
+    await shelve(app, across, ors, { pricePaise: 2200, stock: 20 });
+    const order = await placeCod([[ors, 2, 2200]]);
+    expect(order.bill.supply).toBe('intra_state');
+    const rejected = await app.inject(
+      as(world.staffA, {
+        method: 'POST',
+        url: `/api/stores/${world.storeA}/orders/${order.id}/reject`,
+        payload: { reason: 'Too many orders right now' },
+      }),
+    );
+    expect(rejected.statusCode).toBe(204);
+    const moved = (
+      await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))
+    ).json<TOrderDetail>();
+    expect(moved.storeName).toBe('Border Town Chemists');
+    expect(moved.bill.supply).toBe('inter_state');
+    expect(moved.bill.taxes[0]).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 471 });
+    expect(moved.totalPaise).toBe(order.totalPaise);
   });
 
   it('moves an unanswered order on when its acceptance window ends (durable timer)', async () => {

@@ -395,6 +395,9 @@ export function createOrdersService(deps: {
         const items = await repository.items(tx, order.id);
         const removed = items.filter((item) => item.rx_required);
         const kept = items.filter((item) => !item.rx_required);
+        if (removed.length === 0) {
+          throw new AppError('CONFLICT', 'No item in this order needs a prescription now.');
+        }
         if (kept.length === 0) {
           throw new AppError(
             'CONFLICT',

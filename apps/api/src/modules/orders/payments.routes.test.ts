@@ -130,6 +130,34 @@ describe('paying through the sandbox gateway', () => {
     );
     expect((await orderOf(order.id)).status).toBe('placed');
   });
+
+  it('refunds a failed attempt that is captured after another attempt paid the order', async () => {
+    const { order, paymentId, providerOrderId } = await placeOnline();
+    await webhook(event('payment.failed', providerOrderId, order.totalPaise));
+    const retry = await app.inject(as(world.customer, { method: 'POST', url: `/api/orders/${order.id}/payment` }));
+    const second = retry.json().redirectTo.replace('/payment/sandbox/', '');
+    await app.inject(
+      as(world.customer, {
+        method: 'POST',
+        url: `/api/payments/sandbox/${second}/complete`,
+        payload: { outcome: 'success' },
+      }),
+    );
+    // The first attempt's money arrives after all: the customer must not pay twice.
+    expect((await webhook(event('payment.captured', providerOrderId, order.totalPaise))).statusCode).toBe(200);
+    await app.jobs.runDue();
+    const statuses = await queryRows<{ id: string; status: string }>(
+      app,
+      sql`select id, status from payments where order_id = ${order.id}`,
+    );
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [paymentId]: 'refunded',
+      [second]: 'paid',
+    });
+    const after = await orderOf(order.id);
+    expect(after.status).toBe('placed');
+    expect(after.events.at(-1)?.title).toBe('Extra payment refunded');
+  });
 });
 
 describe('webhooks', () => {

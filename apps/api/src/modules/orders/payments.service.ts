@@ -45,17 +45,19 @@ export function createPaymentsService(deps: {
       await lifecycle.offer(tx, order, order.store_id);
       return;
     }
-    // Money arrived for an order that had already expired or been cancelled: give it back.
-    if (order.status === 'cancelled') {
-      await lifecycle.refundPayment(tx, order.id);
-      await repository.insertEvent(tx, {
-        orderId: order.id,
-        status: 'cancelled',
-        title: 'Late payment refunded',
-        note: 'A payment arrived after the order was cancelled; it is being refunded to the original method.',
-        actor: 'gateway',
-      });
-    }
+    // Money arrived for an order that no longer waits for it (expired, cancelled, or already paid by
+    // another attempt, e.g. a failed attempt captured late): give this payment back.
+    await lifecycle.refundPayment(tx, order.id, payment.id);
+    const cancelled = order.status === 'cancelled';
+    await repository.insertEvent(tx, {
+      orderId: order.id,
+      status: order.status,
+      title: cancelled ? 'Late payment refunded' : 'Extra payment refunded',
+      note: cancelled
+        ? 'A payment arrived after the order was cancelled; it is being refunded to the original method.'
+        : 'This order was already paid; the second payment is being refunded to the original method.',
+      actor: 'gateway',
+    });
   }
 
   async function applyFailed(tx: Tx, payment: PaymentRow, order: OrderRow, event: PaymentEvent): Promise<void> {

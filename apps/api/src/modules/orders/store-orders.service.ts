@@ -4,6 +4,7 @@
  * the customer's code, refund decisions, and the ledger entries a delivered order writes.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import {
   type STORE_ORDER_VIEWS,
   settlementFor,
@@ -15,6 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
+import type { CashRefundsService } from './cash-refunds.service';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import { billLinesOf, type OrderViews, storeSummaryOf } from './order-views';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
@@ -35,10 +37,42 @@ export function createStoreOrdersService(deps: {
   lifecycle: OrderLifecycle;
   views: OrderViews;
   jobs: JobQueue;
+  /** Asks a customer who paid in cash where to send a completed refund. */
+  cashRefunds: Pick<CashRefundsService, 'open'>;
   /** Records a delivery elsewhere in the same transaction (the Schedule H1 register). */
   onDelivered: (tx: Tx, order: OrderRow, items: OrderItemRow[]) => Promise<void>;
 }) {
-  const { db, repository, lifecycle, views, jobs, onDelivered } = deps;
+  const { db, repository, lifecycle, views, jobs, cashRefunds, onDelivered } = deps;
+
+  /**
+   * A prescription order is dispensed only against an approval that is still valid today (in India)
+   * and covers every prescription medicine in the quantity ordered.
+   */
+  async function assertPrescriptionAllows(tx: Tx, order: OrderRow): Promise<void> {
+    const approval = order.prescription_id ? await repository.prescriptionApproval(tx, order.prescription_id) : null;
+    if (approval?.status !== 'approved') {
+      throw new AppError(
+        'CONFLICT',
+        'Approve the prescription before accepting an order with Schedule H or H1 medicines.',
+      );
+    }
+    if (approval.valid_until && approval.valid_until < indianToday()) {
+      throw new AppError(
+        'CONFLICT',
+        `The prescription was valid until ${formatIndianDate(approval.valid_until)}. Ask the customer for a new one.`,
+      );
+    }
+    for (const item of await repository.items(tx, order.id)) {
+      if (!item.rx_required) continue;
+      const covered = approval.covers.find((cover) => cover.productId === item.product_id)?.quantity ?? 0;
+      if (covered < item.quantity) {
+        throw new AppError(
+          'CONFLICT',
+          `The approved prescription covers ${covered} of the ${item.quantity} packs of ${item.name} ordered.`,
+        );
+      }
+    }
+  }
 
   /** Runs `change` on the store's order, locked, and answers with the store's view of it afterwards. */
   async function withOrder(
@@ -103,17 +137,7 @@ export function createStoreOrdersService(deps: {
         if (new Date(offer.expires_at) <= new Date()) {
           throw new AppError('CONFLICT', 'The time to accept this order has passed; it is going to another pharmacy.');
         }
-        if (order.rx_required) {
-          const status = order.prescription_id
-            ? await repository.prescriptionStatus(tx, order.prescription_id, null)
-            : null;
-          if (status !== 'approved') {
-            throw new AppError(
-              'CONFLICT',
-              'Approve the prescription before accepting an order with Schedule H or H1 medicines.',
-            );
-          }
-        }
+        if (order.rx_required) await assertPrescriptionAllows(tx, order);
         await repository.closeOffer(tx, offer.id, 'accepted', null);
         await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(offer.id));
         await lifecycle.transition(tx, order, 'processing', 'store', {
@@ -224,12 +248,18 @@ export function createStoreOrdersService(deps: {
             actorUserId: actor.userId,
           });
         } else {
+          const paidInCash = order.payment_method === 'cod';
           await lifecycle.transition(tx, order, 'refunded', 'store', {
             title: 'Refunded',
-            note: note ?? 'The item was checked and the money is on its way to the original payment method.',
+            note:
+              note ??
+              (paidInCash
+                ? 'The item was checked. You paid in cash, so the money comes back by bank transfer.'
+                : 'The item was checked and the money is on its way to the original payment method.'),
             actorUserId: actor.userId,
           });
-          await lifecycle.refundPayment(tx, order.id);
+          if (paidInCash) await cashRefunds.open(tx, order);
+          else await lifecycle.refundPayment(tx, order.id);
           await repository.insertLedger(tx, storeId, order.id, [{ kind: 'refund', amountPaise: -order.total_paise }]);
         }
       });

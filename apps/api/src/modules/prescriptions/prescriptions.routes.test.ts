@@ -290,6 +290,37 @@ describe('verification gates the order and H1 sales are registered', () => {
     ).toBe(403);
   });
 
+  it('refuses to accept on an approval that does not cover the quantity or has expired', async () => {
+    const prescription = (await upload(world.customer, [jpeg(scan)])).json<TPrescriptionSummary>();
+    const order = await rxOrder(prescription.id);
+    const accept = () =>
+      app.inject(as(world.staffA, { method: 'POST', url: `/api/stores/${world.storeA}/orders/${order.id}/accept` }));
+    await review(prescription.id, {
+      decision: 'approve',
+      validUntil: '2027-05-20',
+      covers: [{ productId: alprazolam, quantity: 1 }],
+    });
+    const short = await accept();
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error.message).toBe(
+      'The approved prescription covers 1 of the 2 packs of Alprax 0.25 Tablet ordered.',
+    );
+
+    await app.database.db.execute(
+      sql`update prescriptions set valid_until = '2026-01-31', covers = ${JSON.stringify([
+        { productId: alprazolam, name: 'Alprax 0.25 Tablet', quantity: 2 },
+      ])}::jsonb where id = ${prescription.id}`,
+    );
+    const expired = await accept();
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().error.message).toBe(
+      'The prescription was valid until 31 January 2026. Ask the customer for a new one.',
+    );
+    expect(
+      (await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))).json().status,
+    ).toBe('placed');
+  });
+
   describe('removing the items a rejected prescription was for', () => {
     const shelfStock = async (productId: string) =>
       (

@@ -1,5 +1,6 @@
 import {
   type TOrderDetail,
+  type TRefundBankDetails,
   type TRefundRequest,
   type ZCancelOrderRequest,
   ZInvoice,
@@ -95,6 +96,11 @@ export function useMyPrescriptions(enabled: boolean) {
 
 export function useRequestRefund(orderId: string) {
   return useOrderMutation<TRefundRequest>(orderId, 'refund');
+}
+
+/** Where a cash-on-delivery refund is sent. */
+export function useRefundDestination(orderId: string) {
+  return useOrderMutation<TRefundBankDetails>(orderId, 'refund-destination');
 }
 
 /** A failed or abandoned online payment: open a new attempt and go to the gateway. */

@@ -3,6 +3,7 @@ import type { TOrderDetail } from '@dawanow/shared/orders';
 import { Check, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { refundTimeFor } from '../refund-time';
+import { CashRefund } from './cash-refund';
 
 type TStepState = 'done' | 'current' | 'upcoming' | 'failed';
 
@@ -77,6 +78,7 @@ export function RefundProgress({ order }: { order: TOrderDetail }) {
           </>
         )}
       </dl>
+      {refund.cashRefund && <CashRefund orderId={order.id} cashRefund={refund.cashRefund} />}
     </div>
   );
 }

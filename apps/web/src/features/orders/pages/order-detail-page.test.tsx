@@ -137,6 +137,7 @@ describe('OrderDetailPage', () => {
               hasPhoto: true,
               requestedAt: '2026-11-21T09:00:00.000Z',
               decisionNote: 'Pickup tomorrow morning',
+              cashRefund: null,
             },
           }),
         },

@@ -1,0 +1,142 @@
+/**
+ * Refunds of orders paid in cash (SPEC §9: by bank transfer, after asking for bank details). When a
+ * pharmacy completes such a refund the customer is asked for an account or UPI ID; an administrator sends
+ * the money and records the bank's reference. Account details are personal data (DPDP Act): they are
+ * sealed with AES-256-GCM under a key derived from the server secret, and everyone but the administrator
+ * paying sees only a masked form.
+ */
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { formatRupees } from '@dawanow/shared/money';
+import {
+  type TCashRefundPayoutList,
+  type TCashRefundStatus,
+  type TOrderDetail,
+  type TRefundBankDetails,
+  ZRefundBankDetails,
+} from '@dawanow/shared/orders';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/errors';
+import type { OrderViews } from './order-views';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function sealer(secret: string) {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'dawanow', 'cash-refund-details', 32));
+  return {
+    seal(details: TRefundBankDetails): Buffer {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(JSON.stringify(details), 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]);
+    },
+    open(sealed: Buffer): TRefundBankDetails {
+      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
+      decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      const plain = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+      return ZRefundBankDetails.parse(JSON.parse(plain.toString('utf8')));
+    },
+  };
+}
+
+/** What the customer and the pharmacy see of where the money goes. */
+export function maskDestination(details: TRefundBankDetails): string {
+  if (details.method === 'upi') return `UPI ${details.upiId}`;
+  return `A/c ••••${details.accountNumber.slice(-4)} · ${details.ifsc}`;
+}
+
+export function createCashRefundsService(deps: {
+  db: Db;
+  repository: OrdersRepository;
+  views: OrderViews;
+  secret: string;
+}) {
+  const { db, repository, views } = deps;
+  const box = sealer(deps.secret);
+
+  return {
+    /** Inside the pharmacy's "refund complete" transaction: the customer is asked where to send the money. */
+    async open(tx: Tx, order: OrderRow): Promise<void> {
+      await repository.openCashRefund(tx, order.id, order.total_paise);
+      await repository.insertEvent(tx, {
+        orderId: order.id,
+        status: order.status,
+        title: 'Share your bank details for the refund',
+        note: `You paid in cash, so ${formatRupees(order.total_paise)} comes back by bank transfer. Add a bank account or UPI ID on this page.`,
+        actor: 'system',
+      });
+    },
+
+    async submitDetails(actor: Actor, orderId: string, details: TRefundBankDetails): Promise<TOrderDetail> {
+      await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        if (!order || order.user_id !== actor.userId) {
+          throw new AppError('NOT_FOUND', 'This order does not exist or is not yours.');
+        }
+        const refund = await repository.lockCashRefund(tx, orderId);
+        if (!refund) throw new AppError('CONFLICT', 'This order has no cash refund waiting for bank details.');
+        if (refund.status === 'paid') {
+          throw new AppError('CONFLICT', 'This refund has already been sent and can no longer be changed.');
+        }
+        const destination = maskDestination(details);
+        await repository.setCashRefundDetails(tx, orderId, box.seal(details), destination);
+        await repository.insertEvent(tx, {
+          orderId,
+          status: order.status,
+          title: 'Bank details received',
+          note: `The refund goes to ${destination}.`,
+          actor: 'customer',
+          actorUserId: actor.userId,
+        });
+      });
+      const order = await repository.findOrder(db, orderId);
+      if (!order) throw new AppError('NOT_FOUND', 'This order does not exist or is not yours.');
+      return views.detail(db, order);
+    },
+
+    async list(status: TCashRefundStatus | null): Promise<TCashRefundPayoutList> {
+      const rows = await repository.cashRefunds(db, status);
+      return {
+        payouts: rows.map((row) => ({
+          orderId: row.order_id,
+          orderNumber: row.number,
+          customerName: row.customer_name,
+          amountPaise: row.amount_paise,
+          status: row.status,
+          details: row.sealed_details ? box.open(row.sealed_details) : null,
+          requestedAt: row.requested_at,
+          paidAt: row.paid_at,
+          reference: row.reference,
+        })),
+      };
+    },
+
+    async markPaid(actor: Actor, orderId: string, reference: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await repository.lockOrder(tx, orderId);
+        const refund = order ? await repository.lockCashRefund(tx, orderId) : null;
+        if (!order || !refund) throw new AppError('NOT_FOUND', 'There is no cash refund for this order.');
+        if (refund.status === 'awaiting_details') {
+          throw new AppError('CONFLICT', 'The customer has not given bank details for this refund yet.');
+        }
+        if (refund.status === 'paid') throw new AppError('CONFLICT', 'This refund is already marked as sent.');
+        await repository.markCashRefundPaid(tx, orderId, reference, actor.userId);
+        await repository.insertEvent(
+          tx,
+          {
+            orderId,
+            status: order.status,
+            title: 'Refund sent to your bank',
+            note: `${formatRupees(refund.amount_paise)} was transferred. Bank reference ${reference}.`,
+            actor: 'admin',
+            actorUserId: actor.userId,
+          },
+          { orderId, status: order.status, storeId: order.store_id },
+        );
+      });
+    },
+  };
+}
+export type CashRefundsService = ReturnType<typeof createCashRefundsService>;
