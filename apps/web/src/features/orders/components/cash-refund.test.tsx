@@ -1,3 +1,4 @@
+import type { TCashRefund } from '@dawanow/shared/orders';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,8 +12,8 @@ afterEach(() => {
 });
 
 const ORDER = testOrder({ status: 'refunded' });
-const AWAITING = {
-  status: 'awaiting_details' as const,
+const AWAITING: TCashRefund = {
+  status: 'awaiting_details',
   amountPaise: 133_00,
   destination: null,
   paidAt: null,
