@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { openStorePanel, placeCashOrder } from './order-helpers';
+import { ADMIN_EMAIL, DEMO_PASSWORD, openStorePanel, placeCashOrder } from './order-helpers';
 
 test('a cash order goes from the cart to the customer’s door, with the pharmacy working it live', async ({
   page,
@@ -58,5 +58,69 @@ test('a cash order goes from the cart to the customer’s door, with the pharmac
   await expect(page.getByRole('cell', { name: /Dolo 650/ })).toBeVisible();
   await expect(page.getByText(/GSTIN:/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
+  await store.context().close();
+});
+
+test('a refund of a cash order goes back by bank transfer to the account the customer gives', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const { orderId } = await placeCashOrder(page);
+  const store = await openStorePanel(browser, baseURL);
+  // The pharmacy's side of the delivery is not what this journey is about: done through its API.
+  const sameOrigin = { headers: { origin: baseURL ?? '' } };
+  const me = await (await store.request.get('/api/me')).json();
+  const orderApi = `/api/stores/${me.stores[0].storeId}/orders/${orderId}`;
+  const { deliveryOtp } = await (await page.request.get(`/api/orders/${orderId}`)).json();
+  for (const [action, data] of [
+    ['accept', {}],
+    ['status', { status: 'packed' }],
+    ['status', { status: 'out_for_delivery' }],
+    ['deliver', { otp: deliveryOtp }],
+  ] as const) {
+    const res = await store.request.post(`${orderApi}/${action}`, { ...sameOrigin, data });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
+  // The customer reports a damaged strip; the pharmacy approves, picks it up and completes the refund.
+  await expect(page.getByTestId('order-status')).toHaveText(/Delivered/);
+  await page.getByRole('button', { name: 'Report a problem / request refund' }).click();
+  await page.getByText('Damaged in transit', { exact: true }).click();
+  await page.getByRole('button', { name: 'Request refund' }).click();
+  await expect(page.getByText('Refund requested', { exact: true }).first()).toBeVisible();
+  await store.goto(`/store/orders/${orderId}`);
+  await store.getByRole('button', { name: 'Approve and arrange pickup' }).click();
+  await store.getByRole('button', { name: 'Items verified: complete refund' }).click();
+
+  // Cash comes back by bank transfer: the customer's page asks where, live.
+  await expect(page.getByText(/comes back by bank transfer. Where should we send it\?/)).toBeVisible();
+  await page.getByLabel('Account holder’s name').fill('Asha Menon');
+  await page.getByLabel('Account number').fill('50100123454321');
+  await page.getByLabel('IFSC').fill('hdfc0001234');
+  await page.getByRole('button', { name: 'Save bank details' }).click();
+  await expect(page.getByText('Bank details saved')).toBeVisible();
+  await expect(page.getByText(/will be sent to A\/c ••••4321 · HDFC0001234 by bank transfer/)).toBeVisible();
+
+  // An administrator sends it and records the bank's reference; the customer sees it arrive.
+  const admin = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
+  const signedIn = await admin.request.post('/api/auth/sign-in/email', {
+    data: { email: ADMIN_EMAIL, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { payouts } = await (await admin.request.get('/api/admin/cash-refunds?status=details_received')).json();
+  expect(payouts).toContainEqual(
+    expect.objectContaining({
+      orderId,
+      details: { method: 'bank', accountHolder: 'Asha Menon', accountNumber: '50100123454321', ifsc: 'HDFC0001234' },
+    }),
+  );
+  const sent = await admin.request.post(`/api/admin/cash-refunds/${orderId}/paid`, {
+    data: { reference: 'UTR998877665' },
+  });
+  expect(sent.status()).toBe(204);
+  await expect(page.getByRole('status').filter({ hasText: 'Bank reference UTR998877665' })).toBeVisible();
+  await admin.close();
   await store.context().close();
 });
