@@ -56,6 +56,15 @@ export function createCashRefundsService(deps: {
   const { db, repository, views } = deps;
   const box = sealer(deps.secret);
 
+  /** Details sealed under an earlier secret cannot be read: that row shows none, the rest still list. */
+  function readable(sealed: Buffer): TRefundBankDetails | null {
+    try {
+      return box.open(sealed);
+    } catch {
+      return null;
+    }
+  }
+
   return {
     /** Inside the pharmacy's "refund complete" transaction: the customer is asked where to send the money. */
     async open(tx: Tx, order: OrderRow): Promise<void> {
@@ -105,7 +114,7 @@ export function createCashRefundsService(deps: {
           customerName: row.customer_name,
           amountPaise: row.amount_paise,
           status: row.status,
-          details: row.sealed_details ? box.open(row.sealed_details) : null,
+          details: row.sealed_details ? readable(row.sealed_details) : null,
           requestedAt: row.requested_at,
           paidAt: row.paid_at,
           reference: row.reference,
