@@ -305,6 +305,7 @@ export const REFUND_TIMES = {
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────
 
 export const ZOrderId = z.uuid({ error: 'Not a valid order id' });
+export const ZOrderParams = z.object({ orderId: ZOrderId });
 
 const ZQuantity = z
   .number({ error: 'Quantity must be a number' })

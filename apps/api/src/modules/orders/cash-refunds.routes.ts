@@ -4,16 +4,16 @@ import {
   ZCashRefundPayoutQuery,
   ZMarkCashRefundPaid,
   ZOrderDetail,
-  ZOrderId,
+  ZOrderParams,
   ZRefundBankDetails,
 } from '@dawanow/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actorOf } from '../../lib/access';
+import { ERROR_RESPONSES } from '../../lib/errors';
 import type { CashRefundsService } from './cash-refunds.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
-const ZOrderParams = z.object({ orderId: ZOrderId });
+const errors = ERROR_RESPONSES;
 
 export const cashRefundsRoutes: FastifyPluginAsyncZod<{ cashRefunds: CashRefundsService }> = async (
   app,

@@ -6,9 +6,9 @@ import {
   ZCheckoutQuoteRequest,
   ZInvoice,
   ZOrderDetail,
-  ZOrderId,
   ZOrderList,
   ZOrderListQuery,
+  ZOrderParams,
   ZOrderSettings,
   ZPaymentRetryResponse,
   ZPlaceOrderRequest,
@@ -17,15 +17,14 @@ import {
   ZRefundRequest,
 } from '@dawanow/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access, actorOf } from '../../lib/access';
+import { ERROR_RESPONSES } from '../../lib/errors';
 import type { OpenStream } from '../../lib/event-stream';
 import type { OrderChanges } from '../../lib/order-changes';
 import type { OrderSettingsService } from './order-settings.service';
 import type { OrdersService } from './orders.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
-const ZOrderParams = z.object({ orderId: ZOrderId });
+const errors = ERROR_RESPONSES;
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ZApiError } from '@dawanow/shared/errors';
 import { ZPaymentRetryResponse, ZSandboxCheckout, ZSandboxOutcome } from '@dawanow/shared/orders';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actorOf } from '../../lib/access';
+import { ERROR_RESPONSES } from '../../lib/errors';
 import type { PaymentsService } from './payments.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = ERROR_RESPONSES;
 const ZPaymentParams = z.object({ paymentId: z.uuid('Not a payment id') });
 const ZRazorpayCallback = z.object({
   razorpay_order_id: z.string().min(1).max(100),

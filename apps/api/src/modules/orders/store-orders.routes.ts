@@ -1,4 +1,3 @@
-import { ZApiError } from '@dawanow/shared/errors';
 import {
   ZDeliverRequest,
   ZOrderId,
@@ -12,11 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actorOf } from '../../lib/access';
+import { ERROR_RESPONSES } from '../../lib/errors';
 import type { OpenStream } from '../../lib/event-stream';
 import type { OrderChanges } from '../../lib/order-changes';
 import type { StoreOrdersService } from './store-orders.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = ERROR_RESPONSES;
 const ZStoreParams = z.object({ storeId: z.uuid('Not a store id') });
 const ZStoreOrderParams = ZStoreParams.extend({ orderId: ZOrderId });
 // Every member of the pharmacy works the order queue.

@@ -25,10 +25,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actorOf } from '../../lib/access';
-import { AppError } from '../../lib/errors';
+import { AppError, ERROR_RESPONSES } from '../../lib/errors';
 import { type PrescriptionsService, registerCsv } from './prescriptions.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = ERROR_RESPONSES;
 const ZPrescriptionParams = z.object({ prescriptionId: z.uuid('Not a prescription id') });
 const ZStoreParams = z.object({ storeId: z.uuid('Not a store id') });
 const staff = access.store(['store_admin', 'store_manager', 'store_staff']);
