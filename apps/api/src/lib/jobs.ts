@@ -14,6 +14,7 @@ import type { Db, Executor } from '../db/client';
 export type JobHandler = (payload: unknown) => Promise<void>;
 
 const LEASE_SECONDS = 60;
+/** At most this many jobs per pass, one after another, so a pass ends and the next poll comes round. */
 const BATCH = 20;
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
@@ -23,21 +24,27 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger) {
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<number> | null = null;
 
-  async function claimDue(): Promise<{ id: number; kind: string; payload: unknown; attempts: number }[]> {
+  /** Takes the next due job and starts its lease now, just before it runs, so the lease covers that job alone. */
+  async function claimNext(): Promise<{ id: number; kind: string; payload: unknown; attempts: number } | null> {
     const result = await db.execute(sql`
       update jobs set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
-      where id in (
+      where id = (
         select id from jobs
         where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
-        order by run_at limit ${BATCH}
+        order by run_at limit 1
         for update skip locked)
       returning id, kind, payload, attempts`);
-    return (result as unknown as { rows: { id: number; kind: string; payload: unknown; attempts: number }[] }).rows;
+    const [job] = (result as unknown as { rows: { id: number; kind: string; payload: unknown; attempts: number }[] })
+      .rows;
+    return job ?? null;
   }
 
   async function runOnce(): Promise<number> {
-    const due = await claimDue();
-    for (const job of due) {
+    let ran = 0;
+    while (ran < BATCH) {
+      const job = await claimNext();
+      if (!job) break;
+      ran++;
       const handler = handlers.get(job.kind);
       try {
         if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
@@ -51,7 +58,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger) {
           locked_until = now() + make_interval(secs => ${retryIn}) where id = ${job.id}`);
       }
     }
-    return due.length;
+    return ran;
   }
 
   async function runDue(): Promise<number> {
