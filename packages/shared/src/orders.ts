@@ -162,6 +162,12 @@ function indianMidnight(day: string): number {
   return Date.parse(`${day}T00:00:00+05:30`);
 }
 
+/** Whether a store's hours cover the whole one-hour slot starting at `start`. */
+export function isSlotInHours(hours: TWeeklyHours, start: number): boolean {
+  const slotMs = SCHEDULE_SLOT_MINUTES * 60_000;
+  return isOpenAt(hours, new Date(start)) && isOpenAt(hours, new Date(start + slotMs - 60_000));
+}
+
 /** One-hour slots today and tomorrow (India) that start after the lead time and lie inside store hours. */
 export function deliverySlots(hours: TWeeklyHours, now: Date): TDeliverySlot[] {
   const slotMs = SCHEDULE_SLOT_MINUTES * 60_000;
@@ -172,7 +178,7 @@ export function deliverySlots(hours: TWeeklyHours, now: Date): TDeliverySlot[] {
     const midnight = today + dayIndex * 24 * 60 * 60_000;
     for (let start = midnight; start < midnight + 24 * 60 * 60_000; start += slotMs) {
       const end = start + slotMs;
-      if (start < earliest || !isOpenAt(hours, new Date(start)) || !isOpenAt(hours, new Date(end - 60_000))) continue;
+      if (start < earliest || !isSlotInHours(hours, start)) continue;
       slots.push({
         start: new Date(start).toISOString(),
         end: new Date(end).toISOString(),

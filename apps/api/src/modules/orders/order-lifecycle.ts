@@ -7,7 +7,13 @@
 import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
 import { isOpenAt } from '@dawanow/shared/opening-hours';
-import { canTransition, SCHEDULE_LEAD_MINUTES, type TOrderActor, type TOrderStatus } from '@dawanow/shared/orders';
+import {
+  canTransition,
+  isSlotInHours,
+  SCHEDULE_LEAD_MINUTES,
+  type TOrderActor,
+  type TOrderStatus,
+} from '@dawanow/shared/orders';
 import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -138,8 +144,11 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
     const now = new Date();
     const cutoff = sellableExpiryCutoff(indianToday(now));
     for (const candidate of candidates) {
-      // A store closed now can still take a scheduled order before its slot.
-      if (!order.scheduled_for && !isOpenAt(candidate.opening_hours, now)) continue;
+      // A scheduled order needs a store open through its slot (it may be closed now); others, one open now.
+      const serves = order.scheduled_for
+        ? isSlotInHours(candidate.opening_hours, Date.parse(order.scheduled_for))
+        : isOpenAt(candidate.opening_hours, now);
+      if (!serves) continue;
       const reserved = [];
       for (const item of [...items].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
         const taken = await repository.reserve(tx, {

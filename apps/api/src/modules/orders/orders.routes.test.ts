@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
+import { ALWAYS_OPEN, indianClock, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
 import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -421,6 +421,48 @@ describe('the store side', () => {
     expect(moved.bill.supply).toBe('inter_state');
     expect(moved.bill.taxes[0]).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 471 });
     expect(moved.totalPaise).toBe(order.totalPaise);
+  });
+
+  it('does not hand a scheduled order to a pharmacy closed during its slot', async () => {
+    // Open mornings only (09:00-12:00), next to the customer, and the only other pharmacy with this item
+    const mornings = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ open: '09:00', close: '12:00' }]]));
+    const morningStore = await createStore(app, 'Morning Medicals', {
+      openingHours: mornings as TWeeklyHours,
+      state: 'Karnataka',
+      status: 'active',
+      isAcceptingOrders: true,
+      latitude: 12.9725,
+      longitude: 77.5955,
+    });
+    const balm = await createProduct(app, { name: 'Amrutanjan Balm', mrpPaise: 6000, gstRate: 12 });
+    await shelve(app, world.storeA, balm, { pricePaise: 6000, stock: 20 });
+    await shelve(app, morningStore, balm, { pricePaise: 6000, stock: 20 });
+    const base = await checkoutBody(app, world, [[balm, 1, 6000]], { deliveryMode: 'scheduled' });
+    const quote = await app.inject(as(world.customer, { method: 'POST', url: '/api/checkout/quote', payload: base }));
+    // An evening slot: Morning Medicals is closed then
+    const evening = quote.json<TQuote>().slots.find((slot) => indianClock(new Date(slot.start)).minute >= 18 * 60);
+    expect(evening, 'an evening slot today or tomorrow').toBeDefined();
+    const placed = await app.inject(
+      as(world.customer, {
+        method: 'POST',
+        url: '/api/orders',
+        payload: { ...base, scheduledFor: evening?.start, expectedTotalPaise: quote.json<TQuote>().bill.totalPaise },
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<TPlaceOrderResponse>().order;
+    await app.inject(
+      as(world.staffA, {
+        method: 'POST',
+        url: `/api/stores/${world.storeA}/orders/${order.id}/reject`,
+        payload: { reason: 'Too many orders right now' },
+      }),
+    );
+    const after = (
+      await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))
+    ).json<TOrderDetail>();
+    expect(after.status).toBe('cancelled');
+    expect(after.events.map((event) => event.title)).not.toContain('Sent to Morning Medicals');
   });
 
   it('moves an unanswered order on when its acceptance window ends (durable timer)', async () => {
