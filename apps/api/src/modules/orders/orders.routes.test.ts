@@ -320,6 +320,17 @@ describe('the store side', () => {
     });
     expect(badIfsc.statusCode).toBe(400);
     expect(JSON.stringify(badIfsc.json())).toContain('Enter the 11-character IFSC, e.g. HDFC0001234');
+    // Empty, huge, unknown and hostile values: each a 400, nothing stored
+    for (const payload of [
+      {},
+      { method: 'cheque', accountNumber: '50100123454321' },
+      { method: 'bank', accountHolder: 'x'.repeat(10_000), accountNumber: '50100123454321', ifsc: 'HDFC0001234' },
+      { method: 'upi', upiId: '<script>alert(1)</script>@okicici' },
+      { method: 'bank', accountHolder: 'Asha', accountNumber: "1234'; drop table orders;--", ifsc: 'HDFC0001234' },
+    ]) {
+      expect((await destination(world.customer, payload)).statusCode).toBe(400);
+    }
+    expect((await view()).refund?.cashRefund?.status).toBe('awaiting_details');
     const bank = { method: 'bank', accountHolder: 'Asha Menon', accountNumber: '50100123454321', ifsc: 'hdfc0001234' };
     expect((await destination(await createUser(app), bank)).statusCode).toBe(404);
     const given = await destination(world.customer, bank);

@@ -1,5 +1,5 @@
 /** Test data for the order screens' tests: valid contract payloads with readable defaults. */
-import type { TOrderDetail, TStoreOrderDetail, TStoreOrderSummary } from '@dawanow/shared/orders';
+import type { TOrderDetail, TOrderSummary, TStoreOrderDetail, TStoreOrderSummary } from '@dawanow/shared/orders';
 
 export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
   return {
@@ -99,6 +99,25 @@ export function testStoreOrder(overrides: Partial<TStoreOrderDetail> = {}): TSto
     slaMissed: false,
     prescriptionStatus: 'not_needed',
     ...overrides,
+  };
+}
+
+/** The list row of an order: its summary fields only. */
+export function testOrderSummary(overrides: Partial<TOrderDetail> = {}): TOrderSummary {
+  const { id, number, status, statusLabel, placedAt, totalPaise, itemCount, itemNames, storeName } =
+    testOrder(overrides);
+  return {
+    id,
+    number,
+    status,
+    statusLabel,
+    placedAt,
+    totalPaise,
+    itemCount,
+    itemNames,
+    storeName,
+    deliveryMode: 'standard',
+    paymentMethod: 'cod',
   };
 }
 

@@ -1,10 +1,9 @@
-import type { TOrderSummary } from '@dawanow/shared/orders';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubOrdersApi, testOrder } from '@/components/orders/test-orders';
+import { stubOrdersApi, testOrder, testOrderSummary } from '@/components/orders/test-orders';
 import { readCart } from '@/lib/cart-store';
 import { createQueryClient } from '@/lib/query-client';
 import { OrdersList } from './orders-list';
@@ -14,20 +13,8 @@ afterEach(() => {
 });
 
 const order = testOrder({ status: 'delivered', statusLabel: 'Delivered', canCancel: false });
-const { id, number, status, statusLabel, placedAt, totalPaise, itemCount, itemNames, storeName } = order;
-const summary: TOrderSummary = {
-  id,
-  number,
-  status,
-  statusLabel,
-  placedAt,
-  totalPaise,
-  itemCount,
-  itemNames,
-  storeName,
-  deliveryMode: 'standard',
-  paymentMethod: 'cod',
-};
+const summary = testOrderSummary({ status: 'delivered', statusLabel: 'Delivered', canCancel: false });
+const { id, number } = summary;
 
 function renderList(path = '/profile/orders') {
   return render(
