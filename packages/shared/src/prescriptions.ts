@@ -111,6 +111,8 @@ export const REVIEW_FLAG_LABELS: Record<TReviewFlag, string> = {
 
 export const ZStorePrescription = ZPrescriptionSummary.extend({
   customerName: z.string(),
+  /** Approved by another pharmacy's pharmacist while an order here waits on it: review it here too */
+  reviewDueHere: z.boolean(),
   flags: z.array(ZReviewFlag),
   /** The medicines on this store's orders and quote requests that need it */
   requestedItems: z.array(

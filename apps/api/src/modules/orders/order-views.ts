@@ -96,6 +96,13 @@ export function billLinesOf(items: OrderItemRow[]): TBillLine[] {
   }));
 }
 
+/** An order's prescription medicines, as the approval's arithmetic takes them. */
+export function rxLinesOf(items: OrderItemRow[]): { productId: string; name: string; quantity: number }[] {
+  return items
+    .filter((item) => item.rx_required)
+    .map((item) => ({ productId: item.product_id, name: item.name, quantity: item.quantity }));
+}
+
 function billOf(order: OrderRow, items: OrderItemRow[]) {
   return computeBill(billLinesOf(items), order.delivery_fee_paise, order.supply);
 }

@@ -3,6 +3,7 @@
  * of them in one transaction; nothing here decides anything — the services and the shared state
  * machine do.
  */
+import type { TCoveredItem, TDispensedItem } from '@dawanow/shared/dispensing';
 import type { TWeeklyHours } from '@dawanow/shared/opening-hours';
 import {
   DEFAULT_ACCEPTANCE_WINDOW_SECONDS,
@@ -253,18 +254,44 @@ export function createOrdersRepository() {
       return row?.status ?? null;
     },
 
-    /** What an approval allows: until when, and which medicines in what quantity. */
-    async prescriptionApproval(ex: Executor, prescriptionId: string) {
+    /**
+     * What an approval allows (until when, which medicines in what quantity, whose pharmacist gave it),
+     * locked: orders drawing on one prescription are placed and accepted one at a time, so two at
+     * once cannot both take its last pack.
+     */
+    async lockPrescriptionApproval(tx: Executor, prescriptionId: string) {
       const [row] = await selectRows<{
+        id: string;
         status: string;
         valid_until: string | null;
-        covers: { productId: string; name: string; quantity: number }[];
+        covers: TCoveredItem[];
+        reviewed_store_id: string | null;
       }>(
-        ex,
-        sql`select status, to_char(valid_until, 'YYYY-MM-DD') as valid_until, covers
-          from prescriptions where id = ${prescriptionId}`,
+        tx,
+        sql`select id, status, to_char(valid_until, 'YYYY-MM-DD') as valid_until, covers, reviewed_store_id
+          from prescriptions where id = ${prescriptionId} for update`,
       );
       return row ?? null;
+    },
+
+    /** Packs of each prescription medicine on the prescription's orders in `statuses`, but `exceptOrderId`. */
+    prescriptionPacksOrdered(
+      ex: Executor,
+      prescriptionId: string,
+      statuses: readonly TOrderStatus[],
+      exceptOrderId: string | null,
+    ): Promise<TDispensedItem[]> {
+      return selectRows<TDispensedItem>(
+        ex,
+        sql`select oi.product_id as "productId", sum(oi.quantity)::int as quantity
+          from orders o
+          join order_items oi on oi.order_id = o.id
+          join products p on p.id = oi.product_id and p.rx_required
+          where o.prescription_id = ${prescriptionId}
+            and o.status = any(${`{${statuses.join(',')}}`}::text[])
+            and (${exceptOrderId}::uuid is null or o.id <> ${exceptOrderId}::uuid)
+          group by oi.product_id`,
+      );
     },
 
     async readSettings(ex: Executor): Promise<TOrderSettings> {

@@ -4,6 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { REFUND_REPORT_WINDOW_HOURS } from '@dawanow/shared/constants';
+import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
+import { APPROVAL_HOLDING_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
 import { formatRupees } from '@dawanow/shared/money';
 import {
   computeBill,
@@ -21,13 +23,13 @@ import {
   type ZRefundRequest,
 } from '@dawanow/shared/orders';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
-import { billLinesOf, type OrderViews, summaryOf } from './order-views';
+import { billLinesOf, type OrderViews, rxLinesOf, summaryOf } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import type { PaymentsService } from './payments.service';
 import { orderAddressOf, type QuoteService } from './quote.service';
@@ -98,6 +100,30 @@ export function createOrdersService(deps: {
       // The gateway could not open a payment now; the status page offers a retry.
       return `/payment/status/${order.id}`;
     }
+  }
+
+  /**
+   * An approved prescription is used up by the orders that draw on it (ARCHITECTURE §3): an order
+   * beyond what is left is refused. The approval is locked, so two orders placed at once cannot both
+   * take its last pack. A prescription not reviewed yet is checked when the pharmacy accepts.
+   */
+  async function assertApprovalLeft(
+    tx: Tx,
+    prescriptionId: string,
+    orderId: string,
+    rxLines: { productId: string; name: string; quantity: number }[],
+  ): Promise<void> {
+    const approval = await repository.lockPrescriptionApproval(tx, prescriptionId);
+    if (approval?.status !== 'approved') return;
+    if (approval.valid_until && approval.valid_until < indianToday()) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `This prescription was valid until ${formatIndianDate(approval.valid_until)}. Upload a new one.`,
+      );
+    }
+    const held = await repository.prescriptionPacksOrdered(tx, prescriptionId, APPROVAL_HOLDING_STATUSES, orderId);
+    const shortfall = approvalShortfall(approval.covers, held, rxLines);
+    if (shortfall) throw new AppError('VALIDATION_FAILED', shortfallMessage(shortfall, 'customer'));
   }
 
   return {
@@ -202,6 +228,15 @@ export function createOrdersService(deps: {
         });
         // The same key arrived twice at once: the other request created the order.
         if (!inserted) return null;
+        if (quote.rxRequired && input.prescriptionId) {
+          const rxLines = priced.billLines.flatMap((line) => {
+            const product = priced.shelf.get(line.productId);
+            return product?.rx_required
+              ? [{ productId: line.productId, name: product.name, quantity: line.quantity }]
+              : [];
+          });
+          await assertApprovalLeft(tx, input.prescriptionId, inserted.id, rxLines);
+        }
         // Same order of rows in every transaction, so two checkouts never wait on each other in a circle.
         const lines = [...priced.billLines].sort((a, b) => a.productId.localeCompare(b.productId));
         const items = [];
@@ -363,6 +398,7 @@ export function createOrdersService(deps: {
         if (!status) throw new AppError('NOT_FOUND', 'This prescription does not exist or is not yours.');
         if (status === 'rejected')
           throw new AppError('VALIDATION_FAILED', 'This prescription was rejected. Choose another.');
+        await assertApprovalLeft(tx, prescriptionId, order.id, rxLinesOf(await repository.items(tx, order.id)));
         await repository.setPrescription(tx, order.id, prescriptionId);
         await repository.insertEvent(tx, {
           orderId: order.id,

@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
+import { APPROVAL_DISPENSED_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
 import {
   type STORE_ORDER_VIEWS,
   settlementFor,
@@ -18,7 +19,7 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { CashRefundsService } from './cash-refunds.service';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
-import { billLinesOf, type OrderViews, storeSummaryOf } from './order-views';
+import { billLinesOf, type OrderViews, rxLinesOf, storeSummaryOf } from './order-views';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
 const STORE_PAGE_SIZE = 20;
@@ -45,15 +46,25 @@ export function createStoreOrdersService(deps: {
   const { db, repository, lifecycle, views, jobs, cashRefunds, onDelivered } = deps;
 
   /**
-   * A prescription order is dispensed only against an approval that is still valid today (in India)
-   * and covers every prescription medicine in the quantity ordered.
+   * A prescription order is dispensed only against an approval that this pharmacy's pharmacist gave
+   * (Drugs Rules: the dispensing pharmacist verifies), that is still valid today (in India), and that
+   * has enough left for every prescription medicine once the orders already dispensed against it are
+   * counted.
    */
   async function assertPrescriptionAllows(tx: Tx, order: OrderRow): Promise<void> {
-    const approval = order.prescription_id ? await repository.prescriptionApproval(tx, order.prescription_id) : null;
+    const approval = order.prescription_id
+      ? await repository.lockPrescriptionApproval(tx, order.prescription_id)
+      : null;
     if (approval?.status !== 'approved') {
       throw new AppError(
         'CONFLICT',
         'Approve the prescription before accepting an order with Schedule H or H1 medicines.',
+      );
+    }
+    if (approval.reviewed_store_id !== order.store_id) {
+      throw new AppError(
+        'CONFLICT',
+        "Another pharmacy's pharmacist verified this prescription. Your pharmacist must review it before you accept the order.",
       );
     }
     if (approval.valid_until && approval.valid_until < indianToday()) {
@@ -62,16 +73,9 @@ export function createStoreOrdersService(deps: {
         `The prescription was valid until ${formatIndianDate(approval.valid_until)}. Ask the customer for a new one.`,
       );
     }
-    for (const item of await repository.items(tx, order.id)) {
-      if (!item.rx_required) continue;
-      const covered = approval.covers.find((cover) => cover.productId === item.product_id)?.quantity ?? 0;
-      if (covered < item.quantity) {
-        throw new AppError(
-          'CONFLICT',
-          `The approved prescription covers ${covered} of the ${item.quantity} packs of ${item.name} ordered.`,
-        );
-      }
-    }
+    const dispensed = await repository.prescriptionPacksOrdered(tx, approval.id, APPROVAL_DISPENSED_STATUSES, order.id);
+    const shortfall = approvalShortfall(approval.covers, dispensed, rxLinesOf(await repository.items(tx, order.id)));
+    if (shortfall) throw new AppError('CONFLICT', shortfallMessage(shortfall, 'pharmacy'));
   }
 
   /** Runs `change` on the store's order, locked, and answers with the store's view of it afterwards. */

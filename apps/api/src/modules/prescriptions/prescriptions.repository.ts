@@ -51,6 +51,13 @@ const prescriptionColumns = sql`p.id, p.user_id, p.status, p.patient_name, p.doc
   p.covers, p.rejection_reason, p.review_note, p.reviewed_by_name, ${iso('p.reviewed_at')} as reviewed_at,
   ${iso('p.created_at')} as created_at`;
 
+/**
+ * Drugs Rules: the dispensing pharmacist verifies. An approval given at another pharmacy does not let
+ * this one accept an order moved to it; its own pharmacist reviews the prescription again.
+ */
+const reviewDueAt = (storeId: string) => sql`(p.status = 'approved' and p.reviewed_store_id is distinct from ${storeId}
+  and exists (select 1 from orders o where o.prescription_id = p.id and o.store_id = ${storeId} and o.status = 'placed'))`;
+
 /** Prescriptions a store may see: on an order it holds, or in a quote request sent to it. */
 const atStore = (storeId: string) => sql`(
   exists (select 1 from orders o where o.prescription_id = p.id and o.store_id = ${storeId})
@@ -123,12 +130,24 @@ export function createPrescriptionsRepository() {
     },
 
     /** The store's queue: those waiting first, oldest first (first come, first checked). */
-    listForStore(ex: Executor, storeId: string, statuses: readonly TPrescriptionStatus[]) {
-      return selectRows<PrescriptionRow & { customer_name: string }>(
+    /**
+     * A store's prescriptions: those waiting for a review (never reviewed, unclear, or approved by
+     * another pharmacy's pharmacist while an order here waits on it), those reviewed, or all.
+     */
+    listForStore(ex: Executor, storeId: string, view: 'waiting' | 'reviewed' | 'all') {
+      const waiting = sql`(p.status in ('pending', 'clarification_requested') or ${reviewDueAt(storeId)})`;
+      const filter =
+        view === 'waiting'
+          ? waiting
+          : view === 'reviewed'
+            ? sql`(p.status in ('approved', 'rejected') and not ${reviewDueAt(storeId)})`
+            : sql`true`;
+      return selectRows<PrescriptionRow & { customer_name: string; review_due_here: boolean }>(
         ex,
-        sql`select ${prescriptionColumns}, coalesce(u.name, 'Erased account') as customer_name
+        sql`select ${prescriptionColumns}, coalesce(u.name, 'Erased account') as customer_name,
+            ${reviewDueAt(storeId)} as review_due_here
           from prescriptions p left join users u on u.id = p.user_id
-          where ${atStore(storeId)} and p.status = any(${`{${statuses.join(',')}}`}::text[])
+          where ${atStore(storeId)} and ${filter}
           order by p.created_at asc limit 100`,
       );
     },

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createUser, type TestUser } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
 import { checkoutBody, createOrderWorld, createProduct, type OrderWorld, shelve } from '../../../test/order-fixtures';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
 
@@ -27,26 +28,6 @@ const details = {
   doctorRegistration: 'KMC 45678',
   issuedOn: '2026-11-20',
 };
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(fields: Record<string, string>, files: { name: string; type: string; bytes: Buffer }[]) {
-  const boundary = `----dawanow${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function upload(user: TestUser | null, files: { name: string; type: string; bytes: Buffer }[], fields = details) {
   const body = multipart(fields, files);
@@ -303,7 +284,7 @@ describe('verification gates the order and H1 sales are registered', () => {
     const short = await accept();
     expect(short.statusCode).toBe(409);
     expect(short.json().error.message).toBe(
-      'The approved prescription covers 1 of the 2 packs of Alprax 0.25 Tablet ordered.',
+      'Only 1 pack of Alprax 0.25 Tablet is left on the prescription (1 pack approved); this order has 2. Reject the order or ask the customer for a new prescription.',
     );
 
     await app.database.db.execute(

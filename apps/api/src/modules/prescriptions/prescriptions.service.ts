@@ -32,7 +32,6 @@ import type { FileRow, PrescriptionRow, PrescriptionsRepository, QuoteRow } from
 
 const notFound = () => new AppError('NOT_FOUND', 'This prescription does not exist or you cannot see it.');
 const SIX_MONTHS_MS = 183 * 24 * 60 * 60_000;
-const WAITING: readonly TPrescriptionStatus[] = ['pending', 'clarification_requested'];
 
 function monthsOld(issuedOn: string, now: Date): boolean {
   return now.getTime() - Date.parse(`${issuedOn}T00:00:00+05:30`) > SIX_MONTHS_MS;
@@ -206,7 +205,7 @@ export function createPrescriptionsService(deps: {
   }
 
   async function storeView(
-    row: PrescriptionRow & { customer_name: string },
+    row: PrescriptionRow & { customer_name: string; review_due_here: boolean },
     storeId: string,
     now: Date,
   ): Promise<TStorePrescription> {
@@ -218,6 +217,7 @@ export function createPrescriptionsService(deps: {
     return {
       ...summary,
       customerName: row.customer_name,
+      reviewDueHere: row.review_due_here,
       flags: await flagsOf(row, now),
       requestedItems: used.map((line) => ({
         productId: line.product_id,
@@ -379,16 +379,13 @@ export function createPrescriptionsService(deps: {
     },
 
     async storeQueue(storeId: string, status: 'waiting' | 'reviewed'): Promise<TStorePrescription[]> {
-      const statuses: readonly TPrescriptionStatus[] = status === 'waiting' ? WAITING : ['approved', 'rejected'];
-      const rows = await repository.listForStore(db, storeId, statuses);
+      const rows = await repository.listForStore(db, storeId, status);
       const now = new Date();
       return Promise.all(rows.map((row) => storeView(row, storeId, now)));
     },
 
     async storeDetail(actor: Actor, storeId: string, id: string): Promise<TStorePrescription> {
-      const [row] = (
-        await repository.listForStore(db, storeId, ['pending', 'approved', 'rejected', 'clarification_requested'])
-      ).filter((candidate) => candidate.id === id);
+      const [row] = (await repository.listForStore(db, storeId, 'all')).filter((candidate) => candidate.id === id);
       if (!row) throw notFound();
       await authoriseView(actor, row, storeId, 'verification');
       return storeView(row, storeId, new Date());
@@ -506,7 +503,12 @@ export function createPrescriptionsService(deps: {
       const now = new Date();
       const items = await Promise.all(
         rows.map(async (row) => ({
-          ...(await storeView(row, filters.storeId ?? '00000000-0000-0000-0000-000000000000', now)),
+          // An administrator reviews nothing: no pharmacy's review is due on this view.
+          ...(await storeView(
+            { ...row, review_due_here: false },
+            filters.storeId ?? '00000000-0000-0000-0000-000000000000',
+            now,
+          )),
         })),
       );
       return { prescriptions: items, total: rows[0]?.total ?? 0, page, pageSize };

@@ -9,6 +9,7 @@ export function testStorePrescription(overrides: Partial<TStorePrescription> = {
   return {
     id,
     status: 'pending',
+    reviewDueHere: false,
     statusLabel: 'Waiting for the pharmacist',
     patientName: 'Asha Menon',
     doctorName: 'Dr. R. Rao',

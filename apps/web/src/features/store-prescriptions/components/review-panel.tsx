@@ -47,7 +47,10 @@ export function ReviewPanel({
   }
 
   const prescription = detail.data;
-  const isWaiting = prescription.status === 'pending' || prescription.status === 'clarification_requested';
+  const isWaiting =
+    prescription.status === 'pending' ||
+    prescription.status === 'clarification_requested' ||
+    prescription.reviewDueHere;
   return (
     <PrescriptionDetail
       prescription={prescription}
@@ -55,6 +58,12 @@ export function ReviewPanel({
       orderHref={(orderId) => `/store/orders/${orderId}`}
       onClose={onClose}
     >
+      {prescription.reviewDueHere && (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Another pharmacy’s pharmacist approved this prescription. An order carrying it has moved to your store: your
+          pharmacist reviews it before you accept.
+        </p>
+      )}
       {isWaiting && <ReviewActions storeId={storeId} prescription={prescription} onReviewed={onClose} />}
       {prescription.quoteRequestId && <QuoteBuilder storeId={storeId} quoteId={prescription.quoteRequestId} />}
     </PrescriptionDetail>

@@ -105,6 +105,31 @@ describe('StorePrescriptionsPage', () => {
     expect(await screen.findByText(/Nothing to verify/)).toBeInTheDocument();
   });
 
+  it('offers the review again for a prescription approved at another pharmacy whose order moved here', async () => {
+    const approvedElsewhere = testStorePrescription({
+      issuedOn,
+      status: 'approved',
+      statusLabel: 'Verified',
+      reviewDueHere: true,
+    });
+    stubOrdersApi(
+      {
+        'GET /api/me': { body: pharmacist('store_admin') },
+        [`GET ${QUEUE}?status=waiting`]: { body: { prescriptions: [approvedElsewhere] } },
+        [`GET ${DETAIL}`]: { body: approvedElsewhere },
+      },
+      vi.stubGlobal,
+    );
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Prescription for Asha Menon' });
+    await userEvent.click(within(card).getByRole('button', { name: /Review/ }));
+    const detail = await screen.findByRole('article', { name: 'Prescription for Asha Menon' });
+    expect(within(detail).getByRole('note')).toHaveTextContent(
+      'Another pharmacy’s pharmacist approved this prescription. An order carrying it has moved to your store',
+    );
+    expect(within(detail).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
   it('refuses a validity date in the past and nothing ticked, without calling the server', async () => {
     const requests = stubOrdersApi(
       {
