@@ -49,3 +49,8 @@ export const DELIVERY_PROMISE_MINUTES = 19;
 export const REFUND_REPORT_WINDOW_HOURS = 24;
 export const NON_MEDICINE_RETURN_DAYS = 7;
 export const NEAR_EXPIRY_MONTHS = 3;
+
+// Delivery codes (4 digits) cannot be guessed: after this many wrong codes the code is replaced and
+// the next try waits, so a guesser gets 5 chances in 10,000 per wait.
+export const DELIVERY_CODE_MAX_FAILURES = 5;
+export const DELIVERY_CODE_LOCK_MINUTES = 10;

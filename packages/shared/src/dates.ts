@@ -7,6 +7,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, timeStyle: 'short' });
 const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, year: 'numeric' });
 
 /** "21 November 2026" */
@@ -17,6 +18,11 @@ export function formatIndianDate(value: Date | string): string {
 /** "21 Nov 2026, 9:45 pm" */
 export function formatIndianDateTime(value: Date | string): string {
   return dateTimeFormat.format(new Date(value));
+}
+
+/** "9:45 pm" */
+export function formatIndianTime(value: Date | string): string {
+  return timeFormat.format(new Date(value));
 }
 
 /** The calendar year in India now (around New Year it can differ from UTC's). */

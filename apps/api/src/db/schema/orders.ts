@@ -189,6 +189,10 @@ export const orders = pgTable(
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     deliveryOtp: text('delivery_otp').notNull(),
+    /** Wrong delivery codes entered since the code was last issued (it is replaced after too many) */
+    deliveryOtpFailures: integer('delivery_otp_failures').notNull().default(0),
+    /** After too many wrong codes no code is taken until then */
+    deliveryOtpLockedUntil: timestamptz('delivery_otp_locked_until'),
     rxRequired: boolean('rx_required').notNull(),
     prescriptionId: uuid('prescription_id').references(() => prescriptions.id),
     notes: text('notes'),
@@ -268,6 +272,28 @@ export const orderEvents = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * Every delivery code entered for an order, right or wrong, by whom: the record behind the lockout
+ * that keeps a 4-digit code from being guessed.
+ */
+export const deliveryCodeAttempts = pgTable(
+  'delivery_code_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
+    actorUserId: text('actor_user_id'),
+    outcome: text('outcome').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('delivery_code_attempts_outcome_check', sql`${table.outcome} in ('accepted', 'wrong', 'locked')`),
+    index('delivery_code_attempts_order_idx').on(table.orderId, table.at),
+  ],
 );
 
 /** Each store an order was offered to, nearest first, and how it answered. */

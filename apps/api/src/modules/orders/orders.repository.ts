@@ -79,6 +79,8 @@ export type OrderRow = {
   delivery_fee_paise: number;
   total_paise: number;
   delivery_otp: string;
+  delivery_otp_failures: number;
+  delivery_otp_locked_until: string | null;
   rx_required: boolean;
   prescription_id: string | null;
   notes: string | null;
@@ -131,7 +133,16 @@ export type PaymentRow = {
 
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'number' | 'created_at' | 'accepted_at' | 'packed_at' | 'delivered_at' | 'cancel_reason' | 'user_id'
+  | 'id'
+  | 'number'
+  | 'created_at'
+  | 'accepted_at'
+  | 'packed_at'
+  | 'delivered_at'
+  | 'cancel_reason'
+  | 'user_id'
+  | 'delivery_otp_failures'
+  | 'delivery_otp_locked_until'
 > & { user_id: string; idempotency_key: string };
 
 export type NewEvent = {
@@ -164,12 +175,20 @@ function orderColumnsOf(alias: string): string {
       'delivery_fee_paise',
       'total_paise',
       'delivery_otp',
+      'delivery_otp_failures',
       'rx_required',
       'prescription_id',
       'notes',
       'cancel_reason',
     ].map((column) => `${alias}.${column}`),
-    ...['payment_expires_at', 'accepted_at', 'packed_at', 'delivered_at', 'created_at'].map(at),
+    ...[
+      'payment_expires_at',
+      'delivery_otp_locked_until',
+      'accepted_at',
+      'packed_at',
+      'delivered_at',
+      'created_at',
+    ].map(at),
   ].join(', ');
 }
 
@@ -398,6 +417,27 @@ export function createOrdersRepository() {
           ? sql`with event as (${insert} returning 1) select ${orderChangeNotification(announce)} from event`
           : insert,
       );
+    },
+
+    /** One delivery code entered at the door, and what came of it. */
+    async logDeliveryCodeAttempt(
+      ex: Executor,
+      attempt: { orderId: string; storeId: string; actorUserId: string; outcome: 'accepted' | 'wrong' | 'locked' },
+    ): Promise<void> {
+      await ex.execute(sql`insert into delivery_code_attempts (order_id, store_id, actor_user_id, outcome)
+        values (${attempt.orderId}, ${attempt.storeId}, ${attempt.actorUserId}, ${attempt.outcome})`);
+    },
+
+    /** The wrong codes counted so far; with `replaceWith`, a new code and a wait before the next try. */
+    async setDeliveryCodeState(
+      ex: Executor,
+      orderId: string,
+      state: { failures: number; replaceWith?: string; lockedUntil?: Date },
+    ): Promise<void> {
+      await ex.execute(sql`update orders set delivery_otp_failures = ${state.failures},
+          delivery_otp = coalesce(${state.replaceWith ?? null}, delivery_otp),
+          delivery_otp_locked_until = ${state.lockedUntil?.toISOString() ?? null}
+        where id = ${orderId}`);
     },
 
     /** Reads an order and locks it until the transaction ends: every transition goes through here. */

@@ -2,7 +2,6 @@
  * The customer's side of an order: quotes, placing an order (one transaction, idempotent), reading,
  * cancelling, asking for a refund, and the tax invoice.
  */
-import { randomInt } from 'node:crypto';
 import { REFUND_REPORT_WINDOW_HOURS } from '@dawanow/shared/constants';
 import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { APPROVAL_HOLDING_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
@@ -28,6 +27,7 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
+import { newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import { billLinesOf, type OrderViews, rxLinesOf, summaryOf } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
@@ -220,7 +220,7 @@ export function createOrdersService(deps: {
           items_total_paise: quote.bill.itemsTotalPaise,
           delivery_fee_paise: quote.bill.deliveryFeePaise,
           total_paise: quote.bill.totalPaise,
-          delivery_otp: String(randomInt(0, 10_000)).padStart(4, '0'),
+          delivery_otp: newDeliveryCode(),
           rx_required: quote.rxRequired,
           prescription_id: quote.rxRequired ? input.prescriptionId : null,
           notes: input.notes ?? null,

@@ -3,8 +3,8 @@
  * rejecting (which hands the order to the next nearest store), packing, dispatch, delivery against
  * the customer's code, refund decisions, and the ledger entries a delivered order writes.
  */
-import { timingSafeEqual } from 'node:crypto';
-import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
+import { DELIVERY_CODE_LOCK_MINUTES, DELIVERY_CODE_MAX_FAILURES } from '@dawanow/shared/constants';
+import { formatIndianDate, formatIndianTime, indianToday } from '@dawanow/shared/dates';
 import { APPROVAL_DISPENSED_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
 import {
   type STORE_ORDER_VIEWS,
@@ -18,6 +18,7 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { CashRefundsService } from './cash-refunds.service';
+import { isDeliveryCode, newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import { billLinesOf, type OrderViews, rxLinesOf, storeSummaryOf } from './order-views';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
@@ -31,6 +32,13 @@ const VIEW_STATUSES: Record<(typeof STORE_ORDER_VIEWS)[number], readonly TOrderS
 };
 
 const notHere = () => new AppError('NOT_FOUND', 'This order is not with your pharmacy.');
+
+const lockedOut = (until: Date) =>
+  new AppError(
+    'RATE_LIMITED',
+    `Too many wrong delivery codes: the customer has been sent a new one. Try again after ${formatIndianTime(until)}.`,
+    { retryAt: until.toISOString() },
+  );
 
 export function createStoreOrdersService(deps: {
   db: Db;
@@ -78,20 +86,62 @@ export function createStoreOrdersService(deps: {
     if (shortfall) throw new AppError('CONFLICT', shortfallMessage(shortfall, 'pharmacy'));
   }
 
-  /** Runs `change` on the store's order, locked, and answers with the store's view of it afterwards. */
+  /**
+   * Runs `change` on the store's order, locked, and answers with the store's view of it afterwards.
+   * An `AppError` that `change` returns (rather than throws) is raised after the transaction commits,
+   * so what the refused attempt recorded stays.
+   */
   async function withOrder(
     storeId: string,
     orderId: string,
-    change: (tx: Tx, order: OrderRow) => Promise<void>,
+    change: (tx: Tx, order: OrderRow) => Promise<unknown>,
   ): Promise<TStoreOrderDetail> {
-    await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const order = await repository.lockOrder(tx, orderId);
       if (!order || order.store_id !== storeId) throw notHere();
-      await change(tx, order);
+      return change(tx, order);
     });
+    if (outcome instanceof AppError) throw outcome;
     const order = await repository.findOrder(db, orderId);
     if (!order) throw notHere();
     return views.storeDetail(db, order);
+  }
+
+  /**
+   * A wrong delivery code is counted; the fifth in a row replaces the code (the customer's order page
+   * shows the new one), tells the store on the order's timeline and makes the next try wait.
+   */
+  async function refuseWrongCode(tx: Tx, actor: Actor, order: OrderRow): Promise<AppError> {
+    const failures = order.delivery_otp_failures + 1;
+    await repository.logDeliveryCodeAttempt(tx, {
+      orderId: order.id,
+      storeId: order.store_id,
+      actorUserId: actor.userId,
+      outcome: 'wrong',
+    });
+    if (failures < DELIVERY_CODE_MAX_FAILURES) {
+      await repository.setDeliveryCodeState(tx, order.id, { failures });
+      const left = DELIVERY_CODE_MAX_FAILURES - failures;
+      return new AppError(
+        'VALIDATION_FAILED',
+        `That delivery code is wrong. Ask the customer for the 4-digit code on their order page. ${left} ${left === 1 ? 'try' : 'tries'} left before the code is replaced.`,
+        { triesLeft: left },
+      );
+    }
+    const lockedUntil = new Date(Date.now() + DELIVERY_CODE_LOCK_MINUTES * 60_000);
+    await repository.setDeliveryCodeState(tx, order.id, { failures: 0, replaceWith: newDeliveryCode(), lockedUntil });
+    await repository.insertEvent(
+      tx,
+      {
+        orderId: order.id,
+        status: order.status,
+        title: `Delivery code replaced after ${DELIVERY_CODE_MAX_FAILURES} wrong tries`,
+        note: 'A new code is on this page. Share it only with the delivery person at your door.',
+        actor: 'system',
+      },
+      { orderId: order.id, status: order.status, storeId: order.store_id },
+    );
+    return lockedOut(lockedUntil);
   }
 
   async function storeName(tx: Tx, storeId: string): Promise<string> {
@@ -207,12 +257,23 @@ export function createStoreOrdersService(deps: {
         if (order.status !== 'out_for_delivery') {
           throw new AppError('CONFLICT', 'Only an order that is out for delivery can be marked delivered.');
         }
-        if (!timingSafeEqual(Buffer.from(otp), Buffer.from(order.delivery_otp))) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'That delivery code is wrong. Ask the customer for the 4-digit code on their order page.',
-          );
+        const lockedUntil = order.delivery_otp_locked_until ? new Date(order.delivery_otp_locked_until) : null;
+        if (lockedUntil && lockedUntil > new Date()) {
+          await repository.logDeliveryCodeAttempt(tx, {
+            orderId,
+            storeId,
+            actorUserId: actor.userId,
+            outcome: 'locked',
+          });
+          return lockedOut(lockedUntil);
         }
+        if (!isDeliveryCode(otp, order.delivery_otp)) return refuseWrongCode(tx, actor, order);
+        await repository.logDeliveryCodeAttempt(tx, {
+          orderId,
+          storeId,
+          actorUserId: actor.userId,
+          outcome: 'accepted',
+        });
         await lifecycle.transition(tx, order, 'delivered', 'store', {
           title: 'Delivered',
           note: order.payment_method === 'cod' ? 'Cash collected at the door.' : null,
