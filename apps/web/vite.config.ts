@@ -2,9 +2,24 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { pdfjsAssets } from './pdfjs-assets';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pdfjsAssets(),
+    // Every text file of the build also goes out as .br and .gz beside it, compressed once here at the
+    // highest levels (brotli 11, gzip 9) instead of on every request; the API's static serving picks one by
+    // the browser's Accept-Encoding (apps/api/src/web/serve-web-app.ts). A file that would not shrink is left
+    // alone; images are compressed already. The manifest is for bench/bundle.ts and never served.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest|ico)$/,
+      exclude: /(^|[\\/])\.vite[\\/]/,
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // In development the API runs on its own port; the browser still sees one origin.
   server: { port: 5173, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },

@@ -63,6 +63,7 @@ import { createStoresService } from './modules/stores/stores.service';
 import { createGeocodingProvider } from './providers/geocoding/geocoding-provider';
 import { createPaymentGateway, hmacHex } from './providers/payments/payment-gateway';
 import { createFileStorage } from './providers/storage/file-storage';
+import { compressApiResponses } from './web/compress-responses';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 
 declare module 'fastify' {
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await compressApiResponses(api);
       await api.register(healthRoutes, { database });
       await api.register(siteRoutes, { site: createSiteService(createSiteRepository(db), config) });
       await api.register(contentRoutes, { content: createContentService(createContentRepository(db)), rateLimits });

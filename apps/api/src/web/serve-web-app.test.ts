@@ -1,15 +1,29 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_ACCEPT_ENCODING, decodedBody } from '../../test/decoded-body';
 import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Large enough to be worth compressing, as a real bundle is.
+const VENDOR_JS = `export const vendor = [${Array.from({ length: 400 }, (_, i) => `"module-${i}"`).join(',')}];`;
+const INDEX_HTML = '<!doctype html><div id="root">DawaNow SPA</div>';
+
+/** What the build writes (apps/web/vite.config.ts): the file, and its .br and .gz beside it. */
+function writeWithCompressed(path: string, text: string) {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
 
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'dawanow-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">DawaNow SPA</div>');
+  writeWithCompressed(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  writeWithCompressed(join(dist, 'assets', 'vendor-9b2e4d.js'), VENDOR_JS);
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
   t = await createTestApp({ env: 'production', webDistDir: dist });
@@ -64,5 +78,53 @@ describe('serving the built web app', () => {
   it('does not answer POST to a client route with the SPA', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/medicines', payload: {} });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('compressed delivery of the built web app', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('sends the brotli file the build made to a browser that accepts brotli', async () => {
+    const res = await get('/assets/vendor-9b2e4d.js', { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(VENDOR_JS).length);
+    expect(Number(res.headers['content-length'])).toBeLessThan(VENDOR_JS.length / 3);
+    expect(decodedBody(res)).toBe(VENDOR_JS);
+  });
+
+  it('sends gzip to a client that accepts gzip but not brotli', async () => {
+    const res = await get('/assets/vendor-9b2e4d.js', { 'accept-encoding': 'gzip, deflate' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(decodedBody(res)).toBe(VENDOR_JS);
+  });
+
+  it('sends the file as it is to a client that accepts no compression', async () => {
+    const clients: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }];
+    for (const headers of clients) {
+      const res = await get('/assets/vendor-9b2e4d.js', headers);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.body).toBe(VENDOR_JS);
+    }
+  });
+
+  it('sends the page compressed, at / and for client routes', async () => {
+    for (const url of ['/', '/medicines', '/product/dolo-650.5mg']) {
+      const res = await get(url, { accept: 'text/html', 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decodedBody(res)).toBe(INDEX_HTML);
+    }
+  });
+
+  it('sends a file the build left uncompressed as it is', async () => {
+    const res = await get('/favicon.svg', { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('<svg/>');
   });
 });

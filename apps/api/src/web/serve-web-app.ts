@@ -15,6 +15,10 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
     root: webDistDir,
     wildcard: true,
     dotfiles: 'ignore',
+    // The build writes .br and .gz beside every text file (apps/web/vite.config.ts): the browser gets brotli,
+    // else gzip, else the file as it is, with Vary: Accept-Encoding. index.html served for client routes
+    // (reply.sendFile) is chosen the same way.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? HASHED_ASSET_CACHE : 'no-cache');
     },
