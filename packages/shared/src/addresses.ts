@@ -5,11 +5,21 @@ import { optionalText, plainText } from './text';
 
 export const ZAddressInput = z
   .object({
-    name: plainText('Give this address a name, e.g. Home', 50, 'Name is too long'),
-    address_line1: plainText('Please enter the house or flat and street', 200, 'This line is too long'),
-    address_line2: optionalText(200, 'This line is too long'),
-    city: plainText('Please enter the city', 100, 'City is too long'),
-    state: plainText('Please enter the state', 60, 'State is too long'),
+    name: plainText({
+      label: 'Name',
+      required: 'Give this address a name, e.g. Home',
+      max: 50,
+      tooLong: 'Name is too long',
+    }),
+    address_line1: plainText({
+      label: 'This line',
+      required: 'Please enter the house or flat and street',
+      max: 200,
+      tooLong: 'This line is too long',
+    }),
+    address_line2: optionalText({ label: 'This line', max: 200, tooLong: 'This line is too long' }),
+    city: plainText({ label: 'City', required: 'Please enter the city', max: 100, tooLong: 'City is too long' }),
+    state: plainText({ label: 'State', required: 'Please enter the state', max: 60, tooLong: 'State is too long' }),
     postal_code: ZPinCode,
     latitude: z.number().min(-90).max(90).nullish(),
     longitude: z.number().min(-180).max(180).nullish(),

@@ -20,8 +20,18 @@ export const ZEmail = z
   .pipe(z.email('Please enter a valid email address'));
 
 export const ZPersonName = {
-  firstName: plainText('Please enter your first name', 50, 'First name is too long'),
-  lastName: plainText('Please enter your last name', 50, 'Last name is too long'),
+  firstName: plainText({
+    label: 'First name',
+    required: 'Please enter your first name',
+    max: 50,
+    tooLong: 'First name is too long',
+  }),
+  lastName: plainText({
+    label: 'Last name',
+    required: 'Please enter your last name',
+    max: 50,
+    tooLong: 'Last name is too long',
+  }),
 };
 
 /** Public sign-up. Unknown fields (a role, metadata) are dropped: sign-up only ever makes customers. */

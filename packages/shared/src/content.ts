@@ -1,6 +1,6 @@
 /** Contracts of the content domain: policy pages and the contact form. */
 import { z } from 'zod';
-import { multilineText, plainText } from './text';
+import { plainText } from './text';
 
 /** Pages whose text lives in the database so administrators can edit it. */
 export const CONTENT_PAGE_SLUGS = [
@@ -26,15 +26,26 @@ export type TContentPage = z.infer<typeof ZContentPage>;
 
 // SPEC §5: all four fields required, e-mail valid; lengths keep the inbox usable and the table small
 export const ZContactMessageRequest = z.object({
-  name: plainText('Please enter your name', 100, 'Name is too long'),
+  name: plainText({ label: 'Name', required: 'Please enter your name', max: 100, tooLong: 'Name is too long' }),
   email: z
     .string()
     .trim()
     .min(1, 'Please enter your email')
     .max(254, 'Email is too long')
     .pipe(z.email('Please enter a valid email address')),
-  subject: plainText('Please enter a subject', 150, 'Subject is too long'),
-  message: multilineText('Please enter your message', 5000, 'Message is too long (5,000 characters at most)'),
+  subject: plainText({
+    label: 'Subject',
+    required: 'Please enter a subject',
+    max: 150,
+    tooLong: 'Subject is too long',
+  }),
+  message: plainText({
+    label: 'Message',
+    required: 'Please enter your message',
+    max: 5000,
+    tooLong: 'Message is too long (5,000 characters at most)',
+    isMultiline: true,
+  }),
 });
 export type TContactMessageRequest = z.infer<typeof ZContactMessageRequest>;
 

@@ -20,10 +20,13 @@ const tooShort = `Type at least ${AUTOCOMPLETE_MIN_CHARS} characters to search`;
  */
 export const ZAutocompleteQuery = z
   .object({
-    q: plainText(tooShort, AUTOCOMPLETE_MAX_CHARS, `Search with at most ${AUTOCOMPLETE_MAX_CHARS} characters`).min(
-      AUTOCOMPLETE_MIN_CHARS,
-      tooShort,
-    ),
+    q: plainText({
+      label: 'The search',
+      required: tooShort,
+      min: AUTOCOMPLETE_MIN_CHARS,
+      max: AUTOCOMPLETE_MAX_CHARS,
+      tooLong: `Search with at most ${AUTOCOMPLETE_MAX_CHARS} characters`,
+    }),
     lat: ZLatitude.optional(),
     lng: ZLongitude.optional(),
   })

@@ -8,7 +8,7 @@ import { INDIA_TIME_ZONE, indianToday } from './dates';
 import { formatRupees } from './money';
 import { isOpenAt, type TWeeklyHours } from './opening-hours';
 import { gstBreakdown, MAX_PACKS_PER_PRODUCT, type TGstRate, ZDrugSchedule } from './products';
-import { optionalText } from './text';
+import { optionalText, plainText } from './text';
 
 // ── State machine ────────────────────────────────────────────────────────────────────────────────
 
@@ -363,7 +363,7 @@ export const ZPlaceOrderRequest = ZCheckoutQuoteRequest.extend({
   prescriptionId: z.uuid().nullable().default(null),
   /** The total the customer agreed to; a different server total refuses the order (prices changed) */
   expectedTotalPaise: z.number().int().nonnegative(),
-  notes: optionalText(300, 'Notes can be at most 300 characters'),
+  notes: optionalText({ label: 'Notes', max: 300, isMultiline: true }),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
 
@@ -397,7 +397,7 @@ export const REFUND_REASONS = [
 export const REFUND_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const ZRefundRequest = z.object({
   reason: z.enum(REFUND_REASONS, { error: 'Choose a reason' }),
-  details: optionalText(500, 'Details can be at most 500 characters'),
+  details: optionalText({ label: 'Details', max: 500, isMultiline: true }),
   photo: z
     .string()
     .max(Math.ceil((REFUND_PHOTO_MAX_BYTES * 4) / 3) + 40, 'The photo must be at most 2 MB')
@@ -414,7 +414,7 @@ export const ZDeliveryOtp = z.string().regex(/^\d{4}$/, 'The delivery code is 4 
 export const ZDeliverRequest = z.object({ otp: ZDeliveryOtp });
 export const ZRefundDecision = z.object({
   decision: z.enum(['approve', 'reject', 'complete']),
-  note: optionalText(300, 'The note can be at most 300 characters'),
+  note: optionalText({ label: 'The note', max: 300, isMultiline: true }),
 });
 
 export const ZOrderListQuery = z.object({ page: z.coerce.number().int().min(1).max(500).default(1) });
@@ -462,11 +462,13 @@ export type TCashRefundStatus = z.infer<typeof ZCashRefundStatus>;
 export const ZRefundBankDetails = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('bank'),
-    accountHolder: z
-      .string()
-      .trim()
-      .min(2, 'Enter the account holder’s name as the bank has it')
-      .max(100, 'At most 100 characters'),
+    accountHolder: plainText({
+      label: 'The account holder’s name',
+      required: 'Enter the account holder’s name as the bank has it',
+      min: 2,
+      max: 100,
+      tooLong: 'At most 100 characters',
+    }),
     accountNumber: z
       .string()
       .trim()

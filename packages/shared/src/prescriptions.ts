@@ -40,15 +40,20 @@ export const REJECTION_REASONS = [
 
 /** The form fields sent with the files (multipart fields). */
 export const ZPrescriptionDetails = z.object({
-  patientName: plainText('Enter the patient’s name', 100, 'The name can be at most 100 characters'),
-  doctorName: optionalText(100, 'The doctor’s name can be at most 100 characters'),
-  doctorRegistration: optionalText(40, 'The registration number can be at most 40 characters'),
+  patientName: plainText({
+    label: 'The patient’s name',
+    required: 'Enter the patient’s name',
+    max: 100,
+    tooLong: 'The name can be at most 100 characters',
+  }),
+  doctorName: optionalText({ label: 'The doctor’s name', max: 100 }),
+  doctorRegistration: optionalText({ label: 'The registration number', max: 40 }),
   issuedOn: z.iso.date({ error: 'Enter the date on the prescription' }).refine(
     // Today in India, where the prescription was written (the browser's own zone may differ)
     (value) => value <= indianToday(),
     'The prescription date cannot be in the future',
   ),
-  notes: optionalText(500, 'Notes can be at most 500 characters'),
+  notes: optionalText({ label: 'Notes', max: 500, isMultiline: true }),
 });
 export type TPrescriptionDetails = z.input<typeof ZPrescriptionDetails>;
 
@@ -131,16 +136,16 @@ export const ZReviewRequest = z.discriminatedUnion('decision', [
       .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(1).max(100) }))
       .min(1, 'Choose what it covers')
       .max(30),
-    note: optionalText(300, 'The note can be at most 300 characters'),
+    note: optionalText({ label: 'The note', max: 300, isMultiline: true }),
   }),
   z.object({
     decision: z.literal('reject'),
     reason: z.enum(REJECTION_REASONS, { error: 'Choose a reason' }),
-    note: optionalText(300, 'The note can be at most 300 characters'),
+    note: optionalText({ label: 'The note', max: 300, isMultiline: true }),
   }),
   z.object({
     decision: z.literal('clarify'),
-    note: plainText('Say what is unclear', 300, 'The note can be at most 300 characters'),
+    note: plainText({ label: 'The note', required: 'Say what is unclear', max: 300, isMultiline: true }),
   }),
 ]);
 export type TReviewRequest = z.input<typeof ZReviewRequest>;

@@ -245,8 +245,15 @@ const ZMrp = z.coerce.number().positive('MRP must be above ₹0').max(1_00_000, 
 
 type Parsed = Omit<ImportProduct, 'line'>;
 
+const ZGenericName = plainText({
+  label: 'Generic Name',
+  required: 'Generic Name is empty',
+  max: 200,
+  tooLong: 'Generic Name is too long',
+});
+
 function janAushadhiProduct(record: Record<string, string>): Parsed | string | null {
-  const name = plainText('Generic Name is empty', 200, 'Generic Name is too long').safeParse(record['Generic Name']);
+  const name = ZGenericName.safeParse(record['Generic Name']);
   if (!name.success) return name.error.issues[0]?.message ?? 'Generic Name is invalid';
   const code = (record['Drug Code'] ?? '').trim();
   if (!/^\d{1,10}$/.test(code)) return 'Drug Code must be a number';
@@ -287,20 +294,31 @@ function janAushadhiProduct(record: Record<string, string>): Parsed | string | n
   };
 }
 
-const longText = (field: string) => optionalText(4000, `${field} is too long`).transform((value) => value ?? '');
+const longText = (field: string) =>
+  optionalText({ label: field, max: 4000, tooLong: `${field} is too long` }).transform((value) => value ?? '');
 
 const ZDawaNowRow = z.object({
   sku: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9:._-]{0,63}$/, 'sku: letters, digits and : . _ - (64 at most)'),
-  name: plainText('name is empty', 200, 'name is too long'),
-  brand: optionalText(100, 'brand is too long'),
-  manufacturer: plainText('manufacturer is empty', 150, 'manufacturer is too long'),
+  name: plainText({ label: 'name', required: 'name is empty', max: 200, tooLong: 'name is too long' }),
+  brand: optionalText({ label: 'brand', max: 100, tooLong: 'brand is too long' }),
+  manufacturer: plainText({
+    label: 'manufacturer',
+    required: 'manufacturer is empty',
+    max: 150,
+    tooLong: 'manufacturer is too long',
+  }),
   composition: z.string().max(500, 'composition is too long'),
   dosage_form: ZDosageForm,
   pack_size: z.coerce.number().int('pack_size must be a whole number').min(1).max(10_000),
-  pack_label: plainText('pack_label is empty', 80, 'pack_label is too long'),
+  pack_label: plainText({
+    label: 'pack_label',
+    required: 'pack_label is empty',
+    max: 80,
+    tooLong: 'pack_label is too long',
+  }),
   mrp: ZMrp,
   schedule: ZDrugSchedule,
   category: z

@@ -56,6 +56,34 @@ describe('CashRefund', () => {
     ]);
   });
 
+  it('refuses a holder name carrying a text-direction override, and sends a Hindi name as typed', async () => {
+    const requests = stubOrdersApi(
+      { [`POST /api/orders/${ORDER.id}/refund-destination`]: { body: ORDER } },
+      vi.stubGlobal,
+    );
+    renderRefund();
+    const holder = screen.getByLabelText('Account holder’s name');
+    await userEvent.type(holder, 'Asha \u202eanoM');
+    await userEvent.type(screen.getByLabelText('Account number'), '50100123454321');
+    await userEvent.type(screen.getByLabelText('IFSC'), 'HDFC0001234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(
+      screen.getByText('The account holder’s name cannot contain invisible formatting characters'),
+    ).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await userEvent.clear(holder);
+    await userEvent.type(holder, 'राम कुमार');
+    await userEvent.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: `/api/orders/${ORDER.id}/refund-destination`,
+        body: { method: 'bank', accountHolder: 'राम कुमार', accountNumber: '50100123454321', ifsc: 'HDFC0001234' },
+      },
+    ]);
+  });
+
   it('says where the money went once it is sent', () => {
     renderRefund({
       status: 'paid',
