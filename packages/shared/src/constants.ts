@@ -54,3 +54,8 @@ export const NEAR_EXPIRY_MONTHS = 3;
 // the next try waits, so a guesser gets 5 chances in 10,000 per wait.
 export const DELIVERY_CODE_MAX_FAILURES = 5;
 export const DELIVERY_CODE_LOCK_MINUTES = 10;
+
+// Stock cannot be held hostage by orders nobody pays for: open unpaid online orders per customer, and
+// packs of one product per customer per Indian day across orders (two full orders: 10 packs each).
+export const MAX_UNPAID_ORDERS_PER_CUSTOMER = 2;
+export const MAX_PACKS_PER_PRODUCT_PER_DAY = 20;

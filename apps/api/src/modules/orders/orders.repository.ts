@@ -351,6 +351,37 @@ export function createOrdersRepository() {
       return row ?? null;
     },
 
+    /**
+     * Makes one customer's checkouts run one after another until the transaction ends, so limits
+     * counted across their orders hold when two arrive at once.
+     */
+    async lockCustomerCheckouts(tx: Executor, userId: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
+    },
+
+    /** The customer's online orders still waiting for a payment, but `exceptOrderId`. */
+    async unpaidOrderCount(ex: Executor, userId: string, exceptOrderId: string): Promise<number> {
+      const [row] = await selectRows<{ n: number }>(
+        ex,
+        sql`select count(*)::int as n from orders
+          where user_id = ${userId} and status in ('pending_payment', 'payment_failed') and id <> ${exceptOrderId}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** Packs of each of `productIds` on the customer's orders placed today in India (not cancelled), but `exceptOrderId`. */
+    packsOrderedToday(ex: Executor, userId: string, productIds: string[], exceptOrderId: string) {
+      return selectRows<{ product_id: string; quantity: number }>(
+        ex,
+        sql`select oi.product_id, sum(oi.quantity)::int as quantity
+          from orders o join order_items oi on oi.order_id = o.id
+          where o.user_id = ${userId} and o.id <> ${exceptOrderId} and o.status <> 'cancelled'
+            and o.created_at >= (now() at time zone 'Asia/Kolkata')::date::timestamp at time zone 'Asia/Kolkata'
+            and oi.product_id = any(${`{${productIds.join(',')}}`}::uuid[])
+          group by oi.product_id`,
+      );
+    },
+
     async orderIdForKey(ex: Executor, userId: string, idempotencyKey: string): Promise<string | null> {
       const [row] = await selectRows<{ id: string }>(
         ex,

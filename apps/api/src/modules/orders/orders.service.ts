@@ -2,7 +2,11 @@
  * The customer's side of an order: quotes, placing an order (one transaction, idempotent), reading,
  * cancelling, asking for a refund, and the tax invoice.
  */
-import { REFUND_REPORT_WINDOW_HOURS } from '@dawanow/shared/constants';
+import {
+  MAX_PACKS_PER_PRODUCT_PER_DAY,
+  MAX_UNPAID_ORDERS_PER_CUSTOMER,
+  REFUND_REPORT_WINDOW_HOURS,
+} from '@dawanow/shared/constants';
 import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { APPROVAL_HOLDING_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
 import { formatRupees } from '@dawanow/shared/money';
@@ -99,6 +103,44 @@ export function createOrdersService(deps: {
     } catch {
       // The gateway could not open a payment now; the status page offers a retry.
       return `/payment/status/${order.id}`;
+    }
+  }
+
+  /**
+   * Stock cannot be hoarded with orders nobody pays for: a customer has at most a few unpaid online
+   * orders open, and buys at most so many packs of one product a day. Counted under a per-customer
+   * lock, so two checkouts at once cannot both slip under a limit.
+   */
+  async function assertWithinCustomerLimits(
+    tx: Tx,
+    userId: string,
+    orderId: string,
+    online: boolean,
+    lines: { productId: string; quantity: number }[],
+    shelf: Map<string, { name: string }>,
+  ): Promise<void> {
+    await repository.lockCustomerCheckouts(tx, userId);
+    if (online && (await repository.unpaidOrderCount(tx, userId, orderId)) >= MAX_UNPAID_ORDERS_PER_CUSTOMER) {
+      throw new AppError(
+        'CONFLICT',
+        `You already have ${MAX_UNPAID_ORDERS_PER_CUSTOMER} orders waiting for payment. Pay for one or cancel it before placing another.`,
+      );
+    }
+    const today = await repository.packsOrderedToday(
+      tx,
+      userId,
+      lines.map((line) => line.productId),
+      orderId,
+    );
+    for (const line of lines) {
+      const earlier = today.find((row) => row.product_id === line.productId)?.quantity ?? 0;
+      if (earlier + line.quantity > MAX_PACKS_PER_PRODUCT_PER_DAY) {
+        const name = shelf.get(line.productId)?.name ?? 'this medicine';
+        throw new AppError(
+          'CONFLICT',
+          `You can order at most ${MAX_PACKS_PER_PRODUCT_PER_DAY} packs of ${name} a day, and today's orders already have ${earlier}.`,
+        );
+      }
     }
   }
 
@@ -228,6 +270,7 @@ export function createOrdersService(deps: {
         });
         // The same key arrived twice at once: the other request created the order.
         if (!inserted) return null;
+        await assertWithinCustomerLimits(tx, actor.userId, inserted.id, online, priced.billLines, priced.shelf);
         if (quote.rxRequired && input.prescriptionId) {
           const rxLines = priced.billLines.flatMap((line) => {
             const product = priced.shelf.get(line.productId);
