@@ -53,7 +53,7 @@ import { createPrescriptionsRepository } from './modules/prescriptions/prescript
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes';
 import { createPrescriptionsService } from './modules/prescriptions/prescriptions.service';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
-import { createRateLimitsService } from './modules/rate-limits/rate-limits.service';
+import { createRateLimitsService, type RateLimitsService } from './modules/rate-limits/rate-limits.service';
 import { createSiteRepository } from './modules/site/site.repository';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
@@ -189,7 +189,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const routeAccess = registerAccessControl(app, (request) => authService.resolveActor(toWebHeaders(request)));
   app.decorate('routeAccess', routeAccess);
 
-  const orders = await createOrderModules(app, config, secret);
+  const orders = await createOrderModules(app, config, secret, rateLimits);
 
   await app.register(
     async (api) => {
@@ -235,7 +235,12 @@ const RETENTION_SWEEP = 'retention-sweep';
  * Orders, dispatch and payments: one lifecycle shared by the customer's, the store's and the
  * gateway's side, durable timers that drive it, and live changes for the streams.
  */
-async function createOrderModules(app: FastifyInstance, config: AppConfig, authSecret: string) {
+async function createOrderModules(
+  app: FastifyInstance,
+  config: AppConfig,
+  authSecret: string,
+  rateLimits: RateLimitsService,
+) {
   const { db } = app.database;
   const changes = await listenForOrderChanges(app.database, app.log);
   const jobs = createJobQueue(db, app.log);
@@ -276,6 +281,7 @@ async function createOrderModules(app: FastifyInstance, config: AppConfig, authS
     repository: createPrescriptionsRepository(),
     orders: repository,
     storage: createFileStorage(config),
+    rateLimits,
     log: app.log,
   });
   const cashRefunds = createCashRefundsService({ db, repository, views, secret: authSecret });

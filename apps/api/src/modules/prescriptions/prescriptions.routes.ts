@@ -178,13 +178,17 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ prescriptions: Prescri
         summary: "Asks a store's pharmacist to build the order from this prescription",
         params: ZPrescriptionParams,
         body: ZQuoteRequestCreate,
-        response: { 201: ZPrescriptionQuote, ...errors },
+        response: { 200: ZPrescriptionQuote, 201: ZPrescriptionQuote, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await prescriptions.requestQuote(actorOf(request), request.params.prescriptionId, request.body.storeId)),
+    async (request, reply) => {
+      const { created, quote } = await prescriptions.requestQuote(
+        actorOf(request),
+        request.params.prescriptionId,
+        request.body.storeId,
+      );
+      return reply.status(created ? 201 : 200).send(quote);
+    },
   );
 
   app.post(

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/errors';
 import { announceOrderChange } from '../../lib/order-changes';
 import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
 import type { OrderItemRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
+import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import { processPrescriptionFile } from './prescription-files';
 import type { FileRow, PrescriptionRow, PrescriptionsRepository, QuoteRow } from './prescriptions.repository';
 
@@ -79,9 +80,10 @@ export function createPrescriptionsService(deps: {
   repository: PrescriptionsRepository;
   orders: OrdersRepository;
   storage: FileStorage;
+  rateLimits: RateLimitsService;
   log: FastifyBaseLogger;
 }) {
-  const { db, repository, orders, storage, log } = deps;
+  const { db, repository, orders, storage, rateLimits, log } = deps;
 
   async function summaries(rows: PrescriptionRow[], now = new Date()): Promise<TPrescriptionSummary[]> {
     if (rows.length === 0) return [];
@@ -342,16 +344,33 @@ export function createPrescriptionsService(deps: {
       return stored;
     },
 
-    async requestQuote(actor: Actor, id: string, storeId: string): Promise<TPrescriptionQuote> {
+    /** Asks a pharmacy to build the order; `created` is false when the same request was still open. */
+    async requestQuote(
+      actor: Actor,
+      id: string,
+      storeId: string,
+    ): Promise<{ created: boolean; quote: TPrescriptionQuote }> {
       const prescription = await ownPrescription(actor, id);
       if (prescription.status === 'rejected') {
         throw new AppError('CONFLICT', 'This prescription was rejected. Upload a valid one.');
       }
-      const quoteId = await repository.insertQuote(db, id, actor.userId, storeId);
+      const store = await orders.findStore(db, storeId);
+      if (store?.status !== 'active') {
+        throw new AppError('NOT_FOUND', 'This pharmacy does not exist or is not taking requests.');
+      }
+      // Asking the same pharmacy again while it is still working on the request answers that request.
+      const waiting = (await repository.quotes(db, [id])).find(
+        (quote) => quote.store_id === storeId && quote.status === 'requested',
+      );
+      if (!waiting) {
+        await rateLimits.consume(RATE_LIMITS.quoteRequestPerStore, `${actor.userId}:${storeId}`);
+        await rateLimits.consume(RATE_LIMITS.quoteRequestPerCustomer, actor.userId);
+      }
+      const quoteId = waiting?.id ?? (await repository.insertQuote(db, id, actor.userId, storeId));
       const row = await repository.quote(db, quoteId);
       const [quote] = await quoteViews(row ? [row] : []);
       if (!quote) throw notFound();
-      return quote;
+      return { created: !waiting, quote };
     },
 
     /** The customer takes a quote into the cart; answers the lines to put there. */
