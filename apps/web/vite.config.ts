@@ -3,11 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pdfjsAssets } from './pdfjs-assets.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    pdfjsAssets(),
     // Every text file of the build also goes out as .br and .gz beside it, compressed once here at the
     // highest levels (brotli 11, gzip 9) instead of on every request; the API's static serving picks one by
     // the browser's Accept-Encoding (apps/api/src/web/serve-web-app.ts). A file that would not shrink is left

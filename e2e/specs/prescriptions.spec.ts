@@ -71,10 +71,12 @@ test('a guest signs in to upload a prescription and sees both pages on the confi
 
   const patient = patientName();
   const prescriptionId = await uploadTwoPages(page, patient);
-  const pages = page.getByRole('list', { name: 'Prescription pages' });
-  await expect(pages.getByRole('img')).toHaveCount(2);
-  // The thumbnails are served to their owner: both images really load.
-  for (const image of await pages.getByRole('img').all()) {
+  const files = page.getByRole('region', { name: 'Prescription files' });
+  await expect(files.getByText(/File 1 of 2/)).toBeVisible();
+  await expect(files.getByRole('list', { name: 'All files' }).getByRole('button')).toHaveCount(2);
+  // The files are served to their owner: the first page and both thumbnails really load.
+  await expect(files.locator('img')).toHaveCount(3);
+  for (const image of await files.locator('img').all()) {
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   }
   await expect(page.getByText('Waiting for the pharmacist')).toBeVisible();

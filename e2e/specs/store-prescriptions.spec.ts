@@ -8,7 +8,13 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CUSTOMER_EMAIL, DEMO_PASSWORD, STORE_OWNER_EMAIL, signIn } from './order-helpers';
 
-type TRxOrder = { orderId: string; orderNumber: string; productName: string; patientName: string };
+type TRxOrder = {
+  orderId: string;
+  orderNumber: string;
+  productName: string;
+  patientName: string;
+  prescriptionId: string;
+};
 
 /** A phone photo of a prescription, drawn in the browser so the server gets a real PNG to re-encode. */
 async function prescriptionPhoto(page: Page): Promise<Buffer> {
@@ -30,6 +36,40 @@ async function prescriptionPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
+/**
+ * A two-page typed prescription as a clinic's software writes it: plain Helvetica, not embedded, so the
+ * viewer needs pdf.js's standard fonts from our origin to draw it.
+ */
+function prescriptionPdf(): Buffer {
+  const pages = [
+    ['Dr. R. Rao, KMC 45678', 'Rx  Pantoprazole 40 mg', '1 tab before breakfast, 14 days'],
+    ['Review after two weeks', 'Signed: Dr. R. Rao'],
+  ];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pages.map((_, index) => `${4 + 2 * index} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  for (const [index, lines] of pages.entries()) {
+    const text = `BT /F1 22 Tf 40 540 Td ${lines.map((line) => `(${line}) Tj 0 -40 Td`).join(' ')} ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 595] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * index} 0 R >>`,
+      `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    );
+  }
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
 /** The demo pharmacy's id, read with the owner's session. */
 async function demoStoreId(request: APIRequestContext): Promise<string> {
   const me = await (await request.get('/api/me')).json();
@@ -38,8 +78,9 @@ async function demoStoreId(request: APIRequestContext): Promise<string> {
   return storeId ?? '';
 }
 
-/** As the customer (through the API): upload a photo of a prescription for a new patient name. */
+/** As the customer (through the API): upload a photo (or a PDF) of a prescription for a new patient name. */
 async function uploadPrescription(customer: APIRequestContext, photo: Buffer) {
+  const isPdf = photo.subarray(0, 5).toString('latin1') === '%PDF-';
   const patientName = `Patient ${randomUUID().slice(0, 8)}`;
   const upload = await customer.post('/api/prescriptions', {
     multipart: {
@@ -47,7 +88,9 @@ async function uploadPrescription(customer: APIRequestContext, photo: Buffer) {
       doctorName: 'Dr. R. Rao',
       doctorRegistration: 'KMC 45678',
       issuedOn: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
-      files: { name: 'prescription.png', mimeType: 'image/png', buffer: photo },
+      files: isPdf
+        ? { name: 'prescription.pdf', mimeType: 'application/pdf', buffer: photo }
+        : { name: 'prescription.png', mimeType: 'image/png', buffer: photo },
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
@@ -109,7 +152,7 @@ async function placeRxOrder(
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { order } = await placed.json();
-  return { orderId: order.id, orderNumber: order.number, productName: product.name, patientName };
+  return { orderId: order.id, orderNumber: order.number, productName: product.name, patientName, prescriptionId };
 }
 
 /** The customer in a browser context of their own, signed in through the API. */
@@ -177,6 +220,56 @@ test('the pharmacist checks the photo and approves it; the Schedule H order can 
   await offer.getByRole('button', { name: `Accept order ${order.orderNumber}` }).click();
   await expect(page.getByText(`Order ${order.orderNumber} accepted`)).toBeVisible();
   await expect(offer).toHaveCount(0);
+  await customer.close();
+});
+
+test('a PDF prescription is drawn in the page for the pharmacist and the customer, never by the browser’s plugin', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Anything the Content-Security-Policy blocks (the worker, fonts, decoders) shows here.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await signIn(page, STORE_OWNER_EMAIL);
+  const storeId = await demoStoreId(page.request);
+  const customer = await customerContext(browser, baseURL);
+  const order = await placeRxOrder(customer.request, storeId, prescriptionPdf());
+
+  await (await queueCard(page, order.patientName)).getByRole('button', { name: /^Review/ }).click();
+  const detail = page.getByRole('article', { name: `Prescription for ${order.patientName}` });
+  await expect(detail.getByText(/File 1 of 1\s*PDF/)).toBeVisible();
+  const firstPage = detail.getByRole('img', { name: 'Prescription file 1 of 1, page 1 of 2' });
+  await expect(firstPage).toBeVisible();
+  expect(await firstPage.evaluate((canvas) => canvas.tagName)).toBe('CANVAS');
+  // Drawn, not blank: the typed lines leave dark pixels on the white page.
+  const darkPixels = () =>
+    firstPage.evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
+      let dark = 0;
+      for (let index = 0; index < data.length; index += 4) if ((data[index] ?? 255) < 100) dark += 1;
+      return dark;
+    });
+  await expect.poll(darkPixels).toBeGreaterThan(500);
+  expect(await detail.locator('object, embed, iframe').count()).toBe(0);
+  await expect(detail.getByRole('link', { name: 'Download' })).toHaveAttribute('download', '');
+
+  const fitted = await firstPage.boundingBox();
+  await detail.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(async () => (await firstPage.boundingBox())?.width).toBeGreaterThan((fitted?.width ?? 0) * 1.4);
+  await detail.getByRole('button', { name: 'Next page' }).click();
+  await expect(detail.getByRole('img', { name: 'Prescription file 1 of 1, page 2 of 2' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  expect(problems).toEqual([]);
+
+  // The customer reads their own PDF the same way.
+  const customerPage = await customer.newPage();
+  await customerPage.goto(`/upload-prescription/confirmation/${order.prescriptionId}`);
+  await expect(customerPage.getByRole('img', { name: 'Prescription file 1 of 1, page 1 of 2' })).toBeVisible();
   await customer.close();
 });
 

@@ -3,6 +3,7 @@ import { ALWAYS_OPEN, indianClock, type TWeeklyHours, WEEKDAYS } from '@dawanow/
 import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createStore, createUser } from '../../../test/factories';
 import {
@@ -270,18 +271,30 @@ describe('the store side', () => {
     expect(invoice.json().items[0]).toMatchObject({ hsnCode: '30049099', batchNumber: 'B-2611', taxablePaise: 9643 });
 
     // A damaged strip, reported with a photo within 24 hours; the pharmacy sees the photo, approves, refunds.
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex');
+    // The phone's photo says where it was taken and hides a payload after the image: the store gets neither.
+    const taken = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 17/1' } })
+      .toBuffer();
+    expect((await sharp(taken).metadata()).exif).toBeDefined();
+    const hidden = Buffer.from('<script>alert(document.cookie)</script>');
+    const sent = Buffer.concat([taken, hidden]);
     const reported = await app.inject(
       as(world.customer, {
         method: 'POST',
         url: `/api/orders/${order.id}/refund`,
-        payload: { reason: 'Damaged in transit', photo: `data:image/png;base64,${png.toString('base64')}` },
+        payload: { reason: 'Damaged in transit', photo: `data:image/jpeg;base64,${sent.toString('base64')}` },
       }),
     );
     expect(reported.json()).toMatchObject({ status: 'refund_requested', refund: { hasPhoto: true } });
     const photo = await app.inject(as(world.staffA, { method: 'GET', url: url('refund-photo') }));
-    expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload.equals(png)).toBe(true);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const kept = await sharp(photo.rawPayload).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    expect(kept.exif).toBeUndefined();
+    expect(photo.rawPayload.includes(hidden)).toBe(false);
+    // The JPEG ends with its end-of-image marker: nothing follows it.
+    expect(photo.rawPayload.subarray(-2).toString('hex')).toBe('ffd9');
     expect((await app.inject(as(world.staffB, { method: 'GET', url: url('refund-photo') }))).statusCode).toBe(403);
     await app.inject(as(world.staffA, { method: 'POST', url: url('refund'), payload: { decision: 'approve' } }));
     const refunded = await app.inject(

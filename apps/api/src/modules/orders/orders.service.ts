@@ -29,6 +29,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import { newDeliveryCode } from './delivery-code';
@@ -50,7 +51,7 @@ const PHOTO_SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
     bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
-function decodePhoto(dataUrl: string): { photo: Buffer; photoType: string } {
+async function decodePhoto(dataUrl: string): Promise<{ photo: Buffer; photoType: string }> {
   const match = /^data:image\/(jpeg|png|webp);base64,(.+)$/.exec(dataUrl);
   const kind = match?.[1];
   const photo = match?.[2] ? Buffer.from(match[2], 'base64') : null;
@@ -59,7 +60,9 @@ function decodePhoto(dataUrl: string): { photo: Buffer; photoType: string } {
   if (!PHOTO_SIGNATURES[kind]?.(photo)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The photo is not a JPEG, PNG or WebP image.');
   }
-  return { photo, photoType: `image/${kind}` };
+  // Re-encoded like a prescription photo: the store sees no GPS, camera or bytes hidden after the image.
+  const image = await reencodeImage(photo);
+  return { photo: image.body, photoType: image.contentType };
 }
 
 export function createOrdersService(deps: {
@@ -397,7 +400,7 @@ export function createOrdersService(deps: {
     },
 
     async requestRefund(actor: Actor, orderId: string, input: z.output<typeof ZRefundRequest>): Promise<TOrderDetail> {
-      const photo = input.photo ? decodePhoto(input.photo) : null;
+      const photo = input.photo ? await decodePhoto(input.photo) : null;
       await db.transaction(async (tx) => {
         const order = await repository.lockOrder(tx, orderId);
         if (!order || order.user_id !== actor.userId) throw orderNotFound();

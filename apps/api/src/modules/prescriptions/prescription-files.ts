@@ -1,13 +1,14 @@
 /**
  * What an uploaded prescription file really is, decided by its bytes (never its name or the type
  * the browser claims), and what we keep of it: images decoded and re-encoded — which drops EXIF,
- * GPS and any payload hidden after the image — plus a thumbnail; PDFs checked to be PDFs without
- * scripts or launch actions.
+ * GPS and any payload hidden after the image — plus a thumbnail; PDFs parsed and refused when
+ * encrypted or carrying active content (pdf-safety.ts).
  */
 import { createHash } from 'node:crypto';
 import { PRESCRIPTION_MAX_FILE_BYTES } from '@dawanow/shared/prescriptions';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
+import { assertSafePdf } from './pdf-safety';
 
 export type FileKind = 'jpeg' | 'png' | 'webp' | 'heic' | 'pdf';
 
@@ -32,47 +33,7 @@ export type ProcessedFile = {
   sha256: string;
 };
 
-const MAX_IMAGE_EDGE = 2400;
 const THUMBNAIL_EDGE = 320;
-
-// Scripts and automatic actions have no place in a prescription and are how PDFs carry attacks.
-const PDF_ACTIVE_CONTENT = /\/(JavaScript|JS|Launch|EmbeddedFile|OpenAction|AA)\b/;
-
-async function processImage(bytes: Buffer, kind: FileKind): Promise<Omit<ProcessedFile, 'sha256'>> {
-  try {
-    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default)
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-    const body = await image
-      .clone()
-      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-    const thumbnail = await image
-      .clone()
-      .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside' })
-      .webp({ quality: 70 })
-      .toBuffer();
-    return { body, contentType: 'image/jpeg', thumbnail };
-  } catch {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      kind === 'heic'
-        ? 'This HEIC photo could not be read. Please send it as JPEG (on iPhone: Settings → Camera → Formats → Most Compatible).'
-        : 'This image could not be read. It may be damaged; please take the photo again.',
-    );
-  }
-}
-
-function checkPdf(bytes: Buffer): void {
-  const tail = ascii(bytes, Math.max(0, bytes.length - 2048), bytes.length);
-  if (!tail.includes('%%EOF')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This PDF is incomplete or damaged.');
-  if (PDF_ACTIVE_CONTENT.test(bytes.toString('latin1'))) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      'This PDF contains scripts or actions and cannot be accepted. Please print it to a new PDF or send a photo.',
-    );
-  }
-}
 
 export async function processPrescriptionFile(bytes: Buffer): Promise<ProcessedFile> {
   if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'One of the files is empty.');
@@ -84,8 +45,15 @@ export async function processPrescriptionFile(bytes: Buffer): Promise<ProcessedF
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (kind === 'pdf') {
-    checkPdf(bytes);
+    await assertSafePdf(bytes);
     return { body: bytes, contentType: 'application/pdf', thumbnail: null, sha256 };
   }
-  return { ...(await processImage(bytes, kind)), sha256 };
+  const image = await reencodeImage(bytes, {
+    thumbnailEdge: THUMBNAIL_EDGE,
+    unreadableMessage:
+      kind === 'heic'
+        ? 'This HEIC photo could not be read. Please send it as JPEG (on iPhone: Settings → Camera → Formats → Most Compatible).'
+        : undefined,
+  });
+  return { ...image, sha256 };
 }

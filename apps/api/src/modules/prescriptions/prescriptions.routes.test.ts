@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ZApiError } from '@dawanow/shared/errors';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders';
 import type { TPrescriptionSummary, TStorePrescription } from '@dawanow/shared/prescriptions';
@@ -12,6 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { checkoutBody, createOrderWorld, createProduct, type OrderWorld, shelve } from '../../../test/order-fixtures';
+import {
+  cleanPdf,
+  encryptedPdfWithObjectStreams,
+  pdfWithEmbeddedFile,
+  pdfWithEscapedJavaScript,
+  pdfWithOpenActionInObjectStream,
+} from '../../../test/pdf-fixtures';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-rx-'));
@@ -105,7 +113,7 @@ describe('uploading a prescription', () => {
             bytes: Buffer.from('%PDF-1.7\n1 0 obj << /OpenAction << /JS (app.alert(1)) >> >>\n%%EOF\n'),
           },
         ],
-        415,
+        400,
       ],
     ];
     for (const [what, files, status] of cases) {
@@ -116,13 +124,56 @@ describe('uploading a prescription', () => {
   });
 
   it('accepts a real PDF and ignores the name it was sent with', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const pdf = await cleanPdf();
     const res = await upload(world.customer, [{ name: '../../../etc/passwd', type: 'text/plain', bytes: pdf }]);
     expect(res.statusCode, res.body).toBe(201);
     const prescription = res.json<TPrescriptionSummary>();
     expect(prescription.files[0]).toMatchObject({ contentType: 'application/pdf', hasThumbnail: false });
     const stored = readdirSync(join(dataDir, 'uploads', 'prescriptions', prescription.id));
     expect(stored).toEqual([`${prescription.files[0]?.id}.pdf`, `${prescription.files[0]?.id}.pdf.type`]);
+  });
+
+  it('parses PDFs and refuses encrypted ones and active content, however hidden, storing nothing', async () => {
+    const before = await prescriptionCount();
+    const storedBefore = readdirSync(join(dataDir, 'uploads', 'prescriptions')).length;
+    const hostile: [string, Buffer, string][] = [
+      ['JavaScript named in hex escapes', pdfWithEscapedJavaScript('lower'), 'This PDF contains JavaScript'],
+      ['an open action in a compressed object stream', await pdfWithOpenActionInObjectStream(), 'runs actions'],
+      ['an encrypted PDF', await encryptedPdfWithObjectStreams(), 'password-protected or encrypted'],
+      ['an attached file', await pdfWithEmbeddedFile(), 'other files attached'],
+    ];
+    for (const [what, bytes, message] of hostile) {
+      const res = await upload(world.customer, [jpeg(), { name: 'rx.pdf', type: 'application/pdf', bytes }]);
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+      expect(ZApiError.parse(res.json()).error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining(message),
+      });
+    }
+    expect(await prescriptionCount()).toBe(before);
+    expect(readdirSync(join(dataDir, 'uploads', 'prescriptions'))).toHaveLength(storedBefore);
+  });
+
+  it('serves a PDF only as a download that runs nothing, to be drawn by the app rather than the browser', async () => {
+    const pdf = await cleanPdf();
+    const res = await upload(world.customer, [{ name: 'rx.pdf', type: 'application/pdf', bytes: pdf }, jpeg()]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [pdfFile, imageFile] = res.json<TPrescriptionSummary>().files;
+    const file = await app.inject(as(world.customer, { method: 'GET', url: pdfFile?.url ?? '' }));
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(file.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="prescription-${pdfFile?.id}.pdf"`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    // A re-encoded photo still opens in a tab, under the same policy.
+    const image = await app.inject(as(world.customer, { method: 'GET', url: imageFile?.url ?? '' }));
+    expect(image.headers).toMatchObject({
+      'content-disposition': 'inline',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
   });
 
   it('refuses guests and missing details', async () => {

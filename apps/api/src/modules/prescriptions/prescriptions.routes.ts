@@ -147,9 +147,17 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<{ prescriptions: Prescri
           reason: request.query.reason,
         },
       );
+      // A PDF is never opened by the browser's own viewer: it downloads, and the app draws it with pdf.js
+      // (no scripts, no forms). Whatever a file is, it runs nothing if opened on its own.
+      const isPdf = file.contentType === 'application/pdf';
       return reply
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
+        .header(
+          'content-disposition',
+          isPdf ? `attachment; filename="prescription-${request.params.fileId}.pdf"` : 'inline',
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .type(file.contentType)
         .send(file.body);
     },

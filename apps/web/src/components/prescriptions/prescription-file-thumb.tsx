@@ -1,5 +1,6 @@
 import type { ZPrescriptionFile } from '@dawanow/shared/prescriptions';
 import { FileText } from 'lucide-react';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { cn } from '@/lib/cn';
 
@@ -43,15 +44,30 @@ export function PrescriptionFileThumb({
   );
 }
 
-/** The same square as a link that opens the full file in a new tab, to read the small print. */
-export function PrescriptionFileLink({ file, label }: { file: TPrescriptionFile; label: string }) {
+const LINK_CLASS = 'rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/**
+ * The same square as a link to read the small print: a photo opens full size in a new tab; a PDF, which the
+ * server sends only as a download, opens in the app's viewer at `viewerHref`.
+ */
+export function PrescriptionFileLink({
+  file,
+  label,
+  viewerHref,
+}: {
+  file: TPrescriptionFile;
+  label: string;
+  viewerHref: string;
+}) {
+  if (file.contentType === 'application/pdf') {
+    return (
+      <Link to={viewerHref} className={LINK_CLASS}>
+        <PrescriptionFileThumb file={file} label={`${label} (opens the viewer)`} />
+      </Link>
+    );
+  }
   return (
-    <a
-      href={file.url}
-      target="_blank"
-      rel="noopener"
-      className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
+    <a href={file.url} target="_blank" rel="noopener" className={LINK_CLASS}>
       <PrescriptionFileThumb file={file} label={`${label} (opens in a new tab)`} />
     </a>
   );

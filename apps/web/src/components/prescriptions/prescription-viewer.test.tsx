@@ -1,10 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PdfDocument } from './pdf-document';
 import { PrescriptionViewer } from './prescription-viewer';
 import { TEST_STORE_ID, testStorePrescription } from './test-prescriptions';
 
 const { files } = testStorePrescription();
+
+// pdf.js needs a real canvas and worker (pdf-view.test.tsx and the browser suite cover drawing).
+const openedUrls = vi.hoisted((): string[] => []);
+vi.mock('./pdf-document', () => ({
+  openPdf: (url: string) => {
+    openedUrls.push(url);
+    const document: PdfDocument = {
+      pageCount: 1,
+      page: async () => ({
+        size: () => ({ width: 595, height: 842 }),
+        render: () => ({ promise: Promise.resolve(), cancel: () => {} }),
+      }),
+    };
+    return { document: Promise.resolve(document), close: () => {} };
+  },
+}));
 
 describe('PrescriptionViewer', () => {
   it('shows an image through the logged store URL, zooms, rotates and fits it back', async () => {
@@ -26,17 +43,19 @@ describe('PrescriptionViewer', () => {
     expect(image.style.transform).toContain('rotate(90deg)');
   });
 
-  it('moves to the next file, a PDF shown in the browser viewer, and back to a fresh image', async () => {
+  it('moves to the next file, a PDF drawn in the page (never the browser viewer), and back to a fresh image', async () => {
     render(<PrescriptionViewer files={files} access={{ reason: 'audit' }} />);
+    expect(screen.getByRole('link', { name: 'New tab' })).toHaveAttribute('target', '_blank');
     await userEvent.click(screen.getByRole('button', { name: 'Rotate' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next file' }));
 
     expect(screen.getByText(/File 2 of 2/)).toBeInTheDocument();
-    const pdf = screen.getByLabelText('Prescription file 2 of 2');
-    expect(pdf.tagName).toBe('OBJECT');
-    expect(pdf).toHaveAttribute('data', `${files[1]?.url}?reason=audit`);
+    const page = await screen.findByRole('img', { name: 'Prescription file 2 of 2, page 1 of 1' });
+    expect(page.tagName).toBe('CANVAS');
+    expect(openedUrls).toEqual([`${files[1]?.url}?reason=audit`]);
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', `${files[1]?.url}?reason=audit`);
+    expect(screen.queryByRole('link', { name: 'New tab' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Next file' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Rotate' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous file' }));
     expect(screen.getByRole('img', { name: 'Prescription file 1 of 2' }).style.transform).toContain('rotate(0deg)');

@@ -1,37 +1,21 @@
-import { ChevronLeft, ChevronRight, ExternalLink, FileText, Maximize, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Download, ExternalLink, FileText } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { prescriptionFileUrl, type TFileAccess, type TPrescriptionFile } from './file-url';
-
-/** 100% is "fit to the frame"; a handwritten dosage needs up to 4× on a phone screen. */
-const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
-
-function useElementSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } | null {
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    // jsdom and very old browsers have no ResizeObserver: the image then falls back to CSS fitting.
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return size;
-}
+import { PdfView } from './pdf-view';
+import { Stepper, useElementSize, useView, ViewControls, ViewFrame } from './view-controls';
 
 /**
  * One image with zoom, quarter turns and fit. The layout box is sized to the rotated, zoomed image so
  * the frame scrolls over all of it (a CSS transform alone would leave parts out of reach).
  */
 function ImageView({ src, alt }: { src: string; alt: string }) {
-  const [zoomStep, setZoomStep] = useState(0);
-  const [rotation, setRotation] = useState(0);
+  const view = useView();
+  const { zoom, rotation } = view;
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
   const frameRef = useRef<HTMLElement>(null);
   const frame = useElementSize(frameRef);
-  const zoom = ZOOM_STEPS[zoomStep] ?? 1;
   const isSideways = rotation % 180 !== 0;
 
   let box: { width: number; height: number; scale: number } | null = null;
@@ -44,49 +28,8 @@ function ImageView({ src, alt }: { src: string; alt: string }) {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Image controls">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Zoom out"
-          disabled={zoomStep === 0}
-          onClick={() => setZoomStep(zoomStep - 1)}
-        >
-          <ZoomOut className="h-5 w-5" aria-hidden="true" />
-        </Button>
-        <output
-          aria-live="polite"
-          aria-label="Zoom"
-          className="min-w-14 text-center text-sm font-semibold tabular-nums"
-        >
-          {Math.round(zoom * 100)}%
-        </output>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Zoom in"
-          disabled={zoomStep === ZOOM_STEPS.length - 1}
-          onClick={() => setZoomStep(zoomStep + 1)}
-        >
-          <ZoomIn className="h-5 w-5" aria-hidden="true" />
-        </Button>
-        <Button variant="outline" onClick={() => setRotation((rotation + 90) % 360)}>
-          <RotateCw className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Rotate</span>
-        </Button>
-        <Button variant="outline" disabled={zoomStep === 0} onClick={() => setZoomStep(0)}>
-          <Maximize className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Fit</span>
-        </Button>
-      </div>
-      <section
-        ref={frameRef}
-        // Keyboard users scroll a zoomed image with the arrow keys once the frame has focus.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard
-        tabIndex={0}
-        aria-label="Prescription image, scrollable when zoomed"
-        className="mt-2 flex h-[65vh] max-h-[720px] min-h-72 overflow-auto rounded-lg bg-slate-800"
-      >
+      <ViewControls label="Image controls" view={view} />
+      <ViewFrame frameRef={frameRef} label="Prescription image, scrollable when zoomed">
         {hasFailed ? (
           <p className="m-auto p-4 text-center text-sm text-white">
             This file could not be shown. Open it in a new tab.
@@ -117,16 +60,17 @@ function ImageView({ src, alt }: { src: string; alt: string }) {
             />
           </div>
         )}
-      </section>
+      </ViewFrame>
     </div>
   );
 }
 
 /**
- * The files of a prescription as a pharmacist or an auditor reads them: images with zoom and rotation,
- * PDFs in the browser's own viewer (which pages through them), and the next or previous file.
+ * The files of a prescription as a pharmacist, an auditor or its owner reads them: images with zoom and
+ * rotation, PDFs drawn by pdf.js with pages, zoom and rotation too, and the next or previous file.
+ * `access` says which store opens it and why (logged); the owner opens their own without one.
  */
-export function PrescriptionViewer({ files, access }: { files: TPrescriptionFile[]; access: TFileAccess }) {
+export function PrescriptionViewer({ files, access }: { files: TPrescriptionFile[]; access?: TFileAccess }) {
   const [index, setIndex] = useState(0);
   // A list that shrank (files purged) must not leave the index pointing past its end.
   const position = Math.min(index, files.length - 1);
@@ -140,6 +84,7 @@ export function PrescriptionViewer({ files, access }: { files: TPrescriptionFile
   }
   const url = prescriptionFileUrl(file, access);
   const label = `Prescription file ${position + 1} of ${files.length}`;
+  const isPdf = file.contentType === 'application/pdf';
 
   return (
     <section aria-label="Prescription files" className="space-y-2">
@@ -147,57 +92,41 @@ export function PrescriptionViewer({ files, access }: { files: TPrescriptionFile
         <p className="text-sm font-semibold text-slate-800">
           File {position + 1} of {files.length}
           <span className="ml-2 font-normal text-slate-600">
-            {file.contentType === 'application/pdf' ? 'PDF' : 'Image'} · {Math.max(1, Math.round(file.size / 1024))} KB
+            {isPdf ? 'PDF' : 'Image'} · {Math.max(1, Math.round(file.size / 1024))} KB
           </span>
         </p>
         <div className="flex items-center gap-1">
           {files.length > 1 && (
-            <>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Previous file"
-                disabled={position === 0}
-                onClick={() => setIndex(position - 1)}
-              >
-                <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Next file"
-                disabled={position === files.length - 1}
-                onClick={() => setIndex(position + 1)}
-              >
-                <ChevronRight className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </>
+            <Stepper
+              value={position}
+              count={files.length}
+              onChange={setIndex}
+              previous={{ label: 'Previous file' }}
+              next={{ label: 'Next file' }}
+            />
           )}
+          {/* The server sends a PDF as a download, to be opened outside the browser if at all. */}
           <a
             href={url}
-            target="_blank"
-            rel="noreferrer"
+            {...(isPdf ? { download: '' } : { target: '_blank', rel: 'noreferrer' })}
             className="inline-flex h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
           >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" /> New tab
+            {isPdf ? (
+              <>
+                <Download className="h-4 w-4" aria-hidden="true" /> Download
+              </>
+            ) : (
+              <>
+                <ExternalLink className="h-4 w-4" aria-hidden="true" /> New tab
+              </>
+            )}
           </a>
         </div>
       </div>
 
-      {file.contentType === 'application/pdf' ? (
-        <object
-          data={url}
-          type="application/pdf"
-          aria-label={label}
-          className="h-[65vh] max-h-[720px] min-h-72 w-full rounded-lg bg-slate-100"
-        >
-          <p className="p-4 text-sm text-slate-700">
-            This browser cannot show PDFs here.{' '}
-            <a href={url} target="_blank" rel="noreferrer" className="font-medium text-brand-800 underline">
-              Open the PDF
-            </a>
-          </p>
-        </object>
+      {isPdf ? (
+        // Keyed by file: each PDF opens at its first page, fitted and upright.
+        <PdfView key={file.id} url={url} label={label} />
       ) : (
         // Keyed by file: zoom and rotation belong to one page, the next starts fitted and upright.
         <ImageView key={file.id} src={url} alt={label} />

@@ -18,7 +18,11 @@ export function PrescriptionFiles({ prescription }: { prescription: TPrescriptio
     <ul aria-label="Prescription pages" className="flex flex-wrap gap-2">
       {prescription.files.map((file, index) => (
         <li key={file.id}>
-          <PrescriptionFileLink file={file} label={`Page ${index + 1} of ${prescription.files.length}`} />
+          <PrescriptionFileLink
+            file={file}
+            label={`Page ${index + 1} of ${prescription.files.length}`}
+            viewerHref={`/upload-prescription/confirmation/${prescription.id}`}
+          />
         </li>
       ))}
     </ul>

@@ -64,6 +64,15 @@ describe('PrescriptionsTab', () => {
       '/orders/c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
     );
     expect(within(first).getByRole('link', { name: 'Use for a new order' })).toHaveAttribute('href', '/cart');
+    // A photo opens full size in a new tab; a PDF (a download from the server) in the app's viewer.
+    expect(within(first).getByRole('link', { name: 'Page 1 of 2 (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(within(first).getByRole('link', { name: 'Page 2 of 2 (opens the viewer)' })).toHaveAttribute(
+      'href',
+      `/upload-prescription/confirmation/${approved.id}`,
+    );
 
     const second = screen.getByRole('listitem', { name: /Ravi Menon/ });
     expect(within(second).getByText('Rejected')).toBeInTheDocument();

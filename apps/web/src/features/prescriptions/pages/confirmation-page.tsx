@@ -2,6 +2,7 @@ import { ArrowLeft, CheckCircle2, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription-status-badge';
+import { PrescriptionViewer } from '@/components/prescriptions/prescription-viewer';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { usePrescription } from '../api';
 import { OrderFromPrescription } from '../components/order-from-prescription';
-import { PrescriptionFacts, PrescriptionFiles } from '../components/prescription-facts';
+import { PrescriptionFacts } from '../components/prescription-facts';
 import { checkoutWith, isFromCheckout } from '../return-to';
 
 const nextSteps = [
@@ -76,7 +77,7 @@ export function PrescriptionConfirmationPage() {
         </ButtonLink>
       )}
       <Card title="Your prescription">
-        <PrescriptionFiles prescription={data} />
+        <PrescriptionViewer files={data.files} />
         <PrescriptionFacts prescription={data} />
       </Card>
       <Card title="What happens next">

@@ -1,0 +1,43 @@
+/**
+ * Photos people upload (prescriptions, damaged goods for a refund) are decoded and written anew before
+ * anyone else sees them: the new JPEG carries the picture only — no EXIF, GPS or camera, and nothing an
+ * attacker appended after the image data (docs/decisions.md, "Prescriptions").
+ */
+import sharp from 'sharp';
+import { AppError } from './errors';
+
+/** Large enough to read a handwritten dosage when zoomed in, small enough for slow 4G. */
+const MAX_IMAGE_EDGE = 2400;
+// Decompression bombs: a 50-megapixel limit is far above any phone camera.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export type ReencodedImage = { body: Buffer; contentType: 'image/jpeg'; thumbnail: Buffer | null };
+
+export async function reencodeImage(
+  bytes: Buffer,
+  options: { thumbnailEdge?: number; unreadableMessage?: string } = {},
+): Promise<ReencodedImage> {
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default)
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const body = await image
+      .clone()
+      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+    const { thumbnailEdge } = options;
+    const thumbnail = thumbnailEdge
+      ? await image
+          .clone()
+          .resize({ width: thumbnailEdge, height: thumbnailEdge, fit: 'inside' })
+          .webp({ quality: 70 })
+          .toBuffer()
+      : null;
+    return { body, contentType: 'image/jpeg', thumbnail };
+  } catch {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      options.unreadableMessage ?? 'This image could not be read. It may be damaged; please take the photo again.',
+    );
+  }
+}
