@@ -18,7 +18,7 @@ import { AppError } from './lib/errors';
 import { registerEventStreams } from './lib/event-stream';
 import { createJobQueue, type JobQueue } from './lib/jobs';
 import { listenForOrderChanges } from './lib/order-changes';
-import { registerSameOriginCheck } from './lib/same-origin';
+import { originPolicy, registerSameOriginCheck } from './lib/same-origin';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAddressesRepository } from './modules/account/addresses.repository';
 import { createAddressesService } from './modules/account/addresses.service';
@@ -76,9 +76,6 @@ declare module 'fastify' {
     jobs: JobQueue;
   }
 }
-
-// Vite's dev server, which proxies /api to us during development.
-const DEV_WEB_ORIGIN = 'http://localhost:5173';
 
 /** Set-Cookie values that remove better-auth's cookies (after erasure or signing out everywhere). */
 function expireCookies(cookies: Record<string, { name: string }>, secure: boolean): string[] {
@@ -178,14 +175,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const trustedOrigins = [new URL(config.publicUrl).origin, ...(config.env === 'development' ? [DEV_WEB_ORIGIN] : [])];
-  const auth = createBetterAuth(db, { ...config, secret, trustedOrigins });
+  const origins = originPolicy(config);
+  const auth = createBetterAuth(db, { ...config, secret, origins });
   const rateLimits = createRateLimitsService(createRateLimitsRepository(db));
   const authService = createAuthService({ repository: createAuthRepository(db), rateLimits, auth, auditKey: secret });
   const { authCookies } = await auth.$context;
   const expiredSessionCookies = expireCookies(authCookies, config.publicUrl.startsWith('https:'));
 
-  registerSameOriginCheck(app, trustedOrigins, authCookies.sessionToken.name);
+  registerSameOriginCheck(app, origins, authCookies.sessionToken.name);
   const routeAccess = registerAccessControl(app, (request) => authService.resolveActor(toWebHeaders(request)));
   app.decorate('routeAccess', routeAccess);
 
@@ -212,6 +209,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
       await api.register(geocodingRoutes, {
         geocoding: createGeocodingService({ provider: createGeocodingProvider(config, db), config, log: app.log }),
+        rateLimits,
+        limitPerIp: config.geocodingLimitPerIp,
       });
     },
     { prefix: '/api' },

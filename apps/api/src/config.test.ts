@@ -22,22 +22,23 @@ describe('loadConfig', () => {
   });
 
   it('loads the gazetteer, geocodes offline and defaults approximate location to MG Road, Bengaluru', () => {
-    const config = loadConfig({ GOOGLE_MAPS_API_KEY: '' });
+    const config = loadConfig({ GOOGLE_MAPS_SERVER_KEY: '' });
     expect(config.loadGazetteer).toBe(true);
-    expect(config.googleMapsApiKey).toBeNull();
+    expect(config.googleMaps).toEqual({ serverKey: null, browserKey: null });
     expect(config.defaultLocation).toEqual({ latitude: 12.9756, longitude: 77.6066, city: 'Bengaluru' });
   });
 
   it('reads the geocoding settings and refuses a default location outside India', () => {
     const config = loadConfig({
       LOAD_GAZETTEER: 'false',
-      GOOGLE_MAPS_API_KEY: 'AIza-key',
+      GOOGLE_MAPS_SERVER_KEY: 'AIza-server',
+      GOOGLE_MAPS_BROWSER_KEY: 'AIza-browser',
       DEFAULT_LOCATION_LAT: '28.6315',
       DEFAULT_LOCATION_LNG: '77.2167',
       DEFAULT_LOCATION_CITY: 'New Delhi',
     });
     expect(config.loadGazetteer).toBe(false);
-    expect(config.googleMapsApiKey).toBe('AIza-key');
+    expect(config.googleMaps).toEqual({ serverKey: 'AIza-server', browserKey: 'AIza-browser' });
     expect(config.defaultLocation).toEqual({ latitude: 28.6315, longitude: 77.2167, city: 'New Delhi' });
     expect(() => loadConfig({ DEFAULT_LOCATION_LAT: '51.5', DEFAULT_LOCATION_LNG: '-0.12' })).toThrow(
       /DEFAULT_LOCATION_LAT[\s\S]*DEFAULT_LOCATION_LNG/,
@@ -57,5 +58,50 @@ describe('loadConfig', () => {
     expect(problems).toContain('DATABASE_URL');
     expect(problems).toContain('NODE_ENV');
     expect(problems).toContain('META_PIXEL_ID');
+  });
+
+  it('refuses the old single Maps key, which would hand the server key to browsers', () => {
+    expect(() => loadConfig({ GOOGLE_MAPS_API_KEY: 'AIza-key' })).toThrow(
+      /GOOGLE_MAPS_API_KEY: replaced by two keys; set GOOGLE_MAPS_SERVER_KEY/,
+    );
+  });
+
+  describe('payments in a real deployment', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app@db.internal:5432/dawanow',
+      AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+    };
+    const razorpay = { RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+
+    it('refuses to start without Razorpay keys, naming what is missing, unless the sandbox is chosen', () => {
+      expect(() => loadConfig(production)).toThrow(
+        /RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: required in production[\s\S]*PAYMENTS_PROVIDER=sandbox/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://dawanow.in' })).toThrow(/RAZORPAY_KEY_ID/);
+      expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'sandbox' }).razorpay).toBeNull();
+      expect(loadConfig({ ...production, ...razorpay }).razorpay).toMatchObject({ keyId: 'rzp_live_x' });
+    });
+
+    it('keeps the embedded demo on the sandbox, and takes an explicit choice over the keys', () => {
+      expect(loadConfig({ NODE_ENV: 'production' }).razorpay).toBeNull();
+      expect(loadConfig({ ...razorpay, PAYMENTS_PROVIDER: 'sandbox' }).razorpay).toBeNull();
+      expect(() => loadConfig({ PAYMENTS_PROVIDER: 'razorpay' })).toThrow(/required with PAYMENTS_PROVIDER=razorpay/);
+    });
+  });
+
+  describe('demo accounts', () => {
+    it('are seeded on the embedded database and never on a public https address', () => {
+      expect(loadConfig({}).seedDemoData).toBe(true);
+      expect(loadConfig({ PUBLIC_URL: 'https://dawanow.in' }).seedDemoData).toBe(false);
+      expect(() => loadConfig({ PUBLIC_URL: 'https://dawanow.in', SEED_DEMO_DATA: 'true' })).toThrow(
+        /SEED_DEMO_DATA: demo accounts have a published password/,
+      );
+    });
+  });
+
+  it('knows whether PUBLIC_URL was set, which decides the origins it trusts', () => {
+    expect(loadConfig({}).hasPublicUrl).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).hasPublicUrl).toBe(true);
   });
 });

@@ -31,6 +31,11 @@ const ZEnv = z.object({
   SEED_DEMO_DATA: z.preprocess(emptyAsUnset, ZBooleanFlag.optional()),
   // The GeoNames gazetteer behind offline address search (about 155,000 places, a few seconds once)
   LOAD_GAZETTEER: z.preprocess(emptyAsUnset, ZBooleanFlag.default(true)),
+  // Geocoding on the server; never sent to a browser
+  GOOGLE_MAPS_SERVER_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  // Maps in the browser; public by nature, so restrict it to the site's referrers in Google's console
+  GOOGLE_MAPS_BROWSER_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  // The old single key was both: refused, so that a server key is never handed to browsers by mistake
   GOOGLE_MAPS_API_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   // Where approximate location points when the CDN sends no geo headers: MG Road, Bengaluru
   DEFAULT_LOCATION_LAT: z.preprocess(
@@ -42,6 +47,9 @@ const ZEnv = z.object({
     z.coerce.number().min(INDIA_BOUNDS.minLng).max(INDIA_BOUNDS.maxLng).default(77.6066),
   ),
   DEFAULT_LOCATION_CITY: z.preprocess(emptyAsUnset, z.string().trim().min(1).max(100).default('Bengaluru')),
+  // Which gateway takes online payments; unset means Razorpay when its keys are set, else the sandbox
+  // (refused in a real deployment: there the sandbox must be chosen by name)
+  PAYMENTS_PROVIDER: z.preprocess(emptyAsUnset, z.enum(['sandbox', 'razorpay']).optional()),
   RAZORPAY_KEY_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
@@ -56,6 +64,8 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, ZBooleanFlag.default(false)),
   // Sign-ins per client address per 15 minutes: mobile carriers put many customers behind one address (CGNAT)
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Address searches, place lookups and reverse geocodes per client address per minute (each may cost Google quota)
+  GEOCODING_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(300),
   // How often each process looks for due timers (store acceptance, payment expiry)
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   META_PIXEL_ID: z.preprocess(
@@ -71,7 +81,10 @@ export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Where the app is reached; http://localhost:PORT when PUBLIC_URL is not set */
   publicUrl: string;
+  /** PUBLIC_URL was configured: only its origin counts as the site's (otherwise the address a request reached us at does too) */
+  hasPublicUrl: boolean;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
   dataDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -83,13 +96,13 @@ export type AppConfig = {
   seedDemoData: boolean;
   /** Load the GeoNames India gazetteer into `places` at seed time (off in API tests, for speed) */
   loadGazetteer: boolean;
-  /** Google Maps Platform key: handed to the web app, and switches geocoding to Google; null = offline gazetteer */
-  googleMapsApiKey: string | null;
+  /** Google Maps Platform keys: the server's switches geocoding to Google (null = offline gazetteer); the browser's is public */
+  googleMaps: { serverKey: string | null; browserKey: string | null };
   /** The answer of approximate location when no CDN geo header is present */
   defaultLocation: { latitude: number; longitude: number; city: string };
   /** Google sign-in, on only when both id and secret are configured */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
-  /** Razorpay, on only when all three keys are set; otherwise the sandbox gateway takes online payments */
+  /** Razorpay when it takes online payments (its three keys set, sandbox not chosen); otherwise the sandbox gateway does */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
   /** Private files in an S3-compatible bucket; null keeps them on local disk under DATA_DIR/uploads */
   s3: S3Settings | null;
@@ -97,6 +110,8 @@ export type AppConfig = {
   paymentSandboxSecret: string | null;
   /** Sign-in attempts allowed per client address in 15 minutes */
   signInLimitPerIp: number;
+  /** Geocoding requests allowed per client address a minute */
+  geocodingLimitPerIp: number;
   /** Poll interval of the durable timers; null turns the poller off (tests run due jobs themselves) */
   jobsPollMs: number | null;
   /** Built web app to serve, or null when the API runs alone (development, tests) */
@@ -136,6 +151,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
     problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none');
   }
+  const hasRazorpay = razorpayKeys.every(Boolean);
+  const isHttps = e.PUBLIC_URL?.startsWith('https:') ?? false;
+  // A deployment others reach: a database server, or a public https address.
+  const isRealDeployment = e.NODE_ENV === 'production' && (e.DATABASE_URL !== undefined || isHttps);
+  if (e.PAYMENTS_PROVIDER === 'razorpay' && !hasRazorpay) {
+    problems.push(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: required with PAYMENTS_PROVIDER=razorpay',
+    );
+  }
+  if (isRealDeployment && !e.PAYMENTS_PROVIDER && !hasRazorpay) {
+    problems.push(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: required in production, where customers pay real money; for a test deployment where no money moves, set PAYMENTS_PROVIDER=sandbox',
+    );
+  }
+  if (e.GOOGLE_MAPS_API_KEY) {
+    problems.push(
+      'GOOGLE_MAPS_API_KEY: replaced by two keys; set GOOGLE_MAPS_SERVER_KEY (geocoding, never sent to browsers) and GOOGLE_MAPS_BROWSER_KEY (referrer-restricted, for maps in the browser)',
+    );
+  }
+  // The demo accounts' password is published in the README: never on a public address.
+  if (isHttps && e.SEED_DEMO_DATA === true) {
+    problems.push('SEED_DEMO_DATA: demo accounts have a published password and are refused when PUBLIC_URL is https');
+  }
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
   }
@@ -146,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    hasPublicUrl: e.PUBLIC_URL !== undefined,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
@@ -154,9 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     metaPixelId: e.META_PIXEL_ID ?? null,
     authSecret: e.AUTH_SECRET ?? null,
-    seedDemoData: e.SEED_DEMO_DATA ?? !(e.NODE_ENV === 'production' && e.DATABASE_URL),
+    seedDemoData: e.SEED_DEMO_DATA ?? !(isRealDeployment || isHttps),
     loadGazetteer: e.LOAD_GAZETTEER,
-    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY ?? null,
+    googleMaps: { serverKey: e.GOOGLE_MAPS_SERVER_KEY ?? null, browserKey: e.GOOGLE_MAPS_BROWSER_KEY ?? null },
     defaultLocation: {
       latitude: e.DEFAULT_LOCATION_LAT,
       longitude: e.DEFAULT_LOCATION_LNG,
@@ -167,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
         : null,
     razorpay:
-      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+      e.PAYMENTS_PROVIDER !== 'sandbox' && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
         ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
         : null,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
@@ -184,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     jobsPollMs: e.JOBS_POLL_MS,
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
+    geocodingLimitPerIp: e.GEOCODING_LIMIT_PER_IP,
     webDistDir: e.NODE_ENV === 'production' ? resolve(import.meta.dirname, '../../web/dist') : null,
   };
 }

@@ -15,6 +15,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',
+    // As in production: only the configured address is the site's (same-origin.test.ts tries without)
+    hasPublicUrl: true,
     database: { kind: 'pglite', dataDir: null },
     dataDir: '/nonexistent',
     logLevel: 'silent',
@@ -25,7 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemoData: false,
     // The gazetteer takes seconds to load; the geocoding tests ask for it
     loadGazetteer: false,
-    googleMapsApiKey: null,
+    googleMaps: { serverKey: null, browserKey: null },
     defaultLocation: { latitude: 12.9756, longitude: 77.6066, city: 'Bengaluru' },
     webDistDir: null,
     razorpay: null,
@@ -34,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests move time along by running due jobs themselves
     jobsPollMs: null,
     signInLimitPerIp: 30,
+    geocodingLimitPerIp: 300,
     ...overrides,
   };
 }

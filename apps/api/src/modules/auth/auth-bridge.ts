@@ -4,6 +4,7 @@
  */
 import type { TApiError, TErrorCode } from '@dawanow/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { originOfRequest } from '../../lib/same-origin';
 import type { BetterAuth } from './better-auth';
 
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -29,7 +30,7 @@ export async function relayToBetterAuth(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<{ status: number }> {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const url = new URL(request.url, originOfRequest(request));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const headers = toWebHeaders(request);
   if (hasBody) headers.set('content-type', 'application/json');

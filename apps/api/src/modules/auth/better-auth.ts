@@ -11,6 +11,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { type OriginPolicy, ownOrigins } from '../../lib/same-origin';
 
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 // A session used after a day gets a fresh 7-day expiry (sliding sessions).
@@ -19,7 +20,7 @@ export const SESSION_COOKIE_PREFIX = 'dawanow';
 
 export type AuthSettings = Pick<AppConfig, 'publicUrl' | 'google' | 'env'> & {
   secret: string;
-  trustedOrigins: string[];
+  origins: OriginPolicy;
 };
 
 export function createBetterAuth(db: Db, settings: AuthSettings) {
@@ -29,7 +30,9 @@ export function createBetterAuth(db: Db, settings: AuthSettings) {
     baseURL: settings.publicUrl,
     basePath: '/api/auth',
     secret: settings.secret,
-    trustedOrigins: settings.trustedOrigins,
+    // The same origins as our own same-origin check; the relay builds the request's URL from the
+    // address it reached us at (auth-bridge.ts).
+    trustedOrigins: (request) => ownOrigins(settings.origins, request ? new URL(request.url).origin : null),
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,

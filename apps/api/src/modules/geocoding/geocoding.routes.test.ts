@@ -294,13 +294,42 @@ describe('GET /api/config/maps', () => {
     expect(res.json()).toEqual({ success: true, googleMapsApiKey: null });
   });
 
-  it('hands out the configured browser key', async () => {
-    const withKey = await createTestApp({ googleMapsApiKey: 'AIza-test-browser-key' });
+  it('hands out the browser key and never the server key', async () => {
+    const withKeys = await createTestApp({
+      googleMaps: { serverKey: 'AIza-test-server-key', browserKey: 'AIza-test-browser-key' },
+    });
     try {
-      const res = await withKey.app.inject({ method: 'GET', url: '/api/config/maps' });
+      const res = await withKeys.app.inject({ method: 'GET', url: '/api/config/maps' });
       expect(res.json()).toEqual({ success: true, googleMapsApiKey: 'AIza-test-browser-key' });
+      const serverOnly = await createTestApp({ googleMaps: { serverKey: 'AIza-test-server-key', browserKey: null } });
+      try {
+        const answer = await serverOnly.app.inject({ method: 'GET', url: '/api/config/maps' });
+        expect(answer.json()).toEqual({ success: true, googleMapsApiKey: null });
+        expect(answer.body).not.toContain('AIza-test-server-key');
+      } finally {
+        await serverOnly.close();
+      }
     } finally {
-      await withKey.close();
+      await withKeys.close();
+    }
+  });
+});
+
+describe("limits on the operator's geocoding quota", () => {
+  it('counts address search, place details and reverse geocoding per client address', async () => {
+    const limited = await createTestApp({ geocodingLimitPerIp: 3 });
+    try {
+      const from = (remoteAddress: string, url: string) => limited.app.inject({ method: 'GET', url, remoteAddress });
+      expect((await from('203.0.113.7', '/api/geocoding/autocomplete?q=indiranagar')).statusCode).toBe(200);
+      expect((await from('203.0.113.7', '/api/geocoding/reverse?lat=12.97&lng=77.6')).statusCode).toBe(200);
+      expect((await from('203.0.113.7', '/api/geocoding/autocomplete?q=koramangala')).statusCode).toBe(200);
+      const refused = await from('203.0.113.7', '/api/geocoding/reverse?lat=12.97&lng=77.6');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatchObject({ code: 'RATE_LIMITED', message: /^Too many attempts/ });
+      // Another address has its own allowance.
+      expect((await from('198.51.100.4', '/api/geocoding/autocomplete?q=indiranagar')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });

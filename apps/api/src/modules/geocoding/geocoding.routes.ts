@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../lib/access';
+import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { CdnGeoHint, GeocodingService } from './geocoding.service';
 
 // Visitor-location headers of the CDNs we may run behind, in the order they are believed.
@@ -36,9 +37,17 @@ function cdnGeoHints(request: FastifyRequest): CdnGeoHint[] {
   });
 }
 
-const errors = { 400: ZApiError, 503: ZApiError };
+const errors = { 400: ZApiError, 429: ZApiError, 503: ZApiError };
 
-export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingService }> = async (app, { geocoding }) => {
+export const geocodingRoutes: FastifyPluginAsyncZod<{
+  geocoding: GeocodingService;
+  rateLimits: RateLimitsService;
+  limitPerIp: number;
+}> = async (app, { geocoding, rateLimits, limitPerIp }) => {
+  // Each lookup may spend the operator's Google quota: counted per client address.
+  const countLookup = (request: FastifyRequest) =>
+    rateLimits.consume({ ...RATE_LIMITS.geocodingPerIp, max: limitPerIp }, request.ip);
+
   app.get(
     '/geocoding/autocomplete',
     {
@@ -50,7 +59,10 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingServic
         response: { 200: ZAutocompleteResponse, ...errors },
       },
     },
-    async (request) => geocoding.autocomplete(request.query),
+    async (request) => {
+      await countLookup(request);
+      return geocoding.autocomplete(request.query);
+    },
   );
 
   app.get(
@@ -64,7 +76,10 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingServic
         response: { 200: ZPlaceDetails, 404: ZApiError, ...errors },
       },
     },
-    async (request) => geocoding.placeDetails(request.params.placeId),
+    async (request) => {
+      await countLookup(request);
+      return geocoding.placeDetails(request.params.placeId);
+    },
   );
 
   app.get(
@@ -78,7 +93,10 @@ export const geocodingRoutes: FastifyPluginAsyncZod<{ geocoding: GeocodingServic
         response: { 200: ZReverseGeocodeResponse, ...errors },
       },
     },
-    async (request) => geocoding.reverse({ latitude: request.query.lat, longitude: request.query.lng }),
+    async (request) => {
+      await countLookup(request);
+      return geocoding.reverse({ latitude: request.query.lat, longitude: request.query.lng });
+    },
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { GeocodingProvider } from '../../providers/geocoding/geocoding-prov
 import { createGeocodingService } from './geocoding.service';
 
 const config = {
-  googleMapsApiKey: null,
+  googleMaps: { serverKey: null, browserKey: null },
   defaultLocation: { latitude: 12.9756, longitude: 77.6066, city: 'Bengaluru' },
 };
 

@@ -36,7 +36,7 @@ function cityLabel(raw: string | null): string | null {
 
 export function createGeocodingService(deps: {
   provider: GeocodingProvider;
-  config: Pick<AppConfig, 'googleMapsApiKey' | 'defaultLocation'>;
+  config: Pick<AppConfig, 'googleMaps' | 'defaultLocation'>;
   log: Logger;
 }) {
   const { provider, config, log } = deps;
@@ -66,9 +66,9 @@ export function createGeocodingService(deps: {
 
     reverse,
 
-    /** SPEC §7 get-maps-config */
+    /** SPEC §7 get-maps-config: the browser key only; the server's key never leaves the server. */
     mapsConfig(): TMapsConfig {
-      return { success: true, googleMapsApiKey: config.googleMapsApiKey };
+      return { success: true, googleMapsApiKey: config.googleMaps.browserKey };
     },
 
     /**

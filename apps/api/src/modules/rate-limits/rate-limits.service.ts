@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   signInPerAccount: { name: 'sign-in:account', max: 8, windowSeconds: 15 * 60 },
   signUpPerIp: { name: 'sign-up:ip', max: 10, windowSeconds: 60 * 60 },
   contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 60 },
+  // Address search, place details and reverse geocoding spend the operator's Google quota (max: a setting)
+  geocodingPerIp: { name: 'geocoding:ip', max: 300, windowSeconds: 60 },
   // Each quote request puts a prescription in front of a pharmacist: a handful per pharmacy, a few dozen a day.
   quoteRequestPerStore: { name: 'quote-request:customer-store', max: 3, windowSeconds: 60 * 60 },
   quoteRequestPerCustomer: { name: 'quote-request:customer', max: 20, windowSeconds: 24 * 60 * 60 },

@@ -1,6 +1,6 @@
 /**
  * Address search and reverse geocoding behind one interface (CONVENTIONS "Providers behind
- * interfaces"): the offline GeoNames gazetteer by default, Google when GOOGLE_MAPS_API_KEY is set.
+ * interfaces"): the offline GeoNames gazetteer by default, Google when GOOGLE_MAPS_SERVER_KEY is set.
  */
 import type { TPlaceDetails, TPlacePrediction, TReverseGeocodeResponse } from '@dawanow/shared/geocoding';
 import type { AppConfig } from '../../config';
@@ -30,8 +30,8 @@ export interface GeocodingProvider {
 }
 
 /** The one place that decides which provider runs. */
-export function createGeocodingProvider(config: Pick<AppConfig, 'googleMapsApiKey'>, db: Db): GeocodingProvider {
-  return config.googleMapsApiKey
-    ? createGoogleGeocoder({ apiKey: config.googleMapsApiKey })
+export function createGeocodingProvider(config: Pick<AppConfig, 'googleMaps'>, db: Db): GeocodingProvider {
+  return config.googleMaps.serverKey
+    ? createGoogleGeocoder({ apiKey: config.googleMaps.serverKey })
     : createOfflineGeocoder(createPlacesRepository(db));
 }

@@ -1,5 +1,5 @@
 /**
- * The Google provider, used when GOOGLE_MAPS_API_KEY is set: Places API (New) autocomplete and
+ * The Google provider, used when GOOGLE_MAPS_SERVER_KEY is set: Places API (New) autocomplete and
  * details, and the Geocoding API for reverse geocoding. The key needs both APIs enabled and must not
  * be restricted by HTTP referrer (these are server-side calls).
  *
