@@ -32,6 +32,17 @@ describe('operations endpoints', () => {
       expect.arrayContaining(['/api/health', '/api/contact', '/api/content/pages/{slug}', '/api/categories']),
     );
   });
+
+  it('keeps the documentation off when it is not wanted (production by default)', async () => {
+    const hidden = await createTestApp({ apiDocs: false });
+    try {
+      for (const url of ['/api/docs/', '/api/docs/json']) {
+        expect((await hidden.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await hidden.close();
+    }
+  });
 });
 
 describe('uniform errors', () => {

@@ -171,7 +171,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's map helps developers and attackers alike: off in production unless asked for.
+  if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);

@@ -100,6 +100,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('publishes the API documentation everywhere but production, unless told', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
   it('knows whether PUBLIC_URL was set, which decides the origins it trusts', () => {
     expect(loadConfig({}).hasPublicUrl).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).hasPublicUrl).toBe(true);

@@ -66,6 +66,8 @@ const ZEnv = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   // Address searches, place lookups and reverse geocodes per client address per minute (each may cost Google quota)
   GEOCODING_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(300),
+  // Publish the OpenAPI document and its browser at /api/docs (default: everywhere but production)
+  API_DOCS: z.preprocess(emptyAsUnset, ZBooleanFlag.optional()),
   // How often each process looks for due timers (store acceptance, payment expiry)
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   META_PIXEL_ID: z.preprocess(
@@ -112,6 +114,8 @@ export type AppConfig = {
   signInLimitPerIp: number;
   /** Geocoding requests allowed per client address a minute */
   geocodingLimitPerIp: number;
+  /** Serve the OpenAPI document and its browser at /api/docs */
+  apiDocs: boolean;
   /** Poll interval of the durable timers; null turns the poller off (tests run due jobs themselves) */
   jobsPollMs: number | null;
   /** Built web app to serve, or null when the API runs alone (development, tests) */
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     jobsPollMs: e.JOBS_POLL_MS,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     geocodingLimitPerIp: e.GEOCODING_LIMIT_PER_IP,
     webDistDir: e.NODE_ENV === 'production' ? resolve(import.meta.dirname, '../../web/dist') : null,

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests move time along by running due jobs themselves
     jobsPollMs: null,
     signInLimitPerIp: 30,
+    apiDocs: true,
     geocodingLimitPerIp: 300,
     ...overrides,
   };

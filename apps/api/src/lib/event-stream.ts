@@ -4,13 +4,20 @@
  * down are ended so the process can exit.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
 
 const KEEPALIVE_MS = 25_000;
+/**
+ * Open streams per signed-in user (per address for anyone else) in one process: enough for a
+ * pharmacy's counter, phone and a few tabs, while nobody can tie up the server with thousands.
+ */
+export const MAX_STREAMS_PER_CLIENT = 10;
 
 export type StreamSend = (event: string, data: unknown) => void;
 
 export function registerEventStreams(app: FastifyInstance) {
   const open = new Set<() => void>();
+  const perClient = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
@@ -21,6 +28,15 @@ export function registerEventStreams(app: FastifyInstance) {
     reply: FastifyReply,
     subscribe: (send: StreamSend) => () => void,
   ) {
+    const client = request.actor ? `user:${request.actor.userId}` : `ip:${request.ip}`;
+    const streams = perClient.get(client) ?? 0;
+    if (streams >= MAX_STREAMS_PER_CLIENT) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Live updates are already open in ${MAX_STREAMS_PER_CLIENT} tabs or devices. Close one and reload this page.`,
+      );
+    }
+    perClient.set(client, streams + 1);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -37,9 +53,12 @@ export function registerEventStreams(app: FastifyInstance) {
     const unsubscribe = subscribe(send);
     const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
     const end = () => {
+      if (!open.delete(end)) return;
       clearInterval(keepalive);
       unsubscribe();
-      open.delete(end);
+      const left = (perClient.get(client) ?? 1) - 1;
+      if (left > 0) perClient.set(client, left);
+      else perClient.delete(client);
       if (!raw.writableEnded) raw.end();
     };
     open.add(end);

@@ -25,10 +25,14 @@ function codeForStatus(status: number): TErrorCode {
   return 'VALIDATION_FAILED';
 }
 
+/**
+ * `reshape` rewrites a successful JSON answer before it leaves, for fields the browser must not see.
+ */
 export async function relayToBetterAuth(
   auth: BetterAuth,
   request: FastifyRequest,
   reply: FastifyReply,
+  reshape?: (body: unknown) => unknown,
 ): Promise<{ status: number }> {
   const url = new URL(request.url, originOfRequest(request));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -63,6 +67,6 @@ export async function relayToBetterAuth(
     return { status: response.status };
   }
   reply.header('content-type', response.headers.get('content-type') ?? 'application/json');
-  reply.send(text === '' ? null : text);
+  reply.send(text === '' ? null : reshape ? JSON.stringify(reshape(JSON.parse(text))) : text);
   return { status: response.status };
 }

@@ -304,21 +304,31 @@ describe('POST /api/auth/sign-in/email', () => {
     expect(paths).toEqual(expect.arrayContaining(['body.email', 'body.password']));
   });
 
-  it('locks an account after 8 attempts in 15 minutes, whichever addresses they come from', async () => {
+  it('stops a guesser at one address after 8 attempts, while the owner elsewhere still signs in', async () => {
     const user = await createUser(t.app);
-    const other = await createUser(t.app);
+    const guesser = nextIp();
     for (let i = 0; i < 8; i++) {
-      expect((await signInAttempt(user.email, `Wrong-Password-${i}`)).statusCode).toBe(401);
+      expect((await signInAttempt(user.email, `Wrong-Password-${i}`, guesser)).statusCode).toBe(401);
     }
-    // Even the right password, in another letter case, from a fresh address
-    const limited = await signInAttempt(user.email.toUpperCase(), TEST_PASSWORD);
+    // Even the right password, in another letter case, from that address
+    const limited = await signInAttempt(user.email.toUpperCase(), TEST_PASSWORD, guesser);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect(limited.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
     expect(limited.cookies).toEqual([]);
 
-    expect((await signInAttempt(other.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // No targeted lockout: the owner, at home, signs in.
+    expect((await signInAttempt(user.email, TEST_PASSWORD, nextIp())).statusCode).toBe(200);
   }, 60_000);
+
+  it('locks an account everywhere after 50 attempts spread over many addresses', async () => {
+    const user = await createUser(t.app);
+    // createUser signed in once: with 49 wrong guesses, 50 attempts.
+    for (let i = 1; i < 50; i++) {
+      expect((await signInAttempt(user.email, `Wrong-Password-${i}`, nextIp())).statusCode).toBe(401);
+    }
+    expect((await signInAttempt(user.email, TEST_PASSWORD, nextIp())).statusCode).toBe(429);
+  }, 120_000);
 
   it('limits one address to 30 attempts in 15 minutes, across accounts', async () => {
     const user = await createUser(t.app);
@@ -333,13 +343,18 @@ describe('POST /api/auth/sign-in/email', () => {
     expect((await signInAttempt(user.email, TEST_PASSWORD, nextIp())).statusCode).toBe(200);
   }, 90_000);
 
-  it("forgives an account's failed attempts after a successful sign-in", async () => {
+  it("forgives an address's failed attempts at an account after a successful sign-in there", async () => {
     const user = await createUser(t.app);
-    for (let i = 0; i < 7; i++) expect((await signInAttempt(user.email, 'Wrong-Password-1')).statusCode).toBe(401);
-    expect((await signInAttempt(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    const home = nextIp();
+    for (let i = 0; i < 7; i++) {
+      expect((await signInAttempt(user.email, 'Wrong-Password-1', home)).statusCode).toBe(401);
+    }
+    expect((await signInAttempt(user.email, TEST_PASSWORD, home)).statusCode).toBe(200);
 
-    for (let i = 0; i < 8; i++) expect((await signInAttempt(user.email, 'Wrong-Password-1')).statusCode).toBe(401);
-    expect((await signInAttempt(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    for (let i = 0; i < 8; i++) {
+      expect((await signInAttempt(user.email, 'Wrong-Password-1', home)).statusCode).toBe(401);
+    }
+    expect((await signInAttempt(user.email, TEST_PASSWORD, home)).statusCode).toBe(429);
   }, 90_000);
 });
 
@@ -494,5 +509,20 @@ describe('over https', () => {
     expect(res.statusCode).toBe(201);
     const session = res.cookies.find((cookie) => cookie.name === '__Secure-dawanow.session_token');
     expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  });
+});
+
+describe('GET /api/auth/get-session', () => {
+  it('answers the session without its token, which stays in the http-only cookie', async () => {
+    const user = await createUser(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: user.cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user.email).toBe(user.email);
+    expect(body.session.expiresAt).toBeDefined();
+    expect(body.session).not.toHaveProperty('token');
+    const token = decodeURIComponent(user.cookie.split('dawanow.session_token=')[1]?.split(';')[0] ?? '').split('.')[0];
+    expect(token).not.toBe('');
+    expect(res.body).not.toContain(token);
   });
 });

@@ -13,6 +13,18 @@ type Options = { authService: AuthService; auth: BetterAuth; rateLimits: RateLim
 
 const ZOk = z.object({ ok: z.literal(true) });
 
+/**
+ * The session token lives in an http-only cookie so that scripts cannot read it; get-session's JSON
+ * would hand it to any script on the page, so it is taken out.
+ */
+function withoutSessionToken(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('session' in body)) return body;
+  const { session } = body as { session: unknown };
+  if (typeof session !== 'object' || session === null) return body;
+  const { token: _token, ...rest } = session as Record<string, unknown>;
+  return { ...body, session: rest };
+}
+
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { authService, auth, rateLimits, config }) => {
   app.get(
     '/auth/providers',
@@ -57,20 +69,30 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { authServ
     },
     async (request, reply) => {
       await rateLimits.consume({ ...RATE_LIMITS.signInPerIp, max: config.signInLimitPerIp }, request.ip);
+      const accountAtAddress = `${request.body.email}|${request.ip}`;
+      await rateLimits.consume(RATE_LIMITS.signInPerAccountAndIp, accountAtAddress);
       await rateLimits.consume(RATE_LIMITS.signInPerAccount, request.body.email);
       const { status } = await relayToBetterAuth(auth, request, reply);
-      if (status === 200) await rateLimits.reset(RATE_LIMITS.signInPerAccount, request.body.email);
+      // The owner is here: their own address starts afresh (the per-account count runs on, or a
+      // guesser spread over many addresses would get a new allowance from each sign-in of the owner).
+      if (status === 200) await rateLimits.reset(RATE_LIMITS.signInPerAccountAndIp, accountAtAddress);
       return reply;
     },
   );
 
   // The rest of better-auth that the app uses; anything else it offers stays unreachable.
-  const passthrough = [
-    { method: 'POST', url: '/auth/sign-out', summary: 'Sign out of this device' },
-    { method: 'GET', url: '/auth/get-session', summary: 'The current session, extended when due (SPEC §4 refresh)' },
-    { method: 'POST', url: '/auth/sign-in/social', summary: 'Start Google sign-in' },
-    { method: 'GET', url: '/auth/callback/:providerId', summary: 'Google sign-in callback' },
-  ] as const;
+  const passthrough: { method: 'GET' | 'POST'; url: string; summary: string; reshape?: (body: unknown) => unknown }[] =
+    [
+      { method: 'POST', url: '/auth/sign-out', summary: 'Sign out of this device' },
+      {
+        method: 'GET',
+        url: '/auth/get-session',
+        summary: 'The current session, extended when due (SPEC §4 refresh)',
+        reshape: withoutSessionToken,
+      },
+      { method: 'POST', url: '/auth/sign-in/social', summary: 'Start Google sign-in' },
+      { method: 'GET', url: '/auth/callback/:providerId', summary: 'Google sign-in callback' },
+    ];
   for (const route of passthrough) {
     app.route({
       method: route.method,
@@ -79,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { authServ
       config: { access: access.public },
       schema: { tags: ['auth'], summary: route.summary },
       handler: async (request, reply) => {
-        await relayToBetterAuth(auth, request, reply);
+        await relayToBetterAuth(auth, request, reply, route.reshape);
         return reply;
       },
     });

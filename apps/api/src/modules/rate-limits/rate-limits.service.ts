@@ -8,7 +8,10 @@ export type RateLimitRule = { name: string; max: number; windowSeconds: number }
 // generous and per-account limits are tight.
 export const RATE_LIMITS = {
   signInPerIp: { name: 'sign-in:ip', max: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { name: 'sign-in:account', max: 8, windowSeconds: 15 * 60 },
+  // Per account and address: a guesser at one address cannot lock the owner out everywhere. The
+  // looser per-account limit bounds guessing spread over many addresses.
+  signInPerAccountAndIp: { name: 'sign-in:account-ip', max: 8, windowSeconds: 15 * 60 },
+  signInPerAccount: { name: 'sign-in:account', max: 50, windowSeconds: 15 * 60 },
   signUpPerIp: { name: 'sign-up:ip', max: 10, windowSeconds: 60 * 60 },
   contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 60 },
   // Address search, place details and reverse geocoding spend the operator's Google quota (max: a setting)
