@@ -33,7 +33,7 @@ async function placeOnlineOrder(page: Page) {
   await expect(place).toBeEnabled();
   await place.click();
   await expect(page).toHaveURL(/\/payment\/sandbox\//);
-  await expect(page.getByText('Sandbox — test mode, no real money')).toBeVisible();
+  await expect(page.getByText('TEST PAYMENT — no money moves')).toBeVisible();
 }
 
 test('a guest fills a cart, signs in at checkout and pays online', async ({ page }) => {
@@ -65,8 +65,10 @@ test('a guest fills a cart, signs in at checkout and pays online', async ({ page
 
   await expect(page).toHaveURL(/\/payment\/status\//);
   await expect(page.getByRole('heading', { name: /^Payment received — order DN-\d{4}-\d{6} placed$/ })).toBeVisible();
+  await expect(page.getByText('TEST PAYMENT — no money moves')).toBeVisible();
   await page.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('TEST PAYMENT — no money moves')).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });

@@ -72,7 +72,7 @@ describe('SandboxPaymentPage', () => {
     });
     renderAt(`/payment/sandbox/${PAYMENT_ID}`);
     expect(await screen.findByText('Order DN-2611-000042')).toBeInTheDocument();
-    expect(screen.getByText('Sandbox — test mode, no real money')).toBeInTheDocument();
+    expect(screen.getByText('TEST PAYMENT — no money moves')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹79.90' }));
     expect(posted).toEqual([
       { route: `POST /api/payments/sandbox/${PAYMENT_ID}/complete`, body: { outcome: 'success' } },
@@ -109,6 +109,8 @@ describe('PaymentStatusPage', () => {
       await screen.findByText('Payment received — order DN-2611-000042 placed', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
+    // Paid through the sandbox gateway: marked as a test, since no money moved.
+    expect(screen.getByText('TEST PAYMENT — no money moves')).toBeInTheDocument();
   });
 
   it('shows why a payment failed and retries it at the gateway', async () => {
@@ -156,6 +158,7 @@ describe('PaymentStatusPage', () => {
     });
     renderAt(`/payment/status/${ORDER_ID}`);
     expect(await screen.findByText(/Cash on delivery: no payment is needed now/)).toBeInTheDocument();
+    expect(screen.queryByText('TEST PAYMENT — no money moves')).not.toBeInTheDocument();
   });
 
   it('says when an unpaid order was cancelled', async () => {

@@ -5,6 +5,7 @@ import { Banknote, CheckCircle2, Loader2, type LucideIcon, RotateCcw, XCircle } 
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -176,7 +177,12 @@ export function PaymentStatusPage() {
     );
   }
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" className="space-y-3">
+      {order.data.payment.provider === 'sandbox' && (
+        <div className="mx-auto max-w-md overflow-hidden rounded-xl">
+          <TestPaymentNotice />
+        </div>
+      )}
       <OrderStatus order={order.data} />
     </div>
   );

@@ -1,7 +1,8 @@
 import { formatRupees } from '@dawanow/shared/money';
-import { FlaskConical, Loader2, Lock } from 'lucide-react';
+import { Loader2, Lock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,14 +10,6 @@ import { useCompleteSandboxPayment, useSandboxCheckout } from '../api';
 import { useFollowRedirect } from '../use-follow-redirect';
 
 const frameClasses = 'mx-auto max-w-md overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200';
-
-function SandboxBanner() {
-  return (
-    <p className="flex items-center justify-center gap-2 bg-amber-400 px-4 py-2 text-sm font-semibold text-amber-950">
-      <FlaskConical className="h-4 w-4" aria-hidden="true" /> Sandbox — test mode, no real money
-    </p>
-  );
-}
 
 /**
  * The sandbox gateway's hosted checkout (ARCHITECTURE §2 payments): it stands where Razorpay's page
@@ -37,7 +30,7 @@ export function SandboxPaymentPage() {
   if (checkout.isPending) {
     return (
       <div role="status" aria-label="Loading payment" className={frameClasses}>
-        <SandboxBanner />
+        <TestPaymentNotice />
         <div className="space-y-4 p-6">
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-10 w-2/3" />
@@ -61,7 +54,7 @@ export function SandboxPaymentPage() {
   const statusPath = `/payment/status/${payment.orderId}`;
   return (
     <div className={frameClasses}>
-      <SandboxBanner />
+      <TestPaymentNotice />
       <div className="space-y-6 p-6">
         <div>
           <p className="text-sm text-slate-600">Paying</p>

@@ -10,6 +10,7 @@ import { OrderAddress } from '@/components/orders/order-address';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { SectionCard } from '@/components/orders/section-card';
+import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -148,6 +149,11 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
           </SectionCard>
           <SectionCard title="Payment">
             <p className="text-sm text-slate-800">{paymentSummary(order)}</p>
+            {order.payment.provider === 'sandbox' && (
+              <p className="mt-2">
+                <TestPaymentNotice variant="badge" />
+              </p>
+            )}
           </SectionCard>
           <SectionCard title="Delivery address">
             <OrderAddress address={order.address} />
