@@ -68,7 +68,7 @@ export default defineConfig({
       cwd: resolve(import.meta.dirname, '..'),
       env: {
         PORT: String(port),
-        PUBLIC_URL: baseURL,
+        // No PUBLIC_URL, as `npm start`: the app answers at localhost and at 127.0.0.1 alike (auth.spec)
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         // Every browser signs in from 127.0.0.1: the whole suite is one crowded address

@@ -52,6 +52,17 @@ test('a wrong password shows the sign-in failure toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('the app opened at 127.0.0.1 (as from a phone on the same network) signs in', async ({ page, baseURL }) => {
+  const atAddress = (baseURL ?? '').replace('//localhost:', '//127.0.0.1:');
+  expect(atAddress).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  await page.goto(`${atAddress}/auth`);
+  await signIn(page, 'customer@demo.dawanow.in', DEMO_PASSWORD);
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await expect(page.getByText('Welcome back, Asha!')).toBeVisible();
+  await page.goto(`${atAddress}/account`);
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+});
+
 test('a customer is refused the store panel and the admin panel', async ({ page }) => {
   await page.goto('/auth');
   await signIn(page, 'customer@demo.dawanow.in', DEMO_PASSWORD);

@@ -124,3 +124,46 @@ test('a refund of a cash order goes back by bank transfer to the account the cus
   await admin.close();
   await store.context().close();
 });
+
+test('a delivery code guessed wrong five times is replaced, and the customer sees the new one', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { orderId } = await placeCashOrder(page);
+  const store = await openStorePanel(browser, baseURL);
+  const sameOrigin = { headers: { origin: baseURL ?? '' } };
+  const me = await (await store.request.get('/api/me')).json();
+  const orderApi = `/api/stores/${me.stores[0].storeId}/orders/${orderId}`;
+  for (const [action, data] of [
+    ['accept', {}],
+    ['status', { status: 'packed' }],
+    ['status', { status: 'out_for_delivery' }],
+  ] as const) {
+    const res = await store.request.post(`${orderApi}/${action}`, { ...sameOrigin, data });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await expect(page.getByTestId('order-status')).toHaveText(/Out for delivery/);
+  const code = (await page.getByTestId('delivery-otp').innerText()).trim();
+  const wrongCodes = [1, 2, 3, 4, 5].map((offset) => String((Number(code) + offset) % 10_000).padStart(4, '0'));
+
+  // Four wrong guesses through the API, the fifth at the counter's delivery dialog.
+  for (const otp of wrongCodes.slice(0, 4)) {
+    const res = await store.request.post(`${orderApi}/deliver`, { ...sameOrigin, data: { otp } });
+    expect(res.status()).toBe(400);
+  }
+  await store.goto(`/store/orders/${orderId}`);
+  await store.getByRole('button', { name: 'Mark delivered' }).click();
+  const dialog = store.getByRole('dialog', { name: 'Confirm delivery' });
+  await dialog.getByLabel('Delivery code').fill(wrongCodes[4] ?? '');
+  await dialog.getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(dialog.getByText(/Too many wrong delivery codes: the customer has been sent a new one/)).toBeVisible();
+
+  // The customer's page follows live: a new code, and why.
+  await expect(page.getByText('Delivery code replaced after 5 wrong tries')).toBeVisible();
+  await expect(page.getByTestId('delivery-otp')).not.toHaveText(code);
+  await expect(page.getByTestId('delivery-otp')).toHaveText(/^\s*\d{4}\s*$/);
+  await expect(page.getByTestId('order-status')).toHaveText(/Out for delivery/);
+  await store.context().close();
+});

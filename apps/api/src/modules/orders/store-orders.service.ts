@@ -129,7 +129,11 @@ export function createStoreOrdersService(deps: {
       );
     }
     const lockedUntil = new Date(Date.now() + DELIVERY_CODE_LOCK_MINUTES * 60_000);
-    await repository.setDeliveryCodeState(tx, order.id, { failures: 0, replaceWith: newDeliveryCode(), lockedUntil });
+    await repository.setDeliveryCodeState(tx, order.id, {
+      failures: 0,
+      replaceWith: newDeliveryCode(order.delivery_otp),
+      lockedUntil,
+    });
     await repository.insertEvent(
       tx,
       {
