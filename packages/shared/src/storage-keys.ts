@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   profileActiveTab: 'profileActiveTab',
   /** local storage: favicon setting */
   favicon: 'dawanow-favicon',
+  /** local storage: the visitor's choice about the Meta ad pixel, its date and policy version (DPDP Act §6) */
+  adConsent: 'dawanow-ad-consent',
   /** local storage: launch gates that are always open (SPEC §3: always set true) */
   comingSoon: 'dawanow-coming-soon',
   passwordVerified: 'dawanow-password-verified',

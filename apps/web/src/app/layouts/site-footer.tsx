@@ -3,6 +3,7 @@ import type { TSiteContact } from '@dawanow/shared/site';
 import { BadgeCheck, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AdPreferencesButton } from '@/features/ad-consent/ad-preferences-button';
 import { useSiteConfig } from '@/features/content/api';
 import { Logo } from './logo';
 
@@ -101,7 +102,12 @@ export function SiteFooter() {
           </p>
         </div>
         <LinkList heading="Quick links" links={quickLinks} />
-        <LinkList heading="Customer service" links={serviceLinks} />
+        <div>
+          <LinkList heading="Customer service" links={serviceLinks} />
+          {site.data?.metaPixelId && (
+            <AdPreferencesButton className="mt-1 py-1 text-left text-sm text-slate-300 hover:text-white" />
+          )}
+        </div>
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
           {site.data ? (

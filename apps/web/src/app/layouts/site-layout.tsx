@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { AdMeasurement } from '@/features/ad-consent/ad-measurement';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { useSiteConfig } from '@/features/content/api';
 import { LocationProvider } from '@/features/location/location-provider';
-import { initMetaPixel, trackPageView } from '@/lib/meta-pixel';
 import { useMe } from '@/lib/session';
 import { LoadingScreen } from '../loading-screen';
 import { MobileTabBar } from './mobile-tab-bar';
@@ -29,22 +29,11 @@ function useScrollToTop(pathname: string) {
   }, [pathname]);
 }
 
-/** SPEC §2: a page view goes to the ad pixel on each route change, when a pixel is configured. */
-function usePageViewTracking(pathname: string, search: string) {
-  const pixelId = useSiteConfig().data?.metaPixelId;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: search is a trigger too, one page view per route change
-  useEffect(() => {
-    if (!pixelId) return;
-    initMetaPixel(pixelId);
-    trackPageView(pathname);
-  }, [pixelId, pathname, search]);
-}
-
 export function SiteLayout() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   useDocumentTitle();
   useScrollToTop(pathname);
-  usePageViewTracking(pathname, search);
+  const pixelId = useSiteConfig().data?.metaPixelId ?? null;
   useSessionTimers();
   const me = useMe();
   const hasTabBar = showsMobileTabBar(pathname);
@@ -62,6 +51,7 @@ export function SiteLayout() {
           Skip to content
         </a>
         <SiteHeader />
+        <AdMeasurement pixelId={pixelId} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:py-8">
           <Outlet />
         </main>
