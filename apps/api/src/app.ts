@@ -1,12 +1,10 @@
 /** Builds the HTTP application; tests call it and use `app.inject`, the server entry point adds a port. */
 import { randomUUID } from 'node:crypto';
-import { indianToday } from '@dawanow/shared/dates';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -15,9 +13,7 @@ import { type RouteAccess, registerAccessControl } from './lib/access';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { frameworkErrorHandler, notFound, registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
-import { registerEventStreams } from './lib/event-stream';
-import { createJobQueue, type JobQueue } from './lib/jobs';
-import { listenForOrderChanges } from './lib/order-changes';
+import type { JobQueue } from './lib/jobs';
 import { originPolicy, registerSameOriginCheck } from './lib/same-origin';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAddressesRepository } from './modules/account/addresses.repository';
@@ -37,23 +33,13 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { cashRefundsRoutes } from './modules/orders/cash-refunds.routes';
-import { createCashRefundsService } from './modules/orders/cash-refunds.service';
-import { createOrderLifecycle, JOB_KINDS } from './modules/orders/order-lifecycle';
-import { createOrderSettingsService } from './modules/orders/order-settings.service';
-import { createOrderViews } from './modules/orders/order-views';
-import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createOrderModules } from './modules/orders/orders.module';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
 import { paymentsRoutes } from './modules/orders/payments.routes';
-import { createPaymentsService } from './modules/orders/payments.service';
-import { createQuoteService } from './modules/orders/quote.service';
 import { storeOrdersRoutes } from './modules/orders/store-orders.routes';
-import { createStoreOrdersService } from './modules/orders/store-orders.service';
-import { createPrescriptionsRepository } from './modules/prescriptions/prescriptions.repository';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes';
-import { createPrescriptionsService } from './modules/prescriptions/prescriptions.service';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
-import { createRateLimitsService, type RateLimitsService } from './modules/rate-limits/rate-limits.service';
+import { createRateLimitsService } from './modules/rate-limits/rate-limits.service';
 import { createSiteRepository } from './modules/site/site.repository';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
@@ -61,8 +47,6 @@ import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
 import { createGeocodingProvider } from './providers/geocoding/geocoding-provider';
-import { createPaymentGateway, hmacHex } from './providers/payments/payment-gateway';
-import { createFileStorage } from './providers/storage/file-storage';
 import { compressApiResponses } from './web/compress-responses';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 
@@ -227,105 +211,4 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-const RETENTION_SWEEP = 'retention-sweep';
-
-/**
- * Orders, dispatch and payments: one lifecycle shared by the customer's, the store's and the
- * gateway's side, durable timers that drive it, and live changes for the streams.
- */
-async function createOrderModules(
-  app: FastifyInstance,
-  config: AppConfig,
-  authSecret: string,
-  rateLimits: RateLimitsService,
-) {
-  const { db } = app.database;
-  const changes = await listenForOrderChanges(app.database, app.log);
-  const jobs = createJobQueue(db, app.log);
-  app.decorate('jobs', jobs);
-  const openStream = registerEventStreams(app);
-  app.addHook('preClose', async () => {
-    await jobs.stop();
-    await changes.close();
-  });
-
-  const repository = createOrdersRepository();
-  const settings = createOrderSettingsService(db, repository);
-  const lifecycle = createOrderLifecycle(repository, jobs, settings);
-  const sandboxSecret = config.paymentSandboxSecret ?? hmacHex(authSecret, 'dawanow-payment-sandbox');
-  // The sandbox gateway calls our webhook through the full HTTP pipeline, as a real gateway would.
-  const gateway = createPaymentGateway(config, sandboxSecret, async (body, headers) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      payload: body,
-      headers,
-    });
-    if (response.statusCode >= 300) throw new Error(`The webhook answered ${response.statusCode}: ${response.body}`);
-  });
-  const views = createOrderViews(repository, (payment) => gateway.checkoutPath(payment.id));
-  const payments = createPaymentsService({ db, repository, lifecycle, jobs, gateway, log: app.log });
-  const ordersService = createOrdersService({
-    db,
-    repository,
-    quotes: createQuoteService(repository, settings),
-    lifecycle,
-    views,
-    payments,
-    jobs,
-  });
-  const prescriptions = createPrescriptionsService({
-    db,
-    repository: createPrescriptionsRepository(),
-    orders: repository,
-    storage: createFileStorage(config),
-    rateLimits,
-    log: app.log,
-  });
-  const cashRefunds = createCashRefundsService({ db, repository, views, secret: authSecret });
-  const storeOrders = createStoreOrdersService({
-    db,
-    repository,
-    lifecycle,
-    views,
-    jobs,
-    cashRefunds,
-    onDelivered: (tx, order, items) => prescriptions.recordDispensed(tx, order, items),
-  });
-
-  const ZOfferJob = z.object({ orderId: z.uuid(), offerId: z.number().int() });
-  const ZOrderJob = z.object({ orderId: z.uuid() });
-  const ZPaymentJob = z.object({ paymentId: z.uuid() });
-  const ZRefundJob = z.object({ refundId: z.uuid() });
-  jobs.register(JOB_KINDS.offerTimeout, async (payload) => {
-    const { orderId, offerId } = ZOfferJob.parse(payload);
-    await storeOrders.expireOffer(orderId, offerId);
-  });
-  jobs.register(JOB_KINDS.paymentExpiry, async (payload) => payments.expireUnpaid(ZOrderJob.parse(payload).orderId));
-  jobs.register(JOB_KINDS.paymentRefund, async (payload) => payments.refund(ZPaymentJob.parse(payload).paymentId));
-  jobs.register(JOB_KINDS.partialRefund, async (payload) => payments.refundPart(ZRefundJob.parse(payload).refundId));
-  // Daily, once across all processes (one job per Indian date): files past retention are removed.
-  const scheduleSweep = (at: Date) => jobs.schedule(db, RETENTION_SWEEP, indianToday(at), at, {});
-  jobs.register(RETENTION_SWEEP, async () => {
-    const removed = await prescriptions.sweepRetention();
-    app.log.info({ removed }, 'prescription retention sweep done');
-    await scheduleSweep(new Date(Date.now() + 24 * 60 * 60_000));
-  });
-  const { jobsPollMs } = config;
-  if (jobsPollMs !== null) {
-    app.addHook('onReady', async () => {
-      await scheduleSweep(new Date());
-      jobs.start(jobsPollMs);
-    });
-  }
-
-  return {
-    ordersRoutes: { orders: ordersService, settings, changes, openStream },
-    storeOrdersRoutes: { storeOrders, changes, openStream },
-    paymentsRoutes: { payments },
-    prescriptionsRoutes: { prescriptions },
-    cashRefundsRoutes: { cashRefunds },
-  };
 }

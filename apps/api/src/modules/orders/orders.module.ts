@@ -1,0 +1,118 @@
+/**
+ * The orders module's entry point: everything the customer's, the store's and the gateway's side of
+ * an order share is built here once, with the durable timers that drive it, and handed to its routes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { registerEventStreams } from '../../lib/event-stream';
+import { createJobQueue } from '../../lib/jobs';
+import { listenForOrderChanges } from '../../lib/order-changes';
+import { createPaymentGateway, hmacHex } from '../../providers/payments/payment-gateway';
+import { createFileStorage } from '../../providers/storage/file-storage';
+import { createPrescriptionsRepository } from '../prescriptions/prescriptions.repository';
+import { createPrescriptionsService } from '../prescriptions/prescriptions.service';
+import { registerRetentionSweep } from '../prescriptions/retention-sweep';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { createCashRefundsService } from './cash-refunds.service';
+import { createOrderLifecycle, JOB_KINDS } from './order-lifecycle';
+import { createOrderSettingsService } from './order-settings.service';
+import { createOrderViews } from './order-views';
+import { createOrdersRepository } from './orders.repository';
+import { createOrdersService } from './orders.service';
+import { createPaymentsService } from './payments.service';
+import { createQuoteService } from './quote.service';
+import { createStoreOrdersService } from './store-orders.service';
+
+/**
+ * Orders, dispatch and payments: one lifecycle shared by the customer's, the store's and the
+ * gateway's side, durable timers that drive it, and live changes for the streams.
+ */
+export async function createOrderModules(
+  app: FastifyInstance,
+  config: AppConfig,
+  authSecret: string,
+  rateLimits: RateLimitsService,
+) {
+  const { db } = app.database;
+  const changes = await listenForOrderChanges(app.database, app.log);
+  const jobs = createJobQueue(db, app.log);
+  app.decorate('jobs', jobs);
+  const openStream = registerEventStreams(app);
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    await changes.close();
+  });
+
+  const repository = createOrdersRepository();
+  const settings = createOrderSettingsService(db, repository);
+  const lifecycle = createOrderLifecycle(repository, jobs, settings);
+  const sandboxSecret = config.paymentSandboxSecret ?? hmacHex(authSecret, 'dawanow-payment-sandbox');
+  // The sandbox gateway calls our webhook through the full HTTP pipeline, as a real gateway would.
+  const gateway = createPaymentGateway(config, sandboxSecret, async (body, headers) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      payload: body,
+      headers,
+    });
+    if (response.statusCode >= 300) throw new Error(`The webhook answered ${response.statusCode}: ${response.body}`);
+  });
+  const views = createOrderViews(repository, (payment) => gateway.checkoutPath(payment.id));
+  const payments = createPaymentsService({ db, repository, lifecycle, jobs, gateway, log: app.log });
+  const ordersService = createOrdersService({
+    db,
+    repository,
+    quotes: createQuoteService(repository, settings),
+    lifecycle,
+    views,
+    payments,
+    jobs,
+  });
+  const prescriptions = createPrescriptionsService({
+    db,
+    repository: createPrescriptionsRepository(),
+    orders: repository,
+    storage: createFileStorage(config),
+    rateLimits,
+    log: app.log,
+  });
+  const cashRefunds = createCashRefundsService({ db, repository, views, secret: authSecret });
+  const storeOrders = createStoreOrdersService({
+    db,
+    repository,
+    lifecycle,
+    views,
+    jobs,
+    cashRefunds,
+    onDelivered: (tx, order, items) => prescriptions.recordDispensed(tx, order, items),
+  });
+
+  const ZOfferJob = z.object({ orderId: z.uuid(), offerId: z.number().int() });
+  const ZOrderJob = z.object({ orderId: z.uuid() });
+  const ZPaymentJob = z.object({ paymentId: z.uuid() });
+  const ZRefundJob = z.object({ refundId: z.uuid() });
+  jobs.register(JOB_KINDS.offerTimeout, async (payload) => {
+    const { orderId, offerId } = ZOfferJob.parse(payload);
+    await storeOrders.expireOffer(orderId, offerId);
+  });
+  jobs.register(JOB_KINDS.paymentExpiry, async (payload) => payments.expireUnpaid(ZOrderJob.parse(payload).orderId));
+  jobs.register(JOB_KINDS.paymentRefund, async (payload) => payments.refund(ZPaymentJob.parse(payload).paymentId));
+  jobs.register(JOB_KINDS.partialRefund, async (payload) => payments.refundPart(ZRefundJob.parse(payload).refundId));
+  const startSweeps = registerRetentionSweep(app, jobs, prescriptions);
+  const { jobsPollMs } = config;
+  if (jobsPollMs !== null) {
+    app.addHook('onReady', async () => {
+      await startSweeps();
+      jobs.start(jobsPollMs);
+    });
+  }
+
+  return {
+    ordersRoutes: { orders: ordersService, settings, changes, openStream },
+    storeOrdersRoutes: { storeOrders, changes, openStream },
+    paymentsRoutes: { payments },
+    prescriptionsRoutes: { prescriptions },
+    cashRefundsRoutes: { cashRefunds },
+  };
+}
