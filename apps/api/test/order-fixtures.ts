@@ -4,13 +4,18 @@
  * to the first store, and a member for each store.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
 import type { TPlaceOrderRequest } from '@dawanow/shared/orders';
 import type { TDrugSchedule } from '@dawanow/shared/products';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { addresses } from '../src/db/schema/auth';
 import { addStoreMember, as, createStore, createUser, type TestUser } from './factories';
+import { createTestApp, type TestApp } from './test-app';
 
 export const HOME = { latitude: 12.9716, longitude: 77.5946 };
 
@@ -116,4 +121,19 @@ export async function checkoutBody(
     ...base,
     ...overrides,
   };
+}
+
+/**
+ * A whole test file's app, on a fresh database (files under a temporary folder) with the order
+ * world in it: ready in the file's tests, closed after them.
+ */
+export function useOrderWorld(name: string): { app: FastifyInstance; world: OrderWorld } {
+  const state = {} as { app: FastifyInstance; world: OrderWorld; testApp?: TestApp };
+  beforeAll(async () => {
+    state.testApp = await createTestApp({ dataDir: mkdtempSync(join(tmpdir(), `dawanow-${name}-`)) });
+    state.app = state.testApp.app;
+    state.world = await createOrderWorld(state.app);
+  });
+  afterAll(() => state.testApp?.close());
+  return state;
 }

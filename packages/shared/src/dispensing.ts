@@ -2,7 +2,7 @@
  * ARCHITECTURE §3: a prescription approval covers stated quantities and is used up by the orders
  * dispensed against it. These rules decide how much of an approval is left and whether an order fits.
  */
-import type { TOrderStatus } from './orders';
+import { ORDER_STATUSES, type TOrderStatus } from './orders';
 
 /** What a pharmacist approved a prescription for. */
 export type TCoveredItem = { productId: string; name: string; quantity: number };
@@ -13,35 +13,19 @@ export type TDispensedItem = { productId: string; quantity: number };
  * Orders that hold part of an approval. Everything but a cancelled order: an unpaid or failed-payment
  * order can still be paid and dispensed, and a delivered or refunded one has left the pharmacy.
  */
-export const APPROVAL_HOLDING_STATUSES = [
-  'pending_payment',
-  'payment_failed',
-  'placed',
-  'processing',
-  'packed',
-  'out_for_delivery',
-  'delivered',
-  'refund_requested',
-  'refund_approved',
-  'refunded',
-  'refund_rejected',
-] as const satisfies readonly TOrderStatus[];
+export const APPROVAL_HOLDING_STATUSES: readonly TOrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'cancelled',
+);
 
 /**
  * Orders a pharmacy has committed to dispense (accepted or later). When a pharmacy accepts an order,
  * only these count against the approval: orders still waiting for a pharmacy do not block the first
  * one accepted, and the later ones are refused when their turn comes.
  */
-export const APPROVAL_DISPENSED_STATUSES = [
-  'processing',
-  'packed',
-  'out_for_delivery',
-  'delivered',
-  'refund_requested',
-  'refund_approved',
-  'refunded',
-  'refund_rejected',
-] as const satisfies readonly TOrderStatus[];
+const NOT_YET_ACCEPTED: readonly TOrderStatus[] = ['pending_payment', 'payment_failed', 'placed'];
+export const APPROVAL_DISPENSED_STATUSES: readonly TOrderStatus[] = APPROVAL_HOLDING_STATUSES.filter(
+  (status) => !NOT_YET_ACCEPTED.includes(status),
+);
 
 /** Packs of `productId` the approval still allows, never below zero. */
 export function remainingPacks(covers: readonly TCoveredItem[], used: readonly TDispensedItem[], productId: string) {

@@ -1,40 +1,31 @@
-/** The 4-digit delivery code cannot be guessed: wrong codes are counted, replaced and logged. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DELIVERY_CODE_LOCK_MINUTES, DELIVERY_CODE_MAX_FAILURES } from '@dawanow/shared/constants';
 import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { as } from '../../../test/factories';
-import { checkoutBody, createOrderWorld, type OrderWorld } from '../../../test/order-fixtures';
-import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
+import { checkoutBody, useOrderWorld } from '../../../test/order-fixtures';
+import { queryRows } from '../../../test/test-app';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-delivery-code-'));
-let t: TestApp;
-let app: FastifyInstance;
-let world: OrderWorld;
-
-beforeAll(async () => {
-  t = await createTestApp({ dataDir });
-  app = t.app;
-  world = await createOrderWorld(app);
-});
-afterAll(() => t.close());
+const setup = useOrderWorld('delivery-code');
 
 /** A cash order the pharmacy has accepted, packed and sent out. */
 async function orderAtTheDoor(): Promise<TOrderDetail> {
-  const body = await checkoutBody(app, world, [[world.paracetamol, 1, 2700]]);
-  const placed = await app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body }));
+  const body = await checkoutBody(setup.app, setup.world, [[setup.world.paracetamol, 1, 2700]]);
+  const placed = await setup.app.inject(
+    as(setup.world.customer, { method: 'POST', url: '/api/orders', payload: body }),
+  );
   const order = placed.json<TPlaceOrderResponse>().order;
   for (const [action, payload] of [
     ['accept', undefined],
     ['status', { status: 'packed' }],
     ['status', { status: 'out_for_delivery' }],
   ] as const) {
-    const res = await app.inject(
-      as(world.staffA, { method: 'POST', url: `/api/stores/${world.storeA}/orders/${order.id}/${action}`, payload }),
+    const res = await setup.app.inject(
+      as(setup.world.staffA, {
+        method: 'POST',
+        url: `/api/stores/${setup.world.storeA}/orders/${order.id}/${action}`,
+        payload,
+      }),
     );
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -42,19 +33,21 @@ async function orderAtTheDoor(): Promise<TOrderDetail> {
 }
 
 const deliver = (orderId: string, otp: string) =>
-  app.inject(
-    as(world.staffA, {
+  setup.app.inject(
+    as(setup.world.staffA, {
       method: 'POST',
-      url: `/api/stores/${world.storeA}/orders/${orderId}/deliver`,
+      url: `/api/stores/${setup.world.storeA}/orders/${orderId}/deliver`,
       payload: { otp },
     }),
   );
 const customerView = async (orderId: string) =>
-  (await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${orderId}` }))).json<TOrderDetail>();
+  (
+    await setup.app.inject(as(setup.world.customer, { method: 'GET', url: `/api/orders/${orderId}` }))
+  ).json<TOrderDetail>();
 const wrongFor = (code: string, offset: number) => String((Number(code) + offset) % 10_000).padStart(4, '0');
 const attempts = (orderId: string) =>
   queryRows<{ outcome: string; actor_user_id: string }>(
-    app,
+    setup.app,
     sql`select outcome, actor_user_id from delivery_code_attempts where order_id = ${orderId} order by id`,
   );
 
@@ -84,8 +77,8 @@ describe('guessing the delivery code', () => {
       title: `Delivery code replaced after ${DELIVERY_CODE_MAX_FAILURES} wrong tries`,
       note: 'A new code is on this page. Share it only with the delivery person at your door.',
     });
-    const store = await app.inject(
-      as(world.staffA, { method: 'GET', url: `/api/stores/${world.storeA}/orders/${order.id}` }),
+    const store = await setup.app.inject(
+      as(setup.world.staffA, { method: 'GET', url: `/api/stores/${setup.world.storeA}/orders/${order.id}` }),
     );
     expect(store.json().events.at(-1).title).toBe(
       `Delivery code replaced after ${DELIVERY_CODE_MAX_FAILURES} wrong tries`,
@@ -111,7 +104,7 @@ describe('guessing the delivery code', () => {
       'wrong',
       'accepted',
     ]);
-    expect(log.every((row) => row.actor_user_id === world.staffA.id)).toBe(true);
+    expect(log.every((row) => row.actor_user_id === setup.world.staffA.id)).toBe(true);
   });
 
   it('answers 200 guesses in a row with at most 5 tries at the code', async () => {

@@ -1,49 +1,42 @@
 /** Asking a pharmacy to build an order from a prescription: only real pharmacies, and not without limit. */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { as, createStore } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
-import { createOrderWorld, type OrderWorld } from '../../../test/order-fixtures';
-import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
+import { useOrderWorld } from '../../../test/order-fixtures';
+import { queryRows } from '../../../test/test-app';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-quote-requests-'));
-let t: TestApp;
-let app: FastifyInstance;
-let world: OrderWorld;
+const setup = useOrderWorld('quote-requests');
 let prescriptionId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ dataDir });
-  app = t.app;
-  world = await createOrderWorld(app);
   const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } })
     .jpeg()
     .toBuffer();
   const body = multipart({ patientName: 'Asha Menon', issuedOn: '2026-11-20' }, [
     { name: 'rx.jpg', type: 'image/jpeg', bytes: photo },
   ]);
-  const res = await app.inject(as(world.customer, { method: 'POST', url: '/api/prescriptions', ...body }));
+  const res = await setup.app.inject(as(setup.world.customer, { method: 'POST', url: '/api/prescriptions', ...body }));
   prescriptionId = res.json<TPrescriptionSummary>().id;
 });
-afterAll(() => t.close());
 
 const ask = (storeId: string) =>
-  app.inject(
-    as(world.customer, { method: 'POST', url: `/api/prescriptions/${prescriptionId}/quotes`, payload: { storeId } }),
+  setup.app.inject(
+    as(setup.world.customer, {
+      method: 'POST',
+      url: `/api/prescriptions/${prescriptionId}/quotes`,
+      payload: { storeId },
+    }),
   );
 const quoteCount = async () =>
-  (await queryRows<{ n: number }>(app, sql`select count(*)::int as n from prescription_quotes`))[0]?.n ?? 0;
+  (await queryRows<{ n: number }>(setup.app, sql`select count(*)::int as n from prescription_quotes`))[0]?.n ?? 0;
 
 describe('quote requests', () => {
   it('answers 404 for a pharmacy that does not exist or is suspended, storing nothing', async () => {
-    const suspended = await createStore(app, 'Closed For Good Chemists', { status: 'suspended' });
+    const suspended = await createStore(setup.app, 'Closed For Good Chemists', { status: 'suspended' });
     for (const storeId of [randomUUID(), suspended]) {
       const res = await ask(storeId);
       expect(res.statusCode, res.body).toBe(404);
@@ -56,9 +49,9 @@ describe('quote requests', () => {
   });
 
   it('answers the open request again instead of sending a second one to the same pharmacy', async () => {
-    const first = await ask(world.storeA);
+    const first = await ask(setup.world.storeA);
     expect(first.statusCode).toBe(201);
-    const again = await ask(world.storeA);
+    const again = await ask(setup.world.storeA);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
     expect(await quoteCount()).toBe(1);
@@ -67,13 +60,15 @@ describe('quote requests', () => {
   it('limits new requests per pharmacy, then says when to try again', async () => {
     // Each declined request leaves room for a new one, until the hourly limit per pharmacy.
     const decline = () =>
-      app.database.db.execute(sql`update prescription_quotes set status = 'declined' where store_id = ${world.storeB}`);
+      setup.app.database.db.execute(
+        sql`update prescription_quotes set status = 'declined' where store_id = ${setup.world.storeB}`,
+      );
     for (let n = 0; n < 3; n += 1) {
-      expect((await ask(world.storeB)).statusCode).toBe(201);
+      expect((await ask(setup.world.storeB)).statusCode).toBe(201);
       await decline();
     }
     const before = await quoteCount();
-    const limited = await ask(world.storeB);
+    const limited = await ask(setup.world.storeB);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', message: /^Too many attempts/ });
     expect(await quoteCount()).toBe(before);
