@@ -13,12 +13,26 @@ import type { AppConfig } from '../config';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
+import * as jobs from './schema/jobs';
 import * as orders from './schema/orders';
+import * as payments from './schema/payments';
 import * as places from './schema/places';
+import * as prescriptionTables from './schema/prescriptions';
 import * as settings from './schema/settings';
 import * as stores from './schema/stores';
 
-export const schema = { ...auth, ...catalog, ...content, ...orders, ...places, ...settings, ...stores };
+export const schema = {
+  ...auth,
+  ...catalog,
+  ...content,
+  ...jobs,
+  ...orders,
+  ...payments,
+  ...places,
+  ...prescriptionTables,
+  ...settings,
+  ...stores,
+};
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repository functions that must join a caller's transaction take `Executor`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

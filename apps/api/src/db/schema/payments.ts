@@ -1,0 +1,136 @@
+/**
+ * Money: payment attempts and the gateway's events, refunds to the original method and cash refunds
+ * by bank transfer, and the store ledger.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from './columns';
+import { orders } from './orders';
+import { stores } from './stores';
+
+/** One attempt to collect an online payment (a retry is a new attempt). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status').notNull().default('created'),
+    /** card, upi or netbanking, as the gateway reports it (decides the refund time) */
+    methodDetail: text('method_detail'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_order_idx').on(table.provider, table.providerOrderId),
+    index('payments_order_idx').on(table.orderId),
+    check('payments_status_check', sql`${table.status} in ('created', 'paid', 'failed', 'refund_pending', 'refunded')`),
+    check('payments_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Part of a captured payment returned while the order goes on, e.g. for items the customer removed
+ * because their prescription was rejected. A full refund later returns only what is left.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_refunds_payment_idx').on(table.paymentId),
+    check('payment_refunds_status_check', sql`${table.status} in ('pending', 'refunded')`),
+    check('payment_refunds_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/** Gateway events already handled: a repeated delivery finds its id here and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * A refund of an order paid in cash goes by bank transfer (SPEC §9): the customer gives an account or
+ * UPI ID, an administrator sends the money and records the bank's reference. The details are sealed
+ * (AES-256-GCM) at rest; lists show only `destination`, a masked form.
+ */
+export const cashRefunds = pgTable(
+  'cash_refunds',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('awaiting_details'),
+    sealedDetails: bytea('sealed_details'),
+    destination: text('destination'),
+    reference: text('reference'),
+    paidBy: text('paid_by'),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    detailsAt: timestamptz('details_at'),
+    paidAt: timestamptz('paid_at'),
+  },
+  (table) => [
+    index('cash_refunds_status_idx').on(table.status, table.requestedAt),
+    check('cash_refunds_status_check', sql`${table.status} in ('awaiting_details', 'details_received', 'paid')`),
+    check('cash_refunds_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/** ARCHITECTURE §3 money: what each delivered order earns a store and costs it, for earnings and payouts. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    /** Positive: owed to the store; negative: owed by it */
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_entries_order_kind_idx').on(table.orderId, table.kind),
+    index('ledger_entries_store_idx').on(table.storeId, table.createdAt),
+    check('ledger_entries_kind_check', sql`${table.kind} in ('sale', 'commission', 'commission_gst', 'refund')`),
+  ],
+);
