@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { expect, test } from './fixtures';
-
-const DEMO_PASSWORD = 'Dawa@2026!';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('tabpanel').getByLabel('Email').fill(email);
@@ -56,7 +55,7 @@ test('the app opened at 127.0.0.1 (as from a phone on the same network) signs in
   const atAddress = (baseURL ?? '').replace('//localhost:', '//127.0.0.1:');
   expect(atAddress).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   await page.goto(`${atAddress}/auth`);
-  await signIn(page, 'customer@demo.dawanow.in', DEMO_PASSWORD);
+  await signIn(page, CUSTOMER_EMAIL, DEMO_PASSWORD);
   await expect(page.getByText('Signed in successfully')).toBeVisible();
   await expect(page.getByText('Welcome back, Asha!')).toBeVisible();
   await page.goto(`${atAddress}/account`);
@@ -65,7 +64,7 @@ test('the app opened at 127.0.0.1 (as from a phone on the same network) signs in
 
 test('a customer is refused the store panel and the admin panel', async ({ page }) => {
   await page.goto('/auth');
-  await signIn(page, 'customer@demo.dawanow.in', DEMO_PASSWORD);
+  await signIn(page, CUSTOMER_EMAIL, DEMO_PASSWORD);
   await expect(page.getByText('Signed in successfully')).toBeVisible();
   await expect(page.getByText('Welcome back, Asha!')).toBeVisible();
 
@@ -81,7 +80,7 @@ test('a customer is refused the store panel and the admin panel', async ({ page 
 test('an admin reaches the admin dashboard through /admin', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth$/);
-  await signIn(page, 'admin@demo.dawanow.in', DEMO_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 });
@@ -98,7 +97,7 @@ test('Google sign-in goes through the OpenID Connect provider and back', async (
 
 test('signing out ends the session @desktop-only', async ({ page }) => {
   await page.goto('/auth');
-  await signIn(page, 'admin@demo.dawanow.in', DEMO_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
   await expect(page.getByText('Signed in successfully')).toBeVisible();
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();

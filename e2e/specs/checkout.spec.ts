@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { expect, test } from './fixtures';
 
-const DEMO_CUSTOMER = { email: 'customer@demo.dawanow.in', password: 'Dawa@2026!' };
+const DEMO_CUSTOMER = { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD };
 const DOLO = '/product/dolo-650-tablet';
 
 async function addDoloToCart(page: Page) {

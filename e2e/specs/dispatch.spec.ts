@@ -1,5 +1,6 @@
+import { ADMIN_EMAIL } from './demo-accounts';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, openStorePanel, placeCashOrder, signIn } from './order-helpers';
+import { openStorePanel, placeCashOrder, signIn } from './order-helpers';
 
 // The acceptance window is one platform-wide setting: this journey changes it, so it runs once, alone
 // after the other journeys (the platform-settings project), and puts it back once its own offer is made.

@@ -1,11 +1,7 @@
 /** Steps shared by the order journeys: signing in the demo accounts and placing a cash-on-delivery order. */
 import type { Browser, Page } from '@playwright/test';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, STORE_OWNER_EMAIL } from './demo-accounts';
 import { expect } from './fixtures';
-
-export const DEMO_PASSWORD = 'Dawa@2026!';
-export const CUSTOMER_EMAIL = 'customer@demo.dawanow.in';
-export const STORE_OWNER_EMAIL = 'store@demo.dawanow.in';
-export const ADMIN_EMAIL = 'admin@demo.dawanow.in';
 
 export async function signIn(page: Page, email: string) {
   await page.goto('/auth');

@@ -1,5 +1,6 @@
+import { ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { expect, test } from './fixtures';
-import { ADMIN_EMAIL, DEMO_PASSWORD, openStorePanel, placeCashOrder } from './order-helpers';
+import { openStorePanel, placeCashOrder } from './order-helpers';
 
 test('a cash order goes from the cart to the customer’s door, with the pharmacy working it live', async ({
   page,

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { expect, test } from './fixtures';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD } from './order-helpers';
 
 /** A Schedule H antibiotic that the pharmacy nearest MG Road stocks. */
 const AZITHRAL = '/product/azithral-500-tablet';

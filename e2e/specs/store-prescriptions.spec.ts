@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, STORE_OWNER_EMAIL } from './demo-accounts';
 import { expect, test } from './fixtures';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, STORE_OWNER_EMAIL, signIn } from './order-helpers';
+import { signIn } from './order-helpers';
 
 type TRxOrder = {
   orderId: string;
