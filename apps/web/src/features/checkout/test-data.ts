@@ -2,6 +2,7 @@
 import type { TAddress } from '@dawanow/shared/addresses';
 import type { TOrderDetail } from '@dawanow/shared/orders';
 import { TEST_STORE_ID } from '@/components/catalog/test-products';
+import { testOrder } from '@/components/orders/test-orders';
 import { testLine, testQuote } from '@/components/orders/test-quote';
 
 export { AZEE_ID, DOLO_ID, testLine, testQuote } from '@/components/orders/test-quote';
@@ -27,11 +28,10 @@ export function testAddress(overrides: Partial<TAddress> = {}): TAddress {
 
 export const ORDER_ID = '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f';
 
-/** An online order waiting for its payment; override the payment or status per test. */
-export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
-  const line = testLine();
-  const quote = testQuote([line]);
-  return {
+/** An online order waiting for its payment, priced like `testQuote`; override the payment or status per test. */
+export function testUnpaidOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
+  const quote = testQuote([testLine()]);
+  return testOrder({
     id: ORDER_ID,
     number: 'DN-2611-000042',
     status: 'pending_payment',
@@ -39,32 +39,11 @@ export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
     placedAt: '2026-11-21T12:00:00.000Z',
     totalPaise: quote.bill.totalPaise,
     itemCount: 2,
-    itemNames: ['Dolo 650 Tablet'],
     storeName: quote.store.name,
-    deliveryMode: 'standard',
     paymentMethod: 'online',
     items: [],
     bill: quote.bill,
-    address: {
-      name: 'Home',
-      line1: '#42, 12th Main Road',
-      line2: null,
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560038',
-      latitude: 12.9719,
-      longitude: 77.6412,
-    },
-    store: {
-      id: TEST_STORE_ID,
-      name: quote.store.name,
-      phone: '+919845033333',
-      address: 'Brigade Road, Bengaluru',
-      gstin: '29ABCDE1234F1Z5',
-      drugLicence: 'KA-B1-20B-123456',
-      pharmacistName: 'Kavya Reddy',
-    },
-    scheduledFor: null,
+    store: { ...testOrder().store, id: TEST_STORE_ID, name: quote.store.name },
     deliveryOtp: null,
     events: [],
     payment: {
@@ -75,13 +54,6 @@ export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
       paidAt: null,
       refundTime: null,
     },
-    prescriptionId: null,
-    rxRequired: false,
-    canCancel: true,
-    refundableUntil: null,
-    refund: null,
-    cancelReason: null,
-    notes: null,
     ...overrides,
-  };
+  });
 }

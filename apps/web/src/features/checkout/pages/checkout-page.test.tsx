@@ -13,7 +13,7 @@ import { TEST_STORE_ID } from '@/components/catalog/test-products';
 import { testStorePrescription } from '@/components/prescriptions/test-prescriptions';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
-import { AZEE_ID, DOLO_ID, HOME_ID, OFFICE_ID, testAddress, testLine, testOrder, testQuote } from '../test-data';
+import { AZEE_ID, DOLO_ID, HOME_ID, OFFICE_ID, testAddress, testLine, testQuote, testUnpaidOrder } from '../test-data';
 import { CheckoutPage } from './checkout-page';
 
 const store = { id: TEST_STORE_ID, name: 'Brigade Road Medicals' } as TStoreSummary;
@@ -256,7 +256,7 @@ describe('CheckoutPage', () => {
       placeOrder: () =>
         isDown
           ? Response.json({ error: { code: 'INTERNAL', message: 'The server fell over.' } }, { status: 500 })
-          : Response.json({ order: testOrder(), redirectTo: '/payment/sandbox/pay-1' }, { status: 201 }),
+          : Response.json({ order: testUnpaidOrder(), redirectTo: '/payment/sandbox/pay-1' }, { status: 201 }),
     });
     renderCheckout();
     await waitFor(() => expect(placeButton()).toBeEnabled());

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { ORDER_ID, testOrder } from '../test-data';
+import { ORDER_ID, testUnpaidOrder } from '../test-data';
 import { PaymentStatusPage } from './payment-status-page';
 import { SandboxPaymentPage } from './sandbox-payment-page';
 
@@ -61,11 +61,11 @@ function sandboxCheckout(overrides: Partial<TSandboxCheckout> = {}): TSandboxChe
 
 describe('SandboxPaymentPage', () => {
   it('says it is a test gateway, shows the amount and reports the chosen outcome', async () => {
-    let order: TOrderDetail = testOrder();
+    let order: TOrderDetail = testUnpaidOrder();
     const posted = stubApi({
       [`GET /api/payments/sandbox/${PAYMENT_ID}`]: () => sandboxCheckout(),
       [`POST /api/payments/sandbox/${PAYMENT_ID}/complete`]: () => {
-        order = testOrder({ status: 'placed', payment: { ...order.payment, status: 'paid' } });
+        order = testUnpaidOrder({ status: 'placed', payment: { ...order.payment, status: 'paid' } });
         return { redirectTo: `/payment/status/${ORDER_ID}` };
       },
       [`GET /api/orders/${ORDER_ID}`]: () => order,
@@ -99,8 +99,11 @@ describe('PaymentStatusPage', () => {
       [`GET /api/orders/${ORDER_ID}`]: () => {
         answers += 1;
         return answers === 1
-          ? testOrder()
-          : testOrder({ status: 'placed', payment: { ...testOrder().payment, status: 'paid', payUrl: null } });
+          ? testUnpaidOrder()
+          : testUnpaidOrder({
+              status: 'placed',
+              payment: { ...testUnpaidOrder().payment, status: 'paid', payUrl: null },
+            });
       },
     });
     renderAt(`/payment/status/${ORDER_ID}`);
@@ -114,9 +117,9 @@ describe('PaymentStatusPage', () => {
   });
 
   it('shows why a payment failed and retries it at the gateway', async () => {
-    const failed = testOrder({
+    const failed = testUnpaidOrder({
       status: 'payment_failed',
-      payment: { ...testOrder().payment, status: 'failed' },
+      payment: { ...testUnpaidOrder().payment, status: 'failed' },
       events: [
         {
           id: 'e1',
@@ -143,7 +146,7 @@ describe('PaymentStatusPage', () => {
   it('tells a cash-on-delivery customer that nothing is to be paid now', async () => {
     stubApi({
       [`GET /api/orders/${ORDER_ID}`]: () =>
-        testOrder({
+        testUnpaidOrder({
           status: 'placed',
           paymentMethod: 'cod',
           payment: {
@@ -164,7 +167,7 @@ describe('PaymentStatusPage', () => {
   it('says when an unpaid order was cancelled', async () => {
     stubApi({
       [`GET /api/orders/${ORDER_ID}`]: () =>
-        testOrder({ status: 'cancelled', cancelReason: 'Not paid within 15 minutes' }),
+        testUnpaidOrder({ status: 'cancelled', cancelReason: 'Not paid within 15 minutes' }),
     });
     renderAt(`/payment/status/${ORDER_ID}`);
     expect(await screen.findByText('Order DN-2611-000042 was cancelled')).toBeInTheDocument();
