@@ -1,20 +1,12 @@
-import { type TAddress, type TAddressInput, ZAddress, ZAddressList } from '@dawanow/shared/addresses';
+import { type TAddress, type TAddressInput, ZAddress } from '@dawanow/shared/addresses';
 import { type TChangePasswordRequest, type TUpdateProfileRequest, ZMe } from '@dawanow/shared/auth';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
+import { ADDRESSES_KEY } from '@/lib/queries/addresses';
 import { ME_QUERY_KEY } from '@/lib/session';
 
-const ADDRESSES_KEY = ['addresses'] as const;
 const ZOk = z.object({ ok: z.literal(true) });
-
-export function useAddresses() {
-  return useQuery({
-    queryKey: ADDRESSES_KEY,
-    queryFn: ({ signal }) => apiRequest('/me/addresses', ZAddressList, { signal }),
-    select: (data) => data.addresses,
-  });
-}
 
 export function useSaveAddress() {
   const queryClient = useQueryClient();

@@ -1,37 +1,15 @@
-import { ZAddressList } from '@dawanow/shared/addresses';
 import type { TCartItem } from '@dawanow/shared/cart';
 import {
   type TDeliveryMode,
   type TPlaceOrderRequest,
-  ZOrderDetail,
   ZPaymentRetryResponse,
   ZPlaceOrderResponse,
   ZQuote,
   ZSandboxCheckout,
 } from '@dawanow/shared/orders';
-import { ZPrescriptionList } from '@dawanow/shared/prescriptions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-
-/** The account page's list of saved addresses; the same key, so both screens share one cached answer. */
-export function useSavedAddresses() {
-  return useQuery({
-    queryKey: ['addresses'],
-    queryFn: ({ signal }) => apiRequest('/me/addresses', ZAddressList, { signal }),
-    select: (data) => data.addresses,
-  });
-}
-
-/** The customer's prescriptions that can go with an order now; the prescriptions feature uses the same key. */
-export function useUsablePrescriptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['prescriptions'],
-    queryFn: ({ signal }) => apiRequest('/prescriptions', ZPrescriptionList, { signal }),
-    select: (data) => data.prescriptions.filter((prescription) => prescription.usable),
-    enabled,
-    staleTime: 0,
-  });
-}
+import { fetchOrder, orderKey } from '@/lib/queries/orders';
 
 export type TCheckoutQuoteInput = {
   storeId: string | null;
@@ -99,26 +77,13 @@ export function useCompleteSandboxPayment(paymentId: string) {
 /** How often the status page asks again while the gateway has not answered. */
 export const PAYMENT_POLL_MS = 2000;
 
-export function paymentStatusKey(orderId: string) {
-  return ['payment-status', orderId] as const;
-}
-
+/** The order as the status page follows it: the same cached order as its page, asked again until the gateway answers. */
 export function usePaymentStatus(orderId: string) {
   return useQuery({
-    queryKey: paymentStatusKey(orderId),
-    queryFn: ({ signal }) => apiRequest(`/orders/${encodeURIComponent(orderId)}`, ZOrderDetail, { signal }),
+    queryKey: orderKey(orderId),
+    queryFn: ({ signal }) => fetchOrder(orderId, signal),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.payment.status === 'pending' ? PAYMENT_POLL_MS : false),
     retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
-  });
-}
-
-export function useRetryPayment(orderId: string) {
-  return useMutation({
-    mutationFn: () =>
-      apiRequest(`/orders/${encodeURIComponent(orderId)}/payment`, ZPaymentRetryResponse, {
-        method: 'POST',
-        body: {},
-      }),
   });
 }

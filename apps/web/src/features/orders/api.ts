@@ -6,16 +6,12 @@ import {
   ZInvoice,
   ZOrderDetail,
   ZOrderList,
-  ZPaymentRetryResponse,
 } from '@dawanow/shared/orders';
-import { ZPrescriptionList } from '@dawanow/shared/prescriptions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { ORDER_POLL_INTERVAL_MS, useOrderStream } from '@/lib/order-stream';
-
-const ORDERS_KEY = ['orders'] as const;
-const orderKey = (orderId: string) => [...ORDERS_KEY, 'detail', orderId] as const;
+import { fetchOrder, ORDERS_KEY, orderKey } from '@/lib/queries/orders';
 
 /** A mistyped id (400), someone else's order (403) or an unknown one (404): the customer cannot open it. */
 export function isMissingOrder(error: Error): boolean {
@@ -33,10 +29,6 @@ export function useOrders(page: number) {
     queryFn: ({ signal }) => apiRequest(`/orders?page=${page}`, ZOrderList, { signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-function fetchOrder(orderId: string, signal?: AbortSignal): Promise<TOrderDetail> {
-  return apiRequest(`/orders/${orderId}`, ZOrderDetail, { signal });
 }
 
 /** Reads an order through the cache: the list's Reorder needs the items a summary does not carry. */
@@ -85,15 +77,6 @@ export function useRemovePrescriptionItems(orderId: string) {
   return useOrderMutation<void>(orderId, 'remove-prescription-items');
 }
 
-/** The customer's prescriptions: the one on an order (its status) and those that could replace it. */
-export function useMyPrescriptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ['prescriptions'],
-    queryFn: ({ signal }) => apiRequest('/prescriptions', ZPrescriptionList, { signal }),
-    enabled,
-  });
-}
-
 export function useRequestRefund(orderId: string) {
   return useOrderMutation<TRefundRequest>(orderId, 'refund');
 }
@@ -101,14 +84,6 @@ export function useRequestRefund(orderId: string) {
 /** Where a cash-on-delivery refund is sent. */
 export function useRefundDestination(orderId: string) {
   return useOrderMutation<TRefundBankDetails>(orderId, 'refund-destination');
-}
-
-/** A failed or abandoned online payment: open a new attempt and go to the gateway. */
-export function useRetryPayment(orderId: string) {
-  return useMutation({
-    mutationFn: () => apiRequest(`/orders/${orderId}/payment`, ZPaymentRetryResponse, { method: 'POST', body: {} }),
-    onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
-  });
 }
 
 export function useInvoice(orderId: string) {

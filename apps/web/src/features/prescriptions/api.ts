@@ -1,6 +1,5 @@
 import {
   type TPrescriptionQuote,
-  ZPrescriptionList,
   ZPrescriptionQuote,
   ZPrescriptionQuoteList,
   ZPrescriptionSummary,
@@ -8,19 +7,7 @@ import {
 } from '@dawanow/shared/prescriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '@/lib/api-client';
-
-/** Checkout reads the same list under this key, so an upload refreshes both. */
-const PRESCRIPTIONS_KEY = ['prescriptions'] as const;
-
-export function usePrescriptions() {
-  return useQuery({
-    queryKey: PRESCRIPTIONS_KEY,
-    queryFn: ({ signal }) => apiRequest('/prescriptions', ZPrescriptionList, { signal }),
-    select: (data) => data.prescriptions,
-    // The pharmacist's verdict can land at any moment; the customer looks here to see it.
-    staleTime: 0,
-  });
-}
+import { PRESCRIPTIONS_KEY } from '@/lib/queries/prescriptions';
 
 export function usePrescription(prescriptionId: string) {
   return useQuery({

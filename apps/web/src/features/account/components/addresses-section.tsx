@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../api';
+import { useSavedAddresses } from '@/lib/queries/addresses';
+import { useDeleteAddress, useSetDefaultAddress } from '../api';
 import { AddressForm } from './address-form';
 
 function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => void }) {
@@ -81,7 +82,7 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
 
 /** SPEC §2/§3: saved addresses, default first, add/edit/delete/set default. */
 export function AddressesSection() {
-  const addresses = useAddresses();
+  const addresses = useSavedAddresses();
   const [editing, setEditing] = useState<TAddress | 'new' | null>(null);
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { removeFromCart } from '@/lib/cart-store';
-import { useUsablePrescriptions } from '../api';
+import { useMyPrescriptions } from '@/lib/queries/prescriptions';
 import { optionCardClasses } from './checkout-section';
 
 // The upload page sends the customer back here with the new prescription chosen.
@@ -26,7 +26,7 @@ export function PrescriptionStep({
   value: string | null;
   onChange: (prescriptionId: string) => void;
 }) {
-  const prescriptions = useUsablePrescriptions(true);
+  const prescriptions = useMyPrescriptions({ pick: (prescription) => prescription.usable });
   const rxLines = quote.lines.filter((line) => line.product?.rxRequired);
 
   return (

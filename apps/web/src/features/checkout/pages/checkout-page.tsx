@@ -19,15 +19,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { clearCart, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
+import { useSavedAddresses } from '@/lib/queries/addresses';
+import { useMyPrescriptions } from '@/lib/queries/prescriptions';
 import { useSelectedStore } from '@/lib/selected-store';
-import {
-  changedQuote,
-  checkoutQuoteKey,
-  useCheckoutQuote,
-  usePlaceOrder,
-  useSavedAddresses,
-  useUsablePrescriptions,
-} from '../api';
+import { useFollowRedirect } from '@/lib/use-follow-redirect';
+import { changedQuote, checkoutQuoteKey, useCheckoutQuote, usePlaceOrder } from '../api';
 import { nextAttempt, type TAttempt } from '../attempt-key';
 import { AddressPicker, preferredAddressId } from '../components/address-picker';
 import { CheckoutSection } from '../components/checkout-section';
@@ -36,7 +32,6 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { PrescriptionStep } from '../components/prescription-step';
 import { QuoteProblems } from '../components/quote-problems';
-import { useFollowRedirect } from '../use-follow-redirect';
 
 function readMode(params: URLSearchParams): TDeliveryMode {
   const mode = params.get('mode');
@@ -104,7 +99,10 @@ export function CheckoutPage() {
   if (data && mode !== quotedMode) setQuotedMode(mode);
   const slot =
     mode === 'scheduled' ? (data?.slots.find((s) => s.start === chosenSlot) ?? data?.slots[0] ?? null) : null;
-  const prescriptions = useUsablePrescriptions(data?.rxRequired === true);
+  const prescriptions = useMyPrescriptions({
+    enabled: data?.rxRequired === true,
+    pick: (prescription) => prescription.usable,
+  });
   // Only one of the customer's usable prescriptions counts: an old link's id must not reach the order.
   const prescriptionId = data?.rxRequired
     ? (prescriptions.data?.find((prescription) => prescription.id === chosenPrescriptionId)?.id ?? null)

@@ -11,8 +11,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { usePaymentStatus, useRetryPayment } from '../api';
-import { useFollowRedirect } from '../use-follow-redirect';
+import { useRetryPayment } from '@/lib/queries/orders';
+import { usePaymentStatus } from '../api';
 
 const tones = {
   success: 'text-brand-700',
@@ -49,7 +49,6 @@ function failureReason(order: TOrderDetail): string {
 
 function FailedPayment({ order }: { order: TOrderDetail }) {
   const retry = useRetryPayment(order.id);
-  const followRedirect = useFollowRedirect();
   return (
     <StatusCard icon={XCircle} tone="failure" title="Payment failed">
       <p className="text-slate-700">{failureReason(order)}</p>
@@ -63,7 +62,6 @@ function FailedPayment({ order }: { order: TOrderDetail }) {
           disabled={retry.isPending}
           onClick={() =>
             retry.mutate(undefined, {
-              onSuccess: ({ redirectTo }) => followRedirect(redirectTo),
               onError: (error) => toast.error('Could not restart the payment', { description: error.message }),
             })
           }

@@ -6,8 +6,8 @@ import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFollowRedirect } from '@/lib/use-follow-redirect';
 import { useCompleteSandboxPayment, useSandboxCheckout } from '../api';
-import { useFollowRedirect } from '../use-follow-redirect';
 
 const frameClasses = 'mx-auto max-w-md overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200';
 

@@ -3,26 +3,21 @@
  * Radix Popover with floating-ui and the address search stay out of every page's first load (issue
  * "under 200 KB of compressed JavaScript on first load", bench/bundle.ts).
  */
-import { addressNeedsLocation, ZAddressList } from '@dawanow/shared/addresses';
+import { addressNeedsLocation } from '@dawanow/shared/addresses';
 import { AUTOCOMPLETE_MIN_CHARS } from '@dawanow/shared/constants';
 import * as Popover from '@radix-ui/react-popover';
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, LocateFixed, MapPin, Plus, Search } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
 import { useTriggerDismissal } from '@/components/ui/lazy-popover-trigger';
-import { apiRequest } from '@/lib/api-client';
+import { useSavedAddresses } from '@/lib/queries/addresses';
 import { useMe } from '@/lib/session';
 import { usePlaceSearch } from '../geocoding-api';
 import { useLocationState } from '../location-provider';
 
 function SavedAddresses({ onChosen }: { onChosen: () => void }) {
   const location = useLocationState();
-  const addresses = useQuery({
-    queryKey: ['addresses'],
-    queryFn: ({ signal }) => apiRequest('/me/addresses', ZAddressList, { signal }),
-    select: (data) => data.addresses,
-  });
+  const addresses = useSavedAddresses();
   if (addresses.isPending) return <p className="px-3 py-2 text-sm text-slate-600">Loading saved addresses…</p>;
   if (addresses.isError) return <p className="px-3 py-2 text-sm text-red-700">Failed to load your saved addresses</p>;
   if (addresses.data.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">No saved addresses yet.</p>;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription-status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { useAttachPrescription, useMyPrescriptions } from '../api';
+import { useMyPrescriptions } from '@/lib/queries/prescriptions';
+import { useAttachPrescription } from '../api';
 import { RemovePrescriptionItems } from './remove-prescription-items';
 
 /**
@@ -12,16 +13,16 @@ import { RemovePrescriptionItems } from './remove-prescription-items';
  * rejected or is unclear and the order is not yet accepted, the customer attaches another one here.
  */
 export function OrderPrescription({ order }: { order: TOrderDetail }) {
-  const prescriptions = useMyPrescriptions(order.rxRequired);
+  const prescriptions = useMyPrescriptions({ enabled: order.rxRequired });
   const attach = useAttachPrescription(order.id);
   const [choice, setChoice] = useState<string | null>(null);
   if (!order.rxRequired) return null;
   if (prescriptions.isPending) return <p className="text-sm text-slate-600">Loading the prescription…</p>;
   if (prescriptions.isError) return <p className="text-sm text-red-700">The prescription could not be loaded.</p>;
 
-  const current = prescriptions.data.prescriptions.find((item) => item.id === order.prescriptionId);
+  const current = prescriptions.data.find((item) => item.id === order.prescriptionId);
   const needsAnother = current?.status === 'rejected' || current?.status === 'clarification_requested';
-  const others = prescriptions.data.prescriptions.filter((item) => item.usable && item.id !== order.prescriptionId);
+  const others = prescriptions.data.filter((item) => item.usable && item.id !== order.prescriptionId);
 
   function onAttach() {
     if (!choice) return;

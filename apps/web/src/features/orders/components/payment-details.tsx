@@ -3,7 +3,7 @@ import type { TOrderDetail, TPaymentStatus } from '@dawanow/shared/orders';
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useRetryPayment } from '../api';
+import { useRetryPayment } from '@/lib/queries/orders';
 import { HANDED_OVER_STATUSES } from '../order-stages';
 
 const PAYMENT_STATUS_LABELS: Record<TPaymentStatus, string> = {

@@ -5,7 +5,7 @@ import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { usePrescriptions } from '../api';
+import { useMyPrescriptions } from '@/lib/queries/prescriptions';
 import { PrescriptionFacts, PrescriptionFiles } from './prescription-facts';
 
 function PrescriptionCard({ prescription }: { prescription: TPrescriptionSummary }) {
@@ -62,7 +62,7 @@ function PrescriptionCard({ prescription }: { prescription: TPrescriptionSummary
  * it. Exported for app/routes to compose into the account feature's profile (features stay apart).
  */
 export function PrescriptionsTab() {
-  const prescriptions = usePrescriptions();
+  const prescriptions = useMyPrescriptions();
   if (prescriptions.isPending) {
     return (
       <div role="status" aria-label="Loading your prescriptions" className="space-y-3">
