@@ -23,8 +23,7 @@ import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { addresses } from '../apps/api/src/db/schema/auth';
 import { categories, products, storeInventory } from '../apps/api/src/db/schema/catalog';
 import { stores } from '../apps/api/src/db/schema/stores';
-import { buildCatalogRows } from '../apps/api/src/db/seed/catalog/build';
-import { catalogueParts } from '../apps/api/src/db/seed/catalog/seed-steps';
+import { planDemoCatalogue } from '../apps/api/src/db/seed/catalog/seed-steps';
 import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { createAuthRepository } from '../apps/api/src/modules/auth/auth.repository';
@@ -164,12 +163,19 @@ async function prepare(database: Database) {
   const categoryIds = new Map(
     (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]),
   );
-  const catalogue = buildCatalogRows(catalogueParts)
-    .rows.filter((row) => row.schedule === 'OTC' && categoryIds.has(row.categorySlug))
+  const catalogue = planDemoCatalogue()
+    .products.filter((row) => row.schedule === 'OTC' && categoryIds.has(row.categorySlug))
     .slice(0, settings.productsPerStore + 1);
   const inserted = await db
     .insert(products)
-    .values(catalogue.map(({ categorySlug, ...row }) => ({ ...row, categoryId: categoryIds.get(categorySlug) ?? '' })))
+    .values(
+      catalogue.map(({ categorySlug, ...row }) => ({
+        ...row,
+        schedule: row.schedule ?? 'H',
+        popularity: row.popularity ?? 0,
+        categoryId: categoryIds.get(categorySlug) ?? '',
+      })),
+    )
     .returning({ id: products.id, mrpPaise: products.mrpPaise, gstRate: products.gstRate });
   // The last product is the contended one: only the first store has it, and only its last few units.
   const contended = inserted.pop();

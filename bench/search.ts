@@ -20,8 +20,7 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { categories, products, storeInventory } from '../apps/api/src/db/schema/catalog';
 import { stores } from '../apps/api/src/db/schema/stores';
-import { buildCatalogRows } from '../apps/api/src/db/seed/catalog/build';
-import { catalogueParts } from '../apps/api/src/db/seed/catalog/seed-steps';
+import { planDemoCatalogue } from '../apps/api/src/db/seed/catalog/seed-steps';
 import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository';
@@ -118,14 +117,13 @@ async function bench(kind: Kind) {
     );
     const next = random(settings.seed);
 
-    const real = buildCatalogRows(catalogueParts).rows;
+    const real = planDemoCatalogue().products;
     const janAushadhi = planCatalogImport(
       readFileSync(join(root, 'apps/api/test/fixtures/janaushadhi_products.csv'), 'utf8'),
     ).products;
-    const templates = [
-      ...real,
-      ...janAushadhi.map((row) => ({ ...row, schedule: row.schedule ?? 'H', popularity: 0 })),
-    ].filter((row) => row.compositionLabel !== '');
+    const templates = [...real, ...janAushadhi]
+      .map((row) => ({ ...row, schedule: row.schedule ?? 'H', popularity: row.popularity ?? 0 }))
+      .filter((row) => row.compositionLabel !== '');
     const categoryIds = new Map(
       (await database.db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [
         row.slug,

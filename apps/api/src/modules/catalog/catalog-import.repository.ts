@@ -1,7 +1,7 @@
 /** Writes an import plan: one transaction, so a failure part-way leaves the catalogue as it was. */
 import type { TDrugSchedule, TSalt } from '@dawanow/shared/products';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/catalog';
 import {
   type ImportPlan,
@@ -11,11 +11,25 @@ import {
   saltSchedules,
 } from './catalog-import';
 
-export type ImportOutcome = { inserted: number; updated: number; unknownCategory: LineProblem[] };
+export type ImportOutcome = {
+  inserted: number;
+  updated: number;
+  unknownCategory: LineProblem[];
+  /** The rows this import wrote, by sku. */
+  written: { id: string; sku: string }[];
+};
 
 const CHUNK = 500;
 
-export async function applyCatalogImport(db: Db, plan: ImportPlan): Promise<ImportOutcome> {
+/**
+ * `onExisting: 'keep'` leaves a product whose sku is already there untouched (the demo seed, which
+ * runs on every start and must never undo an administrator's edit); 'update' overwrites it.
+ */
+export async function applyCatalogImport(
+  db: Executor,
+  plan: ImportPlan,
+  { onExisting = 'update' }: { onExisting?: 'update' | 'keep' } = {},
+): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
     const categoryRows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
@@ -31,49 +45,65 @@ export async function applyCatalogImport(db: Db, plan: ImportPlan): Promise<Impo
       }[],
     );
     const unknownCategory: LineProblem[] = [];
-    const ready: (Omit<ImportProduct, 'line' | 'categorySlug'> & { categoryId: string; schedule: TDrugSchedule })[] =
-      [];
-    for (const { line, categorySlug, ...product } of plan.products) {
+    type Ready = Omit<ImportProduct, 'line' | 'categorySlug' | 'popularity'> & {
+      categoryId: string;
+      schedule: TDrugSchedule;
+      popularity: number;
+    };
+    const ready: Ready[] = [];
+    for (const { line, categorySlug, popularity, ...product } of plan.products) {
       const categoryId = categoryIds.get(categorySlug);
       if (!categoryId) unknownCategory.push({ line, reason: `unknown category "${categorySlug}"` });
-      else ready.push({ ...product, categoryId, schedule: resolveSchedule({ line, categorySlug, ...product }, known) });
+      else
+        ready.push({
+          ...product,
+          categoryId,
+          schedule: resolveSchedule({ line, categorySlug, popularity, ...product }, known),
+          popularity: popularity ?? 0,
+        });
     }
+    // A file states popularity for every row or for none (the column is optional); without it an update keeps it.
+    const statesPopularity = plan.products.some((product) => product.popularity !== null);
     let inserted = 0;
+    const written: ImportOutcome['written'] = [];
     for (let start = 0; start < ready.length; start += CHUNK) {
-      const written = await tx
-        .insert(products)
-        .values(ready.slice(start, start + CHUNK))
-        .onConflictDoUpdate({
-          target: products.sku,
-          set: {
-            name: sql`excluded.name`,
-            brand: sql`excluded.brand`,
-            manufacturer: sql`excluded.manufacturer`,
-            composition: sql`excluded.composition`,
-            compositionKey: sql`excluded.composition_key`,
-            compositionLabel: sql`excluded.composition_label`,
-            dosageForm: sql`excluded.dosage_form`,
-            packSize: sql`excluded.pack_size`,
-            packLabel: sql`excluded.pack_label`,
-            mrpPaise: sql`excluded.mrp_paise`,
-            schedule: sql`excluded.schedule`,
-            hsnCode: sql`excluded.hsn_code`,
-            gstRate: sql`excluded.gst_rate`,
-            storage: sql`excluded.storage`,
-            isReturnable: sql`excluded.is_returnable`,
-            categoryId: sql`excluded.category_id`,
-            description: sql`excluded.description`,
-            uses: sql`excluded.uses`,
-            sideEffects: sql`excluded.side_effects`,
-            directions: sql`excluded.directions`,
-            safetyAdvice: sql`excluded.safety_advice`,
-            updatedAt: sql`now()`,
-          },
-        })
-        // xmax is 0 on a freshly inserted row version and set on one an update replaced.
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      inserted += written.filter((row) => row.inserted).length;
+      const insert = tx.insert(products).values(ready.slice(start, start + CHUNK));
+      const rows = await (onExisting === 'keep'
+        ? insert.onConflictDoNothing().returning({ id: products.id, sku: products.sku, inserted: sql<boolean>`true` })
+        : insert
+            .onConflictDoUpdate({
+              target: products.sku,
+              set: {
+                name: sql`excluded.name`,
+                brand: sql`excluded.brand`,
+                manufacturer: sql`excluded.manufacturer`,
+                composition: sql`excluded.composition`,
+                compositionKey: sql`excluded.composition_key`,
+                compositionLabel: sql`excluded.composition_label`,
+                dosageForm: sql`excluded.dosage_form`,
+                packSize: sql`excluded.pack_size`,
+                packLabel: sql`excluded.pack_label`,
+                mrpPaise: sql`excluded.mrp_paise`,
+                schedule: sql`excluded.schedule`,
+                hsnCode: sql`excluded.hsn_code`,
+                gstRate: sql`excluded.gst_rate`,
+                storage: sql`excluded.storage`,
+                isReturnable: sql`excluded.is_returnable`,
+                categoryId: sql`excluded.category_id`,
+                description: sql`excluded.description`,
+                uses: sql`excluded.uses`,
+                sideEffects: sql`excluded.side_effects`,
+                directions: sql`excluded.directions`,
+                safetyAdvice: sql`excluded.safety_advice`,
+                ...(statesPopularity ? { popularity: sql`excluded.popularity` } : {}),
+                updatedAt: sql`now()`,
+              },
+            })
+            // xmax is 0 on a freshly inserted row version and set on one an update replaced.
+            .returning({ id: products.id, sku: products.sku, inserted: sql<boolean>`(xmax = 0)` }));
+      inserted += rows.filter((row) => row.inserted).length;
+      written.push(...rows.map(({ id, sku }) => ({ id, sku })));
     }
-    return { inserted, updated: ready.length - inserted, unknownCategory };
+    return { inserted, updated: written.length - inserted, unknownCategory, written };
   });
 }

@@ -6,9 +6,11 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
+import { planDemoCatalogue } from '../../db/seed/catalog/seed-steps';
 import {
   CatalogImportError,
   DAWANOW_HEADER,
+  parseCompositionText,
   parseLabelComposition,
   parseUnitSize,
   planCatalogImport,
@@ -51,6 +53,8 @@ const ownRow = (overrides: Record<string, string> = {}) =>
     ),
   );
 const ownCsv = (...rows: string[]) => [csvLine(DAWANOW_HEADER), ...rows].join('\n');
+const withPopularity = (...rows: [row: string, popularity: string][]) =>
+  [csvLine([...DAWANOW_HEADER, 'popularity']), ...rows.map(([row, popularity]) => `${row},${popularity}`)].join('\n');
 
 describe('reading labels', () => {
   it('reads salts and strengths in both Jan Aushadhi naming styles', () => {
@@ -64,6 +68,27 @@ describe('reading labels', () => {
     expect(parseLabelComposition('Paracetamol Paediatric Oral Suspension IP 125 mg per 5 ml')).toEqual([
       { name: 'Paracetamol', strength: 125, unit: 'mg/5 ml' },
     ]);
+  });
+
+  it('takes DawaNow compositions as written, so release forms stay separate salts', () => {
+    expect(parseCompositionText('Glimepiride 1 mg + Metformin (Extended Release) 500 mg')).toEqual([
+      { name: 'Glimepiride', strength: 1, unit: 'mg' },
+      { name: 'Metformin (Extended Release)', strength: 500, unit: 'mg' },
+    ]);
+    expect(parseCompositionText('Biphasic Insulin Aspart 30/70 100 IU/ml + Amoxycillin 250 mg/5 ml')).toEqual([
+      { name: 'Biphasic Insulin Aspart 30/70', strength: 100, unit: 'IU/ml' },
+      { name: 'Amoxycillin', strength: 250, unit: 'mg/5 ml' },
+    ]);
+    expect(parseCompositionText('Pudina Satva (Menthol) + Lactic Acid Bacillus 5 billion spores')).toEqual([
+      { name: 'Pudina Satva (Menthol)', strength: null, unit: null },
+      { name: 'Lactic Acid Bacillus', strength: 5, unit: 'billion spores' },
+    ]);
+    // Label spellings still read
+    expect(parseCompositionText('Paracetamol 650mg+Caffeine 50mg')).toEqual([
+      { name: 'Paracetamol', strength: 650, unit: 'mg' },
+      { name: 'Caffeine', strength: 50, unit: 'mg' },
+    ]);
+    expect(parseCompositionText('paracetamol 650')).toBeNull();
   });
 
   it('reads pack sizes', () => {
@@ -101,7 +126,7 @@ describe('planning an import', () => {
         ownRow({ sku: 'ACME-003', name: 'Banned', schedule: 'X' }),
         ownRow({ sku: 'ACME-001', name: 'Same SKU' }),
         ownRow({ sku: 'ACME-004', name: 'Cold', storage: 'cold_chain', returnable: 'yes' }),
-        ownRow({ sku: 'ACME-005', name: 'Odd salts', composition: 'some paracetamol' }),
+        ownRow({ sku: 'ACME-005', name: 'Odd salts', composition: 'paracetamol 650' }),
         ownRow({ sku: 'ACME-006', name: 'Nul\u0000byte' }),
       ),
     );
@@ -109,6 +134,27 @@ describe('planning an import', () => {
     expect(plan.bad.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7, 8]);
     expect(plan.bad[1]?.reason).toBe('Schedule X products are never sold on DawaNow');
     expect(plan.bad[2]?.reason).toBe('sku ACME-001 repeats line 2');
+  });
+
+  it('fills empty patient information from the monograph of the salts and reads popularity', () => {
+    const monograph = {
+      description: 'Paracetamol relieves pain and fever.',
+      uses: 'Fever and pain.',
+      sideEffects: 'Rarely nausea.',
+      directions: 'With water.',
+      safetyAdvice: 'Do not exceed 4 g a day.',
+    };
+    const blank = { description: '', uses: '', side_effects: '', directions: '', safety_advice: '' };
+    const plan = planCatalogImport(
+      withPopularity([ownRow(blank), '70'], [ownRow({ sku: 'ACME-002', name: 'Stated', description: 'Own.' }), '0']),
+      { patientInformation: { paracetamol: monograph } },
+    );
+    expect(plan.bad).toEqual([]);
+    expect(plan.products[0]).toMatchObject({ ...monograph, popularity: 70 });
+    expect(plan.products[1]).toMatchObject({ description: 'Own.', uses: 'Fever and pain.', popularity: 0 });
+    expect(planCatalogImport(withPopularity([ownRow(), '101'])).bad[0]?.reason).toBe(
+      'popularity: popularity is 0 to 100',
+    );
   });
 
   it('refuses files it cannot read as a whole', () => {
@@ -130,7 +176,7 @@ describe('applying an import', () => {
   it('imports the Jan Aushadhi list once, updates on a second run, and makes it searchable', async () => {
     const plan = planCatalogImport(janAushadhiCsv);
     const first = await applyCatalogImport(t.app.database.db, plan);
-    expect(first).toEqual({ inserted: plan.products.length, updated: 0, unknownCategory: [] });
+    expect(first).toMatchObject({ inserted: plan.products.length, updated: 0, unknownCategory: [] });
     const again = await applyCatalogImport(t.app.database.db, plan);
     expect(again).toMatchObject({ inserted: 0, updated: plan.products.length });
     const [count] = await queryRows<{ n: number }>(t.app, sql`select count(*)::int as n from products`);
@@ -167,7 +213,44 @@ describe('applying an import', () => {
       inserted: 0,
       updated: 0,
       unknownCategory: [{ line: 2, reason: 'unknown category "no-such-category"' }],
+      written: [],
     });
+  });
+
+  it('keeps popularity a file does not state, and keeps existing products when asked to', async () => {
+    const product = sql`select name, popularity from products where sku = 'ACME-010'`;
+    await applyCatalogImport(
+      t.app.database.db,
+      planCatalogImport(withPopularity([ownRow({ sku: 'ACME-010', name: 'Popular' }), '80'])),
+    );
+    await applyCatalogImport(
+      t.app.database.db,
+      planCatalogImport(ownCsv(ownRow({ sku: 'ACME-010', name: 'Renamed' }))),
+    );
+    expect(await queryRows(t.app, product)).toEqual([{ name: 'Renamed', popularity: 80 }]);
+    const kept = await applyCatalogImport(
+      t.app.database.db,
+      planCatalogImport(withPopularity([ownRow({ sku: 'ACME-010', name: 'Seeded again' }), '5'])),
+      { onExisting: 'keep' },
+    );
+    expect(kept).toMatchObject({ inserted: 0, written: [] });
+    expect(await queryRows(t.app, product)).toEqual([{ name: 'Renamed', popularity: 80 }]);
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('imports with no problems and complete patient information for every product', () => {
+    const plan = planDemoCatalogue();
+    expect(plan.bad).toEqual([]);
+    expect(plan.skipped).toEqual([]);
+    expect(plan.products).toHaveLength(787);
+    const incomplete = plan.products.filter((product) =>
+      [product.description, product.uses, product.sideEffects, product.directions, product.safetyAdvice].some(
+        (text) => text === '',
+      ),
+    );
+    expect(incomplete.map((product) => product.name)).toEqual([]);
+    expect(plan.products.every((product) => product.popularity !== null && product.schedule !== null)).toBe(true);
   });
 });
 

@@ -54,6 +54,8 @@ export type ImportProduct = {
   sideEffects: string;
   directions: string;
   safetyAdvice: string;
+  /** 0–100, how commonly it sells (ranks search ties, picks best sellers); null when the file does not say. */
+  popularity: number | null;
 };
 
 export type LineProblem = { line: number; reason: string };
@@ -91,6 +93,8 @@ export const DAWANOW_HEADER = [
   'directions',
   'safety_advice',
 ];
+/** Optional last column of DawaNow's format; a file without it leaves popularity as it is. */
+const DAWANOW_OPTIONAL_COLUMN = 'popularity';
 
 // Schedule X and NDPS substances: never offered online, so never imported.
 const NEVER_LISTED_SALTS = new Set([
@@ -165,11 +169,32 @@ export function parseLabelComposition(label: string): TSalt[] {
   return salts;
 }
 
-/** "Paracetamol 650 mg + Caffeine 50 mg" (DawaNow CSV) into salts; null when a part does not read. */
+// "Metformin (Extended Release) 500 mg", "Paracetamol 250 mg/5 ml": the name as written, then the last
+// figure followed by a unit.
+const SALT_AS_WRITTEN = /^(.+)\s+(\d+(?:\.\d+)?)\s+([A-Za-z%µ][A-Za-z0-9%µ/. ]*)$/;
+
+function parseSaltText(text: string): TSalt | null {
+  const written = SALT_AS_WRITTEN.exec(text);
+  const salt = written
+    ? ZSalt.safeParse({ name: written[1], strength: Number(written[2]), unit: written[3] })
+    : // No figure at all: an ingredient without a stated strength ("Pudina Satva (Menthol)").
+      !/\d/.test(text)
+      ? ZSalt.safeParse({ name: text, strength: null, unit: null })
+      : null;
+  if (salt?.success) return salt.data;
+  // Label spellings such as "Paracetamol IP 650mg" are read as on a Jan Aushadhi label.
+  const read = parseLabelComposition(text);
+  return read.length === 1 ? (read[0] ?? null) : null;
+}
+
+/**
+ * "Paracetamol 650 mg + Caffeine 50 mg" (DawaNow CSV) into salts, each named as written so release forms
+ * that are not interchangeable stay separate salts; null when a part does not read.
+ */
 export function parseCompositionText(text: string): TSalt[] | null {
   if (text.trim() === '') return [];
-  const salts = text.split('+').map((part) => parseLabelComposition(part.trim()));
-  return salts.every((salt) => salt.length === 1) ? salts.flat() : null;
+  const salts = text.split('+').map((part) => parseSaltText(part.trim()));
+  return salts.every((salt) => salt !== null) ? salts : null;
 }
 
 const FORM_PATTERNS: [RegExp, TDosageForm][] = [
@@ -291,6 +316,7 @@ function janAushadhiProduct(record: Record<string, string>): Parsed | string | n
     sideEffects: '',
     directions: '',
     safetyAdvice: '',
+    popularity: null,
   };
 }
 
@@ -301,7 +327,7 @@ const ZDawaNowRow = z.object({
   sku: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9:._-]{0,63}$/, 'sku: letters, digits and : . _ - (64 at most)'),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9:._-]{0,127}$/, 'letters, digits and : . _ - (128 at most)'),
   name: plainText({ label: 'name', required: 'name is empty', max: 200, tooLong: 'name is too long' }),
   brand: optionalText({ label: 'brand', max: 100, tooLong: 'brand is too long' }),
   manufacturer: plainText({
@@ -334,9 +360,50 @@ const ZDawaNowRow = z.object({
   side_effects: longText('side_effects'),
   directions: longText('directions'),
   safety_advice: longText('safety_advice'),
+  popularity: z.coerce
+    .number()
+    .int('popularity must be a whole number')
+    .min(0, 'popularity is 0 to 100')
+    .max(100, 'popularity is 0 to 100')
+    .optional(),
 });
 
-function dawaNowProduct(record: Record<string, string>): Parsed | string {
+/** Patient information for a salt or a fixed combination, as shown on every product containing it. */
+export type PatientInformation = Pick<
+  ImportProduct,
+  'description' | 'uses' | 'sideEffects' | 'directions' | 'safetyAdvice'
+>;
+
+const monographText = (field: string) =>
+  plainText({ label: field, required: `${field} is empty`, max: 4000, tooLong: `${field} is too long` });
+
+/**
+ * Monographs keyed by lower-case salt names joined with " + " in label order ("paracetamol + caffeine").
+ * A DawaNow row whose five texts are all empty takes its combination's monograph, else its first salt's.
+ */
+export const ZPatientInformationFile = z.record(
+  z.string().regex(/^[a-z0-9][a-z0-9 ,.'()/+-]*$/, 'keys are lower-case salt names joined with " + "'),
+  z.object({
+    description: monographText('description'),
+    uses: monographText('uses'),
+    sideEffects: monographText('sideEffects'),
+    directions: monographText('directions'),
+    safetyAdvice: monographText('safetyAdvice'),
+  }),
+);
+
+function monographFor(
+  composition: TSalt[],
+  patientInformation: Readonly<Record<string, PatientInformation>>,
+): PatientInformation | undefined {
+  const names = composition.map((salt) => salt.name.toLowerCase());
+  return patientInformation[names.join(' + ')] ?? (names[0] === undefined ? undefined : patientInformation[names[0]]);
+}
+
+function dawaNowProduct(
+  record: Record<string, string>,
+  patientInformation: Readonly<Record<string, PatientInformation>>,
+): Parsed | string {
   const parsed = ZDawaNowRow.safeParse(record);
   if (!parsed.success) {
     return parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -347,6 +414,14 @@ function dawaNowProduct(record: Record<string, string>): Parsed | string {
     return `composition "${row.composition}" must read like "Paracetamol 650 mg + Caffeine 50 mg"`;
   if (!isListable(row.schedule)) return `Schedule ${row.schedule} products are never sold on DawaNow`;
   if (row.storage === 'cold_chain' && row.returnable === 'yes') return 'cold-chain products cannot be returnable';
+  const texts = {
+    description: row.description,
+    uses: row.uses,
+    sideEffects: row.side_effects,
+    directions: row.directions,
+    safetyAdvice: row.safety_advice,
+  };
+  const hasTexts = Object.values(texts).some((text) => text !== '');
   return {
     sku: row.sku,
     slug: slugify(row.name),
@@ -366,11 +441,8 @@ function dawaNowProduct(record: Record<string, string>): Parsed | string {
     storage: row.storage,
     isReturnable: row.returnable === 'yes',
     categorySlug: row.category,
-    description: row.description,
-    uses: row.uses,
-    sideEffects: row.side_effects,
-    directions: row.directions,
-    safetyAdvice: row.safety_advice,
+    ...((hasTexts ? undefined : monographFor(composition, patientInformation)) ?? texts),
+    popularity: row.popularity ?? null,
   };
 }
 
@@ -378,7 +450,10 @@ function sameHeader(actual: string[], expected: string[]): boolean {
   return actual.length === expected.length && expected.every((name, index) => actual[index]?.trim() === name);
 }
 
-export function planCatalogImport(csvText: string): ImportPlan {
+export function planCatalogImport(
+  csvText: string,
+  options: { patientInformation?: Readonly<Record<string, PatientInformation>> } = {},
+): ImportPlan {
   let records: string[][];
   try {
     records = parse(csvText.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true });
@@ -389,12 +464,12 @@ export function planCatalogImport(csvText: string): ImportPlan {
   if (!header) throw new CatalogImportError('The file is empty.');
   const format = sameHeader(header, JAN_AUSHADHI_HEADER)
     ? 'janaushadhi'
-    : sameHeader(header, DAWANOW_HEADER)
+    : sameHeader(header, DAWANOW_HEADER) || sameHeader(header, [...DAWANOW_HEADER, DAWANOW_OPTIONAL_COLUMN])
       ? 'dawanow'
       : null;
   if (!format) {
     throw new CatalogImportError(
-      `Unknown columns. Use the Jan Aushadhi export (${JAN_AUSHADHI_HEADER.join(', ')}) or DawaNow's format (${DAWANOW_HEADER.join(', ')}).`,
+      `Unknown columns. Use the Jan Aushadhi export (${JAN_AUSHADHI_HEADER.join(', ')}) or DawaNow's format (${DAWANOW_HEADER.join(', ')}[, ${DAWANOW_OPTIONAL_COLUMN}]).`,
     );
   }
   if (lines.length > MAX_IMPORT_ROWS) throw new CatalogImportError(`At most ${MAX_IMPORT_ROWS} rows per file.`);
@@ -410,7 +485,8 @@ export function planCatalogImport(csvText: string): ImportPlan {
       continue;
     }
     const record = Object.fromEntries(header.map((name, column) => [name.trim(), values[column] ?? '']));
-    const product = format === 'janaushadhi' ? janAushadhiProduct(record) : dawaNowProduct(record);
+    const product =
+      format === 'janaushadhi' ? janAushadhiProduct(record) : dawaNowProduct(record, options.patientInformation ?? {});
     if (product === null) {
       plan.skipped.push({ line, reason: 'MRP 0: not currently supplied' });
     } else if (typeof product === 'string') {

@@ -220,19 +220,3 @@ export const seedCategoryTree = [
     parent: 'personal-care',
   },
 ] as const satisfies readonly SeedCategory[];
-
-/** Slugs a seeded product may be filed under: the foundation's twelve and the tree above. */
-export type TSeedCategorySlug =
-  | 'pain-relief'
-  | 'cold-and-cough'
-  | 'diabetes-care'
-  | 'heart-care'
-  | 'stomach-care'
-  | 'vitamins-supplements'
-  | 'skin-care'
-  | 'baby-care'
-  | 'first-aid'
-  | 'ayurveda'
-  | 'devices'
-  | 'jan-aushadhi'
-  | (typeof seedCategoryTree)[number]['slug'];

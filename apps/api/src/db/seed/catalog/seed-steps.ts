@@ -1,23 +1,32 @@
 /**
  * Seed steps for the catalogue: the category tree (reference data, every database) and the demo
- * catalogue with each demo store's stock (demo databases only).
+ * catalogue with each demo store's stock (demo databases only). The demo catalogue is data
+ * (demo-catalogue.csv in the importer's own format, patient-information.json keyed by salt) and goes
+ * through the importer's checks and write, as a user's file would.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { indianToday } from '@dawanow/shared/dates';
 import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import { inArray } from 'drizzle-orm';
-import { categories, products, storeInventory } from '../../schema/catalog';
+import {
+  type ImportPlan,
+  type ImportProduct,
+  planCatalogImport,
+  ZPatientInformationFile,
+} from '../../../modules/catalog/catalog-import';
+import { applyCatalogImport } from '../../../modules/catalog/catalog-import.repository';
+import { categories, storeInventory } from '../../schema/catalog';
 import { stores } from '../../schema/stores';
 import type { SeedStep } from '../seed';
-import { buildCatalogRows, type CatalogRow } from './build';
 import { seedCategoryTree } from './categories';
-import { part as partA } from './part-a-pain-respiratory-infections';
-import { part as partB } from './part-b-chronic-care';
-import { part as partC } from './part-c-stomach-skin-women-vitamins';
-import { part as partD } from './part-d-care-ayurveda-devices';
 
-export const catalogueParts = [partA, partB, partC, partD];
-
-type Tx = Parameters<SeedStep['run']>[0];
+/** The demo catalogue as the importer plans it: 787 products, every text complete. */
+export function planDemoCatalogue(): ImportPlan {
+  const read = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
+  const patientInformation = ZPatientInformationFile.parse(JSON.parse(read('patient-information.json')));
+  return planCatalogImport(read('demo-catalogue.csv'), { patientInformation });
+}
 
 export const categoryTree: SeedStep = {
   name: '2026-11-category-tree',
@@ -66,9 +75,14 @@ const DISCOUNTS = [0, 5, 8, 10, 12, 15, 18, 20];
  * One store's shelf: best sellers always stocked with months to expiry; the rest at about two in
  * three stores, a few sold out or too close to expiry to sell, so the demo shows every stock state.
  */
-export function demoShelf(storeIndex: number, productIndex: number, product: CatalogRow, today: string) {
+export function demoShelf(
+  storeIndex: number,
+  productIndex: number,
+  product: Pick<ImportProduct, 'popularity' | 'mrpPaise'>,
+  today: string,
+) {
   const roll = hash(storeIndex, productIndex);
-  const bestSeller = product.popularity >= 70;
+  const bestSeller = (product.popularity ?? 0) >= 70;
   if (!bestSeller && roll >= 0.65) return null;
   const discount = DISCOUNTS[Math.floor(hash(productIndex, storeIndex, 7) * DISCOUNTS.length)] ?? 0;
   const stockRoll = hash(storeIndex, productIndex, 3);
@@ -91,34 +105,20 @@ export function demoShelf(storeIndex: number, productIndex: number, product: Cat
   };
 }
 
-async function insertProducts(tx: Tx, rows: CatalogRow[]) {
-  const categoryRows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
-  const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
-  const inserted: { id: string; sku: string }[] = [];
-  for (let start = 0; start < rows.length; start += 200) {
-    const chunk = rows.slice(start, start + 200).map(({ categorySlug, ...row }) => {
-      const categoryId = categoryIds.get(categorySlug);
-      if (!categoryId) throw new Error(`Seed product ${row.name} names unknown category ${categorySlug}`);
-      return { ...row, categoryId };
-    });
-    inserted.push(
-      ...(await tx
-        .insert(products)
-        .values(chunk)
-        .onConflictDoNothing()
-        .returning({ id: products.id, sku: products.sku })),
-    );
-  }
-  return inserted;
-}
-
 export const demoCatalogue: SeedStep = {
   name: '2026-11-demo-catalogue',
   run: async (tx) => {
-    const { rows, problems } = buildCatalogRows(catalogueParts);
-    if (problems.length > 0) throw new Error(`The demo catalogue has problems:\n${problems.join('\n')}`);
-    const inserted = await insertProducts(tx, rows);
-    const ids = new Map(inserted.map((row) => [row.sku, row.id]));
+    const plan = planDemoCatalogue();
+    // Never overwrite: a product an administrator already has under a seed sku stays as it is.
+    const outcome = await applyCatalogImport(tx, plan, { onExisting: 'keep' });
+    const problems = [...plan.bad, ...plan.skipped, ...outcome.unknownCategory];
+    if (problems.length > 0) {
+      throw new Error(
+        `demo-catalogue.csv has problems:\n${problems.map((problem) => `line ${problem.line}: ${problem.reason}`).join('\n')}`,
+      );
+    }
+    const rows = plan.products;
+    const ids = new Map(outcome.written.map((row) => [row.sku, row.id]));
     const demoStoreRows = await tx
       .select({ id: stores.id, slug: stores.slug })
       .from(stores)
