@@ -46,7 +46,7 @@ import { createSiteService } from './modules/site/site.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
-import { createGeocodingProvider } from './providers/geocoding/geocoding-provider';
+import { createGeocodingProvider } from './providers/geocoding/create-geocoding-provider';
 import { compressApiResponses } from './web/compress-responses';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 

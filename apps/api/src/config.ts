@@ -2,7 +2,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { INDIA_BOUNDS } from '@dawanow/shared/stores';
 import { z } from 'zod';
-import type { S3Settings } from './providers/storage/s3';
+import type { S3Settings } from './providers/storage/file-storage';
 
 const ZBooleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);

@@ -3,7 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { insertCredentialUser } from '../../modules/auth/auth.repository';
 import { addresses, users } from '../schema/auth';
-import type { SeedStep } from './seed';
+import type { SeedStep } from './seed-step';
 
 export const DEMO_PASSWORD = 'Dawa@2026!';
 

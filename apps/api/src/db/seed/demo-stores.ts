@@ -9,7 +9,7 @@ import { slugify } from '@dawanow/shared/text';
 import { eq } from 'drizzle-orm';
 import { users } from '../schema/auth';
 import { storeMembers, stores } from '../schema/stores';
-import type { SeedStep } from './seed';
+import type { SeedStep } from './seed-step';
 
 type City = { city: string; state: string; gstState: string; licencePrefix: string; phonePrefix: string };
 const BENGALURU: City = {

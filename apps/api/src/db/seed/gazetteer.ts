@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { SeedStep } from './seed';
+import type { SeedStep } from './seed-step';
 
 export type GazetteerPlace = {
   name: string;

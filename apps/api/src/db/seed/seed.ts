@@ -15,6 +15,7 @@ import { categoryTree, demoCatalogue } from './catalog/seed-steps';
 import { demoAccounts } from './demo-accounts';
 import { demoStores } from './demo-stores';
 import { gazetteer } from './gazetteer';
+import type { SeedStep } from './seed-step';
 import { seedSiteContact } from './site-contact';
 
 const pages: Record<TContentPageSlug, { title: string; summary: string; version?: string }> = {
@@ -63,8 +64,6 @@ const seedCategories = [
 function readPageBody(slug: TContentPageSlug): string {
   return readFileSync(resolve(import.meta.dirname, 'content', `${slug}.md`), 'utf8');
 }
-
-export type SeedStep = { name: string; run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void> };
 
 const foundation: SeedStep = {
   name: '2026-11-foundation',

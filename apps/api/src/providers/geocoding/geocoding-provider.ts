@@ -3,11 +3,6 @@
  * interfaces"): the offline GeoNames gazetteer by default, Google when GOOGLE_MAPS_SERVER_KEY is set.
  */
 import type { TPlaceDetails, TPlacePrediction, TReverseGeocodeResponse } from '@dawanow/shared/geocoding';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { createGoogleGeocoder } from './google';
-import { createOfflineGeocoder } from './offline';
-import { createPlacesRepository } from './places.repository';
 
 export type Coordinates = { latitude: number; longitude: number };
 
@@ -27,11 +22,4 @@ export interface GeocodingProvider {
   details(placeId: string): Promise<TPlaceDetails | null>;
   /** null when nothing is known near the point. */
   reverse(point: Coordinates): Promise<TReverseGeocodeResponse | null>;
-}
-
-/** The one place that decides which provider runs. */
-export function createGeocodingProvider(config: Pick<AppConfig, 'googleMaps'>, db: Db): GeocodingProvider {
-  return config.googleMaps.serverKey
-    ? createGoogleGeocoder({ apiKey: config.googleMaps.serverKey })
-    : createOfflineGeocoder(createPlacesRepository(db));
 }

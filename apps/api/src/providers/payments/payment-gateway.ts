@@ -3,9 +3,6 @@
  * default, Razorpay when its keys are configured. Cash on delivery needs no gateway at all.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppConfig } from '../../config';
-import { createRazorpayGateway } from './razorpay';
-import { createSandboxGateway, type SandboxDelivery } from './sandbox';
 
 /** A gateway event in our terms, whichever gateway sent it. */
 export type PaymentEvent = {
@@ -57,12 +54,4 @@ export function signatureMatches(expectedHex: string, received: string | string[
   const expected = Buffer.from(expectedHex, 'utf8');
   const actual = Buffer.from(received, 'utf8');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
-export function createPaymentGateway(
-  config: Pick<AppConfig, 'razorpay'>,
-  sandboxSecret: string,
-  deliver: SandboxDelivery,
-): PaymentGateway {
-  return config.razorpay ? createRazorpayGateway(config.razorpay) : createSandboxGateway(sandboxSecret, deliver);
 }

@@ -9,9 +9,9 @@ import type { Readable } from 'node:stream';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStorage } from './file-storage';
+import type { FileStorage, S3Settings } from './file-storage';
 import { createLocalDiskStorage } from './local-disk';
-import { createS3Storage, type S3Settings } from './s3';
+import { createS3Storage } from './s3';
 
 async function text(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];

@@ -4,9 +4,6 @@
  * stored here has a public URL: files are streamed through authorised API routes only.
  */
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../../config';
-import { createLocalDiskStorage } from './local-disk';
-import { createS3Storage } from './s3';
 
 export type StoredFile = { body: Readable; contentType: string; size: number };
 
@@ -26,6 +23,13 @@ export function assertSafeKey(key: string): void {
   }
 }
 
-export function createFileStorage(config: Pick<AppConfig, 's3' | 'dataDir'>): FileStorage {
-  return config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(`${config.dataDir}/uploads`);
-}
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Set for S3-compatible services (MinIO, Cloudflare R2, DigitalOcean Spaces…); unset for AWS */
+  endpoint: string | null;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style URLs (bucket in the path), which most S3-compatible services need */
+  forcePathStyle: boolean;
+};

@@ -1,17 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStorage } from './file-storage';
-
-export type S3Settings = {
-  bucket: string;
-  region: string;
-  /** Set for S3-compatible services (MinIO, Cloudflare R2, DigitalOcean Spaces…); unset for AWS */
-  endpoint: string | null;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Path-style URLs (bucket in the path), which most S3-compatible services need */
-  forcePathStyle: boolean;
-};
+import { assertSafeKey, type FileStorage, type S3Settings } from './file-storage';
 
 export function createS3Storage(settings: S3Settings): FileStorage {
   const client = new S3Client({

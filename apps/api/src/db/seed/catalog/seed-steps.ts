@@ -18,7 +18,7 @@ import {
 import { applyCatalogImport } from '../../../modules/catalog/catalog-import.repository';
 import { categories, storeInventory } from '../../schema/catalog';
 import { stores } from '../../schema/stores';
-import type { SeedStep } from '../seed';
+import type { SeedStep } from '../seed-step';
 import { seedCategoryTree } from './categories';
 
 /** The demo catalogue as the importer plans it: 787 products, every text complete. */
