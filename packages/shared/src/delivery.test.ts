@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DELIVERY_LABEL,
   deliveryEstimateLabel,
+  distanceKm,
   estimateDeliveryMinutes,
   formatDeliveryMinutes,
   formatDistance,
@@ -70,5 +71,13 @@ describe('formatDistance', () => {
     expect(formatDistance(null)).toBe('Unknown distance');
     expect(formatDistance(-0.5)).toBe('Unknown distance');
     expect(formatDistance(Number.POSITIVE_INFINITY)).toBe('Unknown distance');
+  });
+});
+
+describe('distanceKm', () => {
+  it('measures the great-circle distance: MG Road to Indiranagar is about 3.8 km, a point to itself 0', () => {
+    const mgRoad = { latitude: 12.9756, longitude: 77.6066 };
+    expect(distanceKm(mgRoad, { latitude: 12.9719, longitude: 77.6412 })).toBeCloseTo(3.77, 1);
+    expect(distanceKm(mgRoad, mgRoad)).toBe(0);
   });
 });

@@ -37,3 +37,12 @@ export function formatDistance(distanceKm: number | null | undefined): string {
   if (metres < 1000) return `${metres} m`;
   return `${distanceKm.toFixed(1)} km`;
 }
+
+/** Great-circle distance in km (the haversine formula), enough for a 5 km radius. */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}

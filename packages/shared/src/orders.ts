@@ -194,6 +194,12 @@ export function deliverySlots(hours: TWeeklyHours, now: Date): TDeliverySlot[] {
 export type TBillLine = { unitPricePaise: number; mrpPaise: number; quantity: number; gstRate: TGstRate };
 export type TSupply = 'intra_state' | 'inter_state';
 
+/** GST: a sale within the store's state is intra-state (CGST + SGST), else inter-state (IGST). */
+export function supplyBetween(storeState: string, destinationState: string | null): TSupply {
+  if (!destinationState) return 'intra_state';
+  return storeState.trim().toLowerCase() === destinationState.trim().toLowerCase() ? 'intra_state' : 'inter_state';
+}
+
 export const ZTaxRow = z.object({
   ratePercent: z.number().int(),
   taxablePaise: z.number().int(),

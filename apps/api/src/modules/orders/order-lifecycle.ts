@@ -11,6 +11,7 @@ import {
   canTransition,
   isSlotInHours,
   SCHEDULE_LEAD_MINUTES,
+  supplyBetween,
   type TOrderActor,
   type TOrderStatus,
 } from '@dawanow/shared/orders';
@@ -21,7 +22,6 @@ import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import type { OrderSettingsService } from './order-settings.service';
 import type { OrderRow, OrdersRepository, StoreRow } from './orders.repository';
-import { supplyBetween } from './quote.service';
 
 export const JOB_KINDS = {
   offerTimeout: 'offer-timeout',

@@ -18,6 +18,7 @@ import {
   refundDeadline,
   type TCartQuoteRequest,
   type TInvoice,
+  type TOrderAddress,
   type TOrderDetail,
   type TOrderList,
   type TQuote,
@@ -37,9 +38,32 @@ import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import { billLinesOf, type OrderViews, rxLinesOf, summaryOf } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import type { PaymentsService } from './payments.service';
-import { orderAddressOf, type QuoteService } from './quote.service';
+import type { QuoteService } from './quote.service';
 
 const ORDERS_PAGE_SIZE = 10;
+
+/** The address an order keeps: a copy, so later edits of the saved address change nothing. */
+function orderAddressOf(address: {
+  name: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  latitude: number;
+  longitude: number;
+}): TOrderAddress {
+  return {
+    name: address.name,
+    line1: address.address_line1,
+    line2: address.address_line2,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postal_code,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'This order does not exist or is not yours.');
 

@@ -5,6 +5,7 @@
  */
 import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
+import { distanceKm } from '@dawanow/shared/delivery';
 import { formatRupees } from '@dawanow/shared/money';
 import { isOpenAt } from '@dawanow/shared/opening-hours';
 import {
@@ -15,13 +16,12 @@ import {
   EXPRESS_MAX_DISTANCE_KM,
   isExpressAvailable,
   MAX_ORDER_TOTAL_PAISE,
+  supplyBetween,
   type TBillLine,
   type TCartLineInput,
   type TDeliveryMode,
-  type TOrderAddress,
   type TQuote,
   type TQuotedLine,
-  type TSupply,
 } from '@dawanow/shared/orders';
 import { isListable, MAX_PACKS_PER_PRODUCT, sellableExpiryCutoff } from '@dawanow/shared/products';
 import type { Executor } from '../../db/client';
@@ -49,42 +49,6 @@ export type PricedCart = {
   billLines: (TBillLine & { productId: string })[];
   expiryCutoff: string;
 };
-
-/** Great-circle distance in km (the haversine formula), enough for a 5 km radius. */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-export function supplyBetween(storeState: string, destinationState: string | null): TSupply {
-  if (!destinationState) return 'intra_state';
-  return storeState.trim().toLowerCase() === destinationState.trim().toLowerCase() ? 'intra_state' : 'inter_state';
-}
-
-export function orderAddressOf(address: {
-  name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  latitude: number;
-  longitude: number;
-}): TOrderAddress {
-  return {
-    name: address.name,
-    line1: address.address_line1,
-    line2: address.address_line2,
-    city: address.city,
-    state: address.state,
-    postalCode: address.postal_code,
-    latitude: address.latitude,
-    longitude: address.longitude,
-  };
-}
 
 function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuotedLine {
   const base = {
