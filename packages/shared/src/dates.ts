@@ -1,4 +1,6 @@
 /** Dates are always shown in India Standard Time, whatever the device or server time zone. */
+import { z } from 'zod';
+
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'long' });
@@ -35,4 +37,14 @@ const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZON
 /** Today's date in India as "YYYY-MM-DD" (expiry and other calendar rules count Indian days). */
 export function indianToday(now: Date = new Date()): string {
   return isoDayFormat.format(now);
+}
+
+/**
+ * A calendar date, "YYYY-MM-DD", in years people and the database mean: the ISO format alone allows
+ * year 0000, which PostgreSQL has no date for.
+ */
+export function calendarDate(message = 'Enter a date') {
+  return z.iso
+    .date({ error: message })
+    .refine((value) => value >= '1900-01-01' && value <= '2199-12-31', 'Enter a date between 1900 and 2199');
 }

@@ -3,7 +3,7 @@
  * valid prescription checked by a registered pharmacist; H1 sales go in a register kept 3 years).
  */
 import { z } from 'zod';
-import { indianToday } from './dates';
+import { calendarDate, indianToday } from './dates';
 import { ZDrugSchedule } from './products';
 import { optionalText, plainText } from './text';
 
@@ -48,7 +48,7 @@ export const ZPrescriptionDetails = z.object({
   }),
   doctorName: optionalText({ label: 'The doctor’s name', max: 100 }),
   doctorRegistration: optionalText({ label: 'The registration number', max: 40 }),
-  issuedOn: z.iso.date({ error: 'Enter the date on the prescription' }).refine(
+  issuedOn: calendarDate('Enter the date on the prescription').refine(
     // Today in India, where the prescription was written (the browser's own zone may differ)
     (value) => value <= indianToday(),
     'The prescription date cannot be in the future',
@@ -131,7 +131,7 @@ export const ZStorePrescriptionList = z.object({ prescriptions: z.array(ZStorePr
 export const ZReviewRequest = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('approve'),
-    validUntil: z.iso.date({ error: 'Enter until when the prescription is valid' }),
+    validUntil: calendarDate('Enter until when the prescription is valid'),
     covers: z
       .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(1).max(100) }))
       .min(1, 'Choose what it covers')
@@ -182,8 +182,8 @@ export const ZQuoteItems = z.object({
 });
 
 export const ZH1RegisterQuery = z.object({
-  from: z.iso.date({ error: 'Enter a start date' }),
-  to: z.iso.date({ error: 'Enter an end date' }),
+  from: calendarDate('Enter a start date'),
+  to: calendarDate('Enter an end date'),
   format: z.enum(['json', 'csv']).default('json'),
 });
 export const ZH1Entry = z.object({
@@ -224,8 +224,8 @@ export type TAccessLogEntry = z.infer<typeof ZAccessLog>['entries'][number];
 export const ZAdminPrescriptionQuery = z.object({
   status: ZPrescriptionStatus.optional(),
   storeId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
   page: z.coerce.number().int().min(1).max(500).default(1),
 });
 

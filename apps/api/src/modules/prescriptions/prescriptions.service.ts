@@ -161,33 +161,28 @@ export function createPrescriptionsService(deps: {
     return row;
   }
 
-  /** Who may open a prescription's files, and why it is written down when it is not the owner. */
-  async function authoriseView(
+  /**
+   * Who may open a prescription's files: the owner, an administrator, or a member of a store that has
+   * it on an order or quote request. Answers how a view by anyone but the owner is written down
+   * (null for the owner); the caller writes it once the view really happens.
+   */
+  async function viewerOf(
     actor: Actor,
     row: PrescriptionRow,
     storeId: string | null,
     reason: string,
-  ): Promise<void> {
-    if (row.user_id === actor.userId) return;
-    if (actor.platformRole === 'admin') {
-      await repository.logAccess(db, {
-        prescriptionId: row.id,
-        viewerUserId: actor.userId,
-        viewerRole: 'admin',
-        storeId,
-        reason,
-      });
-      return;
-    }
+  ): Promise<Parameters<PrescriptionsRepository['logAccess']>[1] | null> {
+    if (row.user_id === actor.userId) return null;
+    const view = { prescriptionId: row.id, viewerUserId: actor.userId, storeId, reason };
+    if (actor.platformRole === 'admin') return { ...view, viewerRole: 'admin' };
     const member = storeId ? actor.stores.find((store) => store.storeId === storeId) : null;
     if (!member || !storeId || !(await repository.visibleToStore(db, row.id, storeId))) throw notFound();
-    await repository.logAccess(db, {
-      prescriptionId: row.id,
-      viewerUserId: actor.userId,
-      viewerRole: member.role,
-      storeId,
-      reason,
-    });
+    return { ...view, viewerRole: member.role };
+  }
+
+  /** DPDP Act accountability: every view by someone other than the owner is logged (who, role, store, why). */
+  async function logView(view: Parameters<PrescriptionsRepository['logAccess']>[1] | null): Promise<void> {
+    if (view) await repository.logAccess(db, view);
   }
 
   async function flagsOf(row: PrescriptionRow, now: Date): Promise<TReviewFlag[]> {
@@ -332,9 +327,11 @@ export function createPrescriptionsService(deps: {
     ): Promise<StoredFile> {
       const row = await repository.find(db, id);
       if (!row) throw notFound();
-      await authoriseView(actor, row, options.storeId, options.reason);
+      const view = await viewerOf(actor, row, options.storeId, options.reason);
       const file: FileRow | null = await repository.file(db, id, fileId);
+      // A file that is not there was not seen: nothing goes in the access log.
       if (!file || file.purged_at) throw notFound();
+      await logView(view);
       const key = options.variant === 'thumbnail' ? (file.thumbnail_key ?? file.storage_key) : file.storage_key;
       const stored = await storage.get(key);
       if (!stored) {
@@ -406,7 +403,7 @@ export function createPrescriptionsService(deps: {
     async storeDetail(actor: Actor, storeId: string, id: string): Promise<TStorePrescription> {
       const [row] = (await repository.listForStore(db, storeId, 'all')).filter((candidate) => candidate.id === id);
       if (!row) throw notFound();
-      await authoriseView(actor, row, storeId, 'verification');
+      await logView(await viewerOf(actor, row, storeId, 'verification'));
       return storeView(row, storeId, new Date());
     },
 
