@@ -23,9 +23,11 @@ describe('ZNearbyStoresQuery', () => {
     });
   });
 
-  it('refuses points outside India, radii over 5 km and junk', () => {
+  it('refuses points outside India, radii over 5 km or under a metre, and junk', () => {
     expect(ZNearbyStoresQuery.safeParse({ lat: 51.5, lng: -0.12 }).success).toBe(false);
     expect(ZNearbyStoresQuery.safeParse({ lat: 12.97, lng: 77.6, radius: 6 }).success).toBe(false);
+    expect(ZNearbyStoresQuery.safeParse({ lat: 12.97, lng: 77.6, radius: '2e-323' }).success).toBe(false);
+    expect(ZNearbyStoresQuery.safeParse({ lat: 12.97, lng: 77.6, radius: 0 }).success).toBe(false);
     expect(ZNearbyStoresQuery.safeParse({ lat: 'abc', lng: 77.6 }).success).toBe(false);
     expect(ZNearbyStoresQuery.safeParse({ lat: 12.97, lng: 77.6, limit: 500 }).success).toBe(false);
   });

@@ -17,10 +17,11 @@ export const ZLongitude = z.coerce
 export const ZNearbyStoresQuery = z.object({
   lat: ZLatitude,
   lng: ZLongitude,
-  // SPEC §9: a customer's store radius is 5 km
+  // SPEC §9: a customer's store radius is 5 km. At least a metre: a radius such as 1e-320 km
+  // underflows PostgreSQL's float8 (the endpoint fuzzer's 500).
   radius: z.coerce
     .number()
-    .positive()
+    .min(0.001, 'The radius is at least 1 m')
     .max(STORE_RADIUS_KM, `The radius is at most ${STORE_RADIUS_KM} km`)
     .default(STORE_RADIUS_KM),
   limit: z.coerce.number().int().min(1).max(50).default(STORE_LIST_LIMIT),
