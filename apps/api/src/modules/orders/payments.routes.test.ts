@@ -198,6 +198,14 @@ describe('webhooks', () => {
       payload: '{not json',
     });
     expect(garbage.statusCode).toBe(400);
+    // Signed, but with text no gateway sends: refused, not a failed database write that is retried forever.
+    const hostile = event('payment.failed', providerOrderId, order.totalPaise, 'evt_\u0000x');
+    const nul = await webhook(hostile);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.code).toBe('VALIDATION_FAILED');
+    const described = event('payment.failed', providerOrderId, order.totalPaise);
+    Object.assign(described.payload, { error_description: 'Declined \u0000\u202e' });
+    expect((await webhook(described)).statusCode).toBe(400);
     expect((await orderOf(order.id)).status).toBe('pending_payment');
     const recorded = await queryRows(
       app,

@@ -3,6 +3,8 @@
  * default, Razorpay when its keys are configured. Cash on delivery needs no gateway at all.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { optionalText } from '@dawanow/shared/text';
+import { z } from 'zod';
 
 /** A gateway event in our terms, whichever gateway sent it. */
 export type PaymentEvent = {
@@ -55,3 +57,15 @@ export function signatureMatches(expectedHex: string, received: string | string[
   const actual = Buffer.from(received, 'utf8');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * The fields of a gateway event as we store them. A signed event is trusted about money, not about
+ * its text: ids, currency and method must look like a gateway's, and a failure reason is plain text,
+ * so a malformed event is refused (400) rather than failing the database write (500, retried forever).
+ */
+export const gatewayEventFields = {
+  id: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'Not a gateway id'),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Not a currency code'),
+  method: z.string().regex(/^[a-z_]{1,20}$/, 'Not a payment method'),
+  failureReason: optionalText({ label: 'The failure reason', max: 300, isMultiline: true }),
+};

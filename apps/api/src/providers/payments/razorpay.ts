@@ -6,6 +6,7 @@
 import Razorpay from 'razorpay';
 import { z } from 'zod';
 import {
+  gatewayEventFields,
   hmacHex,
   type PaymentEvent,
   type PaymentGateway,
@@ -22,12 +23,12 @@ const ZRazorpayWebhook = z.object({
     payment: z
       .object({
         entity: z.object({
-          id: z.string(),
-          order_id: z.string(),
+          id: gatewayEventFields.id,
+          order_id: gatewayEventFields.id,
           amount: z.number().int(),
-          currency: z.string(),
-          method: z.string().nullable().optional(),
-          error_description: z.string().nullable().optional(),
+          currency: gatewayEventFields.currency,
+          method: gatewayEventFields.method.nullable().optional(),
+          error_description: gatewayEventFields.failureReason,
         }),
       })
       .optional(),
@@ -61,13 +62,13 @@ export function createRazorpayGateway(keys: RazorpayKeys): PaymentGateway {
       if (!signatureMatches(hmacHex(keys.webhookSecret, rawBody), headers['x-razorpay-signature'])) {
         throw new SignatureError();
       }
-      const eventId = headers['x-razorpay-event-id'];
-      if (typeof eventId !== 'string' || eventId.length === 0) throw new SignatureError();
+      const eventId = gatewayEventFields.id.safeParse(headers['x-razorpay-event-id']);
+      if (!eventId.success) throw new SignatureError();
       const webhook = ZRazorpayWebhook.parse(JSON.parse(rawBody.toString('utf8')));
       const payment = webhook.payload.payment?.entity;
       if (!payment || (webhook.event !== 'payment.captured' && webhook.event !== 'payment.failed')) return null;
       return {
-        eventId,
+        eventId: eventId.data,
         type: webhook.event,
         providerOrderId: payment.order_id,
         providerPaymentId: payment.id,

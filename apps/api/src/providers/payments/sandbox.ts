@@ -6,7 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { hmacHex, type PaymentEvent, type PaymentGateway, SignatureError, signatureMatches } from './payment-gateway';
+import {
+  gatewayEventFields,
+  hmacHex,
+  type PaymentEvent,
+  type PaymentGateway,
+  SignatureError,
+  signatureMatches,
+} from './payment-gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -14,15 +21,15 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export type SandboxDelivery = (rawBody: string, headers: Record<string, string>) => Promise<void>;
 
 const ZSandboxEvent = z.object({
-  id: z.string().min(1).max(100),
+  id: gatewayEventFields.id,
   event: z.enum(['payment.captured', 'payment.failed']),
   payload: z.object({
-    order_id: z.string().min(1).max(100),
-    payment_id: z.string().min(1).max(100),
+    order_id: gatewayEventFields.id,
+    payment_id: gatewayEventFields.id,
     amount: z.number().int(),
-    currency: z.string().max(10),
-    method: z.string().max(20).nullable(),
-    error_description: z.string().max(300).nullable(),
+    currency: gatewayEventFields.currency,
+    method: gatewayEventFields.method.nullable(),
+    error_description: gatewayEventFields.failureReason,
   }),
 });
 
@@ -48,7 +55,7 @@ export function createSandboxGateway(secret: string, deliver: SandboxDelivery): 
         amountPaise: event.payload.amount,
         currency: event.payload.currency,
         method: event.payload.method,
-        failureReason: event.payload.error_description,
+        failureReason: event.payload.error_description ?? null,
       };
     },
 
