@@ -129,6 +129,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
+  // Closing only ends the connections idle at that moment; one whose answer was still streaming (a
+  // compressed one takes a little longer) would otherwise be kept alive and hold the process open.
+  app.addHook('onResponse', async () => {
+    if (isClosing) setImmediate(() => app.server.closeIdleConnections());
+  });
   app.addHook('onRequest', async (_request, reply) => {
     if (!isClosing) return;
     reply.header('connection', 'close');

@@ -76,7 +76,7 @@ describe('the server process', () => {
       if (result.value.status === 200) expect(result.value.body.slug).toBe('terms');
       else expect(result.value).toMatchObject({ status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE' } } });
     }
-    expect(await exited).toBe(0);
+    expect(await exited, output()).toBe(0);
     expect(output()).toContain('shutting down');
 
     // The data directory opens again and holds what was written before the signal.
