@@ -276,7 +276,9 @@ export function createOrdersRepository() {
     /**
      * What an approval allows (until when, which medicines in what quantity, whose pharmacist gave it),
      * locked: orders drawing on one prescription are placed and accepted one at a time, so two at
-     * once cannot both take its last pack.
+     * once cannot both take its last pack. `no key update`, not `update`: an order being inserted
+     * holds a key-share lock on the prescription it references (foreign key), and waiting on that
+     * from here while that order waits on this customer's checkout lock would deadlock.
      */
     async lockPrescriptionApproval(tx: Executor, prescriptionId: string) {
       const [row] = await selectRows<{
@@ -288,7 +290,7 @@ export function createOrdersRepository() {
       }>(
         tx,
         sql`select id, status, to_char(valid_until, 'YYYY-MM-DD') as valid_until, covers, reviewed_store_id
-          from prescriptions where id = ${prescriptionId} for update`,
+          from prescriptions where id = ${prescriptionId} for no key update`,
       );
       return row ?? null;
     },
