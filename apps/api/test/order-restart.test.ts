@@ -148,7 +148,7 @@ function client(baseUrl: string) {
 
 describe('an API process killed between placing and paying', () => {
   it('keeps every order and stock reservation, takes the payment and fires the timers after a restart', {
-    timeout: 180_000,
+    timeout: 360_000,
   }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-restart-'));
     dataDirs.push(dataDir);

@@ -47,7 +47,7 @@ describe('the server process', () => {
   });
 
   // Starts a real process with its own database: slow on a busy two-core machine.
-  it('finishes requests and closes the embedded database cleanly on SIGTERM', { timeout: 120_000 }, async () => {
+  it('finishes requests and closes the embedded database cleanly on SIGTERM', { timeout: 200_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-proc-'));
     const port = 3300 + Math.floor(Math.random() * 600);
     const baseUrl = `http://127.0.0.1:${port}`;
