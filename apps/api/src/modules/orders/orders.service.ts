@@ -43,16 +43,9 @@ import type { QuoteService } from './quote.service';
 const ORDERS_PAGE_SIZE = 10;
 
 /** The address an order keeps: a copy, so later edits of the saved address change nothing. */
-function orderAddressOf(address: {
-  name: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  latitude: number;
-  longitude: number;
-}): TOrderAddress {
+function orderAddressOf(
+  address: NonNullable<Awaited<ReturnType<OrdersRepository['findAddress']>>> & { latitude: number; longitude: number },
+): TOrderAddress {
   return {
     name: address.name,
     line1: address.address_line1,
