@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TMe } from '@dawanow/shared/auth';
-import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders';
+import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';

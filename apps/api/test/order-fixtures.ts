@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
-import type { TPlaceOrderRequest } from '@dawanow/shared/orders';
+import type { TPlaceOrderRequest } from '@dawanow/shared/orders/customer';
 import type { TDrugSchedule } from '@dawanow/shared/products';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { indianToday } from '@dawanow/shared/dates';
 import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
-import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders';
+import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders/customer';
 import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import {
   remainingPacks,
   shortfallMessage,
 } from './dispensing';
-import { ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES } from './orders/status';
 
 const explain = (...args: Parameters<typeof approvalShortfall>) => {
   const shortfall = approvalShortfall(...args);

@@ -2,7 +2,7 @@
  * ARCHITECTURE §3: a prescription approval covers stated quantities and is used up by the orders
  * dispensed against it. These rules decide how much of an approval is left and whether an order fits.
  */
-import { ORDER_STATUSES, type TOrderStatus } from './orders';
+import { ORDER_STATUSES, type TOrderStatus } from './orders/status';
 
 /** What a pharmacist approved a prescription for. */
 export type TCoveredItem = { productId: string; name: string; quantity: number };

@@ -4,7 +4,9 @@ import { ZAddressInput } from './addresses';
 import { ZSignUpRequest, ZUpdateProfileRequest } from './auth';
 import { ZContactMessageRequest } from './content';
 import { ZAutocompleteQuery } from './geocoding';
-import { ZPlaceOrderRequest, ZRefundBankDetails, ZRefundDecision, ZRefundRequest } from './orders';
+import { ZRefundBankDetails } from './orders/cash-refunds';
+import { ZPlaceOrderRequest, ZRefundRequest } from './orders/customer';
+import { ZRefundDecision } from './orders/store';
 import { ZPrescriptionDetails, ZReviewRequest } from './prescriptions';
 import { optionalText, plainText } from './text';
 

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TPlaceOrderResponse } from '@dawanow/shared/orders';
+import type { TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as } from '../../test/factories';
 import { checkoutBody, createOrderWorld, type OrderWorld } from '../../test/order-fixtures';

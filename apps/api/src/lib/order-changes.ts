@@ -5,7 +5,7 @@
  * load balancer. The embedded database delivers NOTIFY to its own listeners the same way.
  */
 import { EventEmitter } from 'node:events';
-import { type TOrderChange, ZOrderChange } from '@dawanow/shared/orders';
+import { type TOrderChange, ZOrderChange } from '@dawanow/shared/orders/status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';

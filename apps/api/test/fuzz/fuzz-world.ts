@@ -4,7 +4,7 @@
  * rows of each kind owned by different people — orders in several states, addresses, payments,
  * prescriptions with files, quote requests — so hostile requests can name someone else's row.
  */
-import type { TPlaceOrderResponse } from '@dawanow/shared/orders';
+import type { TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
 import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -5,7 +5,7 @@
  */
 import { parseStoredCart, type TCartItem } from '@dawanow/shared/cart';
 import { CART_EVENT_THROTTLE_MS } from '@dawanow/shared/constants';
-import type { TQuotedLine } from '@dawanow/shared/orders';
+import type { TQuotedLine } from '@dawanow/shared/orders/customer';
 import { MAX_PACKS_PER_PRODUCT } from '@dawanow/shared/products';
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import { useSyncExternalStore } from 'react';

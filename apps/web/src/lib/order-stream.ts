@@ -3,7 +3,7 @@
  * open — before it connects, after an error, or on a browser without EventSource — callers poll
  * instead, so a flaky 4G connection only makes updates slower, never absent.
  */
-import { type TOrderChange, ZOrderChange } from '@dawanow/shared/orders';
+import { type TOrderChange, ZOrderChange } from '@dawanow/shared/orders/status';
 import { useEffect, useRef, useState } from 'react';
 
 /** How often to re-read an order while the live stream is down. */

@@ -2,7 +2,7 @@
  * Orders (ARCHITECTURE §4): orders with snapshots of what was bought, their event history, the
  * delivery codes tried at the door, the stores they were offered to, and customers' refund requests.
  */
-import type { TOrderAddress } from '@dawanow/shared/orders';
+import type { TOrderAddress } from '@dawanow/shared/orders/customer';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -3,10 +3,9 @@ import {
   ZCashRefundPayoutList,
   ZCashRefundPayoutQuery,
   ZMarkCashRefundPaid,
-  ZOrderDetail,
-  ZOrderParams,
   ZRefundBankDetails,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/cash-refunds';
+import { ZOrderDetail, ZOrderParams } from '@dawanow/shared/orders/customer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actorOf } from '../../lib/access';

@@ -10,10 +10,10 @@ import { formatRupees } from '@dawanow/shared/money';
 import {
   type TCashRefundPayoutList,
   type TCashRefundStatus,
-  type TOrderDetail,
   type TRefundBankDetails,
   ZRefundBankDetails,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/cash-refunds';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { MAX_PACKS_PER_PRODUCT_PER_DAY, MAX_UNPAID_ORDERS_PER_CUSTOMER } from '@dawanow/shared/constants';
-import type { TPlaceOrderResponse } from '@dawanow/shared/orders';
+import type { TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as } from '../../../test/factories';

@@ -1,5 +1,5 @@
 import { DELIVERY_CODE_LOCK_MINUTES, DELIVERY_CODE_MAX_FAILURES } from '@dawanow/shared/constants';
-import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders';
+import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { as } from '../../../test/factories';

@@ -7,14 +7,9 @@
 import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
 import { isOpenAt } from '@dawanow/shared/opening-hours';
-import {
-  canTransition,
-  isSlotInHours,
-  SCHEDULE_LEAD_MINUTES,
-  supplyBetween,
-  type TOrderActor,
-  type TOrderStatus,
-} from '@dawanow/shared/orders';
+import { supplyBetween } from '@dawanow/shared/orders/bill';
+import { isSlotInHours, SCHEDULE_LEAD_MINUTES } from '@dawanow/shared/orders/delivery-options';
+import { canTransition, type TOrderActor, type TOrderStatus } from '@dawanow/shared/orders/status';
 import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';

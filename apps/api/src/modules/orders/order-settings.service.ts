@@ -1,4 +1,4 @@
-import type { TOrderSettings } from '@dawanow/shared/orders';
+import type { TOrderSettings } from '@dawanow/shared/orders/settings';
 import type { Db, Executor } from '../../db/client';
 import type { OrdersRepository } from './orders.repository';
 

@@ -1,19 +1,14 @@
 /** Turns order rows into the shapes of packages/shared/orders.ts: the customer's, the store's and the invoice. */
+import { computeBill, type TBillLine } from '@dawanow/shared/orders/bill';
+import type { TInvoice, TOrderDetail, TOrderSummary } from '@dawanow/shared/orders/customer';
+import { REFUND_TIMES, type TPaymentStatus } from '@dawanow/shared/orders/payment';
 import {
-  computeBill,
   fulfilmentDueAt,
   isCustomerCancellable,
   ORDER_STATUS_LABELS,
-  REFUND_TIMES,
   refundDeadline,
-  type TBillLine,
-  type TInvoice,
-  type TOrderDetail,
-  type TOrderSummary,
-  type TPaymentStatus,
-  type TStoreOrderDetail,
-  type TStoreOrderSummary,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/status';
+import type { TStoreOrderDetail, TStoreOrderSummary } from '@dawanow/shared/orders/store';
 import { gstBreakdown } from '@dawanow/shared/products';
 import type { Executor } from '../../db/client';
 import type { OrderItemRow, OrderRow, OrdersRepository, PaymentRow, StoreRow } from './orders.repository';

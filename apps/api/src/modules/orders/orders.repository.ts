@@ -5,17 +5,15 @@
  */
 import type { TCoveredItem, TDispensedItem } from '@dawanow/shared/dispensing';
 import type { TWeeklyHours } from '@dawanow/shared/opening-hours';
+import type { TCashRefundStatus } from '@dawanow/shared/orders/cash-refunds';
+import type { TOrderAddress } from '@dawanow/shared/orders/customer';
 import {
   DEFAULT_ACCEPTANCE_WINDOW_SECONDS,
   DEFAULT_COD_LIMIT_PAISE,
-  type TCashRefundStatus,
-  type TOrderActor,
-  type TOrderAddress,
-  type TOrderChange,
   type TOrderSettings,
-  type TOrderStatus,
   ZOrderSettings,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/settings';
+import type { TOrderActor, TOrderChange, TOrderStatus } from '@dawanow/shared/orders/status';
 import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
 import { sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client';

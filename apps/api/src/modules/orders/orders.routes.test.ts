@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ALWAYS_OPEN, indianClock, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
-import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders';
+import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders/customer';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';

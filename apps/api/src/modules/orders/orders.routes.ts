@@ -9,13 +9,13 @@ import {
   ZOrderList,
   ZOrderListQuery,
   ZOrderParams,
-  ZOrderSettings,
-  ZPaymentRetryResponse,
   ZPlaceOrderRequest,
   ZPlaceOrderResponse,
   ZQuote,
   ZRefundRequest,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/customer';
+import { ZPaymentRetryResponse } from '@dawanow/shared/orders/payment';
+import { ZOrderSettings } from '@dawanow/shared/orders/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, actorOf } from '../../lib/access';
 import { ERROR_RESPONSES } from '../../lib/errors';

@@ -10,12 +10,9 @@ import {
 import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { APPROVAL_HOLDING_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
 import { formatRupees } from '@dawanow/shared/money';
+import { computeBill } from '@dawanow/shared/orders/bill';
 import {
-  computeBill,
-  isCustomerCancellable,
-  PAYMENT_EXPIRY_MINUTES,
   REFUND_PHOTO_MAX_BYTES,
-  refundDeadline,
   type TCartQuoteRequest,
   type TInvoice,
   type TOrderAddress,
@@ -25,7 +22,9 @@ import {
   type ZCheckoutQuoteRequest,
   type ZPlaceOrderRequest,
   type ZRefundRequest,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/customer';
+import { PAYMENT_EXPIRY_MINUTES } from '@dawanow/shared/orders/settings';
+import { isCustomerCancellable, refundDeadline } from '@dawanow/shared/orders/status';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders';
+import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

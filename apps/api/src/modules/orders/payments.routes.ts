@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ZPaymentRetryResponse, ZSandboxCheckout, ZSandboxOutcome } from '@dawanow/shared/orders';
+import { ZPaymentRetryResponse, ZSandboxCheckout, ZSandboxOutcome } from '@dawanow/shared/orders/payment';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actorOf } from '../../lib/access';

@@ -5,7 +5,8 @@
  * paid order never goes back to a payment state.
  */
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_EXPIRY_MINUTES, type TSandboxCheckout } from '@dawanow/shared/orders';
+import type { TSandboxCheckout } from '@dawanow/shared/orders/payment';
+import { PAYMENT_EXPIRY_MINUTES } from '@dawanow/shared/orders/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';

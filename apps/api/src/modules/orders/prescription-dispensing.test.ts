@@ -1,4 +1,4 @@
-import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders';
+import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
 import type { TPrescriptionSummary, TStorePrescription } from '@dawanow/shared/prescriptions';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';

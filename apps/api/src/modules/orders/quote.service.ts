@@ -8,21 +8,17 @@ import { indianToday } from '@dawanow/shared/dates';
 import { distanceKm } from '@dawanow/shared/delivery';
 import { formatRupees } from '@dawanow/shared/money';
 import { isOpenAt } from '@dawanow/shared/opening-hours';
+import { computeBill, supplyBetween, type TBillLine } from '@dawanow/shared/orders/bill';
+import type { TCartLineInput, TQuote, TQuotedLine } from '@dawanow/shared/orders/customer';
 import {
-  computeBill,
   DELIVERY_MODE_LABELS,
   deliveryFeePaise,
   deliverySlots,
   EXPRESS_MAX_DISTANCE_KM,
   isExpressAvailable,
-  MAX_ORDER_TOTAL_PAISE,
-  supplyBetween,
-  type TBillLine,
-  type TCartLineInput,
   type TDeliveryMode,
-  type TQuote,
-  type TQuotedLine,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/delivery-options';
+import { MAX_ORDER_TOTAL_PAISE } from '@dawanow/shared/orders/settings';
 import { isListable, MAX_PACKS_PER_PRODUCT, sellableExpiryCutoff } from '@dawanow/shared/products';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';

@@ -5,7 +5,7 @@
  * open is written directly, the way Razorpay's Orders API would have answered.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { TOrderDetail } from '@dawanow/shared/orders';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

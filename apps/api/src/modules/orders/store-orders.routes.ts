@@ -1,13 +1,13 @@
+import { ZOrderId } from '@dawanow/shared/orders/customer';
 import {
   ZDeliverRequest,
-  ZOrderId,
   ZRefundDecision,
   ZRejectOrderRequest,
   ZStoreOrderDetail,
   ZStoreOrderList,
   ZStoreOrderListQuery,
   ZStoreStatusUpdate,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, actorOf } from '../../lib/access';

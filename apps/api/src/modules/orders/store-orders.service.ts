@@ -6,13 +6,9 @@
 import { DELIVERY_CODE_LOCK_MINUTES, DELIVERY_CODE_MAX_FAILURES } from '@dawanow/shared/constants';
 import { formatIndianDate, formatIndianTime, indianToday } from '@dawanow/shared/dates';
 import { APPROVAL_DISPENSED_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
-import {
-  type STORE_ORDER_VIEWS,
-  settlementFor,
-  type TOrderStatus,
-  type TStoreOrderDetail,
-  type TStoreOrderList,
-} from '@dawanow/shared/orders';
+import { settlementFor } from '@dawanow/shared/orders/bill';
+import type { TOrderStatus } from '@dawanow/shared/orders/status';
+import type { STORE_ORDER_VIEWS, TStoreOrderDetail, TStoreOrderList } from '@dawanow/shared/orders/store';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';

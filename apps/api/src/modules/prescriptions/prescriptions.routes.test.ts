@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZApiError } from '@dawanow/shared/errors';
 import { formatRupees } from '@dawanow/shared/money';
-import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders';
+import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
 import type { TPrescriptionSummary, TStorePrescription } from '@dawanow/shared/prescriptions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

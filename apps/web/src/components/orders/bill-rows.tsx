@@ -1,5 +1,5 @@
 import { formatRupees } from '@dawanow/shared/money';
-import type { TBill } from '@dawanow/shared/orders';
+import type { TBill } from '@dawanow/shared/orders/bill';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

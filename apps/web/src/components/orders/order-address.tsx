@@ -1,4 +1,4 @@
-import type { ZOrderAddress } from '@dawanow/shared/orders';
+import type { ZOrderAddress } from '@dawanow/shared/orders/customer';
 import type { z } from 'zod';
 
 type TOrderAddress = z.infer<typeof ZOrderAddress>;

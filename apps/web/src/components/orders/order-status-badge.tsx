@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type TOrderStatus } from '@dawanow/shared/orders';
+import { ORDER_STATUS_LABELS, type TOrderStatus } from '@dawanow/shared/orders/status';
 import { cn } from '@/lib/cn';
 
 /** Colour by what the status asks of the reader: amber waits, blue moves, green is done, red stopped. */

@@ -1,5 +1,5 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
-import type { TOrderEvent } from '@dawanow/shared/orders';
+import type { TOrderEvent } from '@dawanow/shared/orders/customer';
 import { cn } from '@/lib/cn';
 
 /** Every event of an order, oldest first, with the newest one marked as where the order is now. */

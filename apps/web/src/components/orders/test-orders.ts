@@ -1,5 +1,6 @@
 /** Test data for the order screens' tests: valid contract payloads with readable defaults. */
-import type { TOrderDetail, TOrderSummary, TStoreOrderDetail, TStoreOrderSummary } from '@dawanow/shared/orders';
+import type { TOrderDetail, TOrderSummary } from '@dawanow/shared/orders/customer';
+import type { TStoreOrderDetail, TStoreOrderSummary } from '@dawanow/shared/orders/store';
 
 export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
   return {

@@ -1,5 +1,7 @@
 /** Test data for the cart and checkout: quotes shaped like POST /api/cart/quote and /api/checkout/quote answers, with the bill worked out by the shared rules. */
-import { computeBill, deliveryFeePaise, type TQuote, type TQuotedLine } from '@dawanow/shared/orders';
+import { computeBill } from '@dawanow/shared/orders/bill';
+import type { TQuote, TQuotedLine } from '@dawanow/shared/orders/customer';
+import { deliveryFeePaise } from '@dawanow/shared/orders/delivery-options';
 import type { TGstRate } from '@dawanow/shared/products';
 import { TEST_STORE_ID } from '@/components/catalog/test-products';
 

@@ -1,4 +1,4 @@
-import { type TOrderSettings, ZOrderSettings } from '@dawanow/shared/orders';
+import { type TOrderSettings, ZOrderSettings } from '@dawanow/shared/orders/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,5 +1,6 @@
 import type { TCartItem } from '@dawanow/shared/cart';
-import { type TDeliveryMode, ZQuote } from '@dawanow/shared/orders';
+import { ZQuote } from '@dawanow/shared/orders/customer';
+import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -1,12 +1,7 @@
 import type { TCartItem } from '@dawanow/shared/cart';
-import {
-  type TDeliveryMode,
-  type TPlaceOrderRequest,
-  ZPaymentRetryResponse,
-  ZPlaceOrderResponse,
-  ZQuote,
-  ZSandboxCheckout,
-} from '@dawanow/shared/orders';
+import { type TPlaceOrderRequest, ZPlaceOrderResponse, ZQuote } from '@dawanow/shared/orders/customer';
+import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
+import { ZPaymentRetryResponse, ZSandboxCheckout } from '@dawanow/shared/orders/payment';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { fetchOrder, orderKey } from '@/lib/queries/orders';

@@ -1,6 +1,6 @@
 /** Checkout test data: quotes shaped like POST /api/checkout/quote answers, with the bill worked out by the shared rules. */
 import type { TAddress } from '@dawanow/shared/addresses';
-import type { TOrderDetail } from '@dawanow/shared/orders';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { TEST_STORE_ID } from '@/components/catalog/test-products';
 import { testOrder } from '@/components/orders/test-orders';
 import { testLine, testQuote } from '@/components/orders/test-quote';

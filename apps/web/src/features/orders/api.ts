@@ -1,12 +1,12 @@
+import type { TRefundBankDetails } from '@dawanow/shared/orders/cash-refunds';
 import {
   type TOrderDetail,
-  type TRefundBankDetails,
   type TRefundRequest,
   type ZCancelOrderRequest,
   ZInvoice,
   ZOrderDetail,
   ZOrderList,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/customer';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';

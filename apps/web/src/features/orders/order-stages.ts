@@ -1,4 +1,4 @@
-import type { TOrderStatus } from '@dawanow/shared/orders';
+import type { TOrderStatus } from '@dawanow/shared/orders/status';
 
 /** The order reached the customer: it has a tax invoice, and cash on delivery was collected. */
 export const HANDED_OVER_STATUSES: readonly TOrderStatus[] = [

@@ -3,7 +3,7 @@
  * pictures; the API takes at most REFUND_PHOTO_MAX_BYTES as a data URL. The photo is always redrawn on
  * a canvas: that shrinks it for slow connections and drops its EXIF data (which can hold the home's GPS).
  */
-import { REFUND_PHOTO_MAX_BYTES } from '@dawanow/shared/orders';
+import { REFUND_PHOTO_MAX_BYTES } from '@dawanow/shared/orders/customer';
 
 export const REFUND_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Long side in pixels: enough to read a batch number or see a crushed strip. */

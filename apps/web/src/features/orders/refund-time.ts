@@ -1,4 +1,5 @@
-import { REFUND_TIMES, type TOrderDetail } from '@dawanow/shared/orders';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
+import { REFUND_TIMES } from '@dawanow/shared/orders/payment';
 
 /**
  * SPEC §9 refund time for the order's payment. The API names it once a refund is under way; before

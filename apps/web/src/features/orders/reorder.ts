@@ -1,4 +1,4 @@
-import type { TOrderItem } from '@dawanow/shared/orders';
+import type { TOrderItem } from '@dawanow/shared/orders/customer';
 import { MAX_PACKS_PER_PRODUCT } from '@dawanow/shared/products';
 import { addToCart } from '@/lib/cart-store';
 

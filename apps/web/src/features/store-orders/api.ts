@@ -7,7 +7,7 @@ import {
   ZStoreOrderDetail,
   ZStoreOrderList,
   type ZStoreStatusUpdate,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 /** One order, read by the order page, the payment status page and Reorder: one cache key. */
-import { type TOrderDetail, ZOrderDetail, ZPaymentRetryResponse } from '@dawanow/shared/orders';
+import { type TOrderDetail, ZOrderDetail } from '@dawanow/shared/orders/customer';
+import { ZPaymentRetryResponse } from '@dawanow/shared/orders/payment';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useFollowRedirect } from '@/lib/use-follow-redirect';

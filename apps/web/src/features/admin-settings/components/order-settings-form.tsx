@@ -1,4 +1,4 @@
-import { type TOrderSettings, ZOrderSettingsForm } from '@dawanow/shared/orders';
+import { type TOrderSettings, ZOrderSettingsForm } from '@dawanow/shared/orders/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

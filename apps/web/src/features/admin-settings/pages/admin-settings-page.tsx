@@ -1,5 +1,5 @@
 import { COMMISSION_PERCENT } from '@dawanow/shared/constants';
-import { COMMISSION_GST_RATE } from '@dawanow/shared/orders';
+import { COMMISSION_GST_RATE } from '@dawanow/shared/orders/bill';
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,5 +1,6 @@
 import { formatRupees } from '@dawanow/shared/money';
-import { FREE_DELIVERY_FROM_PAISE, type TBill, type TDeliveryMode } from '@dawanow/shared/orders';
+import type { TBill } from '@dawanow/shared/orders/bill';
+import { FREE_DELIVERY_FROM_PAISE, type TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
 import { BillRows } from '@/components/orders/bill-rows';
 
 /** The bill over the lines that can be ordered, with how far the shopper is from free delivery. */

@@ -1,5 +1,5 @@
 import { formatRupees } from '@dawanow/shared/money';
-import type { TQuotedLine } from '@dawanow/shared/orders';
+import type { TQuotedLine } from '@dawanow/shared/orders/customer';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/catalog/product-image';

@@ -5,7 +5,7 @@ import {
   EXPRESS_MAX_DISTANCE_KM,
   FREE_DELIVERY_FROM_PAISE,
   STANDARD_DELIVERY_FEE_PAISE,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/delivery-options';
 import { Clock, Zap } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,5 @@
 import { formatRupees } from '@dawanow/shared/money';
-import type { TQuotedLine } from '@dawanow/shared/orders';
+import type { TQuotedLine } from '@dawanow/shared/orders/customer';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { applyQuoteFixes } from '@/lib/cart-store';

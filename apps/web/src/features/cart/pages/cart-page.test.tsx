@@ -1,4 +1,4 @@
-import type { TQuote } from '@dawanow/shared/orders';
+import type { TQuote } from '@dawanow/shared/orders/customer';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { cartItemCount } from '@dawanow/shared/cart';
 import { formatRupees } from '@dawanow/shared/money';
-import type { TQuote } from '@dawanow/shared/orders';
+import type { TQuote } from '@dawanow/shared/orders/customer';
 import { FileText, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

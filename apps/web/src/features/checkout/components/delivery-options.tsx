@@ -1,11 +1,11 @@
 import { formatRupees } from '@dawanow/shared/money';
+import type { TQuote } from '@dawanow/shared/orders/customer';
 import {
   DELIVERY_MODE_LABELS,
   DELIVERY_MODES,
   EXPRESS_MAX_DISTANCE_KM,
   type TDeliveryMode,
-  type TQuote,
-} from '@dawanow/shared/orders';
+} from '@dawanow/shared/orders/delivery-options';
 import { optionCardClasses } from './checkout-section';
 
 function unavailableReason(mode: TDeliveryMode, quote: TQuote): string | null {

@@ -1,5 +1,6 @@
 import { formatRupees } from '@dawanow/shared/money';
-import type { TBill, TQuote } from '@dawanow/shared/orders';
+import type { TBill } from '@dawanow/shared/orders/bill';
+import type { TQuote } from '@dawanow/shared/orders/customer';
 import { BillRows } from '@/components/orders/bill-rows';
 
 /** The GST inside the total, per rate, as the tax invoice will show it (ARCHITECTURE §3). */

@@ -1,5 +1,6 @@
 import { formatRupees } from '@dawanow/shared/money';
-import type { TPaymentMethod, TQuote } from '@dawanow/shared/orders';
+import type { TQuote } from '@dawanow/shared/orders/customer';
+import type { TPaymentMethod } from '@dawanow/shared/orders/payment';
 import { Banknote, CreditCard } from 'lucide-react';
 import { optionCardClasses } from './checkout-section';
 

@@ -1,5 +1,5 @@
 import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
-import type { TQuote } from '@dawanow/shared/orders';
+import type { TQuote } from '@dawanow/shared/orders/customer';
 import { FileText, Upload } from 'lucide-react';
 import { PrescriptionFileThumb } from '@/components/prescriptions/prescription-file-thumb';
 import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription-status-badge';

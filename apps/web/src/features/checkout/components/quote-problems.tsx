@@ -1,4 +1,4 @@
-import type { TQuote } from '@dawanow/shared/orders';
+import type { TQuote } from '@dawanow/shared/orders/customer';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { TAddress } from '@dawanow/shared/addresses';
-import type { TPlaceOrderRequest, TQuote } from '@dawanow/shared/orders';
+import type { TPlaceOrderRequest, TQuote } from '@dawanow/shared/orders/customer';
 import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';

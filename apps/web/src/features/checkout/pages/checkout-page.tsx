@@ -1,11 +1,7 @@
 import { formatRupees } from '@dawanow/shared/money';
-import {
-  DELIVERY_MODES,
-  type TDeliveryMode,
-  type TPaymentMethod,
-  type TPlaceOrderRequest,
-  type TQuote,
-} from '@dawanow/shared/orders';
+import type { TPlaceOrderRequest, TQuote } from '@dawanow/shared/orders/customer';
+import { DELIVERY_MODES, type TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
+import type { TPaymentMethod } from '@dawanow/shared/orders/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import type { TOrderDetail, TSandboxCheckout } from '@dawanow/shared/orders';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
+import type { TSandboxCheckout } from '@dawanow/shared/orders/payment';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import type { TOrderDetail } from '@dawanow/shared/orders';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { Banknote, CheckCircle2, Loader2, type LucideIcon, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

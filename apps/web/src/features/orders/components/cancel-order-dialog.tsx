@@ -1,4 +1,4 @@
-import { CANCEL_REASONS } from '@dawanow/shared/orders';
+import { CANCEL_REASONS } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

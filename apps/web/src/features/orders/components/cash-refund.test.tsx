@@ -1,4 +1,4 @@
-import type { TCashRefund } from '@dawanow/shared/orders';
+import type { TCashRefund } from '@dawanow/shared/orders/cash-refunds';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

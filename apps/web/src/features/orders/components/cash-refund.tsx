@@ -1,6 +1,6 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { type TCashRefund, ZRefundBankDetails } from '@dawanow/shared/orders';
+import { type TCashRefund, ZRefundBankDetails } from '@dawanow/shared/orders/cash-refunds';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { formatIndianDate } from '@dawanow/shared/dates';
-import type { TOrderDetail } from '@dawanow/shared/orders';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription-status-badge';

@@ -1,6 +1,6 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import type { TOrderSummary } from '@dawanow/shared/orders';
+import type { TOrderSummary } from '@dawanow/shared/orders/customer';
 import { ChevronRight, Package, Store } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/catalog/pagination';

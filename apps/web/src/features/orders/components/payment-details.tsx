@@ -1,5 +1,6 @@
 import { formatRupees } from '@dawanow/shared/money';
-import type { TOrderDetail, TPaymentStatus } from '@dawanow/shared/orders';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
+import type { TPaymentStatus } from '@dawanow/shared/orders/payment';
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';

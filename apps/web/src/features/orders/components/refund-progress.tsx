@@ -1,5 +1,5 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
-import type { TOrderDetail } from '@dawanow/shared/orders';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { Check, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { refundTimeFor } from '../refund-time';

@@ -1,5 +1,5 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
-import { REFUND_REASONS, type TOrderDetail } from '@dawanow/shared/orders';
+import { REFUND_REASONS, type TOrderDetail } from '@dawanow/shared/orders/customer';
 import { Camera, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';

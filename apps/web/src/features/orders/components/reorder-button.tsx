@@ -1,4 +1,4 @@
-import type { TOrderItem } from '@dawanow/shared/orders';
+import type { TOrderItem } from '@dawanow/shared/orders/customer';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { TInvoice } from '@dawanow/shared/orders';
+import type { TInvoice } from '@dawanow/shared/orders/customer';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

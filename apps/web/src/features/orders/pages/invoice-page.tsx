@@ -1,6 +1,6 @@
 import { formatIndianDate } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import type { TInvoice } from '@dawanow/shared/orders';
+import type { TInvoice } from '@dawanow/shared/orders/customer';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { labelledTaxRows } from '@/components/orders/bill-summary';

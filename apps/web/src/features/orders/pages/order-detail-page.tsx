@@ -1,6 +1,7 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { SCHEDULE_SLOT_MINUTES, type TOrderDetail } from '@dawanow/shared/orders';
+import type { TOrderDetail } from '@dawanow/shared/orders/customer';
+import { SCHEDULE_SLOT_MINUTES } from '@dawanow/shared/orders/delivery-options';
 import { ArrowLeft, CalendarClock, FileText, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { productPath } from '@/components/catalog/product-path';

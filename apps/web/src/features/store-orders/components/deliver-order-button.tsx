@@ -1,4 +1,4 @@
-import { ZDeliveryOtp } from '@dawanow/shared/orders';
+import { ZDeliveryOtp } from '@dawanow/shared/orders/store';
 import { PackageCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { TStoreOrderDetail } from '@dawanow/shared/orders';
+import type { TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { REJECT_REASONS } from '@dawanow/shared/orders';
+import { REJECT_REASONS } from '@dawanow/shared/orders/store';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
-import type { TStoreOrderSummary } from '@dawanow/shared/orders';
+import type { TStoreOrderSummary } from '@dawanow/shared/orders/store';
 import { AlertTriangle } from 'lucide-react';
 import { Countdown } from '../countdown';
 

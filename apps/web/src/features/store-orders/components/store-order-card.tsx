@@ -1,6 +1,7 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { DELIVERY_MODE_LABELS, type TStoreOrderSummary } from '@dawanow/shared/orders';
+import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
+import type { TStoreOrderSummary } from '@dawanow/shared/orders/store';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { DELIVERY_MODE_LABELS, type TStoreOrderDetail } from '@dawanow/shared/orders';
+import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
+import type { TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import { ArrowLeft, MapPin, Phone, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { STORE_ORDER_VIEWS } from '@dawanow/shared/orders';
+import { STORE_ORDER_VIEWS } from '@dawanow/shared/orders/store';
 import { Inbox, Radio } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/catalog/pagination';

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_OPEN, type TWeeklyHours, WEEKDAYS } from './opening-hours';
+import { ALWAYS_OPEN, type TWeeklyHours, WEEKDAYS } from '../opening-hours';
+import { computeBill, settlementFor } from './bill';
+import { deliveryFeePaise, deliverySlots, isExpressAvailable } from './delivery-options';
+import { ZOrderSettingsForm } from './settings';
 import {
   canTransition,
-  computeBill,
-  deliveryFeePaise,
-  deliverySlots,
   formatOrderNumber,
   isCustomerCancellable,
-  isExpressAvailable,
   ORDER_ACTORS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   refundDeadline,
-  settlementFor,
   type TOrderStatus,
-  ZOrderSettingsForm,
-} from './orders';
+} from './status';
 
 describe('the order state machine', () => {
   // Every allowed move, as ARCHITECTURE §4 draws it; anything else must be refused.

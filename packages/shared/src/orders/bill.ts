@@ -1,0 +1,109 @@
+/** The bill: GST per line and on delivery, rounding, and the commission a delivered order earns (SPEC §9). */
+
+import { z } from 'zod';
+import { COMMISSION_PERCENT } from '../constants';
+import { gstBreakdown, type TGstRate } from '../products';
+
+/** Delivery is a service taxed at 18%, inside the fee. */
+export const DELIVERY_GST_RATE: TGstRate = 18;
+/** GST on the platform's commission (a service). */
+export const COMMISSION_GST_RATE = 18;
+
+export type TBillLine = { unitPricePaise: number; mrpPaise: number; quantity: number; gstRate: TGstRate };
+export type TSupply = 'intra_state' | 'inter_state';
+
+/** GST: a sale within the store's state is intra-state (CGST + SGST), else inter-state (IGST). */
+export function supplyBetween(storeState: string, destinationState: string | null): TSupply {
+  if (!destinationState) return 'intra_state';
+  return storeState.trim().toLowerCase() === destinationState.trim().toLowerCase() ? 'intra_state' : 'inter_state';
+}
+
+export const ZTaxRow = z.object({
+  ratePercent: z.number().int(),
+  taxablePaise: z.number().int(),
+  cgstPaise: z.number().int(),
+  sgstPaise: z.number().int(),
+  igstPaise: z.number().int(),
+  /** The row of the delivery fee's GST (a service at 18%), not of the medicines */
+  forDelivery: z.boolean(),
+});
+export type TTaxRow = z.infer<typeof ZTaxRow>;
+
+export const ZBill = z.object({
+  /** Sum of MRP × quantity */
+  mrpTotalPaise: z.number().int(),
+  /** Sum of the store's price × quantity (what the items cost) */
+  itemsTotalPaise: z.number().int(),
+  discountPaise: z.number().int(),
+  deliveryFeePaise: z.number().int(),
+  totalPaise: z.number().int(),
+  /** The GST inside the total, one row per rate (items), plus the delivery fee's 18% */
+  taxes: z.array(ZTaxRow),
+  supply: z.enum(['intra_state', 'inter_state']),
+});
+export type TBill = z.infer<typeof ZBill>;
+
+/**
+ * The bill for lines at tax-inclusive prices. GST is worked out per line (as on an invoice line) and
+ * summed per rate, so the invoice rows add up to the lines exactly.
+ */
+export function computeBill(lines: readonly TBillLine[], deliveryFee: number, supply: TSupply): TBill {
+  const byRate = new Map<number, TTaxRow>();
+  const addTax = (inclusivePaise: number, rate: TGstRate, forDelivery: boolean) => {
+    const split = gstBreakdown(inclusivePaise, rate, supply);
+    const row = byRate.get(rate) ?? {
+      ratePercent: rate,
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      forDelivery,
+    };
+    row.taxablePaise += split.taxablePaise;
+    row.cgstPaise += split.cgstPaise;
+    row.sgstPaise += split.sgstPaise;
+    row.igstPaise += split.igstPaise;
+    byRate.set(rate, row);
+  };
+  let mrpTotalPaise = 0;
+  let itemsTotalPaise = 0;
+  for (const line of lines) {
+    mrpTotalPaise += line.mrpPaise * line.quantity;
+    itemsTotalPaise += line.unitPricePaise * line.quantity;
+    addTax(line.unitPricePaise * line.quantity, line.gstRate, false);
+  }
+  const itemTaxes = [...byRate.values()].sort((a, b) => a.ratePercent - b.ratePercent);
+  byRate.clear();
+  if (deliveryFee > 0) addTax(deliveryFee, DELIVERY_GST_RATE, true);
+  return {
+    mrpTotalPaise,
+    itemsTotalPaise,
+    discountPaise: mrpTotalPaise - itemsTotalPaise,
+    deliveryFeePaise: deliveryFee,
+    totalPaise: itemsTotalPaise + deliveryFee,
+    taxes: [...itemTaxes, ...byRate.values()],
+    supply,
+  };
+}
+
+/** The items' value without GST: what commission is charged on (partner agreement, SPEC §9). */
+export function itemsTaxablePaise(lines: readonly TBillLine[], supply: TSupply): number {
+  return lines.reduce(
+    (sum, line) => sum + gstBreakdown(line.unitPricePaise * line.quantity, line.gstRate, supply).taxablePaise,
+    0,
+  );
+}
+
+/** Ledger amounts for one delivered order: the store's sale, our 10% commission on value excluding GST, and its GST. */
+export function settlementFor(
+  lines: readonly TBillLine[],
+  deliveryFee: number,
+  supply: TSupply,
+): { salePaise: number; commissionPaise: number; commissionGstPaise: number } {
+  const commissionPaise = Math.round((itemsTaxablePaise(lines, supply) * COMMISSION_PERCENT) / 100);
+  return {
+    salePaise: computeBill(lines, deliveryFee, supply).totalPaise,
+    commissionPaise,
+    commissionGstPaise: Math.round((commissionPaise * COMMISSION_GST_RATE) / 100),
+  };
+}

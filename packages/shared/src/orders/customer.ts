@@ -1,0 +1,287 @@
+/** What a customer sends and sees: cart and checkout quotes, placing, cancelling, refunds and the order views. */
+
+import { z } from 'zod';
+import { MAX_PACKS_PER_PRODUCT, ZDrugSchedule } from '../products';
+import { optionalText } from '../text';
+import { ZBill } from './bill';
+import { ZCashRefund } from './cash-refunds';
+import { ZDeliveryMode, ZDeliverySlot } from './delivery-options';
+import { ZOrderPayment, ZPaymentMethod } from './payment';
+import { MAX_ORDER_LINES } from './settings';
+import { ORDER_ACTORS, ZOrderStatus } from './status';
+
+export const ZOrderId = z.uuid({ error: 'Not a valid order id' });
+export const ZOrderParams = z.object({ orderId: ZOrderId });
+
+const ZQuantity = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_PACKS_PER_PRODUCT, `At most ${MAX_PACKS_PER_PRODUCT} packs of one medicine per order`);
+
+/** A cart line as the server receives it: SPEC §3 fields; `price` is what the shopper last saw. */
+export const ZCartLineInput = z.object({
+  medicine_id: z.uuid({ error: 'Unknown medicine' }),
+  price: z.number().int().nonnegative(),
+  quantity: ZQuantity,
+});
+export type TCartLineInput = z.infer<typeof ZCartLineInput>;
+
+const ZCartLines = z
+  .array(ZCartLineInput)
+  .min(1, 'Your cart is empty')
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different medicines per order`)
+  .refine((lines) => new Set(lines.map((line) => line.medicine_id)).size === lines.length, {
+    message: 'A medicine appears twice in the cart',
+  });
+
+/** The cart page: re-price the browser's cart at the selected store. */
+export const ZCartQuoteRequest = z.object({
+  storeId: z.uuid({ error: 'Choose a store first' }),
+  items: ZCartLines,
+  deliveryMode: ZDeliveryMode.default('standard'),
+  /** The shopper's location, when known, decides express availability */
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+export type TCartQuoteRequest = z.input<typeof ZCartQuoteRequest>;
+
+/** Checkout: the same, delivered to a saved address. */
+export const ZCheckoutQuoteRequest = z.object({
+  storeId: z.uuid({ error: 'Choose a store first' }),
+  items: ZCartLines,
+  deliveryMode: ZDeliveryMode.default('standard'),
+  addressId: z.uuid({ error: 'Choose a delivery address' }),
+});
+export type TCheckoutQuoteRequest = z.input<typeof ZCheckoutQuoteRequest>;
+
+export const ZPlaceOrderRequest = ZCheckoutQuoteRequest.extend({
+  /** A fresh id per checkout attempt: a repeated request with it returns the same order */
+  idempotencyKey: z.uuid({ error: 'Missing idempotency key' }),
+  scheduledFor: z.iso.datetime({ offset: true }).nullable().default(null),
+  paymentMethod: ZPaymentMethod,
+  prescriptionId: z.uuid().nullable().default(null),
+  /** The total the customer agreed to; a different server total refuses the order (prices changed) */
+  expectedTotalPaise: z.number().int().nonnegative(),
+  notes: optionalText({ label: 'Notes', max: 300, isMultiline: true }),
+});
+export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
+
+export const CANCEL_REASONS = [
+  'Ordered by mistake',
+  'Found it cheaper elsewhere',
+  'Delivery is taking too long',
+  'Want to change items or address',
+  'Doctor changed the prescription',
+  'Other',
+] as const;
+export const ZCancelOrderRequest = z.object({ reason: z.enum(CANCEL_REASONS, { error: 'Choose a reason' }) });
+
+export const REFUND_REASONS = [
+  'Damaged in transit',
+  'Wrong item delivered',
+  'Expired or near expiry',
+  'Item missing',
+  'Unopened non-medicine item (7-day return)',
+] as const;
+/** A photo is sent as a data URL; kept small because it is evidence, not a gallery. */
+export const REFUND_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const ZRefundRequest = z.object({
+  reason: z.enum(REFUND_REASONS, { error: 'Choose a reason' }),
+  details: optionalText({ label: 'Details', max: 500, isMultiline: true }),
+  photo: z
+    .string()
+    .max(Math.ceil((REFUND_PHOTO_MAX_BYTES * 4) / 3) + 40, 'The photo must be at most 2 MB')
+    .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'The photo must be a JPEG, PNG or WebP image')
+    .nullable()
+    .default(null),
+});
+export type TRefundRequest = z.input<typeof ZRefundRequest>;
+
+export const ZAttachPrescription = z.object({ prescriptionId: z.uuid({ error: 'Choose a prescription' }) });
+
+export const ZOrderListQuery = z.object({ page: z.coerce.number().int().min(1).max(500).default(1) });
+
+export const CART_LINE_PROBLEMS = [
+  'price_changed',
+  'out_of_stock',
+  'not_enough_stock',
+  'not_sold_here',
+  'unavailable',
+] as const;
+export const ZCartLineProblem = z.enum(CART_LINE_PROBLEMS);
+export type TCartLineProblem = z.infer<typeof ZCartLineProblem>;
+
+export const ZQuotedLine = z.object({
+  medicineId: z.string(),
+  /** Null when the product is unknown or no longer sold on DawaNow */
+  product: z
+    .object({
+      id: z.uuid(),
+      slug: z.string(),
+      name: z.string(),
+      packLabel: z.string(),
+      manufacturer: z.string(),
+      schedule: ZDrugSchedule,
+      rxRequired: z.boolean(),
+      mrpPaise: z.number().int(),
+      gstRate: z.number().int(),
+      imageUrl: z.string().nullable(),
+    })
+    .nullable(),
+  quantity: z.number().int(),
+  /** The price in the browser's cart */
+  cartPricePaise: z.number().int(),
+  /** The store's price now; null when it does not sell it */
+  unitPricePaise: z.number().int().nullable(),
+  /** Packs the store can sell now (capped at the per-order limit) */
+  availableQuantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+  problem: ZCartLineProblem.nullable(),
+  /** A sentence for the shopper, e.g. "Price changed from ₹32 to ₹30" */
+  message: z.string().nullable(),
+});
+export type TQuotedLine = z.infer<typeof ZQuotedLine>;
+
+export const ZQuote = z.object({
+  store: z.object({ id: z.uuid(), name: z.string(), isServiceable: z.boolean() }),
+  lines: z.array(ZQuotedLine),
+  /** Bill over the lines that can be ordered (problems excluded, quantities capped) */
+  bill: ZBill,
+  deliveryMode: ZDeliveryMode,
+  distanceKm: z.number().nullable(),
+  expressAvailable: z.boolean(),
+  slots: z.array(ZDeliverySlot),
+  rxRequired: z.boolean(),
+  codAvailable: z.boolean(),
+  codLimitPaise: z.number().int(),
+  /** Whole-cart problems, e.g. the address is outside the store's radius; empty when checkout can go on */
+  blockers: z.array(z.string()),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+export const ZOrderEvent = z.object({
+  id: z.string(),
+  status: ZOrderStatus,
+  /** What happened, e.g. "Accepted by Apollo Pharmacy Koramangala" or "Offered to the next nearest store" */
+  title: z.string(),
+  note: z.string().nullable(),
+  actor: z.enum(ORDER_ACTORS),
+  at: z.iso.datetime({ offset: true }),
+});
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+
+export const ZOrderItem = z.object({
+  productId: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  packLabel: z.string(),
+  manufacturer: z.string(),
+  schedule: ZDrugSchedule,
+  /** Sold only against a prescription */
+  rxRequired: z.boolean(),
+  hsnCode: z.string(),
+  gstRate: z.number().int(),
+  mrpPaise: z.number().int(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+  batchNumber: z.string(),
+  expiryDate: z.string(),
+});
+export type TOrderItem = z.infer<typeof ZOrderItem>;
+
+export const ZOrderAddress = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type TOrderAddress = z.infer<typeof ZOrderAddress>;
+
+export const ZOrderStore = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+  drugLicence: z.string(),
+  pharmacistName: z.string(),
+});
+
+export const ZRefundInfo = z.object({
+  reason: z.string(),
+  details: z.string().nullable(),
+  hasPhoto: z.boolean(),
+  requestedAt: z.iso.datetime({ offset: true }),
+  decisionNote: z.string().nullable(),
+  cashRefund: ZCashRefund.nullable(),
+});
+
+export const ZOrderSummary = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  status: ZOrderStatus,
+  statusLabel: z.string(),
+  placedAt: z.iso.datetime({ offset: true }),
+  totalPaise: z.number().int(),
+  itemCount: z.number().int(),
+  /** First few item names, for lists */
+  itemNames: z.array(z.string()),
+  storeName: z.string(),
+  deliveryMode: ZDeliveryMode,
+  paymentMethod: ZPaymentMethod,
+});
+export type TOrderSummary = z.infer<typeof ZOrderSummary>;
+
+export const ZOrderList = z.object({
+  orders: z.array(ZOrderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TOrderList = z.infer<typeof ZOrderList>;
+
+export const ZOrderDetail = ZOrderSummary.extend({
+  items: z.array(ZOrderItem),
+  bill: ZBill,
+  address: ZOrderAddress,
+  store: ZOrderStore,
+  scheduledFor: z.iso.datetime({ offset: true }).nullable(),
+  /** Shown to the customer only; the store asks for it at the door */
+  deliveryOtp: z.string().nullable(),
+  events: z.array(ZOrderEvent),
+  payment: ZOrderPayment,
+  prescriptionId: z.uuid().nullable(),
+  rxRequired: z.boolean(),
+  canCancel: z.boolean(),
+  /** Until when a refund can be requested (delivered orders), else null */
+  refundableUntil: z.iso.datetime({ offset: true }).nullable(),
+  refund: ZRefundInfo.nullable(),
+  cancelReason: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+export const ZPlaceOrderResponse = z.object({
+  order: ZOrderDetail,
+  /** Where the browser goes next: the hosted payment page, or the order itself (cash on delivery) */
+  redirectTo: z.string(),
+});
+export type TPlaceOrderResponse = z.infer<typeof ZPlaceOrderResponse>;
+
+export const ZInvoice = z.object({
+  invoiceNumber: z.string(),
+  orderNumber: z.string(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  store: ZOrderStore.extend({ state: z.string() }),
+  customer: z.object({ name: z.string(), address: ZOrderAddress }),
+  items: z.array(ZOrderItem.extend({ taxablePaise: z.number().int(), taxPaise: z.number().int() })),
+  bill: ZBill,
+  paymentMethod: ZPaymentMethod,
+});
+export type TInvoice = z.infer<typeof ZInvoice>;

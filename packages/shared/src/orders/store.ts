@@ -1,0 +1,58 @@
+/** What a store sends and sees of its orders (the store panel's payloads). */
+
+import { z } from 'zod';
+import { optionalText } from '../text';
+import { ZOrderDetail, ZOrderSummary } from './customer';
+
+export const REJECT_REASONS = [
+  'Items out of stock',
+  'Store closing',
+  'Too many orders right now',
+  'Cannot deliver to this address',
+  'Prescription problem',
+] as const;
+export const ZRejectOrderRequest = z.object({ reason: z.enum(REJECT_REASONS, { error: 'Choose a reason' }) });
+
+export const ZStoreStatusUpdate = z.object({ status: z.enum(['packed', 'out_for_delivery']) });
+export const ZDeliveryOtp = z.string().regex(/^\d{4}$/, 'The delivery code is 4 digits');
+export const ZDeliverRequest = z.object({ otp: ZDeliveryOtp });
+export const ZRefundDecision = z.object({
+  decision: z.enum(['approve', 'reject', 'complete']),
+  note: optionalText({ label: 'The note', max: 300, isMultiline: true }),
+});
+export const STORE_ORDER_VIEWS = ['incoming', 'active', 'completed'] as const;
+export const ZStoreOrderListQuery = z.object({
+  view: z.enum(STORE_ORDER_VIEWS).default('incoming'),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+});
+
+/** A store's view of an order: no delivery code, the customer's name and phone for the rider. */
+export const ZStoreOrderSummary = ZOrderSummary.extend({
+  customerName: z.string(),
+  rxRequired: z.boolean(),
+  /** Incoming orders: when this store's offer lapses and the order moves on */
+  offerExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Accepted orders: when the 15-minute fulfilment window ends, and whether it was missed */
+  fulfilmentDueAt: z.iso.datetime({ offset: true }).nullable(),
+  slaMissed: z.boolean(),
+});
+export type TStoreOrderSummary = z.infer<typeof ZStoreOrderSummary>;
+
+export const ZStoreOrderList = z.object({
+  orders: z.array(ZStoreOrderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TStoreOrderList = z.infer<typeof ZStoreOrderList>;
+
+export const ZStoreOrderDetail = ZOrderDetail.omit({ deliveryOtp: true }).extend({
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  offerExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  fulfilmentDueAt: z.iso.datetime({ offset: true }).nullable(),
+  slaMissed: z.boolean(),
+  /** Prescription verification state for Rx orders (the prescriptions feature fills it in) */
+  prescriptionStatus: z.enum(['not_needed', 'missing', 'pending', 'approved', 'rejected']),
+});
+export type TStoreOrderDetail = z.infer<typeof ZStoreOrderDetail>;
