@@ -1,4 +1,15 @@
-/** The one HTTP client of the web app: JSON in, JSON out, errors as ApiError with the server's code. */
+/**
+ * The one HTTP client of the web app: every call names its endpoint's contract (`packages/shared/src/api`),
+ * which gives the path, method and the schemas of what is sent and answered. Errors are ApiError with the
+ * server's code.
+ */
+import {
+  pathOf,
+  successSchemaOf,
+  type TEndpoint,
+  type TEndpointInput,
+  type TSuccess,
+} from '@dawanow/shared/api/endpoint';
 import { type TErrorCode, ZApiError } from '@dawanow/shared/errors';
 import type { z } from 'zod';
 import { noteServerDate } from './server-clock';
@@ -17,14 +28,61 @@ export class ApiError extends Error {
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
+/** An endpoint's input as an argument: optional when the contract has nothing a caller must send. */
+export type InputArgument<E extends TEndpoint> =
+  Record<never, never> extends TEndpointInput<E> ? [input?: TEndpointInput<E>] : [input: TEndpointInput<E>];
+
+/** `?a=1&b=x` from a query object; absent values are left out, lists repeat their key. */
+function queryStringOf(query: unknown): string {
+  if (query === undefined || query === null) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    for (const item of [value].flat()) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The address of an endpoint (with `/api`), for what the browser opens itself: event streams, files, links. */
+export function apiUrl<E extends TEndpoint>(definition: E, ...[input]: InputArgument<E>): string {
+  const parts = (input ?? {}) as { params?: Record<string, string>; query?: unknown };
+  return `/api${pathOf(definition, parts.params)}${queryStringOf(parts.query)}`;
+}
+
+/** Calls an endpoint with its path parameters, query and body, and reads its answer with the contract's schema. */
+export async function callApi<E extends TEndpoint>(
+  definition: E,
+  input: TEndpointInput<E>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TSuccess<E>> {
+  const { body } = input as { body?: unknown };
+  const { status, payload } = await send(apiUrl(definition, input as never), {
+    method: definition.method,
+    // Every write sends JSON, an empty object when the contract takes no body.
+    body: definition.method === 'GET' ? undefined : (body ?? {}),
+    signal,
+  });
+  return successSchemaOf(definition, status).parse(payload) as TSuccess<E>;
+}
+
 export async function apiRequest<TSchema extends z.ZodType>(
   path: string,
   responseSchema: TSchema,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<z.infer<TSchema>> {
+  const { payload } = await send(`/api${path}`, options);
+  return responseSchema.parse(payload);
+}
+
+async function send(
+  url: string,
+  { method = 'GET', body, signal }: RequestOptions,
+): Promise<{ status: number; payload: unknown }> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(url, {
       method,
       signal,
       credentials: 'same-origin',
@@ -38,7 +96,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
   noteServerDate(response.headers.get('date'));
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, payload);
-  return responseSchema.parse(payload);
+  return { status: response.status, payload };
 }
 
 /** The server's `{ error }` answer as an ApiError; anything else (a proxy's page) as a generic one. */
@@ -52,6 +110,17 @@ function toApiError(status: number, payload: unknown): ApiError {
 }
 
 type UploadOptions = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
+
+/** Uploads files (a multipart form) to an endpoint; its contract gives the address and the answer's schema. */
+export function uploadApi<E extends TEndpoint>(
+  definition: E,
+  input: TEndpointInput<E>,
+  body: FormData,
+  options: UploadOptions = {},
+): Promise<TSuccess<E>> {
+  const path = apiUrl(definition, input as never).slice('/api'.length);
+  return apiUpload(path, body, successSchemaOf(definition, 200), options) as Promise<TSuccess<E>>;
+}
 
 /**
  * POSTs a multipart form (files). XMLHttpRequest rather than fetch because only it reports upload

@@ -1,9 +1,10 @@
 /** The signed-in user as every feature sees it (one query, shared through the query cache). */
-import { ZMe } from '@dawanow/shared/auth';
+import { accountApi } from '@dawanow/shared/api/account';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, callApi } from './api-client';
+import { queryKeyOf } from './api-query';
 
-export const ME_QUERY_KEY = ['me'] as const;
+export const ME_QUERY_KEY = queryKeyOf(accountApi.me);
 
 /** The signed-in user, or null when signed out (an expired or invalid session is signed out, SPEC §4). */
 export function useMe() {
@@ -11,9 +12,9 @@ export function useMe() {
     queryKey: ME_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest('/me', ZMe, { signal });
+        return await callApi(accountApi.me, {}, { signal });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return null;
         throw error;
       }
     },

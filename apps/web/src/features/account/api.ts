@@ -1,51 +1,51 @@
-import { type TAddress, type TAddressInput, ZAddress } from '@dawanow/shared/addresses';
-import { type TChangePasswordRequest, type TUpdateProfileRequest, ZMe } from '@dawanow/shared/auth';
+import type { TAddressInput } from '@dawanow/shared/addresses';
+import { accountApi } from '@dawanow/shared/api/account';
+import {
+  ACCOUNT_DELETION_CONFIRMATION,
+  type TChangePasswordRequest,
+  type TUpdateProfileRequest,
+} from '@dawanow/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { ADDRESSES_KEY } from '@/lib/queries/addresses';
 import { ME_QUERY_KEY } from '@/lib/session';
 
-const ZOk = z.object({ ok: z.literal(true) });
-
-export function useSaveAddress() {
+/** Every change to the saved addresses reads the list again, whatever the answer. */
+function useAddressMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: TAddressInput }): Promise<TAddress> =>
-      id
-        ? apiRequest(`/me/addresses/${id}`, ZAddress, { method: 'PUT', body: input })
-        : apiRequest('/me/addresses', ZAddress, { method: 'POST', body: input }),
+    mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
   });
+}
+
+export function useSaveAddress() {
+  return useAddressMutation(({ id, input }: { id?: string; input: TAddressInput }) =>
+    id
+      ? callApi(accountApi.updateAddress, { params: { addressId: id }, body: input })
+      : callApi(accountApi.createAddress, { body: input }),
+  );
 }
 
 export function useSetDefaultAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest(`/me/addresses/${id}/default`, ZOk, { method: 'POST', body: {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
-  });
+  return useAddressMutation((id: string) => callApi(accountApi.setDefaultAddress, { params: { addressId: id } }));
 }
 
 export function useDeleteAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest(`/me/addresses/${id}`, ZOk, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
-  });
+  return useAddressMutation((id: string) => callApi(accountApi.deleteAddress, { params: { addressId: id } }));
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: TUpdateProfileRequest) => apiRequest('/me/profile', ZMe, { method: 'PUT', body: profile }),
+    mutationFn: (profile: TUpdateProfileRequest) => callApi(accountApi.updateProfile, { body: profile }),
     onSuccess: (me) => queryClient.setQueryData(ME_QUERY_KEY, me),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: TChangePasswordRequest) => apiRequest('/me/password', ZOk, { method: 'POST', body: input }),
+    mutationFn: (input: TChangePasswordRequest) => callApi(accountApi.changePassword, { body: input }),
   });
 }
 
@@ -58,11 +58,12 @@ export function useEndAccountSessions() {
   };
   return {
     signOutEverywhere: useMutation({
-      mutationFn: () => apiRequest('/me/sign-out-everywhere', ZOk, { method: 'POST', body: {} }),
+      mutationFn: () => callApi(accountApi.signOutEverywhere, {}),
       onSuccess: forget,
     }),
     deleteAccount: useMutation({
-      mutationFn: (confirmation: string) => apiRequest('/me', ZOk, { method: 'DELETE', body: { confirmation } }),
+      // The page enables the button only once the customer has typed the confirmation word.
+      mutationFn: () => callApi(accountApi.deleteAccount, { body: { confirmation: ACCOUNT_DELETION_CONFIRMATION } }),
       onSuccess: forget,
     }),
   };

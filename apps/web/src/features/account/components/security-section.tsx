@@ -114,7 +114,7 @@ export function SecuritySection({ me }: { me: TMe }) {
           className="bg-red-700 hover:bg-red-800"
           disabled={confirmation !== ACCOUNT_DELETION_CONFIRMATION || deleteAccount.isPending}
           onClick={() =>
-            deleteAccount.mutate(confirmation, {
+            deleteAccount.mutate(undefined, {
               onSuccess: () => {
                 toast.success('Account deleted', { description: 'Your personal data has been erased.' });
                 void navigate('/');

@@ -1,0 +1,71 @@
+/**
+ * Registers a route from its contract in `packages/shared/src/api` (docs/decisions.md, "Each endpoint described
+ * once"): path, method, access rule, body limit and every schema come from the contract, so a route cannot
+ * drift from what the web app calls. The handler receives the parsed input and returns the answer the contract
+ * declares; `answer(201, …)` picks another success status, and a handler that streams or redirects returns the
+ * reply itself.
+ */
+import type { TEndpoint, TSuccessInput } from '@dawanow/shared/api/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<E extends TEndpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
+  ? z.output<E[K]>
+  : undefined;
+
+export type EndpointRequest<E extends TEndpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+  body: Parsed<E, 'body'>;
+};
+
+/** A successful answer with a status other than the contract's first (201 Created beside 200 for a replay). */
+class StatusAnswer<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+
+export function answer<T>(status: 200 | 201 | 202, body: T): StatusAnswer<T> {
+  return new StatusAnswer(status, body);
+}
+
+type HandlerResult<E extends TEndpoint> = TSuccessInput<E> | StatusAnswer<TSuccessInput<E>> | FastifyReply;
+
+export type EndpointHandler<E extends TEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
+
+/** The first 2xx status the contract lists: what a plain return value is sent with. */
+function defaultStatus(definition: TEndpoint): number {
+  const codes = Object.keys(definition.responses).map(Number);
+  return codes.find((code) => code >= 200 && code < 300) ?? 200;
+}
+
+export function route<E extends TEndpoint>(app: FastifyInstance, definition: E, handler: EndpointHandler<E>): void {
+  const status = defaultStatus(definition);
+  const run = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  const handle: RouteHandlerMethod = async (request, reply) => {
+    const result = await run(request, reply);
+    if (result === reply) return reply;
+    if (result instanceof StatusAnswer) return reply.status(result.status).send(result.body);
+    return reply.status(status).send(result);
+  };
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
+    config: { access: definition.access },
+    schema: {
+      tags: [...definition.tags],
+      summary: definition.summary,
+      ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.body ? { body: definition.body } : {}),
+      response: definition.responses,
+    },
+    handler: handle,
+  });
+}
