@@ -1,4 +1,7 @@
-/** The error shape every API response uses, and the codes the web app can react to. */
+/**
+ * The error shape every API response uses, and the codes the web app can react to: general ones, and domain
+ * ones where a caller must tell one refusal from another (the web app reads codes, never HTTP statuses).
+ */
 import { z } from 'zod';
 
 export const ERROR_CODES = [
@@ -7,6 +10,10 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** Placing an order: prices, stock, delivery or the total moved since the quote; `details.quote` is the fresh one */
+  'QUOTE_CHANGED',
+  /** The order has gone too far (or is already cancelled) for the customer to cancel it */
+  'ORDER_NOT_CANCELLABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -26,6 +26,19 @@ export class ApiError extends Error {
   }
 }
 
+/** Failures where asking again may help: no connection, or the server could not answer just now. */
+const PASSING_FAILURES: readonly ApiError['code'][] = ['NETWORK', 'INTERNAL', 'SERVICE_UNAVAILABLE'];
+
+/** The server refused the request itself (bad input, not allowed, missing, conflict…): asking again gets the same. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && !PASSING_FAILURES.includes(error.code);
+}
+
+/** The caller cannot open this record: a mistyped id, someone else's, or one that does not exist. */
+export function isOutOfReach(error: unknown): error is ApiError {
+  return error instanceof ApiError && ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'].includes(error.code);
+}
+
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 /** An endpoint's input as an argument: optional when the contract has nothing a caller must send. */

@@ -135,6 +135,7 @@ describe('placing an order', () => {
       }),
     );
     expect(cheap.statusCode).toBe(409);
+    expect(cheap.json().error.code).toBe('QUOTE_CHANGED');
     expect(cheap.json().error.details.quote.bill.totalPaise).toBe(5200);
     const tampered = await checkoutBody(app, world, [[world.paracetamol, 1, 2700]]);
     const res = await app.inject(
@@ -145,6 +146,7 @@ describe('placing an order', () => {
       }),
     );
     expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('QUOTE_CHANGED');
     expect(await stockOf(world.storeA, world.paracetamol)).toBe(before);
   });
 
@@ -227,6 +229,7 @@ describe('customer order pages', () => {
       as(world.customer, { method: 'POST', url: `/api/orders/${accepted.id}/cancel`, payload: { reason: 'Other' } }),
     );
     expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('ORDER_NOT_CANCELLABLE');
     expect(late.json().error.message).toMatch(/can no longer be cancelled/);
   });
 });

@@ -227,10 +227,12 @@ export function createOrdersService(deps: {
       const { priced, address } = await checkoutQuote(actor, input, false);
       const { quote } = priced;
       if (quote.lines.some((line) => line.problem !== null) || quote.blockers.length > 0) {
-        throw new AppError('CONFLICT', quote.blockers[0] ?? 'Your cart changed. Please review it.', { quote });
+        throw new AppError('QUOTE_CHANGED', quote.blockers[0] ?? 'Your cart changed. Please review it.', { quote });
       }
       if (quote.bill.totalPaise !== input.expectedTotalPaise) {
-        throw new AppError('CONFLICT', 'The total changed since you last saw it. Please review your order.', { quote });
+        throw new AppError('QUOTE_CHANGED', 'The total changed since you last saw it. Please review your order.', {
+          quote,
+        });
       }
       if (input.deliveryMode === 'scheduled' && !quote.slots.some((slot) => slot.start === input.scheduledFor)) {
         throw new AppError('VALIDATION_FAILED', 'Choose one of the delivery slots offered.');
@@ -404,7 +406,7 @@ export function createOrdersService(deps: {
         if (!order || order.user_id !== actor.userId) throw orderNotFound();
         if (!isCustomerCancellable(order.status)) {
           throw new AppError(
-            'CONFLICT',
+            'ORDER_NOT_CANCELLABLE',
             order.status === 'cancelled'
               ? 'This order is already cancelled.'
               : 'The pharmacy is already preparing this order, so it can no longer be cancelled.',

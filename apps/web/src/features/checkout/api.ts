@@ -43,7 +43,7 @@ export function usePlaceOrder() {
 
 /** The fresh quote a 409 carries when prices, stock or the total moved since the customer looked. */
 export function changedQuote(error: Error) {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (!(error instanceof ApiError) || error.code !== 'QUOTE_CHANGED') return null;
   const parsed = ZQuote.safeParse((error.details as { quote?: unknown } | undefined)?.quote);
   return parsed.success ? parsed.data : null;
 }

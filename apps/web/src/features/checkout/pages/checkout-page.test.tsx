@@ -281,7 +281,7 @@ describe('CheckoutPage', () => {
         request.expectedTotalPaise === fresh.bill.totalPaise
           ? Response.json({ error: { code: 'INTERNAL', message: 'Stop here' } }, { status: 500 })
           : Response.json(
-              { error: { code: 'CONFLICT', message: 'Prices changed', details: { quote: fresh } } },
+              { error: { code: 'QUOTE_CHANGED', message: 'Prices changed', details: { quote: fresh } } },
               { status: 409 },
             ),
     });
