@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type TPlatformRole, type TStoreMemberRole, ZPlatformRole, ZStoreMemberRole } from '@dawanow/shared/auth';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accountDeletions, accounts, profiles, users } from '../../db/schema/auth';
-import { storeMembers } from '../../db/schema/stores';
+import { storeMembers, type stores } from '../../db/schema/stores';
 
 export type NewCredentialUser = {
   firstName: string;
@@ -20,7 +20,21 @@ const isUniqueViolation = (error: unknown): boolean => {
   return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const identityColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  image: users.image,
+  role: users.role,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  phone: profiles.phone,
+};
+
+/** A store membership as the actor carries it; the role is checked when read. */
+type Membership = Pick<typeof storeMembers.$inferSelect, 'storeId' | 'role'> & {
+  storeName: (typeof stores.$inferSelect)['name'];
+};
 
 /**
  * User, e-mail/password credential and profile, inside the caller's transaction: either all exist
@@ -61,16 +75,7 @@ export function createAuthRepository(db: Db) {
 
     async findIdentity(userId: string) {
       const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          image: users.image,
-          role: users.role,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          phone: profiles.phone,
-        })
+        .select(identityColumns)
         .from(users)
         .innerJoin(profiles, eq(profiles.id, users.id))
         .where(eq(users.id, userId))
@@ -80,27 +85,17 @@ export function createAuthRepository(db: Db) {
 
     /** Identity and store memberships in one round trip: it runs on every signed-in request. */
     async findActor(userId: string) {
-      const rows = (
-        (await db.execute(sql`
-        select u.id, u.email, u.name, u.image, u.role, p.first_name as "firstName", p.last_name as "lastName", p.phone,
-          coalesce((select json_agg(json_build_object('storeId', m.store_id, 'storeName', s.name, 'role', m.role)
-              order by s.name)
-            from store_members m join stores s on s.id = m.store_id where m.user_id = u.id), '[]') as memberships
-        from users u join profiles p on p.id = u.id where u.id = ${userId}`)) as unknown as {
-          rows: {
-            id: string;
-            email: string;
-            name: string;
-            image: string | null;
-            role: string;
-            firstName: string;
-            lastName: string;
-            phone: string | null;
-            memberships: { storeId: string; storeName: string; role: string }[];
-          }[];
-        }
-      ).rows;
-      const [row] = rows;
+      const [row] = await db
+        .select({
+          ...identityColumns,
+          memberships: sql<Membership[]>`coalesce((
+            select json_agg(json_build_object('storeId', m.store_id, 'storeName', s.name, 'role', m.role) order by s.name)
+            from store_members m join stores s on s.id = m.store_id where m.user_id = ${users.id}), '[]')`,
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
       if (!row) return null;
       const { memberships, ...identity } = row;
       return {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/auth';
 
@@ -25,7 +25,7 @@ export function createRateLimitsRepository(db: Db) {
     },
 
     async clear(key: string): Promise<void> {
-      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
   };
 }
