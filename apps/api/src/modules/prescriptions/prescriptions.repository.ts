@@ -1,229 +1,262 @@
 /** Queries of prescriptions, their files, quotes, the access log and the Schedule H1 register. */
-import type { TPrescriptionStatus } from '@dawanow/shared/prescriptions';
+import type { QUOTE_STATUSES, TPrescriptionStatus } from '@dawanow/shared/prescriptions';
 import type { TDrugSchedule } from '@dawanow/shared/products';
-import { sql } from 'drizzle-orm';
-import { type Executor, selectRows } from '../../db/client';
+import { and, asc, desc, eq, exists, getTableColumns, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { products, storeInventory } from '../../db/schema/catalog';
+import { orderItems, orders } from '../../db/schema/orders';
+import {
+  h1Register,
+  prescriptionAccessLog,
+  prescriptionFiles,
+  prescriptionQuotes,
+  prescriptions,
+} from '../../db/schema/prescriptions';
+import { stores } from '../../db/schema/stores';
 
-export type PrescriptionRow = {
-  id: string;
-  user_id: string | null;
+export type PrescriptionRow = Omit<typeof prescriptions.$inferSelect, 'status' | 'issuedOn'> & {
+  // A check constraint limits the status to these; every upload states the issue date.
   status: TPrescriptionStatus;
-  patient_name: string;
-  doctor_name: string | null;
-  doctor_registration: string | null;
-  issued_on: string;
-  notes: string | null;
-  valid_until: string | null;
-  covers: { productId: string; name: string; quantity: number }[];
-  rejection_reason: string | null;
-  review_note: string | null;
-  reviewed_by_name: string | null;
-  reviewed_at: string | null;
-  created_at: string;
+  issuedOn: string;
 };
 
-export type FileRow = {
-  id: string;
-  prescription_id: string;
-  storage_key: string;
-  thumbnail_key: string | null;
-  content_type: string;
-  size: number;
-  sha256: string;
-  purged_at: string | null;
+export type FileRow = typeof prescriptionFiles.$inferSelect;
+
+type Quote = typeof prescriptionQuotes.$inferSelect;
+export type QuoteRow = Pick<Quote, 'id' | 'prescriptionId' | 'userId' | 'storeId' | 'items' | 'createdAt'> & {
+  // A check constraint limits the status to these.
+  status: (typeof QUOTE_STATUSES)[number];
+  storeName: (typeof stores.$inferSelect)['name'];
 };
 
-export type QuoteRow = {
-  id: string;
-  prescription_id: string;
-  user_id: string | null;
-  store_id: string;
-  store_name: string;
-  status: 'requested' | 'quoted' | 'accepted' | 'declined';
-  items: { productId: string; quantity: number }[];
-  created_at: string;
-};
+type NewPrescription = Pick<
+  typeof prescriptions.$inferInsert,
+  'id' | 'userId' | 'patientName' | 'doctorName' | 'doctorRegistration' | 'notes'
+> & { issuedOn: string };
+type NewFile = Omit<typeof prescriptionFiles.$inferInsert, 'purgedAt'> & { id: string };
+type NewAccessEntry = Pick<
+  typeof prescriptionAccessLog.$inferInsert,
+  'prescriptionId' | 'viewerUserId' | 'viewerRole' | 'storeId' | 'reason'
+> & { viewerUserId: string };
+type NewRegisterEntry = Omit<typeof h1Register.$inferInsert, 'id' | 'dispensedAt'>;
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+/** Subqueries built without an executor: they run inside the caller's query. */
+const subquery = new QueryBuilder();
 
-const prescriptionColumns = sql`p.id, p.user_id, p.status, p.patient_name, p.doctor_name, p.doctor_registration,
-  to_char(p.issued_on, 'YYYY-MM-DD') as issued_on, p.notes, to_char(p.valid_until, 'YYYY-MM-DD') as valid_until,
-  p.covers, p.rejection_reason, p.review_note, p.reviewed_by_name, ${iso('p.reviewed_at')} as reviewed_at,
-  ${iso('p.created_at')} as created_at`;
+/** The start of an Indian calendar day (`plusDays` later), as the instant timestamps compare with. */
+const startOfIndianDay = (day: string, plusDays = 0) =>
+  sql`(${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Kolkata'`;
+
+const yearsAgo = (years: number) => sql`now() - make_interval(years => ${years})`;
 
 /**
  * Drugs Rules: the dispensing pharmacist verifies. An approval given at another pharmacy does not let
  * this one accept an order moved to it; its own pharmacist reviews the prescription again.
  */
-const reviewDueAt = (storeId: string) => sql`(p.status = 'approved' and p.reviewed_store_id is distinct from ${storeId}
-  and exists (select 1 from orders o where o.prescription_id = p.id and o.store_id = ${storeId} and o.status = 'placed'))`;
+const reviewDueAt = (storeId: string) =>
+  and(
+    eq(prescriptions.status, 'approved'),
+    sql`${prescriptions.reviewedStoreId} is distinct from ${storeId}`,
+    exists(
+      subquery
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(
+          and(eq(orders.prescriptionId, prescriptions.id), eq(orders.storeId, storeId), eq(orders.status, 'placed')),
+        ),
+    ),
+  ) as SQL;
 
 /** Prescriptions a store may see: on an order it holds, or in a quote request sent to it. */
-const atStore = (storeId: string) => sql`(
-  exists (select 1 from orders o where o.prescription_id = p.id and o.store_id = ${storeId})
-  or exists (select 1 from prescription_quotes q where q.prescription_id = p.id and q.store_id = ${storeId}))`;
+const atStore = (storeId: string) =>
+  sql`(${exists(
+    subquery
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(and(eq(orders.prescriptionId, prescriptions.id), eq(orders.storeId, storeId))),
+  )} or ${exists(
+    subquery
+      .select({ one: sql`1` })
+      .from(prescriptionQuotes)
+      .where(and(eq(prescriptionQuotes.prescriptionId, prescriptions.id), eq(prescriptionQuotes.storeId, storeId))),
+  )})`;
+
+const customerName = sql<string>`coalesce(${users.name}, 'Erased account')`;
+
+const quoteColumns = {
+  id: prescriptionQuotes.id,
+  prescriptionId: prescriptionQuotes.prescriptionId,
+  userId: prescriptionQuotes.userId,
+  storeId: prescriptionQuotes.storeId,
+  storeName: stores.name,
+  status: prescriptionQuotes.status,
+  items: prescriptionQuotes.items,
+  createdAt: prescriptionQuotes.createdAt,
+};
 
 export function createPrescriptionsRepository() {
   return {
-    async insert(
-      ex: Executor,
-      values: {
-        id: string;
-        userId: string;
-        patientName: string;
-        doctorName: string | null;
-        doctorRegistration: string | null;
-        issuedOn: string;
-        notes: string | null;
-      },
-    ): Promise<string> {
-      const [row] = await selectRows<{ id: string }>(
-        ex,
-        sql`insert into prescriptions (id, user_id, patient_name, doctor_name, doctor_registration, issued_on, notes)
-          values (${values.id}, ${values.userId}, ${values.patientName}, ${values.doctorName}, ${values.doctorRegistration},
-            ${values.issuedOn}::date, ${values.notes}) returning id`,
-      );
+    async insert(ex: Executor, values: NewPrescription): Promise<string> {
+      const [row] = await ex.insert(prescriptions).values(values).returning({ id: prescriptions.id });
       if (!row) throw new Error('prescription insert returned nothing');
       return row.id;
     },
 
-    async insertFile(
-      ex: Executor,
-      file: {
-        id: string;
-        prescriptionId: string;
-        position: number;
-        storageKey: string;
-        thumbnailKey: string | null;
-        contentType: string;
-        size: number;
-        sha256: string;
-      },
-    ): Promise<void> {
-      await ex.execute(sql`insert into prescription_files (id, prescription_id, position, storage_key, thumbnail_key,
-          content_type, size, sha256)
-        values (${file.id}, ${file.prescriptionId}, ${file.position}, ${file.storageKey}, ${file.thumbnailKey},
-          ${file.contentType}, ${file.size}, ${file.sha256})`);
+    async insertFile(ex: Executor, file: NewFile): Promise<void> {
+      await ex.insert(prescriptionFiles).values(file);
     },
 
     async find(ex: Executor, id: string): Promise<PrescriptionRow | null> {
-      const [row] = await selectRows<PrescriptionRow>(
-        ex,
-        sql`select ${prescriptionColumns} from prescriptions p where p.id = ${id}`,
-      );
-      return row ?? null;
+      const [row] = await ex.select().from(prescriptions).where(eq(prescriptions.id, id));
+      return (row as PrescriptionRow | undefined) ?? null;
     },
 
     async lock(ex: Executor, id: string): Promise<PrescriptionRow | null> {
-      const [row] = await selectRows<PrescriptionRow>(
-        ex,
-        sql`select ${prescriptionColumns} from prescriptions p where p.id = ${id} for update`,
-      );
-      return row ?? null;
+      const [row] = await ex.select().from(prescriptions).where(eq(prescriptions.id, id)).for('update');
+      return (row as PrescriptionRow | undefined) ?? null;
     },
 
-    listForUser(ex: Executor, userId: string): Promise<PrescriptionRow[]> {
-      return selectRows<PrescriptionRow>(
-        ex,
-        sql`select ${prescriptionColumns} from prescriptions p where p.user_id = ${userId} order by p.created_at desc limit 100`,
-      );
+    async listForUser(ex: Executor, userId: string): Promise<PrescriptionRow[]> {
+      const rows = await ex
+        .select()
+        .from(prescriptions)
+        .where(eq(prescriptions.userId, userId))
+        .orderBy(desc(prescriptions.createdAt))
+        .limit(100);
+      return rows as PrescriptionRow[];
     },
 
-    /** The store's queue: those waiting first, oldest first (first come, first checked). */
     /**
-     * A store's prescriptions: those waiting for a review (never reviewed, unclear, or approved by
-     * another pharmacy's pharmacist while an order here waits on it), those reviewed, or all.
+     * A store's prescriptions, oldest first (first come, first checked): those waiting for a review
+     * (never reviewed, unclear, or approved by another pharmacy's pharmacist while an order here
+     * waits on it), those reviewed, or all.
      */
-    listForStore(ex: Executor, storeId: string, view: 'waiting' | 'reviewed' | 'all') {
-      const waiting = sql`(p.status in ('pending', 'clarification_requested') or ${reviewDueAt(storeId)})`;
-      const filter =
-        view === 'waiting'
-          ? waiting
-          : view === 'reviewed'
-            ? sql`(p.status in ('approved', 'rejected') and not ${reviewDueAt(storeId)})`
-            : sql`true`;
-      return selectRows<PrescriptionRow & { customer_name: string; review_due_here: boolean }>(
-        ex,
-        sql`select ${prescriptionColumns}, coalesce(u.name, 'Erased account') as customer_name,
-            ${reviewDueAt(storeId)} as review_due_here
-          from prescriptions p left join users u on u.id = p.user_id
-          where ${atStore(storeId)} and ${filter}
-          order by p.created_at asc limit 100`,
-      );
+    async listForStore(ex: Executor, storeId: string, view: 'waiting' | 'reviewed' | 'all') {
+      const reviewed = inArray(prescriptions.status, ['approved', 'rejected']);
+      const filter = {
+        waiting: sql`(${inArray(prescriptions.status, ['pending', 'clarification_requested'])} or ${reviewDueAt(storeId)})`,
+        reviewed: sql`(${reviewed} and not ${reviewDueAt(storeId)})`,
+        all: undefined,
+      }[view];
+      const rows = await ex
+        .select({
+          ...getTableColumns(prescriptions),
+          customerName,
+          reviewDueHere: sql<boolean>`${reviewDueAt(storeId)}`,
+        })
+        .from(prescriptions)
+        .leftJoin(users, eq(users.id, prescriptions.userId))
+        .where(and(atStore(storeId), filter))
+        .orderBy(asc(prescriptions.createdAt))
+        .limit(100);
+      return rows as (PrescriptionRow & { customerName: string; reviewDueHere: boolean })[];
     },
 
     async visibleToStore(ex: Executor, id: string, storeId: string): Promise<boolean> {
-      const rows = await selectRows(ex, sql`select 1 from prescriptions p where p.id = ${id} and ${atStore(storeId)}`);
+      const rows = await ex
+        .select({ id: prescriptions.id })
+        .from(prescriptions)
+        .where(and(eq(prescriptions.id, id), atStore(storeId)));
       return rows.length > 0;
     },
 
-    listForAdmin(
+    async listForAdmin(
       ex: Executor,
       filters: { status?: TPrescriptionStatus; storeId?: string; from?: string; to?: string },
       page: number,
       pageSize: number,
     ) {
-      return selectRows<PrescriptionRow & { customer_name: string; total: number }>(
-        ex,
-        sql`select ${prescriptionColumns}, coalesce(u.name, 'Erased account') as customer_name, count(*) over ()::int as total
-          from prescriptions p left join users u on u.id = p.user_id
-          where (${filters.status ?? null}::text is null or p.status = ${filters.status ?? null})
-            and (${filters.storeId ?? null}::uuid is null or ${filters.storeId ? atStore(filters.storeId) : sql`true`})
-            and (${filters.from ?? null}::date is null or p.created_at >= (${filters.from ?? null}::date)::timestamp at time zone 'Asia/Kolkata')
-            and (${filters.to ?? null}::date is null or p.created_at < (${filters.to ?? null}::date + 1)::timestamp at time zone 'Asia/Kolkata')
-          order by p.created_at desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
-      );
+      const rows = await ex
+        .select({
+          ...getTableColumns(prescriptions),
+          customerName,
+          total: sql<number>`count(*) over ()::int`,
+        })
+        .from(prescriptions)
+        .leftJoin(users, eq(users.id, prescriptions.userId))
+        .where(
+          and(
+            filters.status ? eq(prescriptions.status, filters.status) : undefined,
+            filters.storeId ? atStore(filters.storeId) : undefined,
+            filters.from ? gte(prescriptions.createdAt, startOfIndianDay(filters.from)) : undefined,
+            filters.to ? lt(prescriptions.createdAt, startOfIndianDay(filters.to, 1)) : undefined,
+          ),
+        )
+        .orderBy(desc(prescriptions.createdAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return rows as (PrescriptionRow & { customerName: string; total: number })[];
     },
 
     files(ex: Executor, prescriptionIds: string[]): Promise<FileRow[]> {
-      return selectRows<FileRow>(
-        ex,
-        sql`select id, prescription_id, storage_key, thumbnail_key, content_type, size, sha256, ${iso('purged_at')} as purged_at
-          from prescription_files where prescription_id = any(${`{${prescriptionIds.join(',')}}`}::uuid[])
-          order by prescription_id, position`,
-      );
+      return ex
+        .select()
+        .from(prescriptionFiles)
+        .where(inArray(prescriptionFiles.prescriptionId, prescriptionIds))
+        .orderBy(prescriptionFiles.prescriptionId, prescriptionFiles.position);
     },
 
     async file(ex: Executor, prescriptionId: string, fileId: string): Promise<FileRow | null> {
-      const [row] = await selectRows<FileRow>(
-        ex,
-        sql`select id, prescription_id, storage_key, thumbnail_key, content_type, size, sha256, ${iso('purged_at')} as purged_at
-          from prescription_files where id = ${fileId} and prescription_id = ${prescriptionId}`,
-      );
+      const [row] = await ex
+        .select()
+        .from(prescriptionFiles)
+        .where(and(eq(prescriptionFiles.id, fileId), eq(prescriptionFiles.prescriptionId, prescriptionId)));
       return row ?? null;
     },
 
     /** Whether any file of this prescription was also uploaded by another account. */
     async sharedWithOtherAccount(ex: Executor, prescriptionId: string): Promise<boolean> {
-      const rows = await selectRows(
-        ex,
-        sql`select 1 from prescription_files mine
-          join prescriptions owner on owner.id = mine.prescription_id
-          join prescription_files other on other.sha256 = mine.sha256 and other.prescription_id <> mine.prescription_id
-          join prescriptions theirs on theirs.id = other.prescription_id
-          where mine.prescription_id = ${prescriptionId} and theirs.user_id is distinct from owner.user_id
-          limit 1`,
-      );
+      const owner = alias(prescriptions, 'owner');
+      const other = alias(prescriptionFiles, 'other');
+      const theirs = alias(prescriptions, 'theirs');
+      const rows = await ex
+        .select({ id: other.id })
+        .from(prescriptionFiles)
+        .innerJoin(owner, eq(owner.id, prescriptionFiles.prescriptionId))
+        .innerJoin(
+          other,
+          and(eq(other.sha256, prescriptionFiles.sha256), ne(other.prescriptionId, prescriptionFiles.prescriptionId)),
+        )
+        .innerJoin(theirs, eq(theirs.id, other.prescriptionId))
+        .where(
+          and(
+            eq(prescriptionFiles.prescriptionId, prescriptionId),
+            sql`${theirs.userId} is distinct from ${owner.userId}`,
+          ),
+        )
+        .limit(1);
       return rows.length > 0;
     },
 
     /** Units of each product ordered against this prescription (orders not cancelled). */
     usedQuantities(ex: Executor, prescriptionId: string) {
-      return selectRows<{ product_id: string; name: string; schedule: TDrugSchedule; quantity: number }>(
-        ex,
-        sql`select oi.product_id, min(oi.name) as name, min(oi.schedule) as schedule, sum(oi.quantity)::int as quantity
-          from orders o join order_items oi on oi.order_id = o.id
-          where o.prescription_id = ${prescriptionId} and o.status <> 'cancelled'
-          group by oi.product_id`,
-      );
+      return ex
+        .select({
+          productId: orderItems.productId,
+          name: sql<string>`min(${orderItems.name})`,
+          schedule: sql<TDrugSchedule>`min(${orderItems.schedule})`,
+          quantity: sql<number>`sum(${orderItems.quantity})::int`,
+        })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(and(eq(orders.prescriptionId, prescriptionId), ne(orders.status, 'cancelled')))
+        .groupBy(orderItems.productId);
     },
 
     ordersUsing(ex: Executor, prescriptionIds: string[]) {
-      return selectRows<{ prescription_id: string; id: string; number: string; status: string; store_id: string }>(
-        ex,
-        sql`select prescription_id, id, number, status, store_id from orders
-          where prescription_id = any(${`{${prescriptionIds.join(',')}}`}::uuid[]) order by created_at`,
-      );
+      return ex
+        .select({
+          prescriptionId: orders.prescriptionId,
+          id: orders.id,
+          number: orders.number,
+          status: orders.status,
+          storeId: orders.storeId,
+        })
+        .from(orders)
+        .where(inArray(orders.prescriptionId, prescriptionIds))
+        .orderBy(orders.createdAt);
     },
 
     async review(
@@ -232,7 +265,7 @@ export function createPrescriptionsRepository() {
       review: {
         status: TPrescriptionStatus;
         validUntil: string | null;
-        covers: { productId: string; name: string; quantity: number }[];
+        covers: PrescriptionRow['covers'];
         rejectionReason: string | null;
         note: string | null;
         reviewerId: string;
@@ -240,79 +273,75 @@ export function createPrescriptionsRepository() {
         storeId: string | null;
       },
     ): Promise<void> {
-      await ex.execute(sql`update prescriptions set status = ${review.status}, valid_until = ${review.validUntil}::date,
-          covers = ${JSON.stringify(review.covers)}::jsonb, rejection_reason = ${review.rejectionReason},
-          review_note = ${review.note}, reviewed_by = ${review.reviewerId}, reviewed_by_name = ${review.reviewerName},
-          reviewed_store_id = ${review.storeId}, reviewed_at = now()
-        where id = ${id}`);
+      await ex
+        .update(prescriptions)
+        .set({
+          status: review.status,
+          validUntil: review.validUntil,
+          covers: review.covers,
+          rejectionReason: review.rejectionReason,
+          reviewNote: review.note,
+          reviewedBy: review.reviewerId,
+          reviewedByName: review.reviewerName,
+          reviewedStoreId: review.storeId,
+          reviewedAt: sql`now()`,
+        })
+        .where(eq(prescriptions.id, id));
     },
 
-    async productNames(ex: Executor, productIds: string[]) {
-      return selectRows<{ id: string; name: string; schedule: string }>(
-        ex,
-        sql`select id, name, schedule from products where id = any(${`{${productIds.join(',')}}`}::uuid[])`,
-      );
+    productNames(ex: Executor, productIds: string[]) {
+      return ex
+        .select({ id: products.id, name: products.name, schedule: products.schedule })
+        .from(products)
+        .where(inArray(products.id, productIds));
     },
 
-    async logAccess(
-      ex: Executor,
-      entry: {
-        prescriptionId: string;
-        viewerUserId: string;
-        viewerRole: string;
-        storeId: string | null;
-        reason: string;
-      },
-    ): Promise<void> {
-      await ex.execute(sql`insert into prescription_access_log (prescription_id, viewer_user_id, viewer_role, store_id, reason)
-        values (${entry.prescriptionId}, ${entry.viewerUserId}, ${entry.viewerRole}, ${entry.storeId}, ${entry.reason})`);
+    async logAccess(ex: Executor, entry: NewAccessEntry): Promise<void> {
+      await ex.insert(prescriptionAccessLog).values(entry);
     },
 
     accessLog(ex: Executor, prescriptionId: string) {
-      return selectRows<{
-        viewerUserId: string | null;
-        viewerRole: string;
-        storeId: string | null;
-        reason: string;
-        at: string;
-      }>(
-        ex,
-        sql`select viewer_user_id as "viewerUserId", viewer_role as "viewerRole", store_id as "storeId", reason,
-            ${iso('at')} as at from prescription_access_log
-          where prescription_id = ${prescriptionId} order by at`,
-      );
+      return ex
+        .select({
+          viewerUserId: prescriptionAccessLog.viewerUserId,
+          viewerRole: prescriptionAccessLog.viewerRole,
+          storeId: prescriptionAccessLog.storeId,
+          reason: prescriptionAccessLog.reason,
+          at: prescriptionAccessLog.at,
+        })
+        .from(prescriptionAccessLog)
+        .where(eq(prescriptionAccessLog.prescriptionId, prescriptionId))
+        .orderBy(prescriptionAccessLog.at);
     },
 
     async insertQuote(ex: Executor, prescriptionId: string, userId: string, storeId: string): Promise<string> {
-      const [row] = await selectRows<{ id: string }>(
-        ex,
-        sql`insert into prescription_quotes (prescription_id, user_id, store_id)
-          values (${prescriptionId}, ${userId}, ${storeId}) returning id`,
-      );
+      const [row] = await ex
+        .insert(prescriptionQuotes)
+        .values({ prescriptionId, userId, storeId })
+        .returning({ id: prescriptionQuotes.id });
       if (!row) throw new Error('quote insert returned nothing');
       return row.id;
     },
 
-    quotes(ex: Executor, prescriptionIds: string[]): Promise<QuoteRow[]> {
-      return selectRows<QuoteRow>(
-        ex,
-        sql`select q.id, q.prescription_id, q.user_id, q.store_id, s.name as store_name, q.status, q.items,
-            ${iso('q.created_at')} as created_at
-          from prescription_quotes q join stores s on s.id = q.store_id
-          where q.prescription_id = any(${`{${prescriptionIds.join(',')}}`}::uuid[]) order by q.created_at desc`,
-      );
+    async quotes(ex: Executor, prescriptionIds: string[]): Promise<QuoteRow[]> {
+      const rows = await ex
+        .select(quoteColumns)
+        .from(prescriptionQuotes)
+        .innerJoin(stores, eq(stores.id, prescriptionQuotes.storeId))
+        .where(inArray(prescriptionQuotes.prescriptionId, prescriptionIds))
+        .orderBy(desc(prescriptionQuotes.createdAt));
+      return rows as QuoteRow[];
     },
 
     /** One quote; `lock` holds it until the transaction ends. */
     async quote(ex: Executor, quoteId: string, lock = false): Promise<QuoteRow | null> {
-      const [row] = await selectRows<QuoteRow>(
-        ex,
-        sql`select q.id, q.prescription_id, q.user_id, q.store_id, s.name as store_name, q.status, q.items,
-            ${iso('q.created_at')} as created_at
-          from prescription_quotes q join stores s on s.id = q.store_id where q.id = ${quoteId}
-          ${lock ? sql`for update of q` : sql``}`,
-      );
-      return row ?? null;
+      const query = ex
+        .select(quoteColumns)
+        .from(prescriptionQuotes)
+        .innerJoin(stores, eq(stores.id, prescriptionQuotes.storeId))
+        .where(eq(prescriptionQuotes.id, quoteId));
+      const [row] = await (lock ? query.for('update', { of: prescriptionQuotes }) : query);
+      return (row as QuoteRow | undefined) ?? null;
     },
 
     async setQuote(
@@ -321,88 +350,78 @@ export function createPrescriptionsRepository() {
       status: QuoteRow['status'],
       items?: QuoteRow['items'],
     ): Promise<void> {
-      await ex.execute(sql`update prescription_quotes set status = ${status},
-          items = coalesce(${items ? JSON.stringify(items) : null}::jsonb, items),
-          quoted_at = case when ${status} = 'quoted' then now() else quoted_at end
-        where id = ${quoteId}`);
+      await ex
+        .update(prescriptionQuotes)
+        .set({
+          status,
+          ...(items ? { items } : {}),
+          ...(status === 'quoted' ? { quotedAt: sql`now()` } : {}),
+        })
+        .where(eq(prescriptionQuotes.id, quoteId));
     },
 
     /** Store prices of products, for a quote's lines. */
     shelfPrices(ex: Executor, storeId: string, productIds: string[]) {
-      return selectRows<{ product_id: string; name: string; price_paise: number }>(
-        ex,
-        sql`select p.id as product_id, p.name, i.price_paise from products p
-          join store_inventory i on i.product_id = p.id and i.store_id = ${storeId}
-          where p.id = any(${`{${productIds.join(',')}}`}::uuid[]) and p.is_active`,
-      );
+      return ex
+        .select({ productId: products.id, name: products.name, pricePaise: storeInventory.pricePaise })
+        .from(products)
+        .innerJoin(storeInventory, and(eq(storeInventory.productId, products.id), eq(storeInventory.storeId, storeId)))
+        .where(and(inArray(products.id, productIds), products.isActive));
     },
 
-    async addRegisterEntries(
-      ex: Executor,
-      entries: {
-        storeId: string;
-        orderId: string;
-        orderNumber: string;
-        prescriptionId: string | null;
-        patientName: string;
-        patientAddress: string;
-        prescriberName: string;
-        prescriberRegistration: string;
-        productId: string;
-        drugName: string;
-        quantity: number;
-        batchNumber: string;
-      }[],
-    ): Promise<void> {
-      for (const entry of entries) {
-        await ex.execute(sql`insert into h1_register (store_id, order_id, order_number, prescription_id, patient_name,
-            patient_address, prescriber_name, prescriber_registration, product_id, drug_name, quantity, batch_number)
-          values (${entry.storeId}, ${entry.orderId}, ${entry.orderNumber}, ${entry.prescriptionId}, ${entry.patientName},
-            ${entry.patientAddress}, ${entry.prescriberName}, ${entry.prescriberRegistration}, ${entry.productId},
-            ${entry.drugName}, ${entry.quantity}, ${entry.batchNumber})
-          on conflict (order_id, product_id) do nothing`);
-      }
+    /** One row per order line; a line already registered (a repeated delivery) is left as it was. */
+    async addRegisterEntries(ex: Executor, entries: NewRegisterEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      await ex
+        .insert(h1Register)
+        .values(entries)
+        .onConflictDoNothing({ target: [h1Register.orderId, h1Register.productId] });
     },
 
     register(ex: Executor, storeId: string, from: string, to: string) {
-      return selectRows<{
-        dispensed_at: string;
-        order_number: string;
-        patient_name: string;
-        patient_address: string;
-        prescriber_name: string;
-        prescriber_registration: string;
-        drug_name: string;
-        quantity: number;
-        batch_number: string;
-      }>(
-        ex,
-        sql`select ${iso('dispensed_at')} as dispensed_at, order_number, patient_name, patient_address, prescriber_name,
-            prescriber_registration, drug_name, quantity, batch_number
-          from h1_register where store_id = ${storeId}
-            and dispensed_at >= (${from}::date)::timestamp at time zone 'Asia/Kolkata'
-            and dispensed_at < (${to}::date + 1)::timestamp at time zone 'Asia/Kolkata'
-          order by dispensed_at, id`,
-      );
+      return ex
+        .select({
+          dispensedAt: h1Register.dispensedAt,
+          orderNumber: h1Register.orderNumber,
+          patientName: h1Register.patientName,
+          patientAddress: h1Register.patientAddress,
+          prescriberName: h1Register.prescriberName,
+          prescriberRegistration: h1Register.prescriberRegistration,
+          drugName: h1Register.drugName,
+          quantity: h1Register.quantity,
+          batchNumber: h1Register.batchNumber,
+        })
+        .from(h1Register)
+        .where(
+          and(
+            eq(h1Register.storeId, storeId),
+            gte(h1Register.dispensedAt, startOfIndianDay(from)),
+            lt(h1Register.dispensedAt, startOfIndianDay(to, 1)),
+          ),
+        )
+        .orderBy(h1Register.dispensedAt, h1Register.id);
     },
 
     /** Files of prescriptions older than the retention period that are still stored. */
     expiredFiles(ex: Executor, years: number) {
-      return selectRows<{ id: string; storage_key: string; thumbnail_key: string | null }>(
-        ex,
-        sql`select f.id, f.storage_key, f.thumbnail_key from prescription_files f
-          join prescriptions p on p.id = f.prescription_id
-          where f.purged_at is null and p.created_at < now() - make_interval(years => ${years})
-          limit 500`,
-      );
+      return ex
+        .select({
+          id: prescriptionFiles.id,
+          storageKey: prescriptionFiles.storageKey,
+          thumbnailKey: prescriptionFiles.thumbnailKey,
+        })
+        .from(prescriptionFiles)
+        .innerJoin(prescriptions, eq(prescriptions.id, prescriptionFiles.prescriptionId))
+        .where(and(isNull(prescriptionFiles.purgedAt), lt(prescriptions.createdAt, yearsAgo(years))))
+        .limit(500);
     },
 
     async markPurged(ex: Executor, fileId: string): Promise<void> {
-      await ex.execute(sql`update prescription_files set purged_at = now() where id = ${fileId}`);
+      await ex.update(prescriptionFiles).set({ purgedAt: sql`now()` }).where(eq(prescriptionFiles.id, fileId));
     },
 
     async dropRegisterBefore(ex: Executor, years: number): Promise<void> {
-      await ex.execute(sql`delete from h1_register where dispensed_at < now() - make_interval(years => ${years})`);
+      await ex.delete(h1Register).where(lt(h1Register.dispensedAt, yearsAgo(years)));
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   PRESCRIPTION_MAX_FILES,
   PRESCRIPTION_STATUS_LABELS,
   RECORD_RETENTION_YEARS,
+  type TAccessLogEntry,
   type TH1Entry,
   type TPrescriptionQuote,
   type TPrescriptionStatus,
@@ -94,30 +95,30 @@ export function createPrescriptionsService(deps: {
       id: row.id,
       status: row.status,
       statusLabel: PRESCRIPTION_STATUS_LABELS[row.status],
-      patientName: row.patient_name,
-      doctorName: row.doctor_name,
-      doctorRegistration: row.doctor_registration,
-      issuedOn: row.issued_on,
+      patientName: row.patientName,
+      doctorName: row.doctorName,
+      doctorRegistration: row.doctorRegistration,
+      issuedOn: row.issuedOn,
       notes: row.notes,
-      uploadedAt: row.created_at,
+      uploadedAt: row.createdAt.toISOString(),
       files: files
-        .filter((file) => file.prescription_id === row.id && !file.purged_at)
+        .filter((file) => file.prescriptionId === row.id && !file.purgedAt)
         .map((file) => ({
           id: file.id,
-          contentType: file.content_type,
+          contentType: file.contentType,
           size: file.size,
-          hasThumbnail: file.thumbnail_key !== null,
+          hasThumbnail: file.thumbnailKey !== null,
           url: `/api/prescriptions/${row.id}/files/${file.id}`,
         })),
-      validUntil: row.valid_until,
-      usable: row.status !== 'rejected' && !(row.valid_until && row.valid_until < today),
-      rejectionReason: row.rejection_reason,
-      reviewNote: row.review_note,
-      reviewedAt: row.reviewed_at,
-      reviewedBy: row.reviewed_by_name,
+      validUntil: row.validUntil,
+      usable: row.status !== 'rejected' && !(row.validUntil && row.validUntil < today),
+      rejectionReason: row.rejectionReason,
+      reviewNote: row.reviewNote,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      reviewedBy: row.reviewedByName,
       covers: row.covers,
       orders: used
-        .filter((order) => order.prescription_id === row.id)
+        .filter((order) => order.prescriptionId === row.id)
         .map((order) => ({ id: order.id, number: order.number, status: order.status })),
     }));
   }
@@ -127,25 +128,25 @@ export function createPrescriptionsService(deps: {
       quotes.map(async (quote) => {
         const prices = await repository.shelfPrices(
           db,
-          quote.store_id,
+          quote.storeId,
           quote.items.map((item) => item.productId),
         );
         return {
           id: quote.id,
-          prescriptionId: quote.prescription_id,
-          storeId: quote.store_id,
-          storeName: quote.store_name,
+          prescriptionId: quote.prescriptionId,
+          storeId: quote.storeId,
+          storeName: quote.storeName,
           status: quote.status,
-          requestedAt: quote.created_at,
+          requestedAt: quote.createdAt.toISOString(),
           items: quote.items.flatMap((item) => {
-            const shelf = prices.find((price) => price.product_id === item.productId);
+            const shelf = prices.find((price) => price.productId === item.productId);
             return shelf
               ? [
                   {
                     productId: item.productId,
                     name: shelf.name,
                     quantity: item.quantity,
-                    pricePaise: shelf.price_paise,
+                    pricePaise: shelf.pricePaise,
                   },
                 ]
               : [];
@@ -157,7 +158,7 @@ export function createPrescriptionsService(deps: {
 
   async function ownPrescription(actor: Actor, id: string): Promise<PrescriptionRow> {
     const row = await repository.find(db, id);
-    if (!row || row.user_id !== actor.userId) throw notFound();
+    if (!row || row.userId !== actor.userId) throw notFound();
     return row;
   }
 
@@ -172,7 +173,7 @@ export function createPrescriptionsService(deps: {
     storeId: string | null,
     reason: string,
   ): Promise<Parameters<PrescriptionsRepository['logAccess']>[1] | null> {
-    if (row.user_id === actor.userId) return null;
+    if (row.userId === actor.userId) return null;
     const view = { prescriptionId: row.id, viewerUserId: actor.userId, storeId, reason };
     if (actor.platformRole === 'admin') return { ...view, viewerRole: 'admin' };
     const member = storeId ? actor.stores.find((store) => store.storeId === storeId) : null;
@@ -191,18 +192,18 @@ export function createPrescriptionsService(deps: {
     if (row.covers.length > 0) {
       const used = await repository.usedQuantities(db, row.id);
       const beyond = used.some((line) => {
-        const covered = row.covers.find((item) => item.productId === line.product_id);
+        const covered = row.covers.find((item) => item.productId === line.productId);
         return line.schedule !== 'OTC' && line.schedule !== 'G' && line.quantity > (covered?.quantity ?? 0);
       });
       if (beyond) flags.push('used_beyond_covered_quantity');
     }
-    if (row.valid_until && row.valid_until < indianToday(now)) flags.push('expired');
-    if (monthsOld(row.issued_on, now)) flags.push('older_than_6_months');
+    if (row.validUntil && row.validUntil < indianToday(now)) flags.push('expired');
+    if (monthsOld(row.issuedOn, now)) flags.push('older_than_6_months');
     return flags;
   }
 
   async function storeView(
-    row: PrescriptionRow & { customer_name: string; review_due_here: boolean },
+    row: PrescriptionRow & { customerName: string; reviewDueHere: boolean },
     storeId: string,
     now: Date,
   ): Promise<TStorePrescription> {
@@ -210,14 +211,14 @@ export function createPrescriptionsService(deps: {
     if (!summary) throw notFound();
     const used = await repository.usedQuantities(db, row.id);
     const quotes = await repository.quotes(db, [row.id]);
-    const openQuote = quotes.find((quote) => quote.store_id === storeId && quote.status === 'requested');
+    const openQuote = quotes.find((quote) => quote.storeId === storeId && quote.status === 'requested');
     return {
       ...summary,
-      customerName: row.customer_name,
-      reviewDueHere: row.review_due_here,
+      customerName: row.customerName,
+      reviewDueHere: row.reviewDueHere,
       flags: await flagsOf(row, now),
       requestedItems: used.map((line) => ({
-        productId: line.product_id,
+        productId: line.productId,
         name: line.name,
         quantity: line.quantity,
         schedule: line.schedule,
@@ -240,7 +241,7 @@ export function createPrescriptionsService(deps: {
       await announceOrderChange(tx, {
         orderId: order.id,
         status: order.status as OrderRow['status'],
-        storeId: order.store_id,
+        storeId: order.storeId,
       });
     }
   }
@@ -330,9 +331,9 @@ export function createPrescriptionsService(deps: {
       const view = await viewerOf(actor, row, options.storeId, options.reason);
       const file: FileRow | null = await repository.file(db, id, fileId);
       // A file that is not there was not seen: nothing goes in the access log.
-      if (!file || file.purged_at) throw notFound();
+      if (!file || file.purgedAt) throw notFound();
       await logView(view);
-      const key = options.variant === 'thumbnail' ? (file.thumbnail_key ?? file.storage_key) : file.storage_key;
+      const key = options.variant === 'thumbnail' ? (file.thumbnailKey ?? file.storageKey) : file.storageKey;
       const stored = await storage.get(key);
       if (!stored) {
         log.error({ prescriptionId: id, fileId }, 'prescription file missing from storage');
@@ -357,7 +358,7 @@ export function createPrescriptionsService(deps: {
       }
       // Asking the same pharmacy again while it is still working on the request answers that request.
       const waiting = (await repository.quotes(db, [id])).find(
-        (quote) => quote.store_id === storeId && quote.status === 'requested',
+        (quote) => quote.storeId === storeId && quote.status === 'requested',
       );
       if (!waiting) {
         await rateLimits.consume(RATE_LIMITS.quoteRequestPerStore, `${actor.userId}:${storeId}`);
@@ -374,7 +375,7 @@ export function createPrescriptionsService(deps: {
     async acceptQuote(actor: Actor, quoteId: string) {
       const quote = await db.transaction(async (tx) => {
         const row = await repository.quote(tx, quoteId, true);
-        if (!row || row.user_id !== actor.userId)
+        if (!row || row.userId !== actor.userId)
           throw new AppError('NOT_FOUND', 'This quote does not exist or is not yours.');
         if (row.status !== 'quoted' && row.status !== 'accepted') {
           throw new AppError('CONFLICT', 'The pharmacist has not prepared this quote yet.');
@@ -384,8 +385,8 @@ export function createPrescriptionsService(deps: {
       });
       const [view] = await quoteViews([quote]);
       return {
-        storeId: quote.store_id,
-        prescriptionId: quote.prescription_id,
+        storeId: quote.storeId,
+        prescriptionId: quote.prescriptionId,
         items: (view?.items ?? []).map((item) => ({
           medicine_id: item.productId,
           price: item.pricePaise,
@@ -474,7 +475,7 @@ export function createPrescriptionsService(deps: {
     ): Promise<TPrescriptionQuote> {
       await db.transaction(async (tx) => {
         const quote = await repository.quote(tx, quoteId, true);
-        if (!quote || quote.store_id !== storeId)
+        if (!quote || quote.storeId !== storeId)
           throw new AppError('NOT_FOUND', 'This quote request is not for your pharmacy.');
         if (quote.status !== 'requested' && quote.status !== 'quoted')
           throw new AppError('CONFLICT', 'The customer already answered this quote.');
@@ -497,17 +498,7 @@ export function createPrescriptionsService(deps: {
     async register(storeId: string, from: string, to: string): Promise<TH1Entry[]> {
       if (from > to) throw new AppError('VALIDATION_FAILED', 'The start date is after the end date.');
       const rows = await repository.register(db, storeId, from, to);
-      return rows.map((row) => ({
-        dispensedAt: row.dispensed_at,
-        orderNumber: row.order_number,
-        patientName: row.patient_name,
-        patientAddress: row.patient_address,
-        prescriberName: row.prescriber_name,
-        prescriberRegistration: row.prescriber_registration,
-        drugName: row.drug_name,
-        quantity: row.quantity,
-        batchNumber: row.batch_number,
-      }));
+      return rows.map((row) => ({ ...row, dispensedAt: row.dispensedAt.toISOString() }));
     },
 
     async adminList(
@@ -521,7 +512,7 @@ export function createPrescriptionsService(deps: {
         rows.map(async (row) => ({
           // An administrator reviews nothing: no pharmacy's review is due on this view.
           ...(await storeView(
-            { ...row, review_due_here: false },
+            { ...row, reviewDueHere: false },
             filters.storeId ?? '00000000-0000-0000-0000-000000000000',
             now,
           )),
@@ -530,7 +521,10 @@ export function createPrescriptionsService(deps: {
       return { prescriptions: items, total: rows[0]?.total ?? 0, page, pageSize };
     },
 
-    accessLog: (id: string) => repository.accessLog(db, id),
+    async accessLog(id: string): Promise<TAccessLogEntry[]> {
+      const entries = await repository.accessLog(db, id);
+      return entries.map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+    },
 
     /** On delivery: one register row per Schedule H1 line, with patient, prescriber, drug, quantity and batch. */
     async recordDispensed(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void> {
@@ -547,10 +541,10 @@ export function createPrescriptionsService(deps: {
           orderId: order.id,
           orderNumber: order.number,
           prescriptionId: order.prescription_id,
-          patientName: prescription?.patient_name || order.customer_name,
+          patientName: prescription?.patientName || order.customer_name,
           patientAddress: address,
-          prescriberName: prescription?.doctor_name ?? 'Not stated on prescription',
-          prescriberRegistration: prescription?.doctor_registration ?? 'Not stated on prescription',
+          prescriberName: prescription?.doctorName ?? 'Not stated on prescription',
+          prescriberRegistration: prescription?.doctorRegistration ?? 'Not stated on prescription',
           productId: item.product_id,
           drugName: `${item.name} (${item.pack_label})`,
           quantity: item.quantity,
@@ -563,8 +557,8 @@ export function createPrescriptionsService(deps: {
     async sweepRetention(): Promise<number> {
       const expired = await repository.expiredFiles(db, RECORD_RETENTION_YEARS);
       for (const file of expired) {
-        await storage.remove(file.storage_key);
-        if (file.thumbnail_key) await storage.remove(file.thumbnail_key);
+        await storage.remove(file.storageKey);
+        if (file.thumbnailKey) await storage.remove(file.thumbnailKey);
         await repository.markPurged(db, file.id);
       }
       await repository.dropRegisterBefore(db, RECORD_RETENTION_YEARS);
