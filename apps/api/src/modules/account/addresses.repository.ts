@@ -1,7 +1,7 @@
 import type { TAddress } from '@dawanow/shared/addresses';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses } from '../../db/schema/auth';
+import { addresses, profiles, users } from '../../db/schema/auth';
 
 export type AddressValues = {
   name: string;
@@ -28,6 +28,12 @@ const columns = {
   is_default: addresses.isDefault,
 };
 
+/** A saved address as an order copies it, with the name and phone the order is for. */
+export type OrderAddressRow = Pick<
+  typeof addresses.$inferSelect,
+  'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'latitude' | 'longitude'
+> & { customerName: string; customerPhone: string | null };
+
 const mine = (userId: string, addressId: string) => and(eq(addresses.id, addressId), eq(addresses.userId, userId));
 
 export function createAddressesRepository(db: Db) {
@@ -39,6 +45,28 @@ export function createAddressesRepository(db: Db) {
         .from(addresses)
         .where(eq(addresses.userId, userId))
         .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
+    },
+
+    /** A saved address of the user, with the user's name (from the profile, else the account) and phone. */
+    async findForOrder(userId: string, addressId: string): Promise<OrderAddressRow | null> {
+      const [row] = await db
+        .select({
+          name: addresses.name,
+          addressLine1: addresses.addressLine1,
+          addressLine2: addresses.addressLine2,
+          city: addresses.city,
+          state: addresses.state,
+          postalCode: addresses.postalCode,
+          latitude: addresses.latitude,
+          longitude: addresses.longitude,
+          customerName: sql<string>`coalesce(nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''), ${users.name})`,
+          customerPhone: profiles.phone,
+        })
+        .from(addresses)
+        .innerJoin(users, eq(users.id, addresses.userId))
+        .leftJoin(profiles, eq(profiles.id, addresses.userId))
+        .where(mine(userId, addressId));
+      return row ?? null;
     },
 
     /**

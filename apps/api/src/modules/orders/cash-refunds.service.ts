@@ -17,6 +17,7 @@ import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
+import type { PaymentsRepository } from '../payments/payments.repository';
 import type { OrderViews } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 
@@ -50,10 +51,11 @@ export function maskDestination(details: TRefundBankDetails): string {
 export function createCashRefundsService(deps: {
   db: Db;
   repository: OrdersRepository;
+  paymentsRepository: PaymentsRepository;
   views: OrderViews;
   secret: string;
 }) {
-  const { db, repository, views } = deps;
+  const { db, repository, paymentsRepository, views } = deps;
   const box = sealer(deps.secret);
 
   /** Details sealed under an earlier secret cannot be read: that row shows none, the rest still list. */
@@ -68,7 +70,7 @@ export function createCashRefundsService(deps: {
   return {
     /** Inside the pharmacy's "refund complete" transaction: the customer is asked where to send the money. */
     async open(tx: Tx, order: OrderRow): Promise<void> {
-      await repository.openCashRefund(tx, order.id, order.total_paise);
+      await paymentsRepository.openCashRefund(tx, order.id, order.total_paise);
       await repository.insertEvent(tx, {
         orderId: order.id,
         status: order.status,
@@ -84,13 +86,13 @@ export function createCashRefundsService(deps: {
         if (!order || order.user_id !== actor.userId) {
           throw new AppError('NOT_FOUND', 'This order does not exist or is not yours.');
         }
-        const refund = await repository.lockCashRefund(tx, orderId);
+        const refund = await paymentsRepository.lockCashRefund(tx, orderId);
         if (!refund) throw new AppError('CONFLICT', 'This order has no cash refund waiting for bank details.');
         if (refund.status === 'paid') {
           throw new AppError('CONFLICT', 'This refund has already been sent and can no longer be changed.');
         }
         const destination = maskDestination(details);
-        await repository.setCashRefundDetails(tx, orderId, box.seal(details), destination);
+        await paymentsRepository.setCashRefundDetails(tx, orderId, box.seal(details), destination);
         await repository.insertEvent(tx, {
           orderId,
           status: order.status,
@@ -106,7 +108,7 @@ export function createCashRefundsService(deps: {
     },
 
     async list(status: TCashRefundStatus | null): Promise<TCashRefundPayoutList> {
-      const rows = await repository.cashRefunds(db, status);
+      const rows = await paymentsRepository.cashRefunds(db, status);
       return {
         payouts: rows.map((row) => ({
           orderId: row.order_id,
@@ -125,13 +127,13 @@ export function createCashRefundsService(deps: {
     async markPaid(actor: Actor, orderId: string, reference: string): Promise<void> {
       await db.transaction(async (tx) => {
         const order = await repository.lockOrder(tx, orderId);
-        const refund = order ? await repository.lockCashRefund(tx, orderId) : null;
+        const refund = order ? await paymentsRepository.lockCashRefund(tx, orderId) : null;
         if (!order || !refund) throw new AppError('NOT_FOUND', 'There is no cash refund for this order.');
         if (refund.status === 'awaiting_details') {
           throw new AppError('CONFLICT', 'The customer has not given bank details for this refund yet.');
         }
         if (refund.status === 'paid') throw new AppError('CONFLICT', 'This refund is already marked as sent.');
-        await repository.markCashRefundPaid(tx, orderId, reference, actor.userId);
+        await paymentsRepository.markCashRefundPaid(tx, orderId, reference, actor.userId);
         await repository.insertEvent(
           tx,
           {

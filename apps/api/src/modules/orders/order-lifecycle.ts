@@ -15,8 +15,11 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
+import type { ShelfRepository } from '../catalog/shelf.repository';
+import type { PaymentsRepository } from '../payments/payments.repository';
+import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
-import type { OrderRow, OrdersRepository, StoreRow } from './orders.repository';
+import type { OrderRow, OrdersRepository } from './orders.repository';
 
 export const JOB_KINDS = {
   offerTimeout: 'offer-timeout',
@@ -34,7 +37,15 @@ export type TransitionDetails = {
   storeId?: string;
 };
 
-export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueue, settings: OrderSettingsService) {
+export function createOrderLifecycle(deps: {
+  repository: OrdersRepository;
+  paymentsRepository: PaymentsRepository;
+  storesRepository: StoresRepository;
+  shelfRepository: ShelfRepository;
+  jobs: JobQueue;
+  settings: OrderSettingsService;
+}) {
+  const { repository, paymentsRepository, storesRepository, shelfRepository, jobs, settings } = deps;
   async function transition(
     tx: Tx,
     order: OrderRow,
@@ -84,11 +95,11 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
    * (a second capture of an order already paid). False when there was nothing to return.
    */
   async function refundPayment(tx: Tx, orderId: string, paymentId?: string): Promise<boolean> {
-    const paid = (await repository.paidPayments(tx, orderId)).filter(
+    const paid = (await paymentsRepository.paidPayments(tx, orderId)).filter(
       (payment) => paymentId === undefined || payment.id === paymentId,
     );
     for (const payment of paid) {
-      await repository.updatePayment(tx, payment.id, { status: 'refund_pending' });
+      await paymentsRepository.updatePayment(tx, payment.id, { status: 'refund_pending' });
       await jobs.schedule(tx, JOB_KINDS.paymentRefund, payment.id, new Date(), { paymentId: payment.id });
     }
     return paid.length > 0;
@@ -96,9 +107,9 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
 
   /** Asks the gateway (via a durable job) to return part of a captured payment; false when nothing was paid. */
   async function refundPart(tx: Tx, orderId: string, amountPaise: number, reason: string): Promise<boolean> {
-    const paid = await repository.paidPayment(tx, orderId);
+    const paid = await paymentsRepository.paidPayment(tx, orderId);
     if (!paid || amountPaise <= 0) return false;
-    const refundId = await repository.insertPartialRefund(tx, { paymentId: paid.id, amountPaise, reason });
+    const refundId = await paymentsRepository.insertPartialRefund(tx, { paymentId: paid.id, amountPaise, reason });
     await jobs.schedule(tx, JOB_KINDS.partialRefund, refundId, new Date(), { refundId });
     return true;
   }
@@ -110,7 +121,7 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
     details: { title: string; reason: string; actorUserId?: string | null },
   ): Promise<void> {
     const items = await repository.items(tx, order.id);
-    await repository.release(tx, order.store_id, items);
+    await shelfRepository.release(tx, order.store_id, items);
     const open = await repository.openOffer(tx, order.id);
     if (open) {
       await repository.closeOffer(tx, open.id, 'withdrawn', details.reason);
@@ -135,18 +146,18 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
   async function reassign(tx: Tx, order: OrderRow, why: string): Promise<StoreRow | null> {
     const items = await repository.items(tx, order.id);
     const tried = await repository.offeredStoreIds(tx, order.id);
-    const candidates = await repository.storesNear(tx, order.address, STORE_RADIUS_KM * 1000, tried);
+    const candidates = await storesRepository.acceptingNear(tx, order.address, STORE_RADIUS_KM * 1000, tried);
     const now = new Date();
     const cutoff = sellableExpiryCutoff(indianToday(now));
     for (const candidate of candidates) {
       // A scheduled order needs a store open through its slot (it may be closed now); others, one open now.
       const serves = order.scheduled_for
-        ? isSlotInHours(candidate.opening_hours, Date.parse(order.scheduled_for))
-        : isOpenAt(candidate.opening_hours, now);
+        ? isSlotInHours(candidate.openingHours, Date.parse(order.scheduled_for))
+        : isOpenAt(candidate.openingHours, now);
       if (!serves) continue;
       const reserved = [];
       for (const item of [...items].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
-        const taken = await repository.reserve(tx, {
+        const taken = await shelfRepository.reserve(tx, {
           storeId: candidate.id,
           productId: item.product_id,
           quantity: item.quantity,
@@ -158,16 +169,16 @@ export function createOrderLifecycle(repository: OrdersRepository, jobs: JobQueu
       }
       if (reserved.length < items.length) {
         // Not every item is here: put back what this candidate gave and try the next one.
-        await repository.release(
+        await shelfRepository.release(
           tx,
           candidate.id,
           reserved.map(({ item }) => item),
         );
         continue;
       }
-      await repository.release(tx, order.store_id, items);
+      await shelfRepository.release(tx, order.store_id, items);
       for (const { item, taken } of reserved) {
-        await repository.setItemBatch(tx, order.id, item.product_id, taken.batch_number, taken.expiry_date);
+        await repository.setItemBatch(tx, order.id, item.product_id, taken.batchNumber, taken.expiryDate);
       }
       const previousStore = order.store_id;
       const supply = supplyBetween(candidate.state, order.address.state);

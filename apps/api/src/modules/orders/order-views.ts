@@ -11,7 +11,9 @@ import {
 import type { TStoreOrderDetail, TStoreOrderSummary } from '@dawanow/shared/orders/store';
 import { gstBreakdown } from '@dawanow/shared/products';
 import type { Executor } from '../../db/client';
-import type { OrderItemRow, OrderRow, OrdersRepository, PaymentRow, StoreRow } from './orders.repository';
+import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
+import type { StoreRow, StoresRepository } from '../stores/stores.repository';
+import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
 type ListRow = OrderRow & { item_names: string[]; item_count: number; store_name: string };
 
@@ -72,12 +74,12 @@ function storeCard(store: StoreRow) {
     id: store.id,
     name: store.name,
     phone: store.phone,
-    address: [store.address_line1, store.address_line2, store.locality, `${store.city} ${store.postal_code}`]
+    address: [store.addressLine1, store.addressLine2, store.locality, `${store.city} ${store.postalCode}`]
       .filter(Boolean)
       .join(', '),
     gstin: store.gstin,
-    drugLicence: `${store.drug_licence_form20} / ${store.drug_licence_form21}`,
-    pharmacistName: store.pharmacist_name,
+    drugLicence: `${store.drugLicenceForm20} / ${store.drugLicenceForm21}`,
+    pharmacistName: store.pharmacistName,
   };
 }
 
@@ -122,7 +124,13 @@ function itemOf(item: OrderItemRow) {
   };
 }
 
-export function createOrderViews(repository: OrdersRepository, payUrl: (payment: PaymentRow) => string) {
+export function createOrderViews(deps: {
+  repository: OrdersRepository;
+  paymentsRepository: PaymentsRepository;
+  storesRepository: StoresRepository;
+  payUrl: (payment: PaymentRow) => string;
+}) {
+  const { repository, paymentsRepository, storesRepository, payUrl } = deps;
   /** `known` skips reading what the caller already has (a just-placed order's items and store). */
   async function detail(
     ex: Executor,
@@ -133,9 +141,9 @@ export function createOrderViews(repository: OrdersRepository, payUrl: (payment:
     const [items, events, payment, refund, store] = await Promise.all([
       known.items ?? repository.items(ex, order.id),
       repository.events(ex, order.id),
-      order.payment_method === 'online' ? repository.latestPayment(ex, order.id) : null,
+      order.payment_method === 'online' ? paymentsRepository.latestPayment(ex, order.id) : null,
       order.delivered_at ? repository.refundRequest(ex, order.id) : null,
-      known.store ?? repository.findStore(ex, order.store_id),
+      known.store ?? storesRepository.find(ex, order.store_id),
     ]);
     if (!store) throw new Error(`order ${order.id} points at a missing store`);
     const paymentStatus = paymentStatusOf(order, payment);
@@ -218,7 +226,7 @@ export function createOrderViews(repository: OrdersRepository, payUrl: (payment:
     async invoice(ex: Executor, order: OrderRow): Promise<TInvoice> {
       const [items, store] = await Promise.all([
         repository.items(ex, order.id),
-        repository.findStore(ex, order.store_id),
+        storesRepository.find(ex, order.store_id),
       ]);
       if (!store) throw new Error(`order ${order.id} points at a missing store`);
       return {

@@ -11,10 +11,14 @@ import { listenForOrderChanges } from '../../lib/order-changes';
 import { createPaymentGateway } from '../../providers/payments/create-payment-gateway';
 import { hmacHex } from '../../providers/payments/payment-gateway';
 import { createFileStorage } from '../../providers/storage/create-file-storage';
+import { createAddressesRepository } from '../account/addresses.repository';
+import { createShelfRepository } from '../catalog/shelf.repository';
+import { createPaymentsRepository } from '../payments/payments.repository';
 import { createPrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import { createPrescriptionsService } from '../prescriptions/prescriptions.service';
 import { registerRetentionSweep } from '../prescriptions/retention-sweep';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { createStoresRepository } from '../stores/stores.repository';
 import { createCashRefundsService } from './cash-refunds.service';
 import { createOrderLifecycle, JOB_KINDS } from './order-lifecycle';
 import { createOrderSettingsService } from './order-settings.service';
@@ -45,9 +49,19 @@ export async function createOrderModules(
     await changes.close();
   });
 
-  const repository = createOrdersRepository();
+  const storesRepository = createStoresRepository(db);
+  const repository = createOrdersRepository(storesRepository);
+  const paymentsRepository = createPaymentsRepository();
+  const shelfRepository = createShelfRepository();
   const settings = createOrderSettingsService(db, repository);
-  const lifecycle = createOrderLifecycle(repository, jobs, settings);
+  const lifecycle = createOrderLifecycle({
+    repository,
+    paymentsRepository,
+    storesRepository,
+    shelfRepository,
+    jobs,
+    settings,
+  });
   const sandboxSecret = config.paymentSandboxSecret ?? hmacHex(authSecret, 'dawanow-payment-sandbox');
   // The sandbox gateway calls our webhook through the full HTTP pipeline, as a real gateway would.
   const gateway = createPaymentGateway(config, sandboxSecret, async (body, headers) => {
@@ -59,12 +73,27 @@ export async function createOrderModules(
     });
     if (response.statusCode >= 300) throw new Error(`The webhook answered ${response.statusCode}: ${response.body}`);
   });
-  const views = createOrderViews(repository, (payment) => gateway.checkoutPath(payment.id));
-  const payments = createPaymentsService({ db, repository, lifecycle, jobs, gateway, log: app.log });
+  const views = createOrderViews({
+    repository,
+    paymentsRepository,
+    storesRepository,
+    payUrl: (payment) => gateway.checkoutPath(payment.id),
+  });
+  const payments = createPaymentsService({
+    db,
+    repository,
+    paymentsRepository,
+    lifecycle,
+    jobs,
+    gateway,
+    log: app.log,
+  });
   const ordersService = createOrdersService({
     db,
     repository,
-    quotes: createQuoteService(repository, settings),
+    addressesRepository: createAddressesRepository(db),
+    shelfRepository,
+    quotes: createQuoteService({ storesRepository, shelfRepository, settingsService: settings }),
     lifecycle,
     views,
     payments,
@@ -78,10 +107,12 @@ export async function createOrderModules(
     rateLimits,
     log: app.log,
   });
-  const cashRefunds = createCashRefundsService({ db, repository, views, secret: authSecret });
+  const cashRefunds = createCashRefundsService({ db, repository, paymentsRepository, views, secret: authSecret });
   const storeOrders = createStoreOrdersService({
     db,
     repository,
+    paymentsRepository,
+    storesRepository,
     lifecycle,
     views,
     jobs,

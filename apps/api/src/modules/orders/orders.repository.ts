@@ -1,11 +1,11 @@
 /**
- * Every query of the order lifecycle. Functions take an `Executor` so the services can run several
- * of them in one transaction; nothing here decides anything — the services and the shared state
- * machine do.
+ * The order tables: orders, their items, events, offers, delivery-code attempts and refund requests,
+ * with the order settings and what an order needs to know of its prescription. Payments, stores, the
+ * shelf and saved addresses have their own repositories. Functions take an `Executor` so the services
+ * can run several of them in one transaction; nothing here decides anything — the services and the
+ * shared state machine do.
  */
 import type { TCoveredItem, TDispensedItem } from '@dawanow/shared/dispensing';
-import type { TWeeklyHours } from '@dawanow/shared/opening-hours';
-import type { TCashRefundStatus } from '@dawanow/shared/orders/cash-refunds';
 import type { TOrderAddress } from '@dawanow/shared/orders/customer';
 import {
   DEFAULT_ACCEPTANCE_WINDOW_SECONDS,
@@ -18,45 +18,8 @@ import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
 import { sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client';
 import { orderChangeNotification } from '../../lib/order-changes';
-
-export type StoreRow = {
-  id: string;
-  name: string;
-  phone: string;
-  address_line1: string;
-  address_line2: string | null;
-  locality: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  latitude: number;
-  longitude: number;
-  gstin: string;
-  drug_licence_form20: string;
-  drug_licence_form21: string;
-  pharmacist_name: string;
-  opening_hours: TWeeklyHours;
-  status: string;
-  is_accepting_orders: boolean;
-};
-
-export type ShelfRow = {
-  id: string;
-  slug: string;
-  name: string;
-  pack_label: string;
-  manufacturer: string;
-  schedule: TDrugSchedule;
-  rx_required: boolean;
-  mrp_paise: number;
-  gst_rate: TGstRate;
-  hsn_code: string;
-  image_url: string | null;
-  is_active: boolean;
-  /** Null when the store has no shelf row for the product */
-  price_paise: number | null;
-  sellable_units: number;
-};
+import type { CashRefundRow } from '../payments/payments.repository';
+import type { StoresRepository } from '../stores/stores.repository';
 
 export type OrderRow = {
   id: string;
@@ -106,27 +69,6 @@ export type OrderItemRow = {
   expiry_date: string;
   /** From the catalogue: whether this product is sold only against a prescription */
   rx_required: boolean;
-};
-
-export type CashRefundRow = {
-  status: TCashRefundStatus;
-  amount_paise: number;
-  destination: string | null;
-  reference: string | null;
-  paid_at: string | null;
-};
-
-export type PaymentRow = {
-  id: string;
-  order_id: string;
-  provider: 'sandbox' | 'razorpay';
-  provider_order_id: string;
-  provider_payment_id: string | null;
-  amount_paise: number;
-  currency: string;
-  status: 'created' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
-  method_detail: string | null;
-  updated_at: string;
 };
 
 export type NewOrder = Omit<
@@ -192,75 +134,12 @@ function orderColumnsOf(alias: string): string {
 
 const orderColumns = sql.raw(orderColumnsOf('o'));
 
-const storeColumns = sql`id, name, phone, address_line1, address_line2, locality, city, state, postal_code,
-  latitude, longitude, gstin, drug_licence_form20, drug_licence_form21, pharmacist_name, opening_hours,
-  status, is_accepting_orders`;
-
 const ORDER_SETTINGS_KEY = 'orders';
 
-export function createOrdersRepository() {
+export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
   return {
-    async findStore(ex: Executor, storeId: string): Promise<StoreRow | null> {
-      const [row] = await selectRows<StoreRow>(ex, sql`select ${storeColumns} from stores where id = ${storeId}`);
-      return row ?? null;
-    },
-
-    /** Stores within `radiusMetres` of a point that are not in `excluded`, nearest first. */
-    async storesNear(
-      ex: Executor,
-      point: { latitude: number; longitude: number },
-      radiusMetres: number,
-      excluded: string[],
-    ) {
-      const here = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
-      const there = sql`ll_to_earth(latitude, longitude)`;
-      return selectRows<StoreRow & { distance_metres: number }>(
-        ex,
-        sql`select ${storeColumns}, earth_distance(${here}, ${there}) as distance_metres from stores
-          where status = 'active' and is_accepting_orders and earth_box(${here}, ${radiusMetres}::float8) @> ${there}
-            and earth_distance(${here}, ${there}) <= ${radiusMetres}::float8
-            and not (id = any(${`{${excluded.join(',')}}`}::uuid[]))
-          order by ${there} <-> ${here} limit 20`,
-      );
-    },
-
-    /** The products asked for, with the store's price and the units it can sell now. */
-    shelf(ex: Executor, storeId: string, productIds: string[], expiryCutoff: string): Promise<ShelfRow[]> {
-      return selectRows<ShelfRow>(
-        ex,
-        sql`select p.id, p.slug, p.name, p.pack_label, p.manufacturer, p.schedule, p.rx_required, p.mrp_paise,
-            p.gst_rate, p.hsn_code, p.images->>0 as image_url, p.is_active, i.price_paise,
-            coalesce(case when i.is_in_stock and i.expiry_date >= ${expiryCutoff}::date
-              then i.stock_quantity else 0 end, 0)::int as sellable_units
-          from products p
-          left join store_inventory i on i.product_id = p.id and i.store_id = ${storeId}::uuid
-          where p.id = any(${`{${productIds.join(',')}}`}::uuid[])`,
-      );
-    },
-
-    /** A saved address of the user, with the user's name and phone for the order. */
-    async findAddress(ex: Executor, userId: string, addressId: string) {
-      const [row] = await selectRows<{
-        customer_name: string;
-        customer_phone: string | null;
-        name: string;
-        address_line1: string;
-        address_line2: string | null;
-        city: string;
-        state: string;
-        postal_code: string;
-        latitude: number | null;
-        longitude: number | null;
-      }>(
-        ex,
-        sql`select a.name, a.address_line1, a.address_line2, a.city, a.state, a.postal_code, a.latitude, a.longitude,
-            coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), u.name) as customer_name,
-            p.phone as customer_phone
-          from addresses a join users u on u.id = a.user_id left join profiles p on p.id = a.user_id
-          where a.id = ${addressId} and a.user_id = ${userId}`,
-      );
-      return row ?? null;
-    },
+    // The stores repository's read, for prescriptions.service until it takes that repository itself
+    findStore: stores.find,
 
     async prescriptionStatus(ex: Executor, prescriptionId: string, userId: string | null) {
       const [row] = await selectRows<{ status: 'pending' | 'approved' | 'rejected' }>(
@@ -388,34 +267,6 @@ export function createOrdersRepository() {
         sql`select id from orders where user_id = ${userId} and idempotency_key = ${idempotencyKey}`,
       );
       return row?.id ?? null;
-    },
-
-    /**
-     * Takes `quantity` packs from the store's sellable stock, in one conditional update: it changes
-     * nothing unless enough units are there right now (and, when given, at that price), so
-     * concurrent checkouts can never oversell or go below zero. Null when it could not.
-     */
-    async reserve(
-      ex: Executor,
-      input: { storeId: string; productId: string; quantity: number; pricePaise: number | null; expiryCutoff: string },
-    ): Promise<{ batch_number: string; expiry_date: string; price_paise: number } | null> {
-      const [row] = await selectRows<{ batch_number: string; expiry_date: string; price_paise: number }>(
-        ex,
-        sql`update store_inventory set stock_quantity = stock_quantity - ${input.quantity}, updated_at = now()
-          where store_id = ${input.storeId} and product_id = ${input.productId} and is_in_stock
-            and expiry_date >= ${input.expiryCutoff}::date and stock_quantity >= ${input.quantity}
-            and (${input.pricePaise}::int is null or price_paise = ${input.pricePaise}::int)
-          returning batch_number, to_char(expiry_date, 'YYYY-MM-DD') as expiry_date, price_paise`,
-      );
-      return row ?? null;
-    },
-
-    /** Puts an order's packs back on the shelf of the store that held them. */
-    async release(ex: Executor, storeId: string, items: { product_id: string; quantity: number }[]): Promise<void> {
-      for (const item of items) {
-        await ex.execute(sql`update store_inventory set stock_quantity = stock_quantity + ${item.quantity},
-          updated_at = now() where store_id = ${storeId} and product_id = ${item.product_id}`);
-      }
     },
 
     async insertItems(
@@ -557,141 +408,6 @@ export function createOrdersRepository() {
       );
     },
 
-    async latestPayment(ex: Executor, orderId: string): Promise<PaymentRow | null> {
-      const [row] = await selectRows<PaymentRow>(
-        ex,
-        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
-            method_detail, ${iso('updated_at')} as updated_at
-          from payments where order_id = ${orderId} order by created_at desc limit 1`,
-      );
-      return row ?? null;
-    },
-
-    async paidPayment(ex: Executor, orderId: string): Promise<PaymentRow | null> {
-      const [row] = await selectRows<PaymentRow>(
-        ex,
-        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
-            method_detail, ${iso('updated_at')} as updated_at
-          from payments where order_id = ${orderId} and status = 'paid' limit 1`,
-      );
-      return row ?? null;
-    },
-
-    /** Every captured payment of an order: normally one, two when a failed attempt was captured late. */
-    paidPayments(ex: Executor, orderId: string): Promise<PaymentRow[]> {
-      return selectRows<PaymentRow>(
-        ex,
-        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
-            method_detail, ${iso('updated_at')} as updated_at
-          from payments where order_id = ${orderId} and status = 'paid' order by created_at`,
-      );
-    },
-
-    async findPayment(ex: Executor, paymentId: string): Promise<PaymentRow | null> {
-      const [row] = await selectRows<PaymentRow>(
-        ex,
-        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
-            method_detail, ${iso('updated_at')} as updated_at from payments where id = ${paymentId}`,
-      );
-      return row ?? null;
-    },
-
-    async insertPartialRefund(
-      ex: Executor,
-      refund: { paymentId: string; amountPaise: number; reason: string },
-    ): Promise<string> {
-      const [row] = await selectRows<{ id: string }>(
-        ex,
-        sql`insert into payment_refunds (payment_id, amount_paise, reason)
-          values (${refund.paymentId}, ${refund.amountPaise}, ${refund.reason}) returning id`,
-      );
-      if (!row) throw new Error('The refund was not recorded');
-      return row.id;
-    },
-
-    async findPartialRefund(
-      ex: Executor,
-      refundId: string,
-    ): Promise<{ id: string; amount_paise: number; status: string; provider_payment_id: string | null } | null> {
-      const [row] = await selectRows<{
-        id: string;
-        amount_paise: number;
-        status: string;
-        provider_payment_id: string | null;
-      }>(
-        ex,
-        sql`select r.id, r.amount_paise, r.status, p.provider_payment_id
-          from payment_refunds r join payments p on p.id = r.payment_id where r.id = ${refundId}`,
-      );
-      return row ?? null;
-    },
-
-    async markPartialRefunded(ex: Executor, refundId: string): Promise<void> {
-      await ex.execute(sql`update payment_refunds set status = 'refunded', updated_at = now() where id = ${refundId}`);
-    },
-
-    /** What part refunds have already taken (or are taking) from a payment. */
-    async partiallyRefundedPaise(ex: Executor, paymentId: string): Promise<number> {
-      const [row] = await selectRows<{ paise: number }>(
-        ex,
-        sql`select coalesce(sum(amount_paise), 0)::int as paise from payment_refunds where payment_id = ${paymentId}`,
-      );
-      return row?.paise ?? 0;
-    },
-
-    async lockPaymentByProviderOrder(
-      ex: Executor,
-      provider: string,
-      providerOrderId: string,
-    ): Promise<PaymentRow | null> {
-      const [row] = await selectRows<PaymentRow>(
-        ex,
-        sql`select id, order_id, provider, provider_order_id, provider_payment_id, amount_paise, currency, status,
-            method_detail, ${iso('updated_at')} as updated_at
-          from payments where provider = ${provider} and provider_order_id = ${providerOrderId} for update`,
-      );
-      return row ?? null;
-    },
-
-    async insertPayment(
-      ex: Executor,
-      payment: { id: string; orderId: string; provider: string; providerOrderId: string; amountPaise: number },
-    ): Promise<void> {
-      await ex.execute(sql`insert into payments (id, order_id, provider, provider_order_id, amount_paise)
-        values (${payment.id}, ${payment.orderId}, ${payment.provider}, ${payment.providerOrderId}, ${payment.amountPaise})`);
-    },
-
-    async updatePayment(
-      ex: Executor,
-      paymentId: string,
-      change: {
-        status: PaymentRow['status'];
-        providerPaymentId?: string;
-        method?: string | null;
-        failureReason?: string | null;
-      },
-    ): Promise<void> {
-      await ex.execute(sql`update payments set status = ${change.status}, updated_at = now(),
-          provider_payment_id = coalesce(${change.providerPaymentId ?? null}, provider_payment_id),
-          method_detail = coalesce(${change.method ?? null}, method_detail),
-          failure_reason = coalesce(${change.failureReason ?? null}, failure_reason)
-        where id = ${paymentId}`);
-    },
-
-    /** Records a gateway event; false when this event id was already handled (a repeated delivery). */
-    async recordPaymentEvent(
-      ex: Executor,
-      event: { provider: string; eventId: string; type: string; payload: unknown },
-    ): Promise<boolean> {
-      const rows = await selectRows<{ event_id: string }>(
-        ex,
-        sql`insert into payment_events (provider, event_id, event_type, payload)
-          values (${event.provider}, ${event.eventId}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)
-          on conflict do nothing returning event_id`,
-      );
-      return rows.length > 0;
-    },
-
     async insertOffer(ex: Executor, orderId: string, storeId: string, expiresAt: Date): Promise<number> {
       const [row] = await selectRows<{ id: number }>(
         ex,
@@ -773,18 +489,6 @@ export function createOrdersRepository() {
       );
     },
 
-    async insertLedger(
-      ex: Executor,
-      storeId: string,
-      orderId: string,
-      entries: { kind: 'sale' | 'commission' | 'commission_gst' | 'refund'; amountPaise: number }[],
-    ): Promise<void> {
-      for (const entry of entries) {
-        await ex.execute(sql`insert into ledger_entries (store_id, order_id, kind, amount_paise)
-          values (${storeId}, ${orderId}, ${entry.kind}, ${entry.amountPaise}) on conflict do nothing`);
-      }
-    },
-
     async insertRefundRequest(
       ex: Executor,
       request: {
@@ -831,56 +535,6 @@ export function createOrdersRepository() {
           where r.order_id = ${orderId}`,
       );
       return row ?? null;
-    },
-
-    async openCashRefund(ex: Executor, orderId: string, amountPaise: number): Promise<void> {
-      await ex.execute(sql`insert into cash_refunds (order_id, amount_paise) values (${orderId}, ${amountPaise})
-        on conflict (order_id) do nothing`);
-    },
-
-    /** Locks a cash refund for a change; null when the order has none. */
-    async lockCashRefund(
-      ex: Executor,
-      orderId: string,
-    ): Promise<{ status: TCashRefundStatus; amount_paise: number } | null> {
-      const [row] = await selectRows<{ status: TCashRefundStatus; amount_paise: number }>(
-        ex,
-        sql`select status, amount_paise from cash_refunds where order_id = ${orderId} for update`,
-      );
-      return row ?? null;
-    },
-
-    async setCashRefundDetails(ex: Executor, orderId: string, sealed: Buffer, destination: string): Promise<void> {
-      await ex.execute(sql`update cash_refunds set sealed_details = ${sealed}, destination = ${destination},
-          status = 'details_received', details_at = now()
-        where order_id = ${orderId}`);
-    },
-
-    async markCashRefundPaid(ex: Executor, orderId: string, reference: string, paidBy: string): Promise<void> {
-      await ex.execute(sql`update cash_refunds set status = 'paid', reference = ${reference}, paid_by = ${paidBy},
-          paid_at = now()
-        where order_id = ${orderId}`);
-    },
-
-    cashRefunds(ex: Executor, status: TCashRefundStatus | null) {
-      return selectRows<{
-        order_id: string;
-        number: string;
-        customer_name: string;
-        amount_paise: number;
-        status: TCashRefundStatus;
-        sealed_details: Buffer | null;
-        requested_at: string;
-        paid_at: string | null;
-        reference: string | null;
-      }>(
-        ex,
-        sql`select c.order_id, o.number, o.customer_name, c.amount_paise, c.status, c.sealed_details,
-            ${iso('c.requested_at')} as requested_at, ${iso('c.paid_at')} as paid_at, c.reference
-          from cash_refunds c join orders o on o.id = c.order_id
-          where (${status}::text is null or c.status = ${status})
-          order by c.requested_at limit 200`,
-      );
     },
   };
 }

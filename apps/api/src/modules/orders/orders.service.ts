@@ -32,6 +32,8 @@ import { AppError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
+import type { AddressesRepository, OrderAddressRow } from '../account/addresses.repository';
+import type { ShelfRepository } from '../catalog/shelf.repository';
 import { newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import { billLinesOf, type OrderViews, rxLinesOf, summaryOf } from './order-views';
@@ -42,16 +44,14 @@ import type { QuoteService } from './quote.service';
 const ORDERS_PAGE_SIZE = 10;
 
 /** The address an order keeps: a copy, so later edits of the saved address change nothing. */
-function orderAddressOf(
-  address: NonNullable<Awaited<ReturnType<OrdersRepository['findAddress']>>> & { latitude: number; longitude: number },
-): TOrderAddress {
+function orderAddressOf(address: OrderAddressRow & { latitude: number; longitude: number }): TOrderAddress {
   return {
     name: address.name,
-    line1: address.address_line1,
-    line2: address.address_line2,
+    line1: address.addressLine1,
+    line2: address.addressLine2,
     city: address.city,
     state: address.state,
-    postalCode: address.postal_code,
+    postalCode: address.postalCode,
     latitude: address.latitude,
     longitude: address.longitude,
   };
@@ -84,13 +84,15 @@ async function decodePhoto(dataUrl: string): Promise<{ photo: Buffer; photoType:
 export function createOrdersService(deps: {
   db: Db;
   repository: OrdersRepository;
+  addressesRepository: AddressesRepository;
+  shelfRepository: ShelfRepository;
   quotes: QuoteService;
   lifecycle: OrderLifecycle;
   views: OrderViews;
   payments: PaymentsService;
   jobs: JobQueue;
 }) {
-  const { db, repository, quotes, lifecycle, views, payments, jobs } = deps;
+  const { db, repository, addressesRepository, shelfRepository, quotes, lifecycle, views, payments, jobs } = deps;
 
   async function ownOrder(actor: Actor, orderId: string): Promise<OrderRow> {
     const order = await repository.findOrder(db, orderId);
@@ -99,7 +101,7 @@ export function createOrdersService(deps: {
   }
 
   async function checkoutQuote(actor: Actor, input: z.output<typeof ZCheckoutQuoteRequest>, withSlots = true) {
-    const address = await repository.findAddress(db, actor.userId, input.addressId);
+    const address = await addressesRepository.findForOrder(actor.userId, input.addressId);
     if (!address) throw new AppError('NOT_FOUND', 'This address does not exist or is not yours.');
     const located = address.latitude !== null && address.longitude !== null;
     const priced = await quotes.price(db, {
@@ -271,8 +273,8 @@ export function createOrdersService(deps: {
           scheduled_for: input.deliveryMode === 'scheduled' ? input.scheduledFor : null,
           payment_method: input.paymentMethod,
           payment_provider: online ? payments.gatewayName : 'cod',
-          customer_name: address.customer_name,
-          customer_phone: address.customer_phone,
+          customer_name: address.customerName,
+          customer_phone: address.customerPhone,
           address: orderAddressOf({
             ...address,
             latitude: address.latitude as number,
@@ -295,7 +297,7 @@ export function createOrdersService(deps: {
         if (quote.rxRequired && input.prescriptionId) {
           const rxLines = priced.billLines.flatMap((line) => {
             const product = priced.shelf.get(line.productId);
-            return product?.rx_required
+            return product?.rxRequired
               ? [{ productId: line.productId, name: product.name, quantity: line.quantity }]
               : [];
           });
@@ -306,7 +308,7 @@ export function createOrdersService(deps: {
         const items = [];
         for (const line of lines) {
           const product = priced.shelf.get(line.productId);
-          const taken = await repository.reserve(tx, {
+          const taken = await shelfRepository.reserve(tx, {
             storeId: priced.store.id,
             productId: line.productId,
             quantity: line.quantity,
@@ -320,17 +322,17 @@ export function createOrdersService(deps: {
             product_id: line.productId,
             slug: product.slug,
             name: product.name,
-            pack_label: product.pack_label,
+            pack_label: product.packLabel,
             manufacturer: product.manufacturer,
             schedule: product.schedule,
-            hsn_code: product.hsn_code,
-            gst_rate: product.gst_rate,
-            mrp_paise: product.mrp_paise,
+            hsn_code: product.hsnCode,
+            gst_rate: product.gstRate,
+            mrp_paise: product.mrpPaise,
             unit_price_paise: line.unitPricePaise,
             quantity: line.quantity,
-            batch_number: taken.batch_number,
-            expiry_date: taken.expiry_date,
-            rx_required: product.rx_required,
+            batch_number: taken.batchNumber,
+            expiry_date: taken.expiryDate,
+            rx_required: product.rxRequired,
           });
         }
         await repository.insertItems(tx, inserted.id, items);
@@ -505,7 +507,7 @@ export function createOrdersService(deps: {
           );
         }
         const bill = computeBill(billLinesOf(kept), order.delivery_fee_paise, order.supply);
-        await repository.release(tx, order.store_id, removed);
+        await shelfRepository.release(tx, order.store_id, removed);
         await repository.removeItems(
           tx,
           order.id,

@@ -15,24 +15,26 @@ import type { JobQueue } from '../../lib/jobs';
 import type { PaymentEvent, PaymentGateway } from '../../providers/payments/payment-gateway';
 import { type RazorpayCallback, SignatureError } from '../../providers/payments/payment-gateway';
 import { isSandboxGateway } from '../../providers/payments/sandbox';
+import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
-import type { OrderRow, OrdersRepository, PaymentRow } from './orders.repository';
+import type { OrderRow, OrdersRepository } from './orders.repository';
 
 const notYours = () => new AppError('NOT_FOUND', 'This payment does not exist or is not yours.');
 
 export function createPaymentsService(deps: {
   db: Db;
   repository: OrdersRepository;
+  paymentsRepository: PaymentsRepository;
   lifecycle: OrderLifecycle;
   jobs: JobQueue;
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
 }) {
-  const { db, repository, lifecycle, jobs, gateway, log } = deps;
+  const { db, repository, paymentsRepository, lifecycle, jobs, gateway, log } = deps;
 
   async function applyCaptured(tx: Tx, payment: PaymentRow, order: OrderRow, event: PaymentEvent): Promise<void> {
     if (payment.status !== 'created' && payment.status !== 'failed') return;
-    await repository.updatePayment(tx, payment.id, {
+    await paymentsRepository.updatePayment(tx, payment.id, {
       status: 'paid',
       providerPaymentId: event.providerPaymentId,
       method: event.method,
@@ -64,8 +66,8 @@ export function createPaymentsService(deps: {
   async function applyFailed(tx: Tx, payment: PaymentRow, order: OrderRow, event: PaymentEvent): Promise<void> {
     // A failure never overrides a success, whatever order the events arrive in.
     if (payment.status !== 'created') return;
-    await repository.updatePayment(tx, payment.id, { status: 'failed', failureReason: event.failureReason });
-    const latest = await repository.latestPayment(tx, order.id);
+    await paymentsRepository.updatePayment(tx, payment.id, { status: 'failed', failureReason: event.failureReason });
+    const latest = await paymentsRepository.latestPayment(tx, order.id);
     if (order.status === 'pending_payment' && latest?.id === payment.id) {
       await lifecycle.transition(tx, order, 'payment_failed', 'gateway', {
         title: 'Payment failed',
@@ -77,14 +79,14 @@ export function createPaymentsService(deps: {
   /** Applies one gateway event once; false when it was a repeat. */
   async function apply(event: PaymentEvent, rawPayload: unknown): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const fresh = await repository.recordPaymentEvent(tx, {
+      const fresh = await paymentsRepository.recordPaymentEvent(tx, {
         provider: gateway.name,
         eventId: event.eventId,
         type: event.type,
         payload: rawPayload,
       });
       if (!fresh) return false;
-      const payment = await repository.lockPaymentByProviderOrder(tx, gateway.name, event.providerOrderId);
+      const payment = await paymentsRepository.lockPaymentByProviderOrder(tx, gateway.name, event.providerOrderId);
       if (!payment) throw new AppError('NOT_FOUND', 'No payment matches this gateway order.');
       if (event.amountPaise !== payment.amount_paise || event.currency !== payment.currency) {
         throw new AppError('VALIDATION_FAILED', 'The amount or currency does not match the order.');
@@ -98,7 +100,7 @@ export function createPaymentsService(deps: {
   }
 
   async function ownPayment(actor: Actor, paymentId: string): Promise<{ payment: PaymentRow; order: OrderRow }> {
-    const payment = await repository.findPayment(db, paymentId);
+    const payment = await paymentsRepository.findPayment(db, paymentId);
     const order = payment ? await repository.findOrder(db, payment.order_id) : null;
     if (!payment || !order || order.user_id !== actor.userId) throw notYours();
     return { payment, order };
@@ -109,7 +111,7 @@ export function createPaymentsService(deps: {
 
     /** Opens a new gateway attempt for an order awaiting payment; answers where the browser pays. */
     async start(order: OrderRow): Promise<string> {
-      const current = await repository.latestPayment(db, order.id);
+      const current = await paymentsRepository.latestPayment(db, order.id);
       if (current?.status === 'created') return gateway.checkoutPath(current.id);
       const paymentId = randomUUID();
       const { providerOrderId } = await gateway.createOrder({
@@ -117,7 +119,7 @@ export function createPaymentsService(deps: {
         orderNumber: order.number,
         amountPaise: order.total_paise,
       });
-      await repository.insertPayment(db, {
+      await paymentsRepository.insertPayment(db, {
         id: paymentId,
         orderId: order.id,
         provider: gateway.name,
@@ -150,7 +152,7 @@ export function createPaymentsService(deps: {
         throw new AppError('FORBIDDEN', 'The payment signature does not match.');
       }
       const payment = await db.transaction((tx) =>
-        repository.lockPaymentByProviderOrder(tx, 'razorpay', callback.razorpay_order_id),
+        paymentsRepository.lockPaymentByProviderOrder(tx, 'razorpay', callback.razorpay_order_id),
       );
       if (!payment) throw notYours();
       const { order } = await ownPayment(actor, payment.id);
@@ -229,26 +231,26 @@ export function createPaymentsService(deps: {
 
     /** Job: returns a captured payment through the gateway. */
     async refund(paymentId: string): Promise<void> {
-      const payment = await repository.findPayment(db, paymentId);
+      const payment = await paymentsRepository.findPayment(db, paymentId);
       if (payment?.status !== 'refund_pending' || !payment.provider_payment_id) return;
       // Part refunds (removed items) already returned some of it: only the rest goes back now.
-      const remaining = payment.amount_paise - (await repository.partiallyRefundedPaise(db, payment.id));
+      const remaining = payment.amount_paise - (await paymentsRepository.partiallyRefundedPaise(db, payment.id));
       const outcome =
         remaining > 0
           ? await gateway.refund({ providerPaymentId: payment.provider_payment_id, amountPaise: remaining })
           : 'refunded';
-      if (outcome === 'refunded') await repository.updatePayment(db, payment.id, { status: 'refunded' });
+      if (outcome === 'refunded') await paymentsRepository.updatePayment(db, payment.id, { status: 'refunded' });
     },
 
     /** Job: returns part of a captured payment through the gateway. */
     async refundPart(refundId: string): Promise<void> {
-      const refund = await repository.findPartialRefund(db, refundId);
+      const refund = await paymentsRepository.findPartialRefund(db, refundId);
       if (refund?.status !== 'pending' || !refund.provider_payment_id) return;
       const outcome = await gateway.refund({
         providerPaymentId: refund.provider_payment_id,
         amountPaise: refund.amount_paise,
       });
-      if (outcome === 'refunded') await repository.markPartialRefunded(db, refund.id);
+      if (outcome === 'refunded') await paymentsRepository.markPartialRefunded(db, refund.id);
     },
   };
 }

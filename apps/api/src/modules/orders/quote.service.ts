@@ -22,8 +22,9 @@ import { MAX_ORDER_TOTAL_PAISE } from '@dawanow/shared/orders/settings';
 import { isListable, MAX_PACKS_PER_PRODUCT, sellableExpiryCutoff } from '@dawanow/shared/products';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { ShelfRepository, ShelfRow } from '../catalog/shelf.repository';
+import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
-import type { OrdersRepository, ShelfRow, StoreRow } from './orders.repository';
 
 export type QuoteInput = {
   storeId: string;
@@ -56,17 +57,17 @@ function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuoted
           id: product.id,
           slug: product.slug,
           name: product.name,
-          packLabel: product.pack_label,
+          packLabel: product.packLabel,
           manufacturer: product.manufacturer,
           schedule: product.schedule,
-          rxRequired: product.rx_required,
-          mrpPaise: product.mrp_paise,
-          gstRate: product.gst_rate,
-          imageUrl: product.image_url,
+          rxRequired: product.rxRequired,
+          mrpPaise: product.mrpPaise,
+          gstRate: product.gstRate,
+          imageUrl: product.imageUrl,
         }
       : null,
   };
-  if (!product?.is_active || !isListable(product.schedule)) {
+  if (!product?.isActive || !isListable(product.schedule)) {
     return {
       ...base,
       unitPricePaise: null,
@@ -76,7 +77,7 @@ function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuoted
       message: 'This medicine is no longer sold on DawaNow.',
     };
   }
-  if (product.price_paise === null) {
+  if (product.pricePaise === null) {
     return {
       ...base,
       unitPricePaise: null,
@@ -86,8 +87,8 @@ function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuoted
       message: 'This pharmacy does not stock this medicine.',
     };
   }
-  const available = Math.min(product.sellable_units, MAX_PACKS_PER_PRODUCT);
-  const price = product.price_paise;
+  const available = Math.min(product.sellableUnits, MAX_PACKS_PER_PRODUCT);
+  const price = product.pricePaise;
   if (available === 0) {
     return {
       ...base,
@@ -113,13 +114,18 @@ function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuoted
   return { ...line, problem: null, message: null };
 }
 
-export function createQuoteService(repository: OrdersRepository, settingsService: OrderSettingsService) {
+export function createQuoteService(deps: {
+  storesRepository: StoresRepository;
+  shelfRepository: ShelfRepository;
+  settingsService: OrderSettingsService;
+}) {
+  const { storesRepository, shelfRepository, settingsService } = deps;
   return {
     async price(ex: Executor, input: QuoteInput, now = new Date()): Promise<PricedCart> {
-      const store = await repository.findStore(ex, input.storeId);
+      const store = await storesRepository.find(ex, input.storeId);
       if (!store) throw new AppError('NOT_FOUND', 'This pharmacy is not on DawaNow.');
       const expiryCutoff = sellableExpiryCutoff(indianToday(now));
-      const rows = await repository.shelf(
+      const rows = await shelfRepository.shelf(
         ex,
         store.id,
         input.items.map((item) => item.medicine_id),
@@ -142,7 +148,7 @@ export function createQuoteService(repository: OrdersRepository, settingsService
                 unitPricePaise: line.unitPricePaise,
                 mrpPaise: line.product.mrpPaise,
                 quantity: Math.min(line.quantity, line.availableQuantity),
-                gstRate: shelf.get(line.product.id)?.gst_rate ?? 0,
+                gstRate: shelf.get(line.product.id)?.gstRate ?? 0,
               },
             ]
           : [],
@@ -154,11 +160,11 @@ export function createQuoteService(repository: OrdersRepository, settingsService
         supply,
       );
       const settings = await settingsService.read(ex);
-      const isServiceable = store.status === 'active' && store.is_accepting_orders;
-      const openNow = isOpenAt(store.opening_hours, now);
+      const isServiceable = store.status === 'active' && store.isAcceptingOrders;
+      const openNow = isOpenAt(store.openingHours, now);
       // Working out slots reads the clock in India 96 times: only when someone may choose one.
       const wantsSlots = input.withSlots !== false || input.deliveryMode === 'scheduled';
-      const slots = isServiceable && wantsSlots ? deliverySlots(store.opening_hours, now) : [];
+      const slots = isServiceable && wantsSlots ? deliverySlots(store.openingHours, now) : [];
 
       const blockers: string[] = [];
       if (billLines.length === 0) blockers.push('Nothing in your cart can be ordered from this pharmacy.');
@@ -200,7 +206,7 @@ export function createQuoteService(repository: OrdersRepository, settingsService
           distanceKm: distance,
           expressAvailable: isExpressAvailable(distance),
           slots,
-          rxRequired: billLines.some((line) => shelf.get(line.productId)?.rx_required),
+          rxRequired: billLines.some((line) => shelf.get(line.productId)?.rxRequired),
           codAvailable: bill.totalPaise <= settings.codLimitPaise,
           codLimitPaise: settings.codLimitPaise,
           blockers,

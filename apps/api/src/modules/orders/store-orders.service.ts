@@ -13,6 +13,8 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
+import type { PaymentsRepository } from '../payments/payments.repository';
+import type { StoresRepository } from '../stores/stores.repository';
 import type { CashRefundsService } from './cash-refunds.service';
 import { isDeliveryCode, newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
@@ -39,6 +41,8 @@ const lockedOut = (until: Date) =>
 export function createStoreOrdersService(deps: {
   db: Db;
   repository: OrdersRepository;
+  paymentsRepository: PaymentsRepository;
+  storesRepository: StoresRepository;
   lifecycle: OrderLifecycle;
   views: OrderViews;
   jobs: JobQueue;
@@ -47,7 +51,8 @@ export function createStoreOrdersService(deps: {
   /** Records a delivery elsewhere in the same transaction (the Schedule H1 register). */
   onDelivered: (tx: Tx, order: OrderRow, items: OrderItemRow[]) => Promise<void>;
 }) {
-  const { db, repository, lifecycle, views, jobs, cashRefunds, onDelivered } = deps;
+  const { db, repository, paymentsRepository, storesRepository, lifecycle, views, jobs, cashRefunds, onDelivered } =
+    deps;
 
   /**
    * A prescription order is dispensed only against an approval that this pharmacy's pharmacist gave
@@ -145,7 +150,7 @@ export function createStoreOrdersService(deps: {
   }
 
   async function storeName(tx: Tx, storeId: string): Promise<string> {
-    return (await repository.findStore(tx, storeId))?.name ?? 'The pharmacy';
+    return (await storesRepository.find(tx, storeId))?.name ?? 'The pharmacy';
   }
 
   return {
@@ -282,7 +287,7 @@ export function createStoreOrdersService(deps: {
         });
         const items = await repository.items(tx, order.id);
         const money = settlementFor(billLinesOf(items), order.delivery_fee_paise, order.supply);
-        await repository.insertLedger(tx, storeId, order.id, [
+        await paymentsRepository.insertLedger(tx, storeId, order.id, [
           { kind: 'sale', amountPaise: money.salePaise },
           { kind: 'commission', amountPaise: -money.commissionPaise },
           { kind: 'commission_gst', amountPaise: -money.commissionGstPaise },
@@ -325,7 +330,9 @@ export function createStoreOrdersService(deps: {
           });
           if (paidInCash) await cashRefunds.open(tx, order);
           else await lifecycle.refundPayment(tx, order.id);
-          await repository.insertLedger(tx, storeId, order.id, [{ kind: 'refund', amountPaise: -order.total_paise }]);
+          await paymentsRepository.insertLedger(tx, storeId, order.id, [
+            { kind: 'refund', amountPaise: -order.total_paise },
+          ]);
         }
       });
     },

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { stores } from '../../db/schema/stores';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -43,6 +43,41 @@ export function createStoresRepository(db: Db) {
         .where(and(eq(stores.id, storeId), ne(stores.status, 'suspended')))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Any store, whatever its status: orders keep pointing at a store that was paused or suspended since. */
+    async find(ex: Executor, storeId: string): Promise<StoreRow | null> {
+      const [row] = await ex.select().from(stores).where(eq(stores.id, storeId));
+      return row ?? null;
+    },
+
+    /**
+     * Stores taking orders within `radiusMetres` of a point that are not in `excluded`, nearest first
+     * (the GiST locator, as in `findNearby`): where an order goes when its store turns it down.
+     */
+    async acceptingNear(
+      ex: Executor,
+      point: { latitude: number; longitude: number },
+      radiusMetres: number,
+      excluded: string[],
+    ): Promise<StoreRow[]> {
+      const from = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+      const to = sql`ll_to_earth(${stores.latitude}, ${stores.longitude})`;
+      const rows = await ex
+        .select({ store: stores })
+        .from(stores)
+        .where(
+          and(
+            eq(stores.status, 'active'),
+            eq(stores.isAcceptingOrders, true),
+            sql`earth_box(${from}, ${radiusMetres}::float8) @> ${to}`,
+            sql`earth_distance(${from}, ${to}) <= ${radiusMetres}::float8`,
+            sql`not (${stores.id} = any(${`{${excluded.join(',')}}`}::uuid[]))`,
+          ),
+        )
+        .orderBy(sql`${to} <-> ${from}`)
+        .limit(20);
+      return rows.map((row) => row.store);
     },
   };
 }
