@@ -1,21 +1,19 @@
-import { type TOrderSettings, ZOrderSettings } from '@dawanow/shared/orders/settings';
+import { ordersApi } from '@dawanow/shared/api/orders';
+import type { TOrderSettings } from '@dawanow/shared/orders/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 
-const ORDER_SETTINGS_KEY = ['admin-settings', 'orders'] as const;
+const ORDER_SETTINGS_KEY = queryKeyOf(ordersApi.settings);
 
 export function useOrderSettings() {
-  return useQuery({
-    queryKey: ORDER_SETTINGS_KEY,
-    queryFn: ({ signal }) => apiRequest('/admin/settings/orders', ZOrderSettings, { signal }),
-  });
+  return useQuery(apiQueryOptions(ordersApi.settings));
 }
 
 export function useSaveOrderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: TOrderSettings) =>
-      apiRequest('/admin/settings/orders', ZOrderSettings, { method: 'PUT', body: settings }),
+    mutationFn: (settings: TOrderSettings) => callApi(ordersApi.updateSettings, { body: settings }),
     onSuccess: (saved) => queryClient.setQueryData(ORDER_SETTINGS_KEY, saved),
   });
 }

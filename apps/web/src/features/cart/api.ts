@@ -1,10 +1,11 @@
+import { ordersApi } from '@dawanow/shared/api/orders';
 import type { TCartItem } from '@dawanow/shared/cart';
-import { ZQuote } from '@dawanow/shared/orders/customer';
+import type { TCartQuoteRequest } from '@dawanow/shared/orders/customer';
 import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
 import { readStoredJson } from '@/lib/browser-storage';
 
 const ZStoredCoordinates = z.object({ latitude: z.number(), longitude: z.number() });
@@ -17,15 +18,10 @@ function shopperCoordinates(): { latitude: number; longitude: number } | undefin
 
 /** The cart re-priced at the selected store; the location decides whether express is offered. */
 export function useCartQuote(storeId: string | null, items: readonly TCartItem[], deliveryMode: TDeliveryMode) {
-  const coordinates = shopperCoordinates();
+  // Asked for only once a store is chosen (`enabled` below).
+  const body = { storeId, items: [...items], deliveryMode, ...shopperCoordinates() } as TCartQuoteRequest;
   return useQuery({
-    queryKey: ['cart-quote', storeId, items, deliveryMode, coordinates],
-    queryFn: ({ signal }) =>
-      apiRequest('/cart/quote', ZQuote, {
-        method: 'POST',
-        body: { storeId, items, deliveryMode, ...coordinates },
-        signal,
-      }),
+    ...apiQueryOptions(ordersApi.cartQuote, { body }),
     enabled: storeId !== null && items.length > 0,
     // Prices and stock move; a cart opened again is re-priced, not read from a five-minute-old answer.
     staleTime: 0,

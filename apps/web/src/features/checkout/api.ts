@@ -1,10 +1,12 @@
+import { ordersApi } from '@dawanow/shared/api/orders';
+import { paymentsApi } from '@dawanow/shared/api/payments';
 import type { TCartItem } from '@dawanow/shared/cart';
-import { type TPlaceOrderRequest, ZPlaceOrderResponse, ZQuote } from '@dawanow/shared/orders/customer';
+import { type TCheckoutQuoteRequest, type TPlaceOrderRequest, ZQuote } from '@dawanow/shared/orders/customer';
 import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
-import { ZPaymentRetryResponse, ZSandboxCheckout } from '@dawanow/shared/orders/payment';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { fetchOrder, orderKey } from '@/lib/queries/orders';
+import { ApiError, callApi } from '@/lib/api-client';
+import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
+import { orderQueryOptions } from '@/lib/queries/orders';
 
 export type TCheckoutQuoteInput = {
   storeId: string | null;
@@ -13,21 +15,19 @@ export type TCheckoutQuoteInput = {
   addressId: string | null;
 };
 
-export function checkoutQuoteKey({ storeId, items, deliveryMode, addressId }: TCheckoutQuoteInput) {
-  return ['checkout-quote', storeId, items, deliveryMode, addressId] as const;
+/** The quote's input as its body: asked for only once a store and an address are chosen (`enabled` below). */
+function checkoutQuoteInput({ storeId, items, deliveryMode, addressId }: TCheckoutQuoteInput) {
+  return { body: { storeId, items: [...items], deliveryMode, addressId } as TCheckoutQuoteRequest };
+}
+
+export function checkoutQuoteKey(input: TCheckoutQuoteInput) {
+  return queryKeyOf(ordersApi.checkoutQuote, checkoutQuoteInput(input));
 }
 
 export function useCheckoutQuote(input: TCheckoutQuoteInput) {
-  const { storeId, items, deliveryMode, addressId } = input;
   return useQuery({
-    queryKey: checkoutQuoteKey(input),
-    queryFn: ({ signal }) =>
-      apiRequest('/checkout/quote', ZQuote, {
-        method: 'POST',
-        body: { storeId, items, deliveryMode, addressId },
-        signal,
-      }),
-    enabled: storeId !== null && addressId !== null && items.length > 0,
+    ...apiQueryOptions(ordersApi.checkoutQuote, checkoutQuoteInput(input)),
+    enabled: input.storeId !== null && input.addressId !== null && input.items.length > 0,
     // The total placed must be the total the server works out now, not five minutes ago.
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -36,8 +36,7 @@ export function useCheckoutQuote(input: TCheckoutQuoteInput) {
 
 export function usePlaceOrder() {
   return useMutation({
-    mutationFn: (request: TPlaceOrderRequest) =>
-      apiRequest('/orders', ZPlaceOrderResponse, { method: 'POST', body: request }),
+    mutationFn: (request: TPlaceOrderRequest) => callApi(ordersApi.place, { body: request }),
   });
 }
 
@@ -49,23 +48,16 @@ export function changedQuote(error: Error) {
 }
 
 export function useSandboxCheckout(paymentId: string) {
-  return useQuery({
-    queryKey: ['sandbox-payment', paymentId],
-    queryFn: ({ signal }) =>
-      apiRequest(`/payments/sandbox/${encodeURIComponent(paymentId)}`, ZSandboxCheckout, { signal }),
-    staleTime: 0,
-  });
+  return useQuery({ ...apiQueryOptions(paymentsApi.sandboxCheckout, { params: { paymentId } }), staleTime: 0 });
 }
 
 export function useCompleteSandboxPayment(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (outcome: 'success' | 'failure') =>
-      apiRequest(`/payments/sandbox/${encodeURIComponent(paymentId)}/complete`, ZPaymentRetryResponse, {
-        method: 'POST',
-        body: { outcome },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sandbox-payment', paymentId] }),
+      callApi(paymentsApi.completeSandbox, { params: { paymentId }, body: { outcome } }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(paymentsApi.sandboxCheckout, { params: { paymentId } }) }),
   });
 }
 
@@ -75,10 +67,8 @@ export const PAYMENT_POLL_MS = 2000;
 /** The order as the status page follows it: the same cached order as its page, asked again until the gateway answers. */
 export function usePaymentStatus(orderId: string) {
   return useQuery({
-    queryKey: orderKey(orderId),
-    queryFn: ({ signal }) => fetchOrder(orderId, signal),
+    ...orderQueryOptions(orderId),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.payment.status === 'pending' ? PAYMENT_POLL_MS : false),
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
   });
 }

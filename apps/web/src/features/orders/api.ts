@@ -1,95 +1,79 @@
-import type { TRefundBankDetails } from '@dawanow/shared/orders/cash-refunds';
-import {
-  type TOrderDetail,
-  type TRefundRequest,
-  type ZCancelOrderRequest,
-  ZInvoice,
-  ZOrderDetail,
-  ZOrderList,
-} from '@dawanow/shared/orders/customer';
+import { cashRefundsApi } from '@dawanow/shared/api/cash-refunds';
+import type { TEndpointInput } from '@dawanow/shared/api/endpoint';
+import { ordersApi } from '@dawanow/shared/api/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
+import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 import { ORDER_POLL_INTERVAL_MS, useOrderStream } from '@/lib/order-stream';
-import { fetchOrder, ORDERS_KEY, orderKey } from '@/lib/queries/orders';
+import { ORDERS_KEY, orderKey, orderQueryOptions } from '@/lib/queries/orders';
 
-/** A mistyped id (400), someone else's order (403) or an unknown one (404): the customer cannot open it. */
-export function isMissingOrder(error: Error): boolean {
-  return error instanceof ApiError && [400, 403, 404].includes(error.status);
-}
-
-/** A refusal (4xx: missing, not yours, not delivered yet) stays a refusal: asking again only delays the message. */
-function retryUnlessRefused(failureCount: number, error: Error): boolean {
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1;
-}
+/** Every page of the order list and nothing else under /orders (an empty query matches any page's). */
+const ORDER_LIST_KEY = queryKeyOf(ordersApi.list, { query: {} });
 
 export function useOrders(page: number) {
-  return useQuery({
-    queryKey: [...ORDERS_KEY, 'list', page],
-    queryFn: ({ signal }) => apiRequest(`/orders?page=${page}`, ZOrderList, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...apiQueryOptions(ordersApi.list, { query: { page } }), placeholderData: keepPreviousData });
 }
 
 /** Reads an order through the cache: the list's Reorder needs the items a summary does not carry. */
 export function useOrderLoader() {
   const queryClient = useQueryClient();
-  return (orderId: string) =>
-    queryClient.fetchQuery({ queryKey: orderKey(orderId), queryFn: ({ signal }) => fetchOrder(orderId, signal) });
+  return (orderId: string) => queryClient.fetchQuery(orderQueryOptions(orderId));
 }
 
 /** One order, kept current by its live stream (or by polling while the stream is down). */
 export function useOrder(orderId: string) {
   const queryClient = useQueryClient();
-  const { isLive } = useOrderStream(`/api/orders/${orderId}/stream`, () => {
+  const { isLive } = useOrderStream(apiUrl(ordersApi.stream, { params: { orderId } }), () => {
     void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
   });
   return useQuery({
-    queryKey: orderKey(orderId),
-    queryFn: ({ signal }) => fetchOrder(orderId, signal),
-    retry: retryUnlessRefused,
+    ...orderQueryOptions(orderId),
     refetchInterval: (query) => (isLive || query.state.status === 'error' ? false : ORDER_POLL_INTERVAL_MS),
   });
 }
 
-function useOrderMutation<TBody>(orderId: string, path: string) {
+/** The customer's writes on one order: each answers the order as it now is. */
+type OrderWrite =
+  | typeof ordersApi.cancel
+  | typeof ordersApi.attachPrescription
+  | typeof ordersApi.removePrescriptionItems
+  | typeof ordersApi.requestRefund
+  | typeof cashRefundsApi.refundDestination;
+
+function useOrderMutation<E extends OrderWrite>(orderId: string, contract: E) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody): Promise<TOrderDetail> =>
-      apiRequest(`/orders/${orderId}/${path}`, ZOrderDetail, { method: 'POST', body }),
+    mutationFn: (body: TEndpointInput<E>['body']) =>
+      callApi<OrderWrite>(contract, { params: { orderId }, body } as TEndpointInput<OrderWrite>),
     onSuccess: (order) => {
       queryClient.setQueryData(orderKey(orderId), order);
-      void queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ORDER_LIST_KEY });
     },
   });
 }
 
 export function useCancelOrder(orderId: string) {
-  return useOrderMutation<z.input<typeof ZCancelOrderRequest>>(orderId, 'cancel');
+  return useOrderMutation(orderId, ordersApi.cancel);
 }
 
 export function useAttachPrescription(orderId: string) {
-  return useOrderMutation<{ prescriptionId: string }>(orderId, 'prescription');
+  return useOrderMutation(orderId, ordersApi.attachPrescription);
 }
 
 /** Drops the items needing a prescription from an order whose prescription was not accepted. */
 export function useRemovePrescriptionItems(orderId: string) {
-  return useOrderMutation<void>(orderId, 'remove-prescription-items');
+  return useOrderMutation(orderId, ordersApi.removePrescriptionItems);
 }
 
 export function useRequestRefund(orderId: string) {
-  return useOrderMutation<TRefundRequest>(orderId, 'refund');
+  return useOrderMutation(orderId, ordersApi.requestRefund);
 }
 
 /** Where a cash-on-delivery refund is sent. */
 export function useRefundDestination(orderId: string) {
-  return useOrderMutation<TRefundBankDetails>(orderId, 'refund-destination');
+  return useOrderMutation(orderId, cashRefundsApi.refundDestination);
 }
 
 export function useInvoice(orderId: string) {
-  return useQuery({
-    queryKey: [...ORDERS_KEY, 'invoice', orderId],
-    queryFn: ({ signal }) => apiRequest(`/orders/${orderId}/invoice`, ZInvoice, { signal }),
-    retry: retryUnlessRefused,
-  });
+  return useQuery(apiQueryOptions(ordersApi.invoice, { params: { orderId } }));
 }

@@ -4,7 +4,7 @@ import { addToCart } from '@/lib/cart-store';
 
 /**
  * Puts an old order's items back in the cart at the price paid then; the cart page re-prices them at
- * today's store (POST /api/cart/quote) and says what changed. Returns how many packs went in.
+ * today's store (`ordersApi.cartQuote`) and says what changed. Returns how many packs went in.
  */
 export function reorder(items: readonly Pick<TOrderItem, 'productId' | 'unitPricePaise' | 'quantity'>[]): number {
   return items.reduce(

@@ -166,7 +166,7 @@ export function PaymentStatusPage() {
     );
   }
   if (order.isError) {
-    const isMissing = order.error instanceof ApiError && order.error.status === 404;
+    const isMissing = order.error instanceof ApiError && order.error.code === 'NOT_FOUND';
     return (
       <ErrorState
         message={isMissing ? 'We could not find this order.' : `We could not check the payment. ${order.error.message}`}

@@ -9,8 +9,8 @@ import { OrderAddress } from '@/components/orders/order-address';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { isMissingOrder, useInvoice } from '../api';
+import { ApiError, isOutOfReach } from '@/lib/api-client';
+import { useInvoice } from '../api';
 import './invoice-print.css';
 
 const PAYMENT_LABELS: Record<TInvoice['paymentMethod'], string> = {
@@ -245,7 +245,7 @@ export function InvoicePage() {
           <Skeleton className="h-40 w-full" />
         </div>
       ) : invoice.isError ? (
-        isMissingOrder(invoice.error) ? (
+        isOutOfReach(invoice.error) ? (
           <ErrorState message="We could not find an invoice for this order." />
         ) : invoice.error instanceof ApiError && invoice.error.code === 'CONFLICT' ? (
           // Not delivered yet: the server says when an invoice will exist.

@@ -16,8 +16,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isOutOfReach } from '@/lib/api-client';
 import { serverNow } from '@/lib/server-clock';
-import { isMissingOrder, useOrder } from '../api';
+import { useOrder } from '../api';
 import { CancelOrderButton } from '../components/cancel-order-dialog';
 import { DeliveryOtpCard } from '../components/delivery-otp-card';
 import { OrderPrescription } from '../components/order-prescription';
@@ -199,7 +200,7 @@ export function OrderDetailPage() {
       {order.isPending ? (
         <DetailSkeleton />
       ) : order.isError ? (
-        isMissingOrder(order.error) ? (
+        isOutOfReach(order.error) ? (
           <ErrorState message="We could not find this order in your account." />
         ) : (
           <ErrorState message="We could not load this order." onRetry={() => void order.refetch()} />
