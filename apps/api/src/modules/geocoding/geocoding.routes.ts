@@ -1,18 +1,6 @@
-import { ZApiError } from '@dawanow/shared/errors';
-import {
-  ZApproximateLocation,
-  ZAutocompleteQuery,
-  ZAutocompleteResponse,
-  ZMapsConfig,
-  ZPlaceDetails,
-  ZPlaceId,
-  ZReverseGeocodeQuery,
-  ZReverseGeocodeResponse,
-} from '@dawanow/shared/geocoding';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access } from '../../lib/access';
+import { geocodingApi } from '@dawanow/shared/api/geocoding';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { route } from '../../lib/endpoint';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { CdnGeoHint, GeocodingService } from './geocoding.service';
 
@@ -37,95 +25,35 @@ function cdnGeoHints(request: FastifyRequest): CdnGeoHint[] {
   });
 }
 
-const errors = { 400: ZApiError, 429: ZApiError, 503: ZApiError };
-
-export const geocodingRoutes: FastifyPluginAsyncZod<{
+export const geocodingRoutes: FastifyPluginAsync<{
   geocoding: GeocodingService;
   rateLimits: RateLimitsService;
   limitPerIp: number;
 }> = async (app, { geocoding, rateLimits, limitPerIp }) => {
   // Each lookup may spend the operator's Google quota: counted per client address.
-  const countLookup = (request: FastifyRequest) =>
+  const countLookup = (request: { ip: string }) =>
     rateLimits.consume({ ...RATE_LIMITS.geocodingPerIp, max: limitPerIp }, request.ip);
 
-  app.get(
-    '/geocoding/autocomplete',
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['location'],
-        summary: 'Places in India matching a search from 3 characters (localities, PIN codes, cities)',
-        querystring: ZAutocompleteQuery,
-        response: { 200: ZAutocompleteResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await countLookup(request);
-      return geocoding.autocomplete(request.query);
-    },
-  );
+  route(app, geocodingApi.autocomplete, async (request) => {
+    await countLookup(request);
+    return geocoding.autocomplete(request.query);
+  });
 
-  app.get(
-    '/geocoding/places/:placeId',
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['location'],
-        summary: 'A place chosen from autocomplete: its address and coordinates',
-        params: z.object({ placeId: ZPlaceId }),
-        response: { 200: ZPlaceDetails, 404: ZApiError, ...errors },
-      },
-    },
-    async (request) => {
-      await countLookup(request);
-      return geocoding.placeDetails(request.params.placeId);
-    },
-  );
+  route(app, geocodingApi.place, async (request) => {
+    await countLookup(request);
+    return geocoding.placeDetails(request.params.placeId);
+  });
 
-  app.get(
-    '/geocoding/reverse',
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['location'],
-        summary: 'The address at a point in India (the coordinates themselves when nothing is known)',
-        querystring: ZReverseGeocodeQuery,
-        response: { 200: ZReverseGeocodeResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await countLookup(request);
-      return geocoding.reverse({ latitude: request.query.lat, longitude: request.query.lng });
-    },
-  );
+  route(app, geocodingApi.reverse, async (request) => {
+    await countLookup(request);
+    return geocoding.reverse({ latitude: request.query.lat, longitude: request.query.lng });
+  });
 
-  app.get(
-    '/config/maps',
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['location'],
-        summary: 'The Google Maps browser key, or null (SPEC get-maps-config)',
-        response: { 200: ZMapsConfig },
-      },
-    },
-    async () => geocoding.mapsConfig(),
-  );
+  route(app, geocodingApi.mapsConfig, () => geocoding.mapsConfig());
 
-  app.get(
-    '/location/approximate',
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['location'],
-        summary: "The visitor's approximate location from CDN geo headers, else the default city",
-        response: { 200: ZApproximateLocation },
-      },
-    },
-    async (request, reply) => {
-      // Differs per visitor: no shared cache may keep it
-      reply.header('cache-control', 'private, no-store');
-      return geocoding.approximateLocation(cdnGeoHints(request));
-    },
-  );
+  route(app, geocodingApi.approximateLocation, (request, reply) => {
+    // Differs per visitor: no shared cache may keep it
+    reply.header('cache-control', 'private, no-store');
+    return geocoding.approximateLocation(cdnGeoHints(request));
+  });
 };

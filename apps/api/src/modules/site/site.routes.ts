@@ -1,19 +1,8 @@
-import { ZSiteConfig } from '@dawanow/shared/site';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { access } from '../../lib/access';
+import { siteApi } from '@dawanow/shared/api/site';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint';
 import type { SiteService } from './site.service';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (app, { site }) => {
-  app.get(
-    '/site',
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['site'],
-        summary: 'Public site configuration: contact details, social links, client integrations',
-        response: { 200: ZSiteConfig },
-      },
-    },
-    async () => site.getSiteConfig(),
-  );
+export const siteRoutes: FastifyPluginAsync<{ site: SiteService }> = async (app, { site }) => {
+  route(app, siteApi.config, () => site.getSiteConfig());
 };
