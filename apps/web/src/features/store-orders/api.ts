@@ -1,36 +1,35 @@
-import {
-  type STORE_ORDER_VIEWS,
-  type TStoreOrderDetail,
-  type ZDeliverRequest,
-  type ZRefundDecision,
-  type ZRejectOrderRequest,
-  ZStoreOrderDetail,
-  ZStoreOrderList,
-  type ZStoreStatusUpdate,
-} from '@dawanow/shared/orders/store';
+import type { TEndpoint, TEndpointInput } from '@dawanow/shared/api/endpoint';
+import { storeOrdersApi } from '@dawanow/shared/api/store-orders';
+import type { STORE_ORDER_VIEWS, TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiUrl, callApi } from '@/lib/api-client';
+import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 import { ORDER_POLL_INTERVAL_MS, useOrderStream } from '@/lib/order-stream';
 
 export type TStoreOrderView = (typeof STORE_ORDER_VIEWS)[number];
 
-const storeOrdersKey = (storeId: string) => ['store-orders', storeId] as const;
-const storeOrderKey = (storeId: string, orderId: string) => [...storeOrdersKey(storeId), 'detail', orderId] as const;
+type TBody<E extends TEndpoint> = TEndpointInput<E>['body'];
+
+/**
+ * Every list's pages: an empty query object matches any list's query, never an order (whose id stands there).
+ * Without the query, the key reaches everything the store reads under its orders.
+ */
+const storeOrderListsKey = (storeId: string) => queryKeyOf(storeOrdersApi.list, { params: { storeId }, query: {} });
+const storeOrdersKey = (storeId: string) => storeOrderListsKey(storeId).slice(0, -1);
+const storeOrderKey = (storeId: string, orderId: string) =>
+  queryKeyOf(storeOrdersApi.detail, { params: { storeId, orderId } });
 
 /** The store's live feed: every change to an order offered to or held by the store refreshes its screens. */
 export function useStoreOrderStream(storeId: string) {
   const queryClient = useQueryClient();
-  return useOrderStream(`/api/stores/${storeId}/orders/stream`, () => {
+  return useOrderStream(apiUrl(storeOrdersApi.stream, { params: { storeId } }), () => {
     void queryClient.invalidateQueries({ queryKey: storeOrdersKey(storeId) });
   });
 }
 
 export function useStoreOrders(storeId: string, view: TStoreOrderView, page: number, isLive: boolean) {
   return useQuery({
-    queryKey: [...storeOrdersKey(storeId), 'list', view, page],
-    queryFn: ({ signal }) =>
-      apiRequest(`/stores/${storeId}/orders?view=${view}&page=${page}`, ZStoreOrderList, { signal }),
+    ...apiQueryOptions(storeOrdersApi.list, { params: { storeId }, query: { view, page } }),
     placeholderData: keepPreviousData,
     // A counter screen: incoming orders must never wait on a dead stream.
     refetchInterval: isLive ? false : ORDER_POLL_INTERVAL_MS,
@@ -39,54 +38,52 @@ export function useStoreOrders(storeId: string, view: TStoreOrderView, page: num
   });
 }
 
-/** An order another store took (or an id from elsewhere) is not this store's to open. */
-export function isNotStoreOrder(error: Error): boolean {
-  return error instanceof ApiError && [400, 403, 404].includes(error.status);
-}
-
 export function useStoreOrder(storeId: string, orderId: string, isLive: boolean) {
   return useQuery({
-    queryKey: storeOrderKey(storeId, orderId),
-    queryFn: ({ signal }) => apiRequest(`/stores/${storeId}/orders/${orderId}`, ZStoreOrderDetail, { signal }),
-    retry: (failureCount, error) => !isNotStoreOrder(error) && failureCount < 1,
+    ...apiQueryOptions(storeOrdersApi.detail, { params: { storeId, orderId } }),
     refetchInterval: (query) => (isLive || query.state.status === 'error' ? false : ORDER_POLL_INTERVAL_MS),
     staleTime: 0,
   });
 }
 
 /** Every store action answers with the order as it is now, except reject (the order has left the store). */
-function useStoreAction<TBody>(storeId: string, orderId: string, action: string) {
+function useStoreAction<TBody>(storeId: string, orderId: string, act: (body: TBody) => Promise<TStoreOrderDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody): Promise<TStoreOrderDetail> =>
-      apiRequest(`/stores/${storeId}/orders/${orderId}/${action}`, ZStoreOrderDetail, { method: 'POST', body }),
+    mutationFn: act,
     onSuccess: (order) => queryClient.setQueryData(storeOrderKey(storeId, orderId), order),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...storeOrdersKey(storeId), 'list'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeOrderListsKey(storeId) }),
   });
 }
 
 export function useAcceptOrder(storeId: string, orderId: string) {
-  return useStoreAction<Record<string, never>>(storeId, orderId, 'accept');
+  return useStoreAction(storeId, orderId, () => callApi(storeOrdersApi.accept, { params: { storeId, orderId } }));
 }
 
 export function useUpdateOrderStatus(storeId: string, orderId: string) {
-  return useStoreAction<z.input<typeof ZStoreStatusUpdate>>(storeId, orderId, 'status');
+  return useStoreAction(storeId, orderId, (body: TBody<typeof storeOrdersApi.advance>) =>
+    callApi(storeOrdersApi.advance, { params: { storeId, orderId }, body }),
+  );
 }
 
 export function useDeliverOrder(storeId: string, orderId: string) {
-  return useStoreAction<z.input<typeof ZDeliverRequest>>(storeId, orderId, 'deliver');
+  return useStoreAction(storeId, orderId, (body: TBody<typeof storeOrdersApi.deliver>) =>
+    callApi(storeOrdersApi.deliver, { params: { storeId, orderId }, body }),
+  );
 }
 
 export function useDecideRefund(storeId: string, orderId: string) {
-  return useStoreAction<z.input<typeof ZRefundDecision>>(storeId, orderId, 'refund');
+  return useStoreAction(storeId, orderId, (body: TBody<typeof storeOrdersApi.refund>) =>
+    callApi(storeOrdersApi.refund, { params: { storeId, orderId }, body }),
+  );
 }
 
 export function useRejectOrder(storeId: string, orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    // 204 No Content: apiRequest reads a missing body as null.
-    mutationFn: (body: z.input<typeof ZRejectOrderRequest>) =>
-      apiRequest(`/stores/${storeId}/orders/${orderId}/reject`, z.null(), { method: 'POST', body }),
+    // 204 No Content: the answer is null.
+    mutationFn: (body: TBody<typeof storeOrdersApi.reject>) =>
+      callApi(storeOrdersApi.reject, { params: { storeId, orderId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: storeOrdersKey(storeId) }),
   });
 }

@@ -21,16 +21,13 @@ export function AcceptOrderButton({
       className="flex-1"
       disabled={disabled || accept.isPending}
       onClick={() =>
-        accept.mutate(
-          {},
-          {
-            onSuccess: () =>
-              toast.success(`Order ${orderNumber} accepted`, {
-                description: `Pack it within ${FULFILMENT_SLA_MINUTES} minutes.`,
-              }),
-            onError: (error) => toast.error('Order not accepted', { description: error.message }),
-          },
-        )
+        accept.mutate(undefined, {
+          onSuccess: () =>
+            toast.success(`Order ${orderNumber} accepted`, {
+              description: `Pack it within ${FULFILMENT_SLA_MINUTES} minutes.`,
+            }),
+          onError: (error) => toast.error('Order not accepted', { description: error.message }),
+        })
       }
     >
       <Check className="h-4 w-4" aria-hidden="true" />

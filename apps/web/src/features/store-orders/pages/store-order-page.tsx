@@ -1,3 +1,4 @@
+import { storeOrdersApi } from '@dawanow/shared/api/store-orders';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
@@ -16,8 +17,9 @@ import { SectionCard } from '@/components/orders/section-card';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { apiUrl, isOutOfReach } from '@/lib/api-client';
 import { useCurrentStore } from '@/lib/current-store';
-import { isNotStoreOrder, useStoreOrder, useStoreOrderStream, useUpdateOrderStatus } from '../api';
+import { useStoreOrder, useStoreOrderStream, useUpdateOrderStatus } from '../api';
 import { AcceptOrderButton } from '../components/accept-order-button';
 import { DeliverOrderButton } from '../components/deliver-order-button';
 import { RefundDecision } from '../components/refund-decision';
@@ -202,7 +204,7 @@ function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDet
                   {order.refund.hasPhoto ? (
                     <a
                       className="font-medium text-brand-700 underline"
-                      href={`/api/stores/${storeId}/orders/${order.id}/refund-photo`}
+                      href={apiUrl(storeOrdersApi.refundPhoto, { params: { storeId, orderId: order.id } })}
                       target="_blank"
                       rel="noreferrer"
                     >
@@ -280,7 +282,8 @@ function OrderForStore({ storeId, orderId }: { storeId: string; orderId: string 
     );
   }
   if (order.isError) {
-    return isNotStoreOrder(order.error) ? (
+    // An order another store took (or an id from elsewhere) is not this store's to open.
+    return isOutOfReach(order.error) ? (
       <ErrorState message="This order is not with your store. It may have gone to another pharmacy." />
     ) : (
       <ErrorState message="We could not load this order." onRetry={() => void order.refetch()} />
