@@ -1,6 +1,7 @@
-import { type TPrescriptionStatus, ZAccessLog, ZAdminPrescriptionList } from '@dawanow/shared/prescriptions';
+import { prescriptionsApi } from '@dawanow/shared/api/prescriptions';
+import type { TPrescriptionStatus } from '@dawanow/shared/prescriptions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
 
 export type TAdminFilters = {
   status?: TPrescriptionStatus;
@@ -10,30 +11,35 @@ export type TAdminFilters = {
   page: number;
 };
 
+/** The filters that are set (the first page is the default): the API's query and the page's own address alike. */
+function adminListQuery({ status, storeId, from, to, page }: TAdminFilters) {
+  return {
+    status: status || undefined,
+    storeId: storeId || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    page: page > 1 ? page : undefined,
+  };
+}
+
 export function adminListParams(filters: TAdminFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['status', 'storeId', 'from', 'to'] as const) {
-    const value = filters[key];
-    if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(adminListQuery(filters))) {
+    if (value !== undefined) params.set(key, String(value));
   }
-  if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
 
 export function useAdminPrescriptions(filters: TAdminFilters) {
-  const params = adminListParams(filters).toString();
   return useQuery({
-    queryKey: ['admin-prescriptions', params],
-    queryFn: ({ signal }) =>
-      apiRequest(`/admin/prescriptions${params ? `?${params}` : ''}`, ZAdminPrescriptionList, { signal }),
+    ...apiQueryOptions(prescriptionsApi.adminList, { query: adminListQuery(filters) }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAccessLog(prescriptionId: string) {
   return useQuery({
-    queryKey: ['admin-prescriptions', 'access-log', prescriptionId],
-    queryFn: ({ signal }) => apiRequest(`/admin/prescriptions/${prescriptionId}/access-log`, ZAccessLog, { signal }),
+    ...apiQueryOptions(prescriptionsApi.accessLog, { params: { prescriptionId } }),
     // Opening the files below adds a line: the log must not be read from a stale cache.
     staleTime: 0,
   });

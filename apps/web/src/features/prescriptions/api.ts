@@ -1,19 +1,13 @@
-import {
-  type TPrescriptionQuote,
-  ZPrescriptionQuote,
-  ZPrescriptionQuoteList,
-  ZPrescriptionSummary,
-  ZQuoteAcceptance,
-} from '@dawanow/shared/prescriptions';
+import type { TSuccess } from '@dawanow/shared/api/endpoint';
+import { prescriptionsApi } from '@dawanow/shared/api/prescriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiUpload } from '@/lib/api-client';
+import { callApi, uploadApi } from '@/lib/api-client';
+import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 import { PRESCRIPTIONS_KEY } from '@/lib/queries/prescriptions';
 
 export function usePrescription(prescriptionId: string) {
   return useQuery({
-    queryKey: [...PRESCRIPTIONS_KEY, prescriptionId],
-    queryFn: ({ signal }) =>
-      apiRequest(`/prescriptions/${encodeURIComponent(prescriptionId)}`, ZPrescriptionSummary, { signal }),
+    ...apiQueryOptions(prescriptionsApi.detail, { params: { prescriptionId } }),
     staleTime: 0,
   });
 }
@@ -28,7 +22,7 @@ export function useUploadPrescription(onProgress: (fraction: number) => void) {
       // Text fields first: the server reads the form in order and can refuse bad details before the bytes.
       for (const [name, value] of Object.entries(details)) form.append(name, value);
       for (const file of files) form.append('files', file);
-      return apiUpload('/prescriptions', form, ZPrescriptionSummary, { onProgress });
+      return uploadApi(prescriptionsApi.upload, {}, form, { onProgress });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PRESCRIPTIONS_KEY }),
   });
@@ -37,15 +31,9 @@ export function useUploadPrescription(onProgress: (fraction: number) => void) {
 /** How often the confirmation page asks whether the pharmacist has prepared the quote. */
 export const QUOTE_POLL_MS = 5000;
 
-function quotesKey(prescriptionId: string) {
-  return ['prescription-quotes', prescriptionId] as const;
-}
-
 export function usePrescriptionQuotes(prescriptionId: string) {
   return useQuery({
-    queryKey: quotesKey(prescriptionId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/prescriptions/${encodeURIComponent(prescriptionId)}/quotes`, ZPrescriptionQuoteList, { signal }),
+    ...apiQueryOptions(prescriptionsApi.quotes, { params: { prescriptionId } }),
     select: (data) => data.quotes,
     staleTime: 0,
     refetchInterval: (query) =>
@@ -57,25 +45,17 @@ export function useRequestQuote(prescriptionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (storeId: string) =>
-      apiRequest(`/prescriptions/${encodeURIComponent(prescriptionId)}/quotes`, ZPrescriptionQuote, {
-        method: 'POST',
-        body: { storeId },
-      }),
-    onSuccess: (quote: TPrescriptionQuote) =>
-      queryClient.setQueryData<{ quotes: TPrescriptionQuote[] }>(quotesKey(prescriptionId), (data) => ({
-        quotes: [quote, ...(data?.quotes ?? []).filter((other) => other.id !== quote.id)],
-      })),
+      callApi(prescriptionsApi.requestQuote, { params: { prescriptionId }, body: { storeId } }),
+    onSuccess: (quote) =>
+      queryClient.setQueryData<TSuccess<typeof prescriptionsApi.quotes>>(
+        queryKeyOf(prescriptionsApi.quotes, { params: { prescriptionId } }),
+        (data) => ({ quotes: [quote, ...(data?.quotes ?? []).filter((other) => other.id !== quote.id)] }),
+      ),
   });
 }
 
-// The accept answer has no shared schema of its own (its lines are cart items), so it is spelt here once.
-
 export function useAcceptQuote() {
   return useMutation({
-    mutationFn: (quoteId: string) =>
-      apiRequest(`/prescription-quotes/${encodeURIComponent(quoteId)}/accept`, ZQuoteAcceptance, {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: (quoteId: string) => callApi(prescriptionsApi.acceptQuote, { params: { quoteId } }),
   });
 }

@@ -1,42 +1,32 @@
-import {
-  type TReviewRequest,
-  ZH1Register,
-  ZPrescriptionQuote,
-  type ZQuoteItems,
-  ZStorePrescription,
-  ZStorePrescriptionList,
-} from '@dawanow/shared/prescriptions';
+import type { TEndpointInput, TSuccess } from '@dawanow/shared/api/endpoint';
+import { prescriptionsApi, type STORE_PRESCRIPTION_QUEUES } from '@dawanow/shared/api/prescriptions';
+import { storeOrdersApi } from '@dawanow/shared/api/store-orders';
+import type { TH1Entry, TReviewRequest } from '@dawanow/shared/prescriptions';
 import { ZSearchResults } from '@dawanow/shared/search';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, callApi } from '@/lib/api-client';
+import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 
-export type TQueueStatus = 'waiting' | 'reviewed';
+export type TQueueStatus = (typeof STORE_PRESCRIPTION_QUEUES)[number];
 
-const prescriptionsKey = (storeId: string) => ['store-prescriptions', storeId] as const;
+/** Both queues (an empty query object matches any queue's query, never one prescription's id). */
+const queuesKey = (storeId: string) => queryKeyOf(prescriptionsApi.storeQueue, { params: { storeId }, query: {} });
+/** The register for every date range. */
+const h1RegisterKey = (storeId: string) =>
+  queryKeyOf(prescriptionsApi.h1Register, h1RegisterInput(storeId, '', '')).slice(0, -1);
 
 export function useStorePrescriptions(storeId: string, status: TQueueStatus) {
   return useQuery({
-    queryKey: [...prescriptionsKey(storeId), 'list', status],
-    queryFn: ({ signal }) =>
-      apiRequest(`/stores/${storeId}/prescriptions?status=${status}`, ZStorePrescriptionList, { signal }),
+    ...apiQueryOptions(prescriptionsApi.storeQueue, { params: { storeId }, query: { status } }),
     // New uploads arrive while the counter works; a 5-minute-old queue would hide them.
     staleTime: 0,
     refetchInterval: 30_000,
   });
 }
 
-/** An id from another store, or a mistyped one, is not this store's to open. */
-export function isNotStorePrescription(error: Error): boolean {
-  return error instanceof ApiError && [400, 403, 404].includes(error.status);
-}
-
 export function useStorePrescription(storeId: string, prescriptionId: string) {
   return useQuery({
-    queryKey: [...prescriptionsKey(storeId), 'detail', prescriptionId],
-    queryFn: ({ signal }) =>
-      apiRequest(`/stores/${storeId}/prescriptions/${prescriptionId}`, ZStorePrescription, { signal }),
-    retry: (failureCount, error) => !isNotStorePrescription(error) && failureCount < 1,
+    ...apiQueryOptions(prescriptionsApi.storeDetail, { params: { storeId, prescriptionId } }),
     staleTime: 0,
   });
 }
@@ -45,15 +35,14 @@ export function useReviewPrescription(storeId: string, prescriptionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TReviewRequest) =>
-      apiRequest(`/stores/${storeId}/prescriptions/${prescriptionId}/review`, ZStorePrescription, {
-        method: 'POST',
-        body,
-      }),
+      callApi(prescriptionsApi.review, { params: { storeId, prescriptionId }, body }),
     // The decision moves it from "To verify" to "Reviewed" and may unblock orders. Not awaited: the
     // caller's own onSuccess (toast, closing the panel) must not wait for the lists to be read again.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [...prescriptionsKey(storeId), 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['store-orders', storeId] });
+      void queryClient.invalidateQueries({ queryKey: queuesKey(storeId) });
+      // The store's orders (lists and each order), read by the store panel's order screens.
+      const storeOrdersKey = queryKeyOf(storeOrdersApi.list, { params: { storeId }, query: {} }).slice(0, -1);
+      void queryClient.invalidateQueries({ queryKey: storeOrdersKey });
     },
   });
 }
@@ -61,9 +50,15 @@ export function useReviewPrescription(storeId: string, prescriptionId: string) {
 export function useSendQuote(storeId: string, quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof ZQuoteItems>) =>
-      apiRequest(`/stores/${storeId}/prescription-quotes/${quoteId}`, ZPrescriptionQuote, { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: prescriptionsKey(storeId) }),
+    mutationFn: (body: TEndpointInput<typeof prescriptionsApi.sendQuote>['body']) =>
+      callApi(prescriptionsApi.sendQuote, { params: { storeId, quoteId }, body }),
+    // Everything the store reads of its prescriptions: the queues, each prescription and the H1 register.
+    onSettled: () =>
+      Promise.all(
+        [queuesKey(storeId).slice(0, -1), h1RegisterKey(storeId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
@@ -78,19 +73,22 @@ export function useShelfSearch(storeId: string, query: string) {
   });
 }
 
-export function h1RegisterPath(storeId: string, from: string, to: string, format: 'json' | 'csv' = 'json'): string {
-  const params = new URLSearchParams({ from, to });
-  if (format === 'csv') params.set('format', 'csv');
-  return `/stores/${storeId}/h1-register?${params}`;
+/** The register's address for a date range: JSON to show it, CSV to download it. */
+export function h1RegisterInput(storeId: string, from: string, to: string, format: 'json' | 'csv' = 'json') {
+  return { params: { storeId }, query: format === 'csv' ? { from, to, format } : { from, to } };
+}
+
+/** The contract answers JSON or the CSV download's text; this screen asks for JSON. */
+function entriesOf(register: TSuccess<typeof prescriptionsApi.h1Register>): { entries: TH1Entry[] } {
+  if (typeof register === 'string') throw new Error('The register came as CSV instead of JSON.');
+  return register;
 }
 
 export function useH1Register(storeId: string, from: string, to: string) {
   return useQuery({
-    queryKey: [...prescriptionsKey(storeId), 'h1-register', from, to],
-    queryFn: ({ signal }) => apiRequest(h1RegisterPath(storeId, from, to), ZH1Register, { signal }),
+    ...apiQueryOptions(prescriptionsApi.h1Register, h1RegisterInput(storeId, from, to)),
+    select: entriesOf,
     enabled: from !== '' && to !== '' && from <= to,
-    // Staff without the right get 403 every time; asking again only delays the explanation.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
     staleTime: 0,
   });
 }

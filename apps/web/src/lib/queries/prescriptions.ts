@@ -1,13 +1,14 @@
 /** The customer's prescriptions: one cached list for the prescriptions pages, checkout and an order's prescription. */
-import { type TPrescriptionSummary, ZPrescriptionList } from '@dawanow/shared/prescriptions';
+import { prescriptionsApi } from '@dawanow/shared/api/prescriptions';
+import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 
-export const PRESCRIPTIONS_KEY = ['prescriptions'] as const;
+/** The list; as a prefix, also each prescription and its quotes (all under /prescriptions). */
+export const PRESCRIPTIONS_KEY = queryKeyOf(prescriptionsApi.mine);
 
 const prescriptionsQuery = queryOptions({
-  queryKey: PRESCRIPTIONS_KEY,
-  queryFn: ({ signal }) => apiRequest('/prescriptions', ZPrescriptionList, { signal }),
+  ...apiQueryOptions(prescriptionsApi.mine),
   // The pharmacist's verdict can land at any moment; whoever shows the list shows it fresh.
   staleTime: 0,
 });

@@ -47,7 +47,7 @@ export function PrescriptionConfirmationPage() {
     );
   }
   if (prescription.isError) {
-    const isMissing = prescription.error instanceof ApiError && prescription.error.status === 404;
+    const isMissing = prescription.error instanceof ApiError && prescription.error.code === 'NOT_FOUND';
     return (
       <div className="mx-auto max-w-3xl space-y-4">
         <PageHeader title="Prescription" />

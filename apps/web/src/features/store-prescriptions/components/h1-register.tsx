@@ -1,3 +1,4 @@
+import { prescriptionsApi } from '@dawanow/shared/api/prescriptions';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { RECORD_RETENTION_YEARS } from '@dawanow/shared/prescriptions';
 import { BookOpen, Download, Lock } from 'lucide-react';
@@ -6,8 +7,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { InputField } from '@/components/ui/form-field';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { h1RegisterPath, useH1Register } from '../api';
+import { ApiError, apiUrl } from '@/lib/api-client';
+import { h1RegisterInput, useH1Register } from '../api';
 import { currentIndianMonth } from '../review-dates';
 
 const COLUMNS = [
@@ -40,7 +41,11 @@ export function H1Register({ storeId }: { storeId: string }) {
           </p>
         </div>
         <a
-          href={isRangeValid ? `/api${h1RegisterPath(storeId, range.from, range.to, 'csv')}` : undefined}
+          href={
+            isRangeValid
+              ? apiUrl(prescriptionsApi.h1Register, h1RegisterInput(storeId, range.from, range.to, 'csv'))
+              : undefined
+          }
           aria-disabled={!isRangeValid}
           className={buttonClasses('outline', 'md', !isRangeValid ? 'pointer-events-none opacity-50' : undefined)}
         >
@@ -71,7 +76,7 @@ export function H1Register({ storeId }: { storeId: string }) {
           <SkeletonList count={4} className="h-10 w-full" />
         </div>
       ) : register.isError ? (
-        register.error instanceof ApiError && register.error.status === 403 ? (
+        register.error instanceof ApiError && register.error.code === 'FORBIDDEN' ? (
           <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
             <Lock className="mt-0.5 h-5 w-5 flex-none text-amber-800" aria-hidden="true" />
             <p className="text-sm text-amber-900">

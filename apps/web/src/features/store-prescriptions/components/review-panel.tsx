@@ -3,7 +3,8 @@ import { PrescriptionDetail } from '@/components/prescriptions/prescription-deta
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isNotStorePrescription, useStorePrescription } from '../api';
+import { isOutOfReach } from '@/lib/api-client';
+import { useStorePrescription } from '../api';
 import { QuoteBuilder } from './quote-builder';
 import { ReviewActions } from './review-actions';
 
@@ -28,7 +29,8 @@ export function ReviewPanel({
     );
   }
   if (detail.isError) {
-    const isElsewhere = isNotStorePrescription(detail.error);
+    // An id from another store, or a mistyped one, is not this store's to open.
+    const isElsewhere = isOutOfReach(detail.error);
     return (
       <div className="space-y-3">
         <Button variant="ghost" onClick={onClose} className="-ml-2">

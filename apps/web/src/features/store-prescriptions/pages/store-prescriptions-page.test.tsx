@@ -10,7 +10,6 @@ import { stubOrdersApi } from '@/components/orders/test-orders';
 import { TEST_PRODUCT_ID, TEST_STORE_ID, testStorePrescription } from '@/components/prescriptions/test-prescriptions';
 import { installDialogSupport } from '@/components/ui/dialog-test-support';
 import { createQueryClient } from '@/lib/query-client';
-import { h1RegisterPath } from '../api';
 import { addDays, currentIndianMonth } from '../review-dates';
 import { StorePrescriptionsPage } from './store-prescriptions-page';
 
@@ -186,7 +185,7 @@ describe('StorePrescriptionsPage', () => {
       {
         'GET /api/me': { body: pharmacist('store_staff') },
         [`GET ${QUEUE}?status=waiting`]: { body: { prescriptions: [] } },
-        [`GET /api${h1RegisterPath(TEST_STORE_ID, from, to)}`]: {
+        [`GET /api/stores/${TEST_STORE_ID}/h1-register?from=${from}&to=${to}`]: {
           status: 403,
           body: { error: { code: 'FORBIDDEN', message: 'Not allowed' } },
         },
