@@ -1,12 +1,8 @@
 /** Every active category, parents first: one cache entry for the category screens and the search filter. */
-import { ZCategoryList } from '@dawanow/shared/catalog';
+import { catalogApi } from '@dawanow/shared/api/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiQueryOptions } from './api-query';
 
 export function useCategories() {
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => apiRequest('/categories', ZCategoryList, { signal }),
-    select: (data) => data.categories,
-  });
+  return useQuery({ ...apiQueryOptions(catalogApi.categories), select: (data) => data.categories });
 }

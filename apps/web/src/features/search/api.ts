@@ -1,14 +1,10 @@
-import { QUERY_RETRY } from '@dawanow/shared/constants';
-import { SUGGEST_MIN_CHARS, ZSearchResults, ZSuggestions } from '@dawanow/shared/search';
+import { catalogApi } from '@dawanow/shared/api/catalog';
+import { SUGGEST_MIN_CHARS } from '@dawanow/shared/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { searchApiParams, type TSearchState } from './search-state';
-
-// A request the API refused (e.g. a 300-character q) fails the same way again: show its message at once.
-function retriesServerErrors(failureCount: number, error: Error): boolean {
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < QUERY_RETRY;
-}
+import { ApiError } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
+import { searchApiQuery, type TSearchState } from './search-state';
 
 const ZFieldProblems = z.array(z.object({ message: z.string() })).min(1);
 
@@ -28,26 +24,17 @@ export function searchErrorMessage(error: Error): string {
  */
 export function useSuggestions(query: string, storeId: string | null, isOpen: boolean) {
   return useQuery({
-    queryKey: ['search-suggestions', query, storeId],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ q: query });
-      if (storeId) params.set('storeId', storeId);
-      return apiRequest(`/search/suggestions?${params}`, ZSuggestions, { signal });
-    },
+    ...apiQueryOptions(catalogApi.searchSuggestions, { query: { q: query, storeId: storeId ?? undefined } }),
     enabled: isOpen && query.length >= SUGGEST_MIN_CHARS,
     placeholderData: keepPreviousData,
-    retry: retriesServerErrors,
   });
 }
 
 export function useSearchResults(state: TSearchState, storeId: string | null) {
-  const params = searchApiParams(state, storeId).toString();
   return useQuery({
-    queryKey: ['search', params],
-    queryFn: ({ signal }) => apiRequest(`/search?${params}`, ZSearchResults, { signal }),
+    ...apiQueryOptions(catalogApi.search, { query: searchApiQuery(state, storeId) }),
     enabled: state.q !== '',
     // Changing a filter keeps the old results (dimmed) in place instead of jumping to skeletons.
     placeholderData: keepPreviousData,
-    retry: retriesServerErrors,
   });
 }

@@ -1,5 +1,7 @@
+import { catalogApi } from '@dawanow/shared/api/catalog';
 import { describe, expect, it } from 'vitest';
-import { readSearchState, searchApiParams, searchStateParams, withFilters } from './search-state';
+import { apiUrl } from '@/lib/api-client';
+import { readSearchState, searchApiQuery, searchStateParams, withFilters } from './search-state';
 
 const STORE_ID = '4f0b6a3e-7d1c-4a55-9b3e-2f6d8c1a9e01';
 
@@ -37,7 +39,9 @@ describe('search state in the URL', () => {
 
   it('asks the API for stock at the selected store only when one is selected', () => {
     const state = readSearchState(new URLSearchParams('q=dolo&inStock=true&page=2'));
-    expect(searchApiParams(state, STORE_ID).toString()).toBe(`q=dolo&storeId=${STORE_ID}&inStock=true&page=2`);
-    expect(searchApiParams(state, null).toString()).toBe('q=dolo&page=2');
+    expect(apiUrl(catalogApi.search, { query: searchApiQuery(state, STORE_ID) })).toBe(
+      `/api/search?q=dolo&storeId=${STORE_ID}&inStock=true&page=2`,
+    );
+    expect(apiUrl(catalogApi.search, { query: searchApiQuery(state, null) })).toBe('/api/search?q=dolo&page=2');
   });
 });

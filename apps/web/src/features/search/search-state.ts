@@ -3,9 +3,12 @@
  * read it leniently — a hand-edited value falls back to the default — except `q` and `category`,
  * which go to the API as typed so it can say what is wrong with them.
  */
+import type { catalogApi } from '@dawanow/shared/api/catalog';
+import type { TEndpointInput } from '@dawanow/shared/api/endpoint';
 import { RX_FILTERS, SEARCH_SORTS, type TSearchSort } from '@dawanow/shared/search';
 
 export type TRxFilter = (typeof RX_FILTERS)[number];
+type TSearchApiQuery = NonNullable<TEndpointInput<typeof catalogApi.search>['query']>;
 
 export type TSearchState = {
   q: string;
@@ -55,15 +58,16 @@ export function withFilters(state: TSearchState, changes: Partial<Omit<TSearchSt
 
 /**
  * The API query for a state. "In stock" means in stock at the selected store, so it is only sent
- * with one; prices and stock are the selected store's.
+ * with one; prices and stock are the selected store's. Defaults are left out of the address.
  */
-export function searchApiParams(state: TSearchState, storeId: string | null): URLSearchParams {
-  const params = new URLSearchParams({ q: state.q });
-  if (storeId) params.set('storeId', storeId);
-  if (state.category) params.set('category', state.category);
-  if (state.inStock && storeId) params.set('inStock', 'true');
-  if (state.rx) params.set('rx', state.rx);
-  if (state.sort !== 'relevance') params.set('sort', state.sort);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
+export function searchApiQuery(state: TSearchState, storeId: string | null): TSearchApiQuery {
+  return {
+    q: state.q,
+    storeId: storeId ?? undefined,
+    category: state.category ?? undefined,
+    inStock: state.inStock && storeId ? 'true' : undefined,
+    rx: state.rx ?? undefined,
+    sort: state.sort !== 'relevance' ? state.sort : undefined,
+    page: state.page > 1 ? state.page : undefined,
+  };
 }

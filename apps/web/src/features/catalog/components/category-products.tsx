@@ -6,7 +6,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/components/catalog/product-g
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { isOutOfReach } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSelectedStore } from '@/lib/selected-store';
 import { useCategoryPage } from '../api';
@@ -38,7 +38,7 @@ function CategoryProductsPage({ slug, page }: { slug: string; page: number }) {
   usePageTitle(result.data?.category.name ?? null);
 
   if (result.isError) {
-    if (result.error instanceof ApiError && (result.error.status === 404 || result.error.status === 400)) {
+    if (isOutOfReach(result.error)) {
       return <CategoryNotFound />;
     }
     return <ErrorState message="We could not load this category." onRetry={() => void result.refetch()} />;

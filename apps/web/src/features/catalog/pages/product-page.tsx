@@ -6,7 +6,7 @@ import { ProductImage } from '@/components/catalog/product-image';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { isOutOfReach } from '@/lib/api-client';
 import { useProduct } from '../api';
 import { categoryPath } from '../category-path';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -52,7 +52,7 @@ function ProductDetails({ productRef }: { productRef: string }) {
 
   if (result.isPending) return <ProductSkeleton />;
   if (result.isError) {
-    if (result.error instanceof ApiError && (result.error.status === 404 || result.error.status === 400)) {
+    if (isOutOfReach(result.error)) {
       return <ProductNotFound />;
     }
     return <ErrorState message="We could not load this medicine." onRetry={() => void result.refetch()} />;

@@ -6,7 +6,7 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
 import { cn } from '@/lib/cn';
 import { useSelectedStore } from '@/lib/selected-store';
@@ -119,11 +119,7 @@ export function SearchPage() {
             <ErrorState
               message={searchErrorMessage(results.error)}
               // A refused query (too long, unknown category) fails again however often it is retried.
-              onRetry={
-                results.error instanceof ApiError && results.error.status >= 400 && results.error.status < 500
-                  ? undefined
-                  : () => void results.refetch()
-              }
+              onRetry={isRefusal(results.error) ? undefined : () => void results.refetch()}
             />
           ) : !data ? (
             <div role="status" aria-label="Loading results" className={resultsGrid}>
