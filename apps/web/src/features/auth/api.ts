@@ -1,53 +1,54 @@
-import { type TSignInRequest, type TSignUpRequest, ZAuthProviders, ZMe } from '@dawanow/shared/auth';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { accountApi } from '@dawanow/shared/api/account';
+import { authApi, betterAuthApi } from '@dawanow/shared/api/auth';
+import { siteApi } from '@dawanow/shared/api/site';
+import type { TSignInRequest, TSignUpRequest } from '@dawanow/shared/auth';
+import { hashKey, type QueryClient, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 import { ME_QUERY_KEY } from '@/lib/session';
 
 export function useAuthProviders() {
-  return useQuery({
-    queryKey: ['auth-providers'],
-    queryFn: ({ signal }) => apiRequest('/auth/providers', ZAuthProviders, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...apiQueryOptions(authApi.providers), staleTime: Number.POSITIVE_INFINITY });
 }
-
-const ZAnything = z.unknown();
 
 /** The cached "signed out" answer is still fresh after signing in, so fetch the user anew. */
 function loadSignedInUser(queryClient: QueryClient) {
-  return queryClient.fetchQuery({ queryKey: ME_QUERY_KEY, queryFn: () => apiRequest('/me', ZMe), staleTime: 0 });
+  return queryClient.fetchQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: ({ signal }) => callApi(accountApi.me, {}, { signal }),
+    staleTime: 0,
+  });
 }
 
 export async function signIn(queryClient: QueryClient, credentials: TSignInRequest) {
-  await apiRequest('/auth/sign-in/email', ZAnything, { method: 'POST', body: credentials });
+  await callApi(authApi.signInEmail, { body: credentials });
   return loadSignedInUser(queryClient);
 }
 
 export async function signUp(queryClient: QueryClient, details: TSignUpRequest) {
-  await apiRequest('/auth/sign-up', ZAnything, { method: 'POST', body: details });
+  await callApi(authApi.signUp, { body: details });
   return loadSignedInUser(queryClient);
 }
 
+/** What signing out keeps: the (now signed-out) user and the public site configuration, nobody's data. */
+const KEPT_AFTER_SIGN_OUT = new Set([hashKey(ME_QUERY_KEY), hashKey(queryKeyOf(siteApi.config))]);
+
 /** Signs out and forgets everything cached for the previous user. */
 export async function signOut(queryClient: QueryClient) {
-  await apiRequest('/auth/sign-out', ZAnything, { method: 'POST', body: {} });
+  await callApi(betterAuthApi.signOut, {});
   queryClient.setQueryData(ME_QUERY_KEY, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' && query.queryKey[0] !== 'site' });
+  queryClient.removeQueries({ predicate: (query) => !KEPT_AFTER_SIGN_OUT.has(query.queryHash) });
 }
 
 /** SPEC §4: refreshing the session; the server extends it when it is due. */
 export async function refreshSession(queryClient: QueryClient) {
-  await apiRequest('/auth/get-session', ZAnything);
+  await callApi(betterAuthApi.session, {});
   await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 }
 
-const ZRedirect = z.object({ url: z.url() });
-
 /** Starts Google sign-in; the browser leaves for Google and comes back to /auth. */
 export async function startGoogleSignIn(returnPath: string) {
-  const { url } = await apiRequest('/auth/sign-in/social', ZRedirect, {
-    method: 'POST',
+  const { url } = await callApi(betterAuthApi.signInSocial, {
     body: {
       provider: 'google',
       callbackURL: returnPath,
@@ -55,5 +56,11 @@ export async function startGoogleSignIn(returnPath: string) {
       newUserCallbackURL: returnPath,
     },
   });
+  if (!url) throw new Error('Google sign-in answered without an address to go to.');
   window.location.assign(url);
+}
+
+/** Google One Tap's ID token (bound to the page by its nonce) signs in at once, without leaving the page. */
+export function signInWithGoogleToken(token: string, nonce: string) {
+  return callApi(betterAuthApi.signInSocial, { body: { provider: 'google', idToken: { token, nonce } } });
 }

@@ -1,27 +1,20 @@
-import {
-  type TContactMessageRequest,
-  type TContentPageSlug,
-  ZContactMessageResponse,
-  ZContentPage,
-} from '@dawanow/shared/content';
-import { ZSiteConfig } from '@dawanow/shared/site';
+import { contentApi } from '@dawanow/shared/api/content';
+import { siteApi } from '@dawanow/shared/api/site';
+import type { TContactMessageRequest, TContentPageSlug } from '@dawanow/shared/content';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
 
 export function useContentPage(slug: TContentPageSlug) {
-  return useQuery({
-    queryKey: ['content-page', slug],
-    queryFn: ({ signal }) => apiRequest(`/content/pages/${slug}`, ZContentPage, { signal }),
-  });
+  return useQuery(apiQueryOptions(contentApi.page, { params: { slug } }));
 }
 
 export function useSiteConfig() {
-  return useQuery({ queryKey: ['site'], queryFn: ({ signal }) => apiRequest('/site', ZSiteConfig, { signal }) });
+  return useQuery(apiQueryOptions(siteApi.config));
 }
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (message: TContactMessageRequest) =>
-      apiRequest('/contact', ZContactMessageResponse, { method: 'POST', body: message }),
+    mutationFn: (message: TContactMessageRequest) => callApi(contentApi.sendContactMessage, { body: message }),
   });
 }

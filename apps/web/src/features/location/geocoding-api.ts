@@ -1,24 +1,19 @@
 /** Address search, place details, reverse geocoding and approximate location (SPEC §7), through our API. */
+import { geocodingApi } from '@dawanow/shared/api/geocoding';
 import { AUTOCOMPLETE_MIN_CHARS } from '@dawanow/shared/constants';
-import {
-  coordinatesText,
-  ZApproximateLocation,
-  ZAutocompleteResponse,
-  ZPlaceDetails,
-  ZReverseGeocodeResponse,
-} from '@dawanow/shared/geocoding';
+import { coordinatesText } from '@dawanow/shared/geocoding';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/api-query';
 import type { Coordinates } from './api';
 
 /** The address text for a point, for the header ("Unknown location" when even that fails). */
 export async function describePlace(coords: Coordinates): Promise<string> {
   try {
-    const place = await apiRequest(
-      `/geocoding/reverse?lat=${coords.latitude.toFixed(6)}&lng=${coords.longitude.toFixed(6)}`,
-      ZReverseGeocodeResponse,
-    );
+    const place = await callApi(geocodingApi.reverse, {
+      query: { lat: coords.latitude.toFixed(6), lng: coords.longitude.toFixed(6) },
+    });
     return place.address || 'Unknown location';
   } catch {
     // SPEC §4: when reverse geocoding fails, the coordinates with 6 decimals
@@ -27,7 +22,7 @@ export async function describePlace(coords: Coordinates): Promise<string> {
 }
 
 export async function approximateLocation(): Promise<{ coords: Coordinates; label: string }> {
-  const place = await apiRequest('/location/approximate', ZApproximateLocation);
+  const place = await callApi(geocodingApi.approximateLocation, {});
   return { coords: { latitude: place.latitude, longitude: place.longitude }, label: place.city };
 }
 
@@ -35,15 +30,15 @@ export async function approximateLocation(): Promise<{ coords: Coordinates; labe
 export function usePlaceSearch(query: string) {
   const trimmed = useDeferredValue(query.trim());
   const search = useQuery({
-    queryKey: ['place-search', trimmed.toLowerCase()],
-    queryFn: ({ signal }) =>
-      apiRequest(`/geocoding/autocomplete?q=${encodeURIComponent(trimmed)}`, ZAutocompleteResponse, { signal }),
+    // Place names match whatever their case, so "pune" and "Pune" share one cached answer.
+    queryKey: queryKeyOf(geocodingApi.autocomplete, { query: { q: trimmed.toLowerCase() } }),
+    queryFn: ({ signal }) => callApi(geocodingApi.autocomplete, { query: { q: trimmed } }, { signal }),
     enabled: trimmed.length >= AUTOCOMPLETE_MIN_CHARS,
     select: (data) => data.predictions,
   });
   return {
     ...search,
     data: trimmed.length >= AUTOCOMPLETE_MIN_CHARS ? search.data : undefined,
-    choose: (placeId: string) => apiRequest(`/geocoding/places/${encodeURIComponent(placeId)}`, ZPlaceDetails),
+    choose: (placeId: string) => callApi(geocodingApi.place, { params: { placeId } }),
   };
 }

@@ -6,10 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
 import { ME_QUERY_KEY, useMe } from '@/lib/session';
-import { useAuthProviders } from '../api';
+import { signInWithGoogleToken, useAuthProviders } from '../api';
 
 const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 
@@ -71,10 +69,7 @@ export function GoogleOneTap() {
           use_fedcm_for_prompt: true,
           callback: ({ credential }) => {
             if (!credential) return;
-            apiRequest('/auth/sign-in/social', z.unknown(), {
-              method: 'POST',
-              body: { provider: 'google', idToken: { token: credential, nonce } },
-            })
+            signInWithGoogleToken(credential, nonce)
               .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
               .then(() => toast.success('Signed in successfully', { description: 'Welcome to DawaNow!' }))
               .catch(() =>
