@@ -2,55 +2,66 @@
  * Reads of the catalogue as customers see it: only active products (Schedule X and NDPS can never
  * be active), each with the selected store's shelf when a store is given.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Db, selectRows } from '../../db/client';
+import {
+  categories,
+  products,
+  searchTerms,
+  searchVocabulary,
+  storeInventory,
+  testimonials,
+} from '../../db/schema/catalog';
+
+type Product = typeof products.$inferSelect;
+type Category = typeof categories.$inferSelect;
+type SearchWord = typeof searchVocabulary.$inferSelect;
 
 /** A product as listed, with the store's price and the units it may sell (0 when not stocked). */
-export type ProductCardRow = {
-  id: string;
-  slug: string;
-  name: string;
-  brand: string | null;
-  manufacturer: string;
-  composition_label: string;
-  dosage_form: string;
-  pack_label: string;
-  pack_size: number;
-  mrp_paise: number;
-  schedule: string;
-  rx_required: boolean;
-  storage: string;
-  image_url: string | null;
-  category_slug: string;
-  category_name: string;
-  store_price_paise: number | null;
-  sellable_units: number;
+export type ProductCardRow = Pick<
+  Product,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'brand'
+  | 'manufacturer'
+  | 'compositionLabel'
+  | 'dosageForm'
+  | 'packLabel'
+  | 'packSize'
+  | 'mrpPaise'
+  | 'schedule'
+  | 'rxRequired'
+  | 'storage'
+> & {
+  imageUrl: string | null;
+  categorySlug: Category['slug'];
+  categoryName: Category['name'];
+  /** Null when the store has no shelf row for the product */
+  storePricePaise: (typeof storeInventory.$inferSelect)['pricePaise'] | null;
+  sellableUnits: number;
 };
 
-export type ProductDetailRow = ProductCardRow & {
-  composition: { name: string; strength: number | null; unit: string | null }[];
-  composition_key: string;
-  hsn_code: string;
-  gst_rate: number;
-  is_returnable: boolean;
-  description: string;
-  uses: string;
-  side_effects: string;
-  directions: string;
-  safety_advice: string;
-  images: string[];
-  category_id: string;
-};
+export type ProductDetailRow = ProductCardRow &
+  Pick<
+    Product,
+    | 'composition'
+    | 'compositionKey'
+    | 'hsnCode'
+    | 'gstRate'
+    | 'isReturnable'
+    | 'description'
+    | 'uses'
+    | 'sideEffects'
+    | 'directions'
+    | 'safetyAdvice'
+    | 'images'
+    | 'categoryId'
+  >;
 
-export type CategoryRow = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  icon: string;
-  image_url: string | null;
-  parent_id: string | null;
-  product_count: number;
+export type CategoryRow = Pick<Category, 'id' | 'slug' | 'name' | 'description' | 'icon' | 'imageUrl' | 'parentId'> & {
+  productCount: number;
 };
 
 /** The selected store and the earliest expiry it may still sell (SPEC §5: 3 months). */
@@ -84,113 +95,180 @@ const POSTINGS_PER_TERM_FILTERED = 500;
 /** Counting postings stops here: enough to tell a rare word from a common one. */
 const DOCUMENT_COUNT_CAP = 1000;
 
-const cardColumns = sql`
-  p.id, p.slug, p.name, p.brand, p.manufacturer, p.composition_label, p.dosage_form, p.pack_label,
-  p.pack_size, p.mrp_paise, p.schedule, p.rx_required, p.storage, p.images->>0 as image_url,
-  c.slug as category_slug, c.name as category_name,
-  i.price_paise as store_price_paise`;
+/** Subqueries built without an executor: they run inside the caller's query. */
+const subquery = new QueryBuilder();
 
 /** Units the store can sell now: its switch on, stock, and not within 3 months of expiry. */
-function sellableUnits(shelf: Shelf): SQL {
-  return sql`coalesce(case when i.is_in_stock and i.expiry_date >= ${shelf.expiryCutoff}::date
-    then i.stock_quantity else 0 end, 0)::int`;
+function sellableUnits(shelf: Shelf): SQL<number> {
+  return sql<number>`coalesce(case when ${storeInventory.isInStock} and ${storeInventory.expiryDate} >= ${shelf.expiryCutoff}::date
+    then ${storeInventory.stockQuantity} else 0 end, 0)::int`;
 }
 
 /** The store's shelf row for each product, or none (a null store id matches nothing). */
 function shelfJoin(shelf: Shelf): SQL {
-  return sql`left join store_inventory i on i.product_id = p.id and i.store_id = ${shelf.storeId}::uuid`;
+  return sql`${storeInventory.productId} = ${products.id} and ${storeInventory.storeId} = ${shelf.storeId}::uuid`;
 }
+
+function cardColumns(shelf: Shelf) {
+  return {
+    id: products.id,
+    slug: products.slug,
+    name: products.name,
+    brand: products.brand,
+    manufacturer: products.manufacturer,
+    compositionLabel: products.compositionLabel,
+    dosageForm: products.dosageForm,
+    packLabel: products.packLabel,
+    packSize: products.packSize,
+    mrpPaise: products.mrpPaise,
+    schedule: products.schedule,
+    rxRequired: products.rxRequired,
+    storage: products.storage,
+    imageUrl: sql<string | null>`${products.images}->>0`,
+    categorySlug: categories.slug,
+    categoryName: categories.name,
+    storePricePaise: storeInventory.pricePaise,
+    sellableUnits: sellableUnits(shelf),
+  };
+}
+
+const ofCategory = eq(categories.id, products.categoryId);
+/** Rows of the whole result, on each row of a page. */
+const total = sql<number>`count(*) over ()::int`;
 
 /** A category and its subcategories (the tree is two levels deep). */
 function inCategory(slug: string): SQL {
-  return sql`p.category_id in (
-    select id from categories where is_active and (slug = ${slug}
-      or parent_id = (select id from categories where slug = ${slug})))`;
+  const parent = subquery.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return inArray(
+    products.categoryId,
+    subquery
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(categories.isActive, or(eq(categories.slug, slug), eq(categories.parentId, parent)))),
+  );
 }
 
 /** The price a shopper would pay: the store's when it can sell, else MRP; for sorting and substitutes. */
-function effectivePrice(shelf: Shelf): SQL {
-  return sql`(case when ${sellableUnits(shelf)} > 0 then i.price_paise else p.mrp_paise end)`;
+function effectivePrice(shelf: Shelf): SQL<number> {
+  return sql<number>`(case when ${sellableUnits(shelf)} > 0 then ${storeInventory.pricePaise} else ${products.mrpPaise} end)`;
 }
 
 export function createCatalogRepository(db: Db) {
   return {
     async findDetail(ref: { id: string } | { slug: string }, shelf: Shelf): Promise<ProductDetailRow | null> {
-      const match = 'id' in ref ? sql`p.id = ${ref.id}::uuid` : sql`p.slug = ${ref.slug}`;
-      const [row] = await selectRows<ProductDetailRow>(
-        db,
-        sql`select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units,
-              p.composition, p.composition_key, p.hsn_code, p.gst_rate, p.is_returnable, p.description,
-              p.uses, p.side_effects, p.directions, p.safety_advice, p.images, p.category_id
-            from products p join categories c on c.id = p.category_id ${shelfJoin(shelf)}
-            where p.is_active and ${match}`,
-      );
+      const [row] = await db
+        .select({
+          ...cardColumns(shelf),
+          composition: products.composition,
+          compositionKey: products.compositionKey,
+          hsnCode: products.hsnCode,
+          gstRate: products.gstRate,
+          isReturnable: products.isReturnable,
+          description: products.description,
+          uses: products.uses,
+          sideEffects: products.sideEffects,
+          directions: products.directions,
+          safetyAdvice: products.safetyAdvice,
+          images: products.images,
+          categoryId: products.categoryId,
+        })
+        .from(products)
+        .innerJoin(categories, ofCategory)
+        .leftJoin(storeInventory, shelfJoin(shelf))
+        .where(and(products.isActive, 'id' in ref ? eq(products.id, ref.id) : eq(products.slug, ref.slug)));
       return row ?? null;
     },
 
     /** The category and its parent, top first, for the breadcrumb. */
-    async categoryPath(categoryId: string): Promise<{ slug: string; name: string }[]> {
-      return selectRows(
-        db,
-        sql`select parent.slug, parent.name from categories c join categories parent on parent.id = c.parent_id
-              where c.id = ${categoryId}::uuid
-            union all
-            select c.slug, c.name from categories c where c.id = ${categoryId}::uuid`,
-      );
+    async categoryPath(categoryId: string): Promise<Pick<Category, 'slug' | 'name'>[]> {
+      const parent = alias(categories, 'parent');
+      return db
+        .select({ slug: parent.slug, name: parent.name })
+        .from(categories)
+        .innerJoin(parent, eq(parent.id, categories.parentId))
+        .where(eq(categories.id, categoryId))
+        .unionAll(
+          db
+            .select({ slug: categories.slug, name: categories.name })
+            .from(categories)
+            .where(eq(categories.id, categoryId)),
+        );
     },
 
     /** Same salts at the same strengths, cheapest per unit at this store (or by MRP) first. */
     async substitutes(productId: string, compositionKey: string, shelf: Shelf, limit: number) {
-      return selectRows<ProductCardRow & { effective_price_paise: number }>(
-        db,
-        sql`select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units,
-              ${effectivePrice(shelf)} as effective_price_paise
-            from products p join categories c on c.id = p.category_id ${shelfJoin(shelf)}
-            where p.is_active and p.composition_key = ${compositionKey} and p.id <> ${productId}::uuid
-            order by ${effectivePrice(shelf)}::float8 / p.pack_size, p.popularity desc, p.name
-            limit ${limit}`,
-      );
+      return db
+        .select({ ...cardColumns(shelf), effectivePricePaise: effectivePrice(shelf) })
+        .from(products)
+        .innerJoin(categories, ofCategory)
+        .leftJoin(storeInventory, shelfJoin(shelf))
+        .where(
+          and(
+            products.isActive,
+            eq(products.compositionKey, compositionKey),
+            sql`${products.id} <> ${productId}::uuid`,
+          ),
+        )
+        .orderBy(
+          sql`${effectivePrice(shelf)}::float8 / ${products.packSize}`,
+          desc(products.popularity),
+          asc(products.name),
+        )
+        .limit(limit);
     },
 
     /** Best sellers; with a store, only what it can sell now. */
-    async popular(shelf: Shelf, limit: number) {
-      const available = shelf.storeId ? sql`and ${sellableUnits(shelf)} > 0` : sql``;
-      return selectRows<ProductCardRow>(
-        db,
-        sql`select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units
-            from products p join categories c on c.id = p.category_id ${shelfJoin(shelf)}
-            where p.is_active ${available}
-            order by p.popularity desc, p.name
-            limit ${limit}`,
-      );
+    async popular(shelf: Shelf, limit: number): Promise<ProductCardRow[]> {
+      return db
+        .select(cardColumns(shelf))
+        .from(products)
+        .innerJoin(categories, ofCategory)
+        .leftJoin(storeInventory, shelfJoin(shelf))
+        .where(and(products.isActive, shelf.storeId ? sql`${sellableUnits(shelf)} > 0` : undefined))
+        .orderBy(desc(products.popularity), asc(products.name))
+        .limit(limit);
     },
 
     async listCategories(): Promise<CategoryRow[]> {
-      return selectRows(
-        db,
-        sql`select c.id, c.slug, c.name, c.description, c.icon, c.image_url, c.parent_id,
-              (select count(*) from products p join categories pc on pc.id = p.category_id
-                where p.is_active and (pc.id = c.id or pc.parent_id = c.id))::int as product_count
-            from categories c left join categories parent on parent.id = c.parent_id
-            where c.is_active and (parent.id is null or parent.is_active)
-            order by c.parent_id is not null, c.sort_order, c.name`,
-      );
+      const parent = alias(categories, 'parent');
+      const counted = alias(categories, 'counted');
+      const productCount = subquery
+        .select({ count: sql<number>`count(*)` })
+        .from(products)
+        .innerJoin(counted, eq(counted.id, products.categoryId))
+        .where(and(products.isActive, or(eq(counted.id, categories.id), eq(counted.parentId, categories.id))));
+      return db
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          name: categories.name,
+          description: categories.description,
+          icon: categories.icon,
+          imageUrl: categories.imageUrl,
+          parentId: categories.parentId,
+          productCount: sql<number>`(${productCount})::int`,
+        })
+        .from(categories)
+        .leftJoin(parent, eq(parent.id, categories.parentId))
+        .where(and(categories.isActive, or(isNull(parent.id), parent.isActive)))
+        .orderBy(sql`${categories.parentId} is not null`, categories.sortOrder, categories.name);
     },
 
     async categoryProducts(slug: string, shelf: Shelf, limit: number, offset: number) {
-      return selectRows<ProductCardRow & { total: number }>(
-        db,
-        sql`select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units, count(*) over ()::int as total
-            from products p join categories c on c.id = p.category_id ${shelfJoin(shelf)}
-            where p.is_active and ${inCategory(slug)}
-            order by (${sellableUnits(shelf)} > 0) desc, p.popularity desc, p.name
-            limit ${limit} offset ${offset}`,
-      );
+      return db
+        .select({ ...cardColumns(shelf), total })
+        .from(products)
+        .innerJoin(categories, ofCategory)
+        .leftJoin(storeInventory, shelfJoin(shelf))
+        .where(and(products.isActive, inCategory(slug)))
+        .orderBy(sql`(${sellableUnits(shelf)} > 0) desc`, desc(products.popularity), asc(products.name))
+        .limit(limit)
+        .offset(offset);
     },
 
     /** Index terms starting with each word (text_pattern_ops range, so any collation can use the index). */
     async completions(words: string[]): Promise<Map<string, string[]>> {
-      const found = await selectRows<{ word: string; term: string }>(
+      const found = await selectRows<{ word: string; term: SearchWord['term'] }>(
         db,
         sql`select w.word, v.term
             from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)
@@ -207,7 +285,7 @@ export function createCatalogRepository(db: Db) {
 
     /** Postings per term, counted up to DOCUMENT_COUNT_CAP (an index-only range each). */
     async documentCounts(terms: string[]): Promise<Map<string, number>> {
-      const found = await selectRows<{ term: string; documents: number }>(
+      const found = await selectRows<{ term: SearchWord['term']; documents: number }>(
         db,
         sql`select e.term, (select count(*) from (select 1 from search_terms t where t.term = e.term
                                                   limit ${DOCUMENT_COUNT_CAP}) capped)::int as documents
@@ -225,13 +303,16 @@ export function createCatalogRepository(db: Db) {
      */
     async corrections(word: string): Promise<string[]> {
       const start = word.slice(0, 2);
-      const nearest = await selectRows<{ term: string; similarity: number }>(
-        db,
-        sql`select term, similarity(term, ${word}) as similarity from search_vocabulary
-            where term ~>=~ ${start} and term ~<~ ${`${start}~`}
-              and length(term) between ${word.length - 2} and ${word.length + 3}
-            order by similarity desc, term limit ${CORRECTIONS_PER_WORD}`,
-      );
+      const similarity = sql<number>`similarity(${searchVocabulary.term}, ${word})`;
+      const nearest = await db
+        .select({ term: searchVocabulary.term, similarity })
+        .from(searchVocabulary)
+        .where(
+          sql`${searchVocabulary.term} ~>=~ ${start} and ${searchVocabulary.term} ~<~ ${`${start}~`}
+            and length(${searchVocabulary.term}) between ${word.length - 2} and ${word.length + 3}`,
+        )
+        .orderBy(desc(similarity), searchVocabulary.term)
+        .limit(CORRECTIONS_PER_WORD);
       const best = nearest[0]?.similarity ?? 0;
       return nearest
         .filter((row) => row.similarity >= MIN_CORRECTION_SIMILARITY && row.similarity >= best - CORRECTION_TIE)
@@ -248,59 +329,70 @@ export function createCatalogRepository(db: Db) {
       const filtered = filters.categorySlug !== undefined || filters.rx !== undefined || filters.inStockOnly;
       const perTerm = filtered ? POSTINGS_PER_TERM_FILTERED : POSTINGS_PER_TERM;
       const everyWord = filters.words.map((terms) => `(${terms.join(' | ')})`).join(' & ');
-      const conditions: SQL[] = [sql`p.search_vector @@ to_tsquery('simple', ${everyWord})`];
+      const conditions: SQL[] = [sql`${products.searchVector} @@ to_tsquery('simple', ${everyWord})`];
       if (filters.categorySlug) conditions.push(inCategory(filters.categorySlug));
-      if (filters.rx) conditions.push(sql`p.rx_required = ${filters.rx === 'rx'}`);
+      if (filters.rx) conditions.push(eq(products.rxRequired, filters.rx === 'rx'));
       if (filters.inStockOnly) conditions.push(sql`${sellableUnits(shelf)} > 0`);
       const score = sql`(
-          ts_rank(p.search_vector, to_tsquery('simple', ${everyWord}))
-          + case when p.search_vector @@ to_tsquery('simple', ${filters.typed.join(' & ')}) then 0.5 else 0 end
-          + case when lower(p.name) like ${`${filters.typed.join(' ')}%`} or lower(p.brand) = ${filters.typed.join(' ')} then 1 else 0 end
-          + p.popularity / 1000.0)`;
+          ts_rank(${products.searchVector}, to_tsquery('simple', ${everyWord}))
+          + case when ${products.searchVector} @@ to_tsquery('simple', ${filters.typed.join(' & ')}) then 0.5 else 0 end
+          + case when lower(${products.name}) like ${`${filters.typed.join(' ')}%`} or lower(${products.brand}) = ${filters.typed.join(' ')} then 1 else 0 end
+          + ${products.popularity} / 1000.0)`;
       const order = {
         // What the selected store can deliver now comes first, as on category pages; without a store
         // nothing is sellable and this orders nothing.
-        relevance: sql`(${sellableUnits(shelf)} > 0) desc, ${score} desc, p.name`,
-        price_asc: sql`${effectivePrice(shelf)} asc, ${score} desc`,
-        price_desc: sql`${effectivePrice(shelf)} desc, ${score} desc`,
+        relevance: [sql`(${sellableUnits(shelf)} > 0) desc`, sql`${score} desc`, products.name],
+        price_asc: [sql`${effectivePrice(shelf)} asc`, sql`${score} desc`],
+        price_desc: [sql`${effectivePrice(shelf)} desc`, sql`${score} desc`],
       }[filters.sort];
-      return selectRows<ProductCardRow & { total: number }>(
-        db,
-        // One subquery per term with the term as a value, not a join: the planner then knows how
-        // common each term is and reads the (term, rank) index in order, stopping at the limit.
-        // "nulls last" matches the index's order (rank is never null); without it PostgreSQL sorts.
-        sql`with pool as (${sql.join(
+      // One subquery per term with the term as a value, not a join: the planner then knows how
+      // common each term is and reads the (term, rank) index in order, stopping at the limit.
+      // "nulls last" matches the index's order (rank is never null); without it PostgreSQL sorts.
+      const pool = db.$with('pool', { productId: searchTerms.productId }).as(
+        sql.join(
           filters.poolTerms.map(
             (term) =>
               sql`(select product_id from search_terms where term = ${term} order by rank desc nulls last limit ${perTerm})`,
           ),
           sql` union `,
-        )})
-            select ${cardColumns}, ${sellableUnits(shelf)} as sellable_units, count(*) over ()::int as total
-            from pool join products p on p.id = pool.product_id
-            join categories c on c.id = p.category_id ${shelfJoin(shelf)}
-            where p.is_active and ${sql.join(conditions, sql` and `)}
-            order by ${order}
-            limit ${filters.limit} offset ${filters.offset}`,
+        ),
       );
+      return db
+        .with(pool)
+        .select({ ...cardColumns(shelf), total })
+        .from(pool)
+        .innerJoin(products, eq(products.id, pool.productId))
+        .innerJoin(categories, ofCategory)
+        .leftJoin(storeInventory, shelfJoin(shelf))
+        .where(and(products.isActive, ...conditions))
+        .orderBy(...order)
+        .limit(filters.limit)
+        .offset(filters.offset);
     },
 
-    async matchingCategories(text: string, limit: number) {
-      return selectRows<{ slug: string; name: string }>(
-        db,
-        sql`select slug, name from categories
-            where is_active and word_similarity(${text}, lower(name)) >= 0.6
-            order by word_similarity(${text}, lower(name)) desc, sort_order
-            limit ${limit}`,
-      );
+    async matchingCategories(text: string, limit: number): Promise<Pick<Category, 'slug' | 'name'>[]> {
+      const similarity = sql`word_similarity(${text}, lower(${categories.name}))`;
+      return db
+        .select({ slug: categories.slug, name: categories.name })
+        .from(categories)
+        .where(and(categories.isActive, sql`${similarity} >= 0.6`))
+        .orderBy(sql`${similarity} desc`, categories.sortOrder)
+        .limit(limit);
     },
 
     async publishedTestimonials() {
-      return selectRows<{ id: string; author_name: string; city: string; quote: string; rating: number }>(
-        db,
-        sql`select id, author_name, city, quote, rating from testimonials
-            where is_published order by sort_order, created_at desc limit 12`,
-      );
+      return db
+        .select({
+          id: testimonials.id,
+          authorName: testimonials.authorName,
+          city: testimonials.city,
+          quote: testimonials.quote,
+          rating: testimonials.rating,
+        })
+        .from(testimonials)
+        .where(eq(testimonials.isPublished, true))
+        .orderBy(testimonials.sortOrder, desc(testimonials.createdAt))
+        .limit(12);
     },
   };
 }

@@ -35,29 +35,29 @@ function shelfOf(storeId: string | undefined, now: Date): Shelf {
 }
 
 function toCard(row: ProductCardRow, storeId: string | null): TProductCard {
-  const price = row.sellable_units > 0 && row.store_price_paise !== null ? row.store_price_paise : row.mrp_paise;
+  const price = row.sellableUnits > 0 && row.storePricePaise !== null ? row.storePricePaise : row.mrpPaise;
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     brand: row.brand,
     manufacturer: row.manufacturer,
-    compositionLabel: row.composition_label,
-    dosageForm: row.dosage_form as TDosageForm,
-    packLabel: row.pack_label,
-    mrpPaise: row.mrp_paise,
+    compositionLabel: row.compositionLabel,
+    dosageForm: row.dosageForm as TDosageForm,
+    packLabel: row.packLabel,
+    mrpPaise: row.mrpPaise,
     schedule: row.schedule as TDrugSchedule,
-    rxRequired: row.rx_required,
+    rxRequired: row.rxRequired,
     storage: row.storage as TStorageCondition,
-    category: { slug: row.category_slug, name: row.category_name },
-    imageUrl: row.image_url,
+    category: { slug: row.categorySlug, name: row.categoryName },
+    imageUrl: row.imageUrl,
     offer: storeId
       ? {
           storeId,
           pricePaise: price,
-          discountPercent: discountPercent(row.mrp_paise, price),
-          stockState: stockState(row.sellable_units),
-          maxQuantity: Math.min(row.sellable_units, MAX_PACKS_PER_PRODUCT),
+          discountPercent: discountPercent(row.mrpPaise, price),
+          stockState: stockState(row.sellableUnits),
+          maxQuantity: Math.min(row.sellableUnits, MAX_PACKS_PER_PRODUCT),
         }
       : null,
   };
@@ -70,9 +70,9 @@ function toCategory(row: CategoryRow): TCategory {
     name: row.name,
     description: row.description,
     icon: row.icon,
-    imageUrl: row.image_url,
-    parentId: row.parent_id,
-    productCount: row.product_count,
+    imageUrl: row.imageUrl,
+    parentId: row.parentId,
+    productCount: row.productCount,
   };
 }
 
@@ -127,34 +127,34 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       const row = await repository.findDetail(isUuid(ref) ? { id: ref } : { slug: ref }, shelf);
       if (!row) throw new AppError('NOT_FOUND', 'We could not find this product. It may have been discontinued.');
       const card = toCard(row, shelf.storeId);
-      const ownUnitPrice = unitPricePaise(card.offer?.pricePaise ?? card.mrpPaise, row.pack_size);
+      const ownUnitPrice = unitPricePaise(card.offer?.pricePaise ?? card.mrpPaise, row.packSize);
       const [categoryPath, substitutes] = await Promise.all([
-        repository.categoryPath(row.category_id),
-        row.composition_key === ''
+        repository.categoryPath(row.categoryId),
+        row.compositionKey === ''
           ? Promise.resolve([])
-          : repository.substitutes(row.id, row.composition_key, shelf, SUBSTITUTE_LIMIT),
+          : repository.substitutes(row.id, row.compositionKey, shelf, SUBSTITUTE_LIMIT),
       ]);
       const schedule = ZDrugSchedule.parse(row.schedule);
       return {
         ...card,
         composition: row.composition,
-        packSize: row.pack_size,
-        hsnCode: row.hsn_code,
-        gstRate: row.gst_rate,
-        isReturnable: row.is_returnable,
+        packSize: row.packSize,
+        hsnCode: row.hsnCode,
+        gstRate: row.gstRate,
+        isReturnable: row.isReturnable,
         description: row.description,
         uses: row.uses,
-        sideEffects: row.side_effects,
+        sideEffects: row.sideEffects,
         directions: row.directions,
-        safetyAdvice: row.safety_advice,
+        safetyAdvice: row.safetyAdvice,
         images: row.images,
         categoryPath,
         scheduleNotice: SCHEDULE_NOTICES[schedule],
         substitutes: substitutes.map((substitute) => {
-          const unitPrice = unitPricePaise(substitute.effective_price_paise, substitute.pack_size);
+          const unitPrice = unitPricePaise(substitute.effectivePricePaise, substitute.packSize);
           return {
             ...toCard(substitute, shelf.storeId),
-            packSize: substitute.pack_size,
+            packSize: substitute.packSize,
             unitPricePaise: unitPrice,
             savingPerUnitPaise: ownUnitPrice - unitPrice,
           };
@@ -257,25 +257,16 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
           id: row.id,
           slug: row.slug,
           name: row.name,
-          compositionLabel: row.composition_label,
-          packLabel: row.pack_label,
-          rxRequired: row.rx_required,
+          compositionLabel: row.compositionLabel,
+          packLabel: row.packLabel,
+          rxRequired: row.rxRequired,
         })),
         categories,
       };
     },
 
     async testimonials(): Promise<TTestimonialList> {
-      const rows = await repository.publishedTestimonials();
-      return {
-        testimonials: rows.map((row) => ({
-          id: row.id,
-          authorName: row.author_name,
-          city: row.city,
-          quote: row.quote,
-          rating: row.rating,
-        })),
-      };
+      return { testimonials: await repository.publishedTestimonials() };
     },
   };
 }
