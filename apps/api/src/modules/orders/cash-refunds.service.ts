@@ -111,14 +111,14 @@ export function createCashRefundsService(deps: {
       const rows = await paymentsRepository.cashRefunds(db, status);
       return {
         payouts: rows.map((row) => ({
-          orderId: row.order_id,
+          orderId: row.orderId,
           orderNumber: row.number,
-          customerName: row.customer_name,
-          amountPaise: row.amount_paise,
+          customerName: row.customerName,
+          amountPaise: row.amountPaise,
           status: row.status,
-          details: row.sealed_details ? readable(row.sealed_details) : null,
-          requestedAt: row.requested_at,
-          paidAt: row.paid_at,
+          details: row.sealedDetails ? readable(row.sealedDetails) : null,
+          requestedAt: row.requestedAt.toISOString(),
+          paidAt: row.paidAt?.toISOString() ?? null,
           reference: row.reference,
         })),
       };
@@ -140,7 +140,7 @@ export function createCashRefundsService(deps: {
             orderId,
             status: order.status,
             title: 'Refund sent to your bank',
-            note: `${formatRupees(refund.amount_paise)} was transferred. Bank reference ${reference}.`,
+            note: `${formatRupees(refund.amountPaise)} was transferred. Bank reference ${reference}.`,
             actor: 'admin',
             actorUserId: actor.userId,
           },

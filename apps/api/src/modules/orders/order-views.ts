@@ -64,7 +64,7 @@ function paymentStatusOf(order: OrderRow, payment: PaymentRow | null): TPaymentS
 
 function refundTimeOf(order: OrderRow, payment: PaymentRow | null): string {
   if (order.payment_method === 'cod') return REFUND_TIMES.cod;
-  const method = payment?.method_detail;
+  const method = payment?.methodDetail;
   if (method === 'card' || method === 'upi' || method === 'netbanking') return REFUND_TIMES[method];
   return REFUND_TIMES.upi;
 }
@@ -174,7 +174,10 @@ export function createOrderViews(deps: {
         provider: order.payment_provider,
         status: paymentStatus,
         payUrl: payment && paymentStatus === 'pending' && order.status === 'pending_payment' ? payUrl(payment) : null,
-        paidAt: payment && payment.status !== 'created' && payment.status !== 'failed' ? payment.updated_at : null,
+        paidAt:
+          payment && payment.status !== 'created' && payment.status !== 'failed'
+            ? payment.updatedAt.toISOString()
+            : null,
         refundTime: refundUnderway ? refundTimeOf(order, payment) : null,
       },
       prescriptionId: order.prescription_id,
@@ -185,15 +188,15 @@ export function createOrderViews(deps: {
         ? {
             reason: refund.reason,
             details: refund.details,
-            hasPhoto: refund.has_photo,
-            requestedAt: refund.requested_at,
-            decisionNote: refund.decision_note,
+            hasPhoto: refund.hasPhoto,
+            requestedAt: refund.requestedAt.toISOString(),
+            decisionNote: refund.decisionNote,
             cashRefund: refund.cash
               ? {
                   status: refund.cash.status,
-                  amountPaise: refund.cash.amount_paise,
+                  amountPaise: refund.cash.amountPaise,
                   destination: refund.cash.destination,
-                  paidAt: refund.cash.paid_at,
+                  paidAt: refund.cash.paidAt?.toISOString() ?? null,
                   reference: refund.cash.reference,
                 }
               : null,

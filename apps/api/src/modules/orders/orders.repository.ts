@@ -15,8 +15,10 @@ import {
 } from '@dawanow/shared/orders/settings';
 import type { TOrderActor, TOrderChange, TOrderStatus } from '@dawanow/shared/orders/status';
 import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client';
+import { refundRequests } from '../../db/schema/orders';
+import { cashRefunds } from '../../db/schema/payments';
 import { orderChangeNotification } from '../../lib/order-changes';
 import type { CashRefundRow } from '../payments/payments.repository';
 import type { StoresRepository } from '../stores/stores.repository';
@@ -70,6 +72,11 @@ export type OrderItemRow = {
   /** From the catalogue: whether this product is sold only against a prescription */
   rx_required: boolean;
 };
+
+export type RefundRequestRow = Pick<
+  typeof refundRequests.$inferSelect,
+  'reason' | 'details' | 'requestedAt' | 'decisionNote'
+> & { hasPhoto: boolean; cash: CashRefundRow | null };
 
 export type NewOrder = Omit<
   OrderRow,
@@ -516,25 +523,27 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
         where order_id = ${orderId}`);
     },
 
-    async refundRequest(ex: Executor, orderId: string) {
-      const [row] = await selectRows<{
-        reason: string;
-        details: string | null;
-        has_photo: boolean;
-        requested_at: string;
-        decision_note: string | null;
-        cash: CashRefundRow | null;
-      }>(
-        ex,
-        sql`select r.reason, r.details, r.photo is not null as has_photo, ${iso('r.requested_at')} as requested_at,
-            r.decision_note,
-            case when c.order_id is null then null else json_build_object('status', c.status,
-              'amount_paise', c.amount_paise, 'destination', c.destination, 'reference', c.reference,
-              'paid_at', ${iso('c.paid_at')}) end as cash
-          from refund_requests r left join cash_refunds c on c.order_id = r.order_id
-          where r.order_id = ${orderId}`,
-      );
-      return row ?? null;
+    /** The customer's refund request, with the cash refund it led to (null when none). */
+    async refundRequest(ex: Executor, orderId: string): Promise<RefundRequestRow | null> {
+      const [row] = await ex
+        .select({
+          reason: refundRequests.reason,
+          details: refundRequests.details,
+          hasPhoto: sql<boolean>`${refundRequests.photo} is not null`,
+          requestedAt: refundRequests.requestedAt,
+          decisionNote: refundRequests.decisionNote,
+          cash: {
+            status: cashRefunds.status,
+            amountPaise: cashRefunds.amountPaise,
+            destination: cashRefunds.destination,
+            reference: cashRefunds.reference,
+            paidAt: cashRefunds.paidAt,
+          },
+        })
+        .from(refundRequests)
+        .leftJoin(cashRefunds, eq(cashRefunds.orderId, refundRequests.orderId))
+        .where(eq(refundRequests.orderId, orderId));
+      return row ? (row as RefundRequestRow) : null;
     },
   };
 }

@@ -88,10 +88,10 @@ export function createPaymentsService(deps: {
       if (!fresh) return false;
       const payment = await paymentsRepository.lockPaymentByProviderOrder(tx, gateway.name, event.providerOrderId);
       if (!payment) throw new AppError('NOT_FOUND', 'No payment matches this gateway order.');
-      if (event.amountPaise !== payment.amount_paise || event.currency !== payment.currency) {
+      if (event.amountPaise !== payment.amountPaise || event.currency !== payment.currency) {
         throw new AppError('VALIDATION_FAILED', 'The amount or currency does not match the order.');
       }
-      const order = await repository.lockOrder(tx, payment.order_id);
+      const order = await repository.lockOrder(tx, payment.orderId);
       if (!order) throw new AppError('NOT_FOUND', 'No order matches this payment.');
       if (event.type === 'payment.captured') await applyCaptured(tx, payment, order, event);
       else await applyFailed(tx, payment, order, event);
@@ -101,7 +101,7 @@ export function createPaymentsService(deps: {
 
   async function ownPayment(actor: Actor, paymentId: string): Promise<{ payment: PaymentRow; order: OrderRow }> {
     const payment = await paymentsRepository.findPayment(db, paymentId);
-    const order = payment ? await repository.findOrder(db, payment.order_id) : null;
+    const order = payment ? await repository.findOrder(db, payment.orderId) : null;
     if (!payment || !order || order.user_id !== actor.userId) throw notYours();
     return { payment, order };
   }
@@ -162,7 +162,7 @@ export function createPaymentsService(deps: {
           type: 'payment.captured',
           providerOrderId: callback.razorpay_order_id,
           providerPaymentId: callback.razorpay_payment_id,
-          amountPaise: payment.amount_paise,
+          amountPaise: payment.amountPaise,
           currency: payment.currency,
           method: null,
           failureReason: null,
@@ -180,8 +180,8 @@ export function createPaymentsService(deps: {
       if (payment.status !== 'created') throw new AppError('CONFLICT', 'This payment has already been completed.');
       return {
         key: gateway.publicKey,
-        order_id: payment.provider_order_id,
-        amount: payment.amount_paise,
+        order_id: payment.providerOrderId,
+        amount: payment.amountPaise,
         currency: payment.currency,
         name: 'DawaNow',
         description: `Order ${order.number}`,
@@ -196,7 +196,7 @@ export function createPaymentsService(deps: {
         paymentId: payment.id,
         orderId: order.id,
         orderNumber: order.number,
-        amountPaise: payment.amount_paise,
+        amountPaise: payment.amountPaise,
         currency: 'INR',
         merchant: 'DawaNow',
         status: payment.status === 'created' ? 'created' : payment.status === 'failed' ? 'failed' : 'paid',
@@ -210,8 +210,8 @@ export function createPaymentsService(deps: {
       if (order.status !== 'pending_payment')
         throw new AppError('CONFLICT', 'This order is no longer waiting for payment.');
       await gateway.complete({
-        providerOrderId: payment.provider_order_id,
-        amountPaise: payment.amount_paise,
+        providerOrderId: payment.providerOrderId,
+        amountPaise: payment.amountPaise,
         outcome,
       });
       return `/payment/status/${order.id}`;
@@ -232,12 +232,12 @@ export function createPaymentsService(deps: {
     /** Job: returns a captured payment through the gateway. */
     async refund(paymentId: string): Promise<void> {
       const payment = await paymentsRepository.findPayment(db, paymentId);
-      if (payment?.status !== 'refund_pending' || !payment.provider_payment_id) return;
+      if (payment?.status !== 'refund_pending' || !payment.providerPaymentId) return;
       // Part refunds (removed items) already returned some of it: only the rest goes back now.
-      const remaining = payment.amount_paise - (await paymentsRepository.partiallyRefundedPaise(db, payment.id));
+      const remaining = payment.amountPaise - (await paymentsRepository.partiallyRefundedPaise(db, payment.id));
       const outcome =
         remaining > 0
-          ? await gateway.refund({ providerPaymentId: payment.provider_payment_id, amountPaise: remaining })
+          ? await gateway.refund({ providerPaymentId: payment.providerPaymentId, amountPaise: remaining })
           : 'refunded';
       if (outcome === 'refunded') await paymentsRepository.updatePayment(db, payment.id, { status: 'refunded' });
     },
@@ -245,10 +245,10 @@ export function createPaymentsService(deps: {
     /** Job: returns part of a captured payment through the gateway. */
     async refundPart(refundId: string): Promise<void> {
       const refund = await paymentsRepository.findPartialRefund(db, refundId);
-      if (refund?.status !== 'pending' || !refund.provider_payment_id) return;
+      if (refund?.status !== 'pending' || !refund.providerPaymentId) return;
       const outcome = await gateway.refund({
-        providerPaymentId: refund.provider_payment_id,
-        amountPaise: refund.amount_paise,
+        providerPaymentId: refund.providerPaymentId,
+        amountPaise: refund.amountPaise,
       });
       if (outcome === 'refunded') await paymentsRepository.markPartialRefunded(db, refund.id);
     },
