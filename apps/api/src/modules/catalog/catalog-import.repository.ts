@@ -1,6 +1,6 @@
 /** Writes an import plan: one transaction, so a failure part-way leaves the catalogue as it was. */
-import type { TDrugSchedule, TSalt } from '@dawanow/shared/products';
-import { sql } from 'drizzle-orm';
+import type { TDrugSchedule } from '@dawanow/shared/products';
+import { and, notLike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/catalog';
 import {
@@ -19,6 +19,8 @@ export type ImportOutcome = {
   written: { id: string; sku: string }[];
 };
 
+type Product = typeof products.$inferSelect;
+
 const CHUNK = 500;
 
 /**
@@ -35,15 +37,12 @@ export async function applyCatalogImport(
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
     // What a salt alone is scheduled as, from products whose schedule someone stated: single-salt
     // (in a combination the strictest salt decides) and not themselves inferred by an earlier import.
-    const known = saltSchedules(
-      (await tx
-        .select({ composition: products.composition, schedule: products.schedule })
-        .from(products)
-        .where(sql`jsonb_array_length(${products.composition}) = 1 and ${products.sku} not like 'janaushadhi:%'`)) as {
-        composition: TSalt[];
-        schedule: TDrugSchedule;
-      }[],
-    );
+    const stated = await tx
+      .select({ composition: products.composition, schedule: products.schedule })
+      .from(products)
+      .where(and(sql`jsonb_array_length(${products.composition}) = 1`, notLike(products.sku, 'janaushadhi:%')));
+    // A check constraint limits the schedule to these.
+    const known = saltSchedules(stated as (Pick<Product, 'composition'> & { schedule: TDrugSchedule })[]);
     const unknownCategory: LineProblem[] = [];
     type Ready = Omit<ImportProduct, 'line' | 'categorySlug' | 'popularity'> & {
       categoryId: string;
