@@ -86,12 +86,12 @@ export function createShelfRepository() {
     },
 
     /** Puts an order's packs back on the shelf of the store that held them. */
-    async release(ex: Executor, storeId: string, items: { product_id: string; quantity: number }[]): Promise<void> {
+    async release(ex: Executor, storeId: string, items: { productId: string; quantity: number }[]): Promise<void> {
       for (const item of items) {
         await ex
           .update(storeInventory)
           .set({ stockQuantity: sql`${storeInventory.stockQuantity} + ${item.quantity}`, updatedAt: sql`now()` })
-          .where(and(eq(storeInventory.storeId, storeId), eq(storeInventory.productId, item.product_id)));
+          .where(and(eq(storeInventory.storeId, storeId), eq(storeInventory.productId, item.productId)));
       }
     },
   };

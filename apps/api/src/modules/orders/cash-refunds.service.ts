@@ -70,12 +70,12 @@ export function createCashRefundsService(deps: {
   return {
     /** Inside the pharmacy's "refund complete" transaction: the customer is asked where to send the money. */
     async open(tx: Tx, order: OrderRow): Promise<void> {
-      await paymentsRepository.openCashRefund(tx, order.id, order.total_paise);
+      await paymentsRepository.openCashRefund(tx, order.id, order.totalPaise);
       await repository.insertEvent(tx, {
         orderId: order.id,
         status: order.status,
         title: 'Share your bank details for the refund',
-        note: `You paid in cash, so ${formatRupees(order.total_paise)} comes back by bank transfer. Add a bank account or UPI ID on this page.`,
+        note: `You paid in cash, so ${formatRupees(order.totalPaise)} comes back by bank transfer. Add a bank account or UPI ID on this page.`,
         actor: 'system',
       });
     },
@@ -83,7 +83,7 @@ export function createCashRefundsService(deps: {
     async submitDetails(actor: Actor, orderId: string, details: TRefundBankDetails): Promise<TOrderDetail> {
       await db.transaction(async (tx) => {
         const order = await repository.lockOrder(tx, orderId);
-        if (!order || order.user_id !== actor.userId) {
+        if (!order || order.userId !== actor.userId) {
           throw new AppError('NOT_FOUND', 'This order does not exist or is not yours.');
         }
         const refund = await paymentsRepository.lockCashRefund(tx, orderId);
@@ -144,7 +144,7 @@ export function createCashRefundsService(deps: {
             actor: 'admin',
             actorUserId: actor.userId,
           },
-          { orderId, status: order.status, storeId: order.store_id },
+          { orderId, status: order.status, storeId: order.storeId },
         );
       });
     },

@@ -32,7 +32,7 @@ export type TransitionDetails = {
   title: string;
   note?: string | null;
   actorUserId?: string | null;
-  stamp?: 'accepted_at' | 'packed_at' | 'delivered_at' | 'cancelled_at';
+  stamp?: 'acceptedAt' | 'packedAt' | 'deliveredAt' | 'cancelledAt';
   cancelReason?: string;
   storeId?: string;
 };
@@ -70,10 +70,10 @@ export function createOrderLifecycle(deps: {
         actor,
         actorUserId: details.actorUserId ?? null,
       },
-      { orderId: order.id, status: to, storeId: details.storeId ?? order.store_id },
+      { orderId: order.id, status: to, storeId: details.storeId ?? order.storeId },
     );
     order.status = to;
-    if (details.storeId) order.store_id = details.storeId;
+    if (details.storeId) order.storeId = details.storeId;
   }
 
   /**
@@ -84,7 +84,7 @@ export function createOrderLifecycle(deps: {
   async function offer(tx: Tx, order: OrderRow, storeId: string): Promise<void> {
     const { acceptanceWindowSeconds } = await settings.read(tx);
     const window = acceptanceWindowSeconds * 1000;
-    const latestAnswer = order.scheduled_for ? Date.parse(order.scheduled_for) - SCHEDULE_LEAD_MINUTES * 60_000 : 0;
+    const latestAnswer = order.scheduledFor ? order.scheduledFor.getTime() - SCHEDULE_LEAD_MINUTES * 60_000 : 0;
     const expiresAt = new Date(Math.max(Date.now() + window, latestAnswer));
     const offerId = await repository.insertOffer(tx, order.id, storeId, expiresAt);
     await jobs.schedule(tx, JOB_KINDS.offerTimeout, String(offerId), expiresAt, { orderId: order.id, offerId });
@@ -121,7 +121,7 @@ export function createOrderLifecycle(deps: {
     details: { title: string; reason: string; actorUserId?: string | null },
   ): Promise<void> {
     const items = await repository.items(tx, order.id);
-    await shelfRepository.release(tx, order.store_id, items);
+    await shelfRepository.release(tx, order.storeId, items);
     const open = await repository.openOffer(tx, order.id);
     if (open) {
       await repository.closeOffer(tx, open.id, 'withdrawn', details.reason);
@@ -134,7 +134,7 @@ export function createOrderLifecycle(deps: {
       note: refunded ? `${details.reason}. Your payment is being refunded to the original method.` : details.reason,
       actorUserId: details.actorUserId ?? null,
       cancelReason: details.reason,
-      stamp: 'cancelled_at',
+      stamp: 'cancelledAt',
     });
   }
 
@@ -151,15 +151,15 @@ export function createOrderLifecycle(deps: {
     const cutoff = sellableExpiryCutoff(indianToday(now));
     for (const candidate of candidates) {
       // A scheduled order needs a store open through its slot (it may be closed now); others, one open now.
-      const serves = order.scheduled_for
-        ? isSlotInHours(candidate.openingHours, Date.parse(order.scheduled_for))
+      const serves = order.scheduledFor
+        ? isSlotInHours(candidate.openingHours, order.scheduledFor.getTime())
         : isOpenAt(candidate.openingHours, now);
       if (!serves) continue;
       const reserved = [];
-      for (const item of [...items].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
+      for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
         const taken = await shelfRepository.reserve(tx, {
           storeId: candidate.id,
-          productId: item.product_id,
+          productId: item.productId,
           quantity: item.quantity,
           pricePaise: null,
           expiryCutoff: cutoff,
@@ -176,11 +176,11 @@ export function createOrderLifecycle(deps: {
         );
         continue;
       }
-      await shelfRepository.release(tx, order.store_id, items);
+      await shelfRepository.release(tx, order.storeId, items);
       for (const { item, taken } of reserved) {
-        await repository.setItemBatch(tx, order.id, item.product_id, taken.batchNumber, taken.expiryDate);
+        await repository.setItemBatch(tx, order.id, item.productId, taken.batchNumber, taken.expiryDate);
       }
-      const previousStore = order.store_id;
+      const previousStore = order.storeId;
       const supply = supplyBetween(candidate.state, order.address.state);
       await repository.setStatus(tx, order.id, 'placed', { storeId: candidate.id, supply });
       order.supply = supply;
@@ -191,7 +191,7 @@ export function createOrderLifecycle(deps: {
         note: `${why} The order went to the next nearest pharmacy with everything in stock.`,
         actor: 'system',
       });
-      order.store_id = candidate.id;
+      order.storeId = candidate.id;
       await offer(tx, order, candidate.id);
       // Both counters change: the old store loses the order, the new one gets it.
       await announceOrderChange(tx, { orderId: order.id, status: 'placed', storeId: previousStore });

@@ -13,57 +13,54 @@ import { gstBreakdown } from '@dawanow/shared/products';
 import type { Executor } from '../../db/client';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
-import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { OrderItemRow, OrderListRow, OrderRow, OrdersRepository } from './orders.repository';
 
-type ListRow = OrderRow & { item_names: string[]; item_count: number; store_name: string };
-
-export function summaryOf(row: ListRow): TOrderSummary {
+export function summaryOf(row: OrderListRow): TOrderSummary {
   return {
     id: row.id,
     number: row.number,
     status: row.status,
     statusLabel: ORDER_STATUS_LABELS[row.status],
-    placedAt: row.created_at,
-    totalPaise: row.total_paise,
-    itemCount: row.item_count,
-    itemNames: row.item_names,
-    storeName: row.store_name,
-    deliveryMode: row.delivery_mode,
-    paymentMethod: row.payment_method,
+    placedAt: row.createdAt.toISOString(),
+    totalPaise: row.totalPaise,
+    itemCount: row.itemCount,
+    itemNames: row.itemNames,
+    storeName: row.storeName,
+    deliveryMode: row.deliveryMode,
+    paymentMethod: row.paymentMethod,
   };
 }
 
 function slaOf(order: OrderRow, now: Date) {
-  if (!order.accepted_at) return { fulfilmentDueAt: null, slaMissed: false };
-  const due = fulfilmentDueAt(new Date(order.accepted_at));
-  const handedOver = order.packed_at ? new Date(order.packed_at) : null;
-  return { fulfilmentDueAt: due.toISOString(), slaMissed: (handedOver ?? now) > due };
+  if (!order.acceptedAt) return { fulfilmentDueAt: null, slaMissed: false };
+  const due = fulfilmentDueAt(order.acceptedAt);
+  return { fulfilmentDueAt: due.toISOString(), slaMissed: (order.packedAt ?? now) > due };
 }
 
 export function storeSummaryOf(
-  row: ListRow & { offer_expires_at: string | null },
+  row: OrderListRow & { offerExpiresAt: string | null },
   now = new Date(),
 ): TStoreOrderSummary {
   return {
     ...summaryOf(row),
-    customerName: row.customer_name,
-    rxRequired: row.rx_required,
-    offerExpiresAt: row.status === 'placed' ? row.offer_expires_at : null,
+    customerName: row.customerName,
+    rxRequired: row.rxRequired,
+    offerExpiresAt: row.status === 'placed' ? row.offerExpiresAt : null,
     ...slaOf(row, now),
   };
 }
 
 function paymentStatusOf(order: OrderRow, payment: PaymentRow | null): TPaymentStatus {
-  if (order.payment_method === 'cod') {
+  if (order.paymentMethod === 'cod') {
     // Cash is collected at the door: it counts as paid once delivered.
-    return order.delivered_at ? 'paid' : 'not_required';
+    return order.deliveredAt ? 'paid' : 'not_required';
   }
   if (!payment || payment.status === 'created') return 'pending';
   return payment.status;
 }
 
 function refundTimeOf(order: OrderRow, payment: PaymentRow | null): string {
-  if (order.payment_method === 'cod') return REFUND_TIMES.cod;
+  if (order.paymentMethod === 'cod') return REFUND_TIMES.cod;
   const method = payment?.methodDetail;
   if (method === 'card' || method === 'upi' || method === 'netbanking') return REFUND_TIMES[method];
   return REFUND_TIMES.upi;
@@ -86,41 +83,41 @@ function storeCard(store: StoreRow) {
 /** An order's items as the shared bill maths takes them. */
 export function billLinesOf(items: OrderItemRow[]): TBillLine[] {
   return items.map((item) => ({
-    unitPricePaise: item.unit_price_paise,
-    mrpPaise: item.mrp_paise,
+    unitPricePaise: item.unitPricePaise,
+    mrpPaise: item.mrpPaise,
     quantity: item.quantity,
-    gstRate: item.gst_rate,
+    gstRate: item.gstRate,
   }));
 }
 
 /** An order's prescription medicines, as the approval's arithmetic takes them. */
 export function rxLinesOf(items: OrderItemRow[]): { productId: string; name: string; quantity: number }[] {
   return items
-    .filter((item) => item.rx_required)
-    .map((item) => ({ productId: item.product_id, name: item.name, quantity: item.quantity }));
+    .filter((item) => item.rxRequired)
+    .map((item) => ({ productId: item.productId, name: item.name, quantity: item.quantity }));
 }
 
 function billOf(order: OrderRow, items: OrderItemRow[]) {
-  return computeBill(billLinesOf(items), order.delivery_fee_paise, order.supply);
+  return computeBill(billLinesOf(items), order.deliveryFeePaise, order.supply);
 }
 
 function itemOf(item: OrderItemRow) {
   return {
-    productId: item.product_id,
+    productId: item.productId,
     slug: item.slug,
     name: item.name,
-    packLabel: item.pack_label,
+    packLabel: item.packLabel,
     manufacturer: item.manufacturer,
     schedule: item.schedule,
-    rxRequired: item.rx_required,
-    hsnCode: item.hsn_code,
-    gstRate: item.gst_rate,
-    mrpPaise: item.mrp_paise,
-    unitPricePaise: item.unit_price_paise,
+    rxRequired: item.rxRequired,
+    hsnCode: item.hsnCode,
+    gstRate: item.gstRate,
+    mrpPaise: item.mrpPaise,
+    unitPricePaise: item.unitPricePaise,
     quantity: item.quantity,
-    lineTotalPaise: item.unit_price_paise * item.quantity,
-    batchNumber: item.batch_number,
-    expiryDate: item.expiry_date,
+    lineTotalPaise: item.unitPricePaise * item.quantity,
+    batchNumber: item.batchNumber,
+    expiryDate: item.expiryDate,
   };
 }
 
@@ -141,13 +138,13 @@ export function createOrderViews(deps: {
     const [items, events, payment, refund, store] = await Promise.all([
       known.items ?? repository.items(ex, order.id),
       repository.events(ex, order.id),
-      order.payment_method === 'online' ? paymentsRepository.latestPayment(ex, order.id) : null,
-      order.delivered_at ? repository.refundRequest(ex, order.id) : null,
-      known.store ?? storesRepository.find(ex, order.store_id),
+      order.paymentMethod === 'online' ? paymentsRepository.latestPayment(ex, order.id) : null,
+      order.deliveredAt ? repository.refundRequest(ex, order.id) : null,
+      known.store ?? storesRepository.find(ex, order.storeId),
     ]);
     if (!store) throw new Error(`order ${order.id} points at a missing store`);
     const paymentStatus = paymentStatusOf(order, payment);
-    const deadline = order.delivered_at ? refundDeadline(new Date(order.delivered_at)) : null;
+    const deadline = order.deliveredAt ? refundDeadline(order.deliveredAt) : null;
     const refundUnderway =
       paymentStatus === 'refund_pending' || paymentStatus === 'refunded' || order.status.startsWith('refund');
     return {
@@ -155,23 +152,30 @@ export function createOrderViews(deps: {
       number: order.number,
       status: order.status,
       statusLabel: ORDER_STATUS_LABELS[order.status],
-      placedAt: order.created_at,
-      totalPaise: order.total_paise,
+      placedAt: order.createdAt.toISOString(),
+      totalPaise: order.totalPaise,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
       itemNames: items.slice(0, 3).map((item) => item.name),
       storeName: store.name,
-      deliveryMode: order.delivery_mode,
-      paymentMethod: order.payment_method,
+      deliveryMode: order.deliveryMode,
+      paymentMethod: order.paymentMethod,
       items: items.map(itemOf),
       bill: billOf(order, items),
       address: order.address,
       store: storeCard(store),
-      scheduledFor: order.scheduled_for,
-      deliveryOtp: order.delivery_otp,
-      events: events.map((event) => ({ ...event, id: String(event.id) })),
+      scheduledFor: order.scheduledFor?.toISOString() ?? null,
+      deliveryOtp: order.deliveryOtp,
+      events: events.map((event) => ({
+        id: String(event.id),
+        status: event.status,
+        title: event.title,
+        note: event.note,
+        actor: event.actor,
+        at: event.createdAt.toISOString(),
+      })),
       payment: {
-        method: order.payment_method,
-        provider: order.payment_provider,
+        method: order.paymentMethod,
+        provider: order.paymentProvider,
         status: paymentStatus,
         payUrl: payment && paymentStatus === 'pending' && order.status === 'pending_payment' ? payUrl(payment) : null,
         paidAt:
@@ -180,8 +184,8 @@ export function createOrderViews(deps: {
             : null,
         refundTime: refundUnderway ? refundTimeOf(order, payment) : null,
       },
-      prescriptionId: order.prescription_id,
-      rxRequired: order.rx_required,
+      prescriptionId: order.prescriptionId,
+      rxRequired: order.rxRequired,
       canCancel: isCustomerCancellable(order.status),
       refundableUntil: order.status === 'delivered' && deadline && deadline > now ? deadline.toISOString() : null,
       refund: refund
@@ -202,7 +206,7 @@ export function createOrderViews(deps: {
               : null,
           }
         : null,
-      cancelReason: order.cancel_reason,
+      cancelReason: order.cancelReason,
       notes: order.notes,
     };
   }
@@ -213,34 +217,35 @@ export function createOrderViews(deps: {
     async storeDetail(ex: Executor, order: OrderRow, now = new Date()): Promise<TStoreOrderDetail> {
       const { deliveryOtp: _otp, ...rest } = await detail(ex, order, now);
       const offer = await repository.openOffer(ex, order.id);
-      const prescription = order.prescription_id
-        ? await repository.prescriptionStatus(ex, order.prescription_id, null)
+      const prescription = order.prescriptionId
+        ? await repository.prescriptionStatus(ex, order.prescriptionId, null)
         : null;
       return {
         ...rest,
-        customerName: order.customer_name,
-        customerPhone: order.customer_phone,
-        offerExpiresAt: order.status === 'placed' && offer?.store_id === order.store_id ? offer.expires_at : null,
+        customerName: order.customerName,
+        customerPhone: order.customerPhone,
+        offerExpiresAt:
+          order.status === 'placed' && offer?.storeId === order.storeId ? offer.expiresAt.toISOString() : null,
         ...slaOf(order, now),
-        prescriptionStatus: !order.rx_required ? 'not_needed' : (prescription ?? 'missing'),
+        prescriptionStatus: !order.rxRequired ? 'not_needed' : (prescription ?? 'missing'),
       };
     },
 
     async invoice(ex: Executor, order: OrderRow): Promise<TInvoice> {
       const [items, store] = await Promise.all([
         repository.items(ex, order.id),
-        storesRepository.find(ex, order.store_id),
+        storesRepository.find(ex, order.storeId),
       ]);
       if (!store) throw new Error(`order ${order.id} points at a missing store`);
       return {
         // One invoice per order, numbered after it (the store's own series is a later concern)
         invoiceNumber: `INV-${order.number.slice(3)}`,
         orderNumber: order.number,
-        issuedAt: order.delivered_at ?? order.created_at,
+        issuedAt: (order.deliveredAt ?? order.createdAt).toISOString(),
         store: { ...storeCard(store), state: store.state },
-        customer: { name: order.customer_name, address: order.address },
+        customer: { name: order.customerName, address: order.address },
         items: items.map((item) => {
-          const tax = gstBreakdown(item.unit_price_paise * item.quantity, item.gst_rate, order.supply);
+          const tax = gstBreakdown(item.unitPricePaise * item.quantity, item.gstRate, order.supply);
           return {
             ...itemOf(item),
             taxablePaise: tax.taxablePaise,
@@ -248,7 +253,7 @@ export function createOrderViews(deps: {
           };
         }),
         bill: billOf(order, items),
-        paymentMethod: order.payment_method,
+        paymentMethod: order.paymentMethod,
       };
     },
   };

@@ -6,7 +6,9 @@
  * shared state machine do.
  */
 import type { TCoveredItem, TDispensedItem } from '@dawanow/shared/dispensing';
-import type { TOrderAddress } from '@dawanow/shared/orders/customer';
+import type { TSupply } from '@dawanow/shared/orders/bill';
+import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
+import type { TPaymentMethod, TPaymentProvider } from '@dawanow/shared/orders/payment';
 import {
   DEFAULT_ACCEPTANCE_WINDOW_SECONDS,
   DEFAULT_COD_LIMIT_PAISE,
@@ -15,62 +17,51 @@ import {
 } from '@dawanow/shared/orders/settings';
 import type { TOrderActor, TOrderChange, TOrderStatus } from '@dawanow/shared/orders/status';
 import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { type Executor, selectRows } from '../../db/client';
-import { refundRequests } from '../../db/schema/orders';
+import { products } from '../../db/schema/catalog';
+import {
+  deliveryCodeAttempts,
+  orderEvents,
+  orderItems,
+  orderOffers,
+  orders,
+  refundRequests,
+} from '../../db/schema/orders';
 import { cashRefunds } from '../../db/schema/payments';
+import { settings } from '../../db/schema/settings';
+import { stores } from '../../db/schema/stores';
 import { orderChangeNotification } from '../../lib/order-changes';
 import type { CashRefundRow } from '../payments/payments.repository';
 import type { StoresRepository } from '../stores/stores.repository';
 
-export type OrderRow = {
-  id: string;
-  number: string;
-  user_id: string | null;
-  store_id: string;
+// Text and integer columns that check constraints limit, typed as their values
+export type OrderRow = Omit<
+  typeof orders.$inferSelect,
+  'status' | 'deliveryMode' | 'paymentMethod' | 'paymentProvider' | 'supply'
+> & {
   status: TOrderStatus;
-  delivery_mode: 'express' | 'standard' | 'scheduled';
-  scheduled_for: string | null;
-  payment_method: 'online' | 'cod';
-  payment_provider: 'sandbox' | 'razorpay' | 'cod';
-  customer_name: string;
-  customer_phone: string | null;
-  address: TOrderAddress;
-  supply: 'intra_state' | 'inter_state';
-  mrp_total_paise: number;
-  items_total_paise: number;
-  delivery_fee_paise: number;
-  total_paise: number;
-  delivery_otp: string;
-  delivery_otp_failures: number;
-  delivery_otp_locked_until: string | null;
-  rx_required: boolean;
-  prescription_id: string | null;
-  notes: string | null;
-  cancel_reason: string | null;
-  payment_expires_at: string | null;
-  accepted_at: string | null;
-  packed_at: string | null;
-  delivered_at: string | null;
-  created_at: string;
+  deliveryMode: TDeliveryMode;
+  paymentMethod: TPaymentMethod;
+  paymentProvider: TPaymentProvider | 'cod';
+  supply: TSupply;
 };
 
-export type OrderItemRow = {
-  product_id: string;
-  slug: string;
-  name: string;
-  pack_label: string;
-  manufacturer: string;
+export type OrderItemRow = Omit<typeof orderItems.$inferSelect, 'orderId' | 'schedule' | 'gstRate'> & {
   schedule: TDrugSchedule;
-  hsn_code: string;
-  gst_rate: TGstRate;
-  mrp_paise: number;
-  unit_price_paise: number;
-  quantity: number;
-  batch_number: string;
-  expiry_date: string;
+  gstRate: TGstRate;
+  /** From the catalogue */
+  slug: string;
   /** From the catalogue: whether this product is sold only against a prescription */
-  rx_required: boolean;
+  rxRequired: boolean;
+};
+
+/** An order as lists show it: with its store's name, a few item names, and the count of all rows listed. */
+export type OrderListRow = OrderRow & { storeName: string; itemCount: number; itemNames: string[]; total: number };
+
+export type OrderEventRow = Pick<typeof orderEvents.$inferSelect, 'id' | 'title' | 'note' | 'createdAt'> & {
+  status: TOrderStatus;
+  actor: TOrderActor;
 };
 
 export type RefundRequestRow = Pick<
@@ -82,15 +73,17 @@ export type NewOrder = Omit<
   OrderRow,
   | 'id'
   | 'number'
-  | 'created_at'
-  | 'accepted_at'
-  | 'packed_at'
-  | 'delivered_at'
-  | 'cancel_reason'
-  | 'user_id'
-  | 'delivery_otp_failures'
-  | 'delivery_otp_locked_until'
-> & { user_id: string; idempotency_key: string };
+  | 'userId'
+  | 'deliveryOtpFailures'
+  | 'deliveryOtpLockedUntil'
+  | 'cancelReason'
+  | 'acceptedAt'
+  | 'packedAt'
+  | 'deliveredAt'
+  | 'cancelledAt'
+  | 'createdAt'
+  | 'updatedAt'
+> & { userId: string };
 
 export type NewEvent = {
   orderId: string;
@@ -101,52 +94,27 @@ export type NewEvent = {
   actorUserId?: string | null;
 };
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/** The columns of an order row as OrderRow has them, for a table alias (or the table name in RETURNING). */
-function orderColumnsOf(alias: string): string {
-  const at = (column: string) =>
-    `to_char(${alias}.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column}`;
-  return [
-    ...['id', 'number', 'user_id', 'store_id', 'status', 'delivery_mode'].map((column) => `${alias}.${column}`),
-    at('scheduled_for'),
-    ...[
-      'payment_method',
-      'payment_provider',
-      'customer_name',
-      'customer_phone',
-      'address',
-      'supply',
-      'mrp_total_paise',
-      'items_total_paise',
-      'delivery_fee_paise',
-      'total_paise',
-      'delivery_otp',
-      'delivery_otp_failures',
-      'rx_required',
-      'prescription_id',
-      'notes',
-      'cancel_reason',
-    ].map((column) => `${alias}.${column}`),
-    ...[
-      'payment_expires_at',
-      'delivery_otp_locked_until',
-      'accepted_at',
-      'packed_at',
-      'delivered_at',
-      'created_at',
-    ].map(at),
-  ].join(', ');
-}
-
-const orderColumns = sql.raw(orderColumnsOf('o'));
+/** The running number in India's calendar month: "DN-2611-000123". */
+const nextOrderNumber = sql<string>`'DN-' || to_char(now() at time zone 'Asia/Kolkata', 'YYMM') || '-'
+  || lpad(nextval('order_number_seq')::text, 6, '0')`;
 
 const ORDER_SETTINGS_KEY = 'orders';
 
-export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
+/** What a list row shows besides the order: its store's name, its items, and how many rows match in all. */
+const listFields = {
+  order: orders,
+  storeName: stores.name,
+  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
+    where ${orderItems.orderId} = ${orders.id})`,
+  itemNames: sql<string[]>`array(select ${orderItems.name} from ${orderItems}
+    where ${orderItems.orderId} = ${orders.id} order by ${orderItems.name} limit 3)`,
+  total: sql<number>`count(*) over ()::int`,
+};
+
+export function createOrdersRepository(storesRepository: Pick<StoresRepository, 'find'>) {
   return {
     // The stores repository's read, for prescriptions.service until it takes that repository itself
-    findStore: stores.find,
+    findStore: storesRepository.find,
 
     async prescriptionStatus(ex: Executor, prescriptionId: string, userId: string | null) {
       const [row] = await selectRows<{ status: 'pending' | 'approved' | 'rejected' }>(
@@ -200,10 +168,10 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
     },
 
     async readSettings(ex: Executor): Promise<TOrderSettings> {
-      const [row] = await selectRows<{ value: unknown }>(
-        ex,
-        sql`select value from settings where key = ${ORDER_SETTINGS_KEY}`,
-      );
+      const [row] = await ex
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, ORDER_SETTINGS_KEY));
       const parsed = ZOrderSettings.safeParse(row?.value);
       return parsed.success
         ? parsed.data
@@ -211,30 +179,20 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
     },
 
     async writeSettings(ex: Executor, value: TOrderSettings): Promise<void> {
-      await ex.execute(sql`insert into settings (key, value) values (${ORDER_SETTINGS_KEY}, ${JSON.stringify(value)}::jsonb)
-        on conflict (key) do update set value = excluded.value, updated_at = now()`);
+      await ex
+        .insert(settings)
+        .values({ key: ORDER_SETTINGS_KEY, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
     },
 
     /** Inserts the order unless this customer already sent the same idempotency key; null then. */
     async insertOrder(ex: Executor, order: NewOrder): Promise<OrderRow | null> {
-      const [row] = await selectRows<OrderRow>(
-        ex,
-        sql`insert into orders (number, user_id, idempotency_key, store_id, status, delivery_mode, scheduled_for,
-            payment_method, payment_provider, customer_name, customer_phone, address, supply, mrp_total_paise,
-            items_total_paise, delivery_fee_paise, total_paise, delivery_otp, rx_required, prescription_id, notes,
-            payment_expires_at)
-          values ('DN-' || to_char(now() at time zone 'Asia/Kolkata', 'YYMM') || '-'
-              || lpad(nextval('order_number_seq')::text, 6, '0'),
-            ${order.user_id}, ${order.idempotency_key}, ${order.store_id}, ${order.status}, ${order.delivery_mode},
-            ${order.scheduled_for}::timestamptz, ${order.payment_method}, ${order.payment_provider},
-            ${order.customer_name}, ${order.customer_phone}, ${JSON.stringify(order.address)}::jsonb, ${order.supply},
-            ${order.mrp_total_paise}, ${order.items_total_paise}, ${order.delivery_fee_paise}, ${order.total_paise},
-            ${order.delivery_otp}, ${order.rx_required}, ${order.prescription_id}, ${order.notes},
-            ${order.payment_expires_at}::timestamptz)
-          on conflict (user_id, idempotency_key) do nothing
-          returning ${sql.raw(orderColumnsOf('orders'))}`,
-      );
-      return row ?? null;
+      const [row] = await ex
+        .insert(orders)
+        .values({ ...order, number: nextOrderNumber })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      return row ? (row as OrderRow) : null;
     },
 
     /**
@@ -247,65 +205,82 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
 
     /** The customer's online orders still waiting for a payment, but `exceptOrderId`. */
     async unpaidOrderCount(ex: Executor, userId: string, exceptOrderId: string): Promise<number> {
-      const [row] = await selectRows<{ n: number }>(
-        ex,
-        sql`select count(*)::int as n from orders
-          where user_id = ${userId} and status in ('pending_payment', 'payment_failed') and id <> ${exceptOrderId}`,
-      );
+      const [row] = await ex
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(orders.status, ['pending_payment', 'payment_failed']),
+            ne(orders.id, exceptOrderId),
+          ),
+        );
       return row?.n ?? 0;
     },
 
     /** Packs of each of `productIds` on the customer's orders placed today in India (not cancelled), but `exceptOrderId`. */
-    packsOrderedToday(ex: Executor, userId: string, productIds: string[], exceptOrderId: string) {
-      return selectRows<{ product_id: string; quantity: number }>(
-        ex,
-        sql`select oi.product_id, sum(oi.quantity)::int as quantity
-          from orders o join order_items oi on oi.order_id = o.id
-          where o.user_id = ${userId} and o.id <> ${exceptOrderId} and o.status <> 'cancelled'
-            and o.created_at >= (now() at time zone 'Asia/Kolkata')::date::timestamp at time zone 'Asia/Kolkata'
-            and oi.product_id = any(${`{${productIds.join(',')}}`}::uuid[])
-          group by oi.product_id`,
-      );
+    packsOrderedToday(
+      ex: Executor,
+      userId: string,
+      productIds: string[],
+      exceptOrderId: string,
+    ): Promise<Pick<OrderItemRow, 'productId' | 'quantity'>[]> {
+      return ex
+        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            ne(orders.id, exceptOrderId),
+            ne(orders.status, 'cancelled'),
+            sql`${orders.createdAt} >= (now() at time zone 'Asia/Kolkata')::date::timestamp at time zone 'Asia/Kolkata'`,
+            inArray(orderItems.productId, productIds),
+          ),
+        )
+        .groupBy(orderItems.productId);
     },
 
     async orderIdForKey(ex: Executor, userId: string, idempotencyKey: string): Promise<string | null> {
-      const [row] = await selectRows<{ id: string }>(
-        ex,
-        sql`select id from orders where user_id = ${userId} and idempotency_key = ${idempotencyKey}`,
-      );
+      const [row] = await ex
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
       return row?.id ?? null;
     },
 
     async insertItems(
       ex: Executor,
       orderId: string,
-      items: Omit<OrderItemRow, 'slug' | 'rx_required'>[],
+      items: Omit<OrderItemRow, 'slug' | 'rxRequired'>[],
     ): Promise<void> {
-      const rows = items.map(
-        (item) => sql`(${orderId}, ${item.product_id}, ${item.name}, ${item.pack_label}, ${item.manufacturer},
-          ${item.schedule}, ${item.hsn_code}, ${item.gst_rate}, ${item.mrp_paise}, ${item.unit_price_paise},
-          ${item.quantity}, ${item.batch_number}, ${item.expiry_date}::date)`,
-      );
-      await ex.execute(sql`insert into order_items (order_id, product_id, name, pack_label, manufacturer, schedule,
-          hsn_code, gst_rate, mrp_paise, unit_price_paise, quantity, batch_number, expiry_date)
-        values ${sql.join(rows, sql`, `)}`);
+      await ex.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
     },
 
     async setItemBatch(ex: Executor, orderId: string, productId: string, batch: string, expiry: string): Promise<void> {
-      await ex.execute(sql`update order_items set batch_number = ${batch}, expiry_date = ${expiry}::date
-        where order_id = ${orderId} and product_id = ${productId}`);
+      await ex
+        .update(orderItems)
+        .set({ batchNumber: batch, expiryDate: expiry })
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)));
     },
 
     /** Writes an event; with `announce`, the same statement also tells live listeners (one round trip). */
     async insertEvent(ex: Executor, event: NewEvent, announce?: TOrderChange): Promise<void> {
-      const insert = sql`insert into order_events (order_id, status, title, note, actor, actor_user_id)
-        values (${event.orderId}, ${event.status}, ${event.title}, ${event.note ?? null}, ${event.actor},
-          ${event.actorUserId ?? null})`;
-      await ex.execute(
-        announce
-          ? sql`with event as (${insert} returning 1) select ${orderChangeNotification(announce)} from event`
-          : insert,
-      );
+      const insert = ex.insert(orderEvents).values({
+        orderId: event.orderId,
+        status: event.status,
+        title: event.title,
+        note: event.note ?? null,
+        actor: event.actor,
+        actorUserId: event.actorUserId ?? null,
+      });
+      if (announce) {
+        await ex.execute(
+          sql`with event as (${insert.getSQL()} returning 1) select ${orderChangeNotification(announce)} from event`,
+        );
+      } else {
+        await insert;
+      }
     },
 
     /** One delivery code entered at the door, and what came of it. */
@@ -313,8 +288,7 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
       ex: Executor,
       attempt: { orderId: string; storeId: string; actorUserId: string; outcome: 'accepted' | 'wrong' | 'locked' },
     ): Promise<void> {
-      await ex.execute(sql`insert into delivery_code_attempts (order_id, store_id, actor_user_id, outcome)
-        values (${attempt.orderId}, ${attempt.storeId}, ${attempt.actorUserId}, ${attempt.outcome})`);
+      await ex.insert(deliveryCodeAttempts).values(attempt);
     },
 
     /** The wrong codes counted so far; with `replaceWith`, a new code and a wait before the next try. */
@@ -323,24 +297,25 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
       orderId: string,
       state: { failures: number; replaceWith?: string; lockedUntil?: Date },
     ): Promise<void> {
-      await ex.execute(sql`update orders set delivery_otp_failures = ${state.failures},
-          delivery_otp = coalesce(${state.replaceWith ?? null}, delivery_otp),
-          delivery_otp_locked_until = ${state.lockedUntil?.toISOString() ?? null}
-        where id = ${orderId}`);
+      await ex
+        .update(orders)
+        .set({
+          deliveryOtpFailures: state.failures,
+          deliveryOtpLockedUntil: state.lockedUntil ?? null,
+          ...(state.replaceWith ? { deliveryOtp: state.replaceWith } : {}),
+        })
+        .where(eq(orders.id, orderId));
     },
 
     /** Reads an order and locks it until the transaction ends: every transition goes through here. */
     async lockOrder(ex: Executor, orderId: string): Promise<OrderRow | null> {
-      const [row] = await selectRows<OrderRow>(
-        ex,
-        sql`select ${orderColumns} from orders o where o.id = ${orderId} for update`,
-      );
-      return row ?? null;
+      const [row] = await ex.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return row ? (row as OrderRow) : null;
     },
 
     async findOrder(ex: Executor, orderId: string): Promise<OrderRow | null> {
-      const [row] = await selectRows<OrderRow>(ex, sql`select ${orderColumns} from orders o where o.id = ${orderId}`);
-      return row ?? null;
+      const [row] = await ex.select().from(orders).where(eq(orders.id, orderId));
+      return row ? (row as OrderRow) : null;
     },
 
     async setStatus(
@@ -350,18 +325,22 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
       extra: {
         storeId?: string;
         /** With a new store: whether GST is CGST+SGST or IGST depends on its state */
-        supply?: OrderRow['supply'];
+        supply?: TSupply;
         cancelReason?: string;
-        stamp?: 'accepted_at' | 'packed_at' | 'delivered_at' | 'cancelled_at';
+        stamp?: 'acceptedAt' | 'packedAt' | 'deliveredAt' | 'cancelledAt';
       } = {},
     ): Promise<void> {
-      const stamp = extra.stamp ? sql`, ${sql.identifier(extra.stamp)} = now()` : sql``;
-      await ex.execute(sql`update orders set status = ${status}, updated_at = now()
-        ${extra.storeId ? sql`, store_id = ${extra.storeId}` : sql``}
-        ${extra.supply ? sql`, supply = ${extra.supply}` : sql``}
-        ${extra.cancelReason ? sql`, cancel_reason = ${extra.cancelReason}` : sql``}
-        ${stamp}
-        where id = ${orderId}`);
+      await ex
+        .update(orders)
+        .set({
+          status,
+          updatedAt: sql`now()`,
+          ...(extra.storeId ? { storeId: extra.storeId } : {}),
+          ...(extra.supply ? { supply: extra.supply } : {}),
+          ...(extra.cancelReason ? { cancelReason: extra.cancelReason } : {}),
+          ...(extra.stamp ? { [extra.stamp]: sql`now()` } : {}),
+        })
+        .where(eq(orders.id, orderId));
     },
 
     /** Drops lines from an order that is still with the pharmacy and writes its new totals. */
@@ -371,67 +350,84 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
       productIds: string[],
       totals: { mrpTotalPaise: number; itemsTotalPaise: number; totalPaise: number; rxRequired: boolean },
     ): Promise<void> {
-      await ex.execute(sql`delete from order_items where order_id = ${orderId}
-        and product_id in (${sql.join(
-          productIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`);
-      await ex.execute(sql`update orders set mrp_total_paise = ${totals.mrpTotalPaise},
-          items_total_paise = ${totals.itemsTotalPaise}, total_paise = ${totals.totalPaise},
-          rx_required = ${totals.rxRequired}, updated_at = now()
-        where id = ${orderId}`);
+      await ex
+        .delete(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.productId, productIds)));
+      await ex
+        .update(orders)
+        .set({
+          mrpTotalPaise: totals.mrpTotalPaise,
+          itemsTotalPaise: totals.itemsTotalPaise,
+          totalPaise: totals.totalPaise,
+          rxRequired: totals.rxRequired,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, orderId));
     },
 
     async setPrescription(ex: Executor, orderId: string, prescriptionId: string): Promise<void> {
-      await ex.execute(
-        sql`update orders set prescription_id = ${prescriptionId}, updated_at = now() where id = ${orderId}`,
-      );
+      await ex.update(orders).set({ prescriptionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     },
 
-    items(ex: Executor, orderId: string): Promise<OrderItemRow[]> {
-      return selectRows<OrderItemRow>(
-        ex,
-        sql`select oi.product_id, p.slug, oi.name, oi.pack_label, oi.manufacturer, oi.schedule, oi.hsn_code,
-            oi.gst_rate, oi.mrp_paise, oi.unit_price_paise, oi.quantity, oi.batch_number,
-            to_char(oi.expiry_date, 'YYYY-MM-DD') as expiry_date, p.rx_required
-          from order_items oi join products p on p.id = oi.product_id
-          where oi.order_id = ${orderId} order by oi.name`,
-      );
+    async items(ex: Executor, orderId: string): Promise<OrderItemRow[]> {
+      const rows = await ex
+        .select({
+          productId: orderItems.productId,
+          slug: products.slug,
+          name: orderItems.name,
+          packLabel: orderItems.packLabel,
+          manufacturer: orderItems.manufacturer,
+          schedule: orderItems.schedule,
+          hsnCode: orderItems.hsnCode,
+          gstRate: orderItems.gstRate,
+          mrpPaise: orderItems.mrpPaise,
+          unitPricePaise: orderItems.unitPricePaise,
+          quantity: orderItems.quantity,
+          batchNumber: orderItems.batchNumber,
+          expiryDate: orderItems.expiryDate,
+          rxRequired: products.rxRequired,
+        })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.name));
+      return rows as OrderItemRow[];
     },
 
-    events(ex: Executor, orderId: string) {
-      return selectRows<{
-        id: string;
-        status: TOrderStatus;
-        title: string;
-        note: string | null;
-        actor: TOrderActor;
-        at: string;
-      }>(
-        ex,
-        // Ordered by the number: `order by id` would sort the text the select makes of it ("10" before "9")
-        sql`select id::text, status, title, note, actor, ${iso('created_at')} as at
-          from order_events e where order_id = ${orderId} order by e.id`,
-      );
+    async events(ex: Executor, orderId: string): Promise<OrderEventRow[]> {
+      const rows = await ex
+        .select({
+          id: orderEvents.id,
+          status: orderEvents.status,
+          title: orderEvents.title,
+          note: orderEvents.note,
+          actor: orderEvents.actor,
+          createdAt: orderEvents.createdAt,
+        })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id));
+      return rows as OrderEventRow[];
     },
 
     async insertOffer(ex: Executor, orderId: string, storeId: string, expiresAt: Date): Promise<number> {
-      const [row] = await selectRows<{ id: number }>(
-        ex,
-        sql`insert into order_offers (order_id, store_id, expires_at)
-          values (${orderId}, ${storeId}, ${expiresAt.toISOString()}::timestamptz) returning id`,
-      );
+      const [row] = await ex
+        .insert(orderOffers)
+        .values({ orderId, storeId, expiresAt })
+        .returning({ id: orderOffers.id });
       if (!row) throw new Error('offer insert returned no row');
-      return Number(row.id);
+      return row.id;
     },
 
-    async openOffer(ex: Executor, orderId: string) {
-      const [row] = await selectRows<{ id: number; store_id: string; expires_at: string }>(
-        ex,
-        sql`select id, store_id, ${iso('expires_at')} as expires_at from order_offers
-          where order_id = ${orderId} and outcome = 'pending'`,
-      );
-      return row ? { ...row, id: Number(row.id) } : null;
+    async openOffer(
+      ex: Executor,
+      orderId: string,
+    ): Promise<Pick<typeof orderOffers.$inferSelect, 'id' | 'storeId' | 'expiresAt'> | null> {
+      const [row] = await ex
+        .select({ id: orderOffers.id, storeId: orderOffers.storeId, expiresAt: orderOffers.expiresAt })
+        .from(orderOffers)
+        .where(and(eq(orderOffers.orderId, orderId), eq(orderOffers.outcome, 'pending')));
+      return row ?? null;
     },
 
     async closeOffer(
@@ -440,29 +436,30 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
       outcome: 'accepted' | 'rejected' | 'expired' | 'withdrawn',
       reason: string | null,
     ) {
-      await ex.execute(sql`update order_offers set outcome = ${outcome}, reason = ${reason}, decided_at = now()
-        where id = ${offerId} and outcome = 'pending'`);
+      await ex
+        .update(orderOffers)
+        .set({ outcome, reason, decidedAt: sql`now()` })
+        .where(and(eq(orderOffers.id, offerId), eq(orderOffers.outcome, 'pending')));
     },
 
     async offeredStoreIds(ex: Executor, orderId: string): Promise<string[]> {
-      const rows = await selectRows<{ store_id: string }>(
-        ex,
-        sql`select store_id from order_offers where order_id = ${orderId}`,
-      );
-      return rows.map((row) => row.store_id);
+      const rows = await ex
+        .select({ storeId: orderOffers.storeId })
+        .from(orderOffers)
+        .where(eq(orderOffers.orderId, orderId));
+      return rows.map((row) => row.storeId);
     },
 
-    async customerOrders(ex: Executor, userId: string, page: number, pageSize: number) {
-      return selectRows<OrderRow & { item_names: string[]; item_count: number; store_name: string; total: number }>(
-        ex,
-        sql`select ${orderColumns}, s.name as store_name,
-            (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as item_count,
-            array(select name from order_items where order_id = o.id order by name limit 3) as item_names,
-            count(*) over ()::int as total
-          from orders o join stores s on s.id = o.store_id
-          where o.user_id = ${userId}
-          order by o.created_at desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
-      );
+    async customerOrders(ex: Executor, userId: string, page: number, pageSize: number): Promise<OrderListRow[]> {
+      const rows = await ex
+        .select(listFields)
+        .from(orders)
+        .innerJoin(stores, eq(stores.id, orders.storeId))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return rows.map(({ order, ...listed }) => ({ ...(order as OrderRow), ...listed }));
     },
 
     async storeOrders(
@@ -472,28 +469,23 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
       page: number,
       pageSize: number,
       newestFirst: boolean,
-    ) {
-      return selectRows<
-        OrderRow & {
-          item_names: string[];
-          item_count: number;
-          store_name: string;
-          total: number;
-          offer_expires_at: string | null;
-        }
-      >(
-        ex,
-        sql`select ${orderColumns}, s.name as store_name,
-            (select coalesce(sum(quantity), 0)::int from order_items where order_id = o.id) as item_count,
-            array(select name from order_items where order_id = o.id order by name limit 3) as item_names,
-            (select ${iso('expires_at')} from order_offers where order_id = o.id and store_id = o.store_id
-              and outcome = 'pending') as offer_expires_at,
-            count(*) over ()::int as total
-          from orders o join stores s on s.id = o.store_id
-          where o.store_id = ${storeId} and o.status = any(${`{${statuses.join(',')}}`}::text[])
-          order by o.created_at ${sql.raw(newestFirst ? 'desc' : 'asc')}
-          limit ${pageSize} offset ${(page - 1) * pageSize}`,
-      );
+    ): Promise<(OrderListRow & { offerExpiresAt: string | null })[]> {
+      const rows = await ex
+        .select({
+          ...listFields,
+          // ISO text, as the store's list sends it
+          offerExpiresAt: sql<string | null>`(select to_char(${orderOffers.expiresAt} at time zone 'UTC',
+              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${orderOffers}
+            where ${orderOffers.orderId} = ${orders.id} and ${orderOffers.storeId} = ${orders.storeId}
+              and ${orderOffers.outcome} = 'pending')`,
+        })
+        .from(orders)
+        .innerJoin(stores, eq(stores.id, orders.storeId))
+        .where(and(eq(orders.storeId, storeId), inArray(orders.status, [...statuses])))
+        .orderBy(newestFirst ? desc(orders.createdAt) : asc(orders.createdAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return rows.map(({ order, ...listed }) => ({ ...(order as OrderRow), ...listed }));
     },
 
     async insertRefundRequest(
@@ -506,21 +498,22 @@ export function createOrdersRepository(stores: Pick<StoresRepository, 'find'>) {
         photoType: string | null;
       },
     ): Promise<void> {
-      await ex.execute(sql`insert into refund_requests (order_id, reason, details, photo, photo_type)
-        values (${request.orderId}, ${request.reason}, ${request.details}, ${request.photo}, ${request.photoType})`);
+      await ex.insert(refundRequests).values(request);
     },
 
-    async refundPhoto(ex: Executor, orderId: string) {
-      const [row] = await selectRows<{ photo: Buffer; photo_type: string }>(
-        ex,
-        sql`select photo, photo_type from refund_requests where order_id = ${orderId} and photo is not null`,
-      );
-      return row ?? null;
+    async refundPhoto(ex: Executor, orderId: string): Promise<{ photo: Buffer; photoType: string } | null> {
+      const [row] = await ex
+        .select({ photo: refundRequests.photo, photoType: refundRequests.photoType })
+        .from(refundRequests)
+        .where(and(eq(refundRequests.orderId, orderId), isNotNull(refundRequests.photo)));
+      return row?.photo && row.photoType ? { photo: row.photo, photoType: row.photoType } : null;
     },
 
     async decideRefund(ex: Executor, orderId: string, note: string | null): Promise<void> {
-      await ex.execute(sql`update refund_requests set decision_note = coalesce(${note}, decision_note), decided_at = now()
-        where order_id = ${orderId}`);
+      await ex
+        .update(refundRequests)
+        .set({ decisionNote: sql`coalesce(${note}, ${refundRequests.decisionNote})`, decidedAt: sql`now()` })
+        .where(eq(refundRequests.orderId, orderId));
     },
 
     /** The customer's refund request, with the cash refund it led to (null when none). */

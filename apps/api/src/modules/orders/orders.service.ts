@@ -96,7 +96,7 @@ export function createOrdersService(deps: {
 
   async function ownOrder(actor: Actor, orderId: string): Promise<OrderRow> {
     const order = await repository.findOrder(db, orderId);
-    if (!order || order.user_id !== actor.userId) throw orderNotFound();
+    if (!order || order.userId !== actor.userId) throw orderNotFound();
     return order;
   }
 
@@ -118,7 +118,7 @@ export function createOrdersService(deps: {
   }
 
   async function redirectFor(order: OrderRow): Promise<string> {
-    if (order.payment_method === 'cod' || order.status !== 'pending_payment') return `/orders/${order.id}`;
+    if (order.paymentMethod === 'cod' || order.status !== 'pending_payment') return `/orders/${order.id}`;
     try {
       return await payments.start(order);
     } catch {
@@ -154,7 +154,7 @@ export function createOrdersService(deps: {
       orderId,
     );
     for (const line of lines) {
-      const earlier = today.find((row) => row.product_id === line.productId)?.quantity ?? 0;
+      const earlier = today.find((row) => row.productId === line.productId)?.quantity ?? 0;
       if (earlier + line.quantity > MAX_PACKS_PER_PRODUCT_PER_DAY) {
         const name = shelf.get(line.productId)?.name ?? 'this medicine';
         throw new AppError(
@@ -265,31 +265,31 @@ export function createOrdersService(deps: {
       const online = input.paymentMethod === 'online';
       const placed = await db.transaction(async (tx) => {
         const inserted = await repository.insertOrder(tx, {
-          user_id: actor.userId,
-          idempotency_key: input.idempotencyKey,
-          store_id: priced.store.id,
+          userId: actor.userId,
+          idempotencyKey: input.idempotencyKey,
+          storeId: priced.store.id,
           status: online ? 'pending_payment' : 'placed',
-          delivery_mode: input.deliveryMode,
-          scheduled_for: input.deliveryMode === 'scheduled' ? input.scheduledFor : null,
-          payment_method: input.paymentMethod,
-          payment_provider: online ? payments.gatewayName : 'cod',
-          customer_name: address.customerName,
-          customer_phone: address.customerPhone,
+          deliveryMode: input.deliveryMode,
+          scheduledFor: input.deliveryMode === 'scheduled' && input.scheduledFor ? new Date(input.scheduledFor) : null,
+          paymentMethod: input.paymentMethod,
+          paymentProvider: online ? payments.gatewayName : 'cod',
+          customerName: address.customerName,
+          customerPhone: address.customerPhone,
           address: orderAddressOf({
             ...address,
             latitude: address.latitude as number,
             longitude: address.longitude as number,
           }),
           supply: quote.bill.supply,
-          mrp_total_paise: quote.bill.mrpTotalPaise,
-          items_total_paise: quote.bill.itemsTotalPaise,
-          delivery_fee_paise: quote.bill.deliveryFeePaise,
-          total_paise: quote.bill.totalPaise,
-          delivery_otp: newDeliveryCode(),
-          rx_required: quote.rxRequired,
-          prescription_id: quote.rxRequired ? input.prescriptionId : null,
+          mrpTotalPaise: quote.bill.mrpTotalPaise,
+          itemsTotalPaise: quote.bill.itemsTotalPaise,
+          deliveryFeePaise: quote.bill.deliveryFeePaise,
+          totalPaise: quote.bill.totalPaise,
+          deliveryOtp: newDeliveryCode(),
+          rxRequired: quote.rxRequired,
+          prescriptionId: quote.rxRequired ? input.prescriptionId : null,
           notes: input.notes ?? null,
-          payment_expires_at: online ? new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000).toISOString() : null,
+          paymentExpiresAt: online ? new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000) : null,
         });
         // The same key arrived twice at once: the other request created the order.
         if (!inserted) return null;
@@ -319,25 +319,25 @@ export function createOrdersService(deps: {
             throw new AppError('CONFLICT', `${product?.name ?? 'An item'} just sold out. Please review your cart.`);
           }
           items.push({
-            product_id: line.productId,
+            productId: line.productId,
             slug: product.slug,
             name: product.name,
-            pack_label: product.packLabel,
+            packLabel: product.packLabel,
             manufacturer: product.manufacturer,
             schedule: product.schedule,
-            hsn_code: product.hsnCode,
-            gst_rate: product.gstRate,
-            mrp_paise: product.mrpPaise,
-            unit_price_paise: line.unitPricePaise,
+            hsnCode: product.hsnCode,
+            gstRate: product.gstRate,
+            mrpPaise: product.mrpPaise,
+            unitPricePaise: line.unitPricePaise,
             quantity: line.quantity,
-            batch_number: taken.batchNumber,
-            expiry_date: taken.expiryDate,
-            rx_required: product.rxRequired,
+            batchNumber: taken.batchNumber,
+            expiryDate: taken.expiryDate,
+            rxRequired: product.rxRequired,
           });
         }
         await repository.insertItems(tx, inserted.id, items);
         const order = inserted;
-        const change = { orderId: order.id, status: order.status, storeId: order.store_id };
+        const change = { orderId: order.id, status: order.status, storeId: order.storeId };
         if (online) {
           await repository.insertEvent(
             tx,
@@ -351,7 +351,7 @@ export function createOrdersService(deps: {
             },
             change,
           );
-          await jobs.schedule(tx, JOB_KINDS.paymentExpiry, order.id, new Date(order.payment_expires_at ?? Date.now()), {
+          await jobs.schedule(tx, JOB_KINDS.paymentExpiry, order.id, new Date(order.paymentExpiresAt ?? Date.now()), {
             orderId: order.id,
           });
         } else {
@@ -367,7 +367,7 @@ export function createOrdersService(deps: {
             },
             change,
           );
-          await lifecycle.offer(tx, order, order.store_id);
+          await lifecycle.offer(tx, order, order.storeId);
         }
         return { order, items };
       });
@@ -405,7 +405,7 @@ export function createOrdersService(deps: {
     async cancel(actor: Actor, orderId: string, reason: string): Promise<TOrderDetail> {
       await db.transaction(async (tx) => {
         const order = await repository.lockOrder(tx, orderId);
-        if (!order || order.user_id !== actor.userId) throw orderNotFound();
+        if (!order || order.userId !== actor.userId) throw orderNotFound();
         if (!isCustomerCancellable(order.status)) {
           throw new AppError(
             'ORDER_NOT_CANCELLABLE',
@@ -423,11 +423,11 @@ export function createOrdersService(deps: {
       const photo = input.photo ? await decodePhoto(input.photo) : null;
       await db.transaction(async (tx) => {
         const order = await repository.lockOrder(tx, orderId);
-        if (!order || order.user_id !== actor.userId) throw orderNotFound();
-        if (order.status !== 'delivered' || !order.delivered_at) {
+        if (!order || order.userId !== actor.userId) throw orderNotFound();
+        if (order.status !== 'delivered' || !order.deliveredAt) {
           throw new AppError('CONFLICT', 'A refund can be requested only for a delivered order, once.');
         }
-        if (refundDeadline(new Date(order.delivered_at)) < new Date()) {
+        if (refundDeadline(new Date(order.deliveredAt)) < new Date()) {
           throw new AppError(
             'CONFLICT',
             `Refunds must be requested within ${REFUND_REPORT_WINDOW_HOURS} hours of delivery.`,
@@ -453,8 +453,8 @@ export function createOrdersService(deps: {
     async attachPrescription(actor: Actor, orderId: string, prescriptionId: string): Promise<TOrderDetail> {
       await db.transaction(async (tx) => {
         const order = await repository.lockOrder(tx, orderId);
-        if (!order || order.user_id !== actor.userId) throw orderNotFound();
-        if (!order.rx_required || !isCustomerCancellable(order.status)) {
+        if (!order || order.userId !== actor.userId) throw orderNotFound();
+        if (!order.rxRequired || !isCustomerCancellable(order.status)) {
           throw new AppError(
             'CONFLICT',
             'A prescription can be changed only on a prescription order not yet accepted.',
@@ -474,7 +474,7 @@ export function createOrdersService(deps: {
           actor: 'customer',
           actorUserId: actor.userId,
         });
-        await announceOrderChange(tx, { orderId: order.id, status: order.status, storeId: order.store_id });
+        await announceOrderChange(tx, { orderId: order.id, status: order.status, storeId: order.storeId });
       });
       return views.detail(db, await ownOrder(actor, orderId));
     },
@@ -487,16 +487,16 @@ export function createOrdersService(deps: {
     async removePrescriptionItems(actor: Actor, orderId: string): Promise<TOrderDetail> {
       await db.transaction(async (tx) => {
         const order = await repository.lockOrder(tx, orderId);
-        if (!order || order.user_id !== actor.userId) throw orderNotFound();
-        if (!order.rx_required || order.status !== 'placed') {
+        if (!order || order.userId !== actor.userId) throw orderNotFound();
+        if (!order.rxRequired || order.status !== 'placed') {
           throw new AppError(
             'CONFLICT',
             'Items can be removed only from a prescription order the pharmacy has not accepted yet.',
           );
         }
         const items = await repository.items(tx, order.id);
-        const removed = items.filter((item) => item.rx_required);
-        const kept = items.filter((item) => !item.rx_required);
+        const removed = items.filter((item) => item.rxRequired);
+        const kept = items.filter((item) => !item.rxRequired);
         if (removed.length === 0) {
           throw new AppError('CONFLICT', 'No item in this order needs a prescription now.');
         }
@@ -506,15 +506,15 @@ export function createOrdersService(deps: {
             'Every item in this order needs a prescription: attach another prescription or cancel the order.',
           );
         }
-        const bill = computeBill(billLinesOf(kept), order.delivery_fee_paise, order.supply);
-        await shelfRepository.release(tx, order.store_id, removed);
+        const bill = computeBill(billLinesOf(kept), order.deliveryFeePaise, order.supply);
+        await shelfRepository.release(tx, order.storeId, removed);
         await repository.removeItems(
           tx,
           order.id,
-          removed.map((item) => item.product_id),
+          removed.map((item) => item.productId),
           { ...bill, rxRequired: false },
         );
-        const difference = order.total_paise - bill.totalPaise;
+        const difference = order.totalPaise - bill.totalPaise;
         const refunding = await lifecycle.refundPart(tx, order.id, difference, 'Prescription items removed');
         const names = removed.map((item) => item.name).join(', ');
         await repository.insertEvent(
@@ -529,7 +529,7 @@ export function createOrdersService(deps: {
             actor: 'customer',
             actorUserId: actor.userId,
           },
-          { orderId: order.id, status: order.status, storeId: order.store_id },
+          { orderId: order.id, status: order.status, storeId: order.storeId },
         );
       });
       return views.detail(db, await ownOrder(actor, orderId));
@@ -538,10 +538,9 @@ export function createOrdersService(deps: {
     async retryPayment(actor: Actor, orderId: string): Promise<string> {
       const ready = await db.transaction(async (tx) => {
         const order = await repository.lockOrder(tx, orderId);
-        if (!order || order.user_id !== actor.userId) throw orderNotFound();
-        if (order.payment_method !== 'online')
-          throw new AppError('CONFLICT', 'This order is paid in cash at delivery.');
-        const expired = order.payment_expires_at !== null && new Date(order.payment_expires_at) < new Date();
+        if (!order || order.userId !== actor.userId) throw orderNotFound();
+        if (order.paymentMethod !== 'online') throw new AppError('CONFLICT', 'This order is paid in cash at delivery.');
+        const expired = order.paymentExpiresAt !== null && new Date(order.paymentExpiresAt) < new Date();
         if ((order.status !== 'pending_payment' && order.status !== 'payment_failed') || expired) {
           throw new AppError('CONFLICT', 'This order is no longer waiting for payment.');
         }
@@ -558,7 +557,7 @@ export function createOrdersService(deps: {
 
     async invoice(actor: Actor, orderId: string): Promise<TInvoice> {
       const order = await ownOrder(actor, orderId);
-      if (!order.delivered_at) throw new AppError('CONFLICT', 'The tax invoice is issued when the order is delivered.');
+      if (!order.deliveredAt) throw new AppError('CONFLICT', 'The tax invoice is issued when the order is delivered.');
       return views.invoice(db, order);
     },
   };

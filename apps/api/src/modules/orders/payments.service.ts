@@ -45,7 +45,7 @@ export function createPaymentsService(deps: {
         title: 'Payment received — order placed',
         note: event.method ? `Paid by ${event.method.toUpperCase()}` : null,
       });
-      await lifecycle.offer(tx, order, order.store_id);
+      await lifecycle.offer(tx, order, order.storeId);
       return;
     }
     // Money arrived for an order that no longer waits for it (expired, cancelled, or already paid by
@@ -102,7 +102,7 @@ export function createPaymentsService(deps: {
   async function ownPayment(actor: Actor, paymentId: string): Promise<{ payment: PaymentRow; order: OrderRow }> {
     const payment = await paymentsRepository.findPayment(db, paymentId);
     const order = payment ? await repository.findOrder(db, payment.orderId) : null;
-    if (!payment || !order || order.user_id !== actor.userId) throw notYours();
+    if (!payment || !order || order.userId !== actor.userId) throw notYours();
     return { payment, order };
   }
 
@@ -117,14 +117,14 @@ export function createPaymentsService(deps: {
       const { providerOrderId } = await gateway.createOrder({
         paymentId,
         orderNumber: order.number,
-        amountPaise: order.total_paise,
+        amountPaise: order.totalPaise,
       });
       await paymentsRepository.insertPayment(db, {
         id: paymentId,
         orderId: order.id,
         provider: gateway.name,
         providerOrderId,
-        amountPaise: order.total_paise,
+        amountPaise: order.totalPaise,
       });
       return gateway.checkoutPath(paymentId);
     },
@@ -185,7 +185,7 @@ export function createPaymentsService(deps: {
         currency: payment.currency,
         name: 'DawaNow',
         description: `Order ${order.number}`,
-        prefill: { name: order.customer_name, email: actor.email, contact: order.customer_phone ?? '' },
+        prefill: { name: order.customerName, email: actor.email, contact: order.customerPhone ?? '' },
         statusUrl: `/payment/status/${order.id}`,
       };
     },

@@ -61,16 +61,14 @@ export function createStoreOrdersService(deps: {
    * counted.
    */
   async function assertPrescriptionAllows(tx: Tx, order: OrderRow): Promise<void> {
-    const approval = order.prescription_id
-      ? await repository.lockPrescriptionApproval(tx, order.prescription_id)
-      : null;
+    const approval = order.prescriptionId ? await repository.lockPrescriptionApproval(tx, order.prescriptionId) : null;
     if (approval?.status !== 'approved') {
       throw new AppError(
         'CONFLICT',
         'Approve the prescription before accepting an order with Schedule H or H1 medicines.',
       );
     }
-    if (approval.reviewed_store_id !== order.store_id) {
+    if (approval.reviewed_store_id !== order.storeId) {
       throw new AppError(
         'CONFLICT',
         "Another pharmacy's pharmacist verified this prescription. Your pharmacist must review it before you accept the order.",
@@ -99,7 +97,7 @@ export function createStoreOrdersService(deps: {
   ): Promise<TStoreOrderDetail> {
     const outcome = await db.transaction(async (tx) => {
       const order = await repository.lockOrder(tx, orderId);
-      if (!order || order.store_id !== storeId) throw notHere();
+      if (!order || order.storeId !== storeId) throw notHere();
       return change(tx, order);
     });
     if (outcome instanceof AppError) throw outcome;
@@ -113,10 +111,10 @@ export function createStoreOrdersService(deps: {
    * shows the new one), tells the store on the order's timeline and makes the next try wait.
    */
   async function refuseWrongCode(tx: Tx, actor: Actor, order: OrderRow): Promise<AppError> {
-    const failures = order.delivery_otp_failures + 1;
+    const failures = order.deliveryOtpFailures + 1;
     await repository.logDeliveryCodeAttempt(tx, {
       orderId: order.id,
-      storeId: order.store_id,
+      storeId: order.storeId,
       actorUserId: actor.userId,
       outcome: 'wrong',
     });
@@ -132,7 +130,7 @@ export function createStoreOrdersService(deps: {
     const lockedUntil = new Date(Date.now() + DELIVERY_CODE_LOCK_MINUTES * 60_000);
     await repository.setDeliveryCodeState(tx, order.id, {
       failures: 0,
-      replaceWith: newDeliveryCode(order.delivery_otp),
+      replaceWith: newDeliveryCode(order.deliveryOtp),
       lockedUntil,
     });
     await repository.insertEvent(
@@ -144,7 +142,7 @@ export function createStoreOrdersService(deps: {
         note: 'A new code is on this page. Share it only with the delivery person at your door.',
         actor: 'system',
       },
-      { orderId: order.id, status: order.status, storeId: order.store_id },
+      { orderId: order.id, status: order.status, storeId: order.storeId },
     );
     return lockedOut(lockedUntil);
   }
@@ -174,36 +172,36 @@ export function createStoreOrdersService(deps: {
 
     async detail(storeId: string, orderId: string): Promise<TStoreOrderDetail> {
       const order = await repository.findOrder(db, orderId);
-      if (!order || order.store_id !== storeId) throw notHere();
+      if (!order || order.storeId !== storeId) throw notHere();
       return views.storeDetail(db, order);
     },
 
     /** The customer's photo evidence for a refund request, for the pharmacy deciding it. */
     async refundPhoto(storeId: string, orderId: string): Promise<{ photo: Buffer; photo_type: string }> {
       const order = await repository.findOrder(db, orderId);
-      if (!order || order.store_id !== storeId) throw notHere();
+      if (!order || order.storeId !== storeId) throw notHere();
       const photo = await repository.refundPhoto(db, orderId);
       if (!photo) throw new AppError('NOT_FOUND', 'No photo was sent with this refund request.');
-      return photo;
+      return { photo: photo.photo, photo_type: photo.photoType };
     },
 
     accept(actor: Actor, storeId: string, orderId: string) {
       return withOrder(storeId, orderId, async (tx, order) => {
         const offer = await repository.openOffer(tx, order.id);
-        if (order.status !== 'placed' || !offer || offer.store_id !== storeId) {
+        if (order.status !== 'placed' || !offer || offer.storeId !== storeId) {
           throw new AppError('CONFLICT', 'This order is no longer waiting for your answer.');
         }
-        if (new Date(offer.expires_at) <= new Date()) {
+        if (new Date(offer.expiresAt) <= new Date()) {
           throw new AppError('CONFLICT', 'The time to accept this order has passed; it is going to another pharmacy.');
         }
-        if (order.rx_required) await assertPrescriptionAllows(tx, order);
+        if (order.rxRequired) await assertPrescriptionAllows(tx, order);
         await repository.closeOffer(tx, offer.id, 'accepted', null);
         await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(offer.id));
         await lifecycle.transition(tx, order, 'processing', 'store', {
           title: `Accepted by ${await storeName(tx, storeId)}`,
           note: 'The pharmacy is preparing your order.',
           actorUserId: actor.userId,
-          stamp: 'accepted_at',
+          stamp: 'acceptedAt',
         });
       });
     },
@@ -211,9 +209,9 @@ export function createStoreOrdersService(deps: {
     async reject(actor: Actor, storeId: string, orderId: string, reason: string): Promise<void> {
       await db.transaction(async (tx) => {
         const order = await repository.lockOrder(tx, orderId);
-        if (!order || order.store_id !== storeId) throw notHere();
+        if (!order || order.storeId !== storeId) throw notHere();
         const offer = await repository.openOffer(tx, order.id);
-        if (order.status !== 'placed' || !offer || offer.store_id !== storeId) {
+        if (order.status !== 'placed' || !offer || offer.storeId !== storeId) {
           throw new AppError('CONFLICT', 'This order is no longer waiting for your answer.');
         }
         await repository.closeOffer(tx, offer.id, 'rejected', reason);
@@ -242,7 +240,7 @@ export function createStoreOrdersService(deps: {
         // Answered (or cancelled) in the meantime: nothing to do.
         if (!order || !offer || offer.id !== offerId || order.status !== 'placed') return;
         await repository.closeOffer(tx, offer.id, 'expired', 'No answer in time');
-        await lifecycle.reassign(tx, order, `${await storeName(tx, offer.store_id)} did not answer in time.`);
+        await lifecycle.reassign(tx, order, `${await storeName(tx, offer.storeId)} did not answer in time.`);
       });
     },
 
@@ -252,7 +250,7 @@ export function createStoreOrdersService(deps: {
           title: status === 'packed' ? 'Packed and checked by the pharmacist' : 'Out for delivery',
           note: status === 'packed' ? null : 'Keep your 4-digit delivery code ready.',
           actorUserId: actor.userId,
-          ...(status === 'packed' ? { stamp: 'packed_at' as const } : {}),
+          ...(status === 'packed' ? { stamp: 'packedAt' as const } : {}),
         });
       });
     },
@@ -262,7 +260,7 @@ export function createStoreOrdersService(deps: {
         if (order.status !== 'out_for_delivery') {
           throw new AppError('CONFLICT', 'Only an order that is out for delivery can be marked delivered.');
         }
-        const lockedUntil = order.delivery_otp_locked_until ? new Date(order.delivery_otp_locked_until) : null;
+        const lockedUntil = order.deliveryOtpLockedUntil ? new Date(order.deliveryOtpLockedUntil) : null;
         if (lockedUntil && lockedUntil > new Date()) {
           await repository.logDeliveryCodeAttempt(tx, {
             orderId,
@@ -272,7 +270,7 @@ export function createStoreOrdersService(deps: {
           });
           return lockedOut(lockedUntil);
         }
-        if (!isDeliveryCode(otp, order.delivery_otp)) return refuseWrongCode(tx, actor, order);
+        if (!isDeliveryCode(otp, order.deliveryOtp)) return refuseWrongCode(tx, actor, order);
         await repository.logDeliveryCodeAttempt(tx, {
           orderId,
           storeId,
@@ -281,12 +279,12 @@ export function createStoreOrdersService(deps: {
         });
         await lifecycle.transition(tx, order, 'delivered', 'store', {
           title: 'Delivered',
-          note: order.payment_method === 'cod' ? 'Cash collected at the door.' : null,
+          note: order.paymentMethod === 'cod' ? 'Cash collected at the door.' : null,
           actorUserId: actor.userId,
-          stamp: 'delivered_at',
+          stamp: 'deliveredAt',
         });
         const items = await repository.items(tx, order.id);
-        const money = settlementFor(billLinesOf(items), order.delivery_fee_paise, order.supply);
+        const money = settlementFor(billLinesOf(items), order.deliveryFeePaise, order.supply);
         await paymentsRepository.insertLedger(tx, storeId, order.id, [
           { kind: 'sale', amountPaise: money.salePaise },
           { kind: 'commission', amountPaise: -money.commissionPaise },
@@ -318,7 +316,7 @@ export function createStoreOrdersService(deps: {
             actorUserId: actor.userId,
           });
         } else {
-          const paidInCash = order.payment_method === 'cod';
+          const paidInCash = order.paymentMethod === 'cod';
           await lifecycle.transition(tx, order, 'refunded', 'store', {
             title: 'Refunded',
             note:
@@ -331,7 +329,7 @@ export function createStoreOrdersService(deps: {
           if (paidInCash) await cashRefunds.open(tx, order);
           else await lifecycle.refundPayment(tx, order.id);
           await paymentsRepository.insertLedger(tx, storeId, order.id, [
-            { kind: 'refund', amountPaise: -order.total_paise },
+            { kind: 'refund', amountPaise: -order.totalPaise },
           ]);
         }
       });
