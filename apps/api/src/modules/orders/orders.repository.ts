@@ -154,17 +154,19 @@ export function createOrdersRepository(storesRepository: Pick<StoresRepository, 
       statuses: readonly TOrderStatus[],
       exceptOrderId: string | null,
     ): Promise<TDispensedItem[]> {
-      return selectRows<TDispensedItem>(
-        ex,
-        sql`select oi.product_id as "productId", sum(oi.quantity)::int as quantity
-          from orders o
-          join order_items oi on oi.order_id = o.id
-          join products p on p.id = oi.product_id and p.rx_required
-          where o.prescription_id = ${prescriptionId}
-            and o.status = any(${`{${statuses.join(',')}}`}::text[])
-            and (${exceptOrderId}::uuid is null or o.id <> ${exceptOrderId}::uuid)
-          group by oi.product_id`,
-      );
+      return ex
+        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .innerJoin(products, and(eq(products.id, orderItems.productId), products.rxRequired))
+        .where(
+          and(
+            eq(orders.prescriptionId, prescriptionId),
+            inArray(orders.status, [...statuses]),
+            exceptOrderId === null ? undefined : ne(orders.id, exceptOrderId),
+          ),
+        )
+        .groupBy(orderItems.productId);
     },
 
     async readSettings(ex: Executor): Promise<TOrderSettings> {
