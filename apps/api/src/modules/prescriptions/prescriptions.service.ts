@@ -19,7 +19,7 @@ import {
   type ZPrescriptionDetails,
   type ZReviewRequest,
 } from '@dawanow/shared/prescriptions';
-import { needsH1Register, type TDrugSchedule } from '@dawanow/shared/products';
+import { needsH1Register } from '@dawanow/shared/products';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -528,27 +528,27 @@ export function createPrescriptionsService(deps: {
 
     /** On delivery: one register row per Schedule H1 line, with patient, prescriber, drug, quantity and batch. */
     async recordDispensed(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void> {
-      const h1 = items.filter((item) => needsH1Register(item.schedule as TDrugSchedule));
+      const h1 = items.filter((item) => needsH1Register(item.schedule));
       if (h1.length === 0) return;
-      const prescription = order.prescription_id ? await repository.find(tx, order.prescription_id) : null;
+      const prescription = order.prescriptionId ? await repository.find(tx, order.prescriptionId) : null;
       const address = [order.address.line1, order.address.line2, order.address.city, order.address.postalCode]
         .filter(Boolean)
         .join(', ');
       await repository.addRegisterEntries(
         tx,
         h1.map((item) => ({
-          storeId: order.store_id,
+          storeId: order.storeId,
           orderId: order.id,
           orderNumber: order.number,
-          prescriptionId: order.prescription_id,
-          patientName: prescription?.patientName || order.customer_name,
+          prescriptionId: order.prescriptionId,
+          patientName: prescription?.patientName || order.customerName,
           patientAddress: address,
           prescriberName: prescription?.doctorName ?? 'Not stated on prescription',
           prescriberRegistration: prescription?.doctorRegistration ?? 'Not stated on prescription',
-          productId: item.product_id,
-          drugName: `${item.name} (${item.pack_label})`,
+          productId: item.productId,
+          drugName: `${item.name} (${item.packLabel})`,
           quantity: item.quantity,
-          batchNumber: item.batch_number,
+          batchNumber: item.batchNumber,
         })),
       );
     },
