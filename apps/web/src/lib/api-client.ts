@@ -8,10 +8,10 @@ import {
   successSchemaOf,
   type TEndpoint,
   type TEndpointInput,
+  type THttpMethod,
   type TSuccess,
 } from '@dawanow/shared/api/endpoint';
 import { type TErrorCode, ZApiError } from '@dawanow/shared/errors';
-import type { z } from 'zod';
 import { noteServerDate } from './server-clock';
 
 export class ApiError extends Error {
@@ -39,7 +39,7 @@ export function isOutOfReach(error: unknown): error is ApiError {
   return error instanceof ApiError && ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'].includes(error.code);
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = { method: THttpMethod; body?: unknown; signal?: AbortSignal };
 
 /** An endpoint's input as an argument: optional when the contract has nothing a caller must send. */
 export type InputArgument<E extends TEndpoint> =
@@ -80,18 +80,9 @@ export async function callApi<E extends TEndpoint>(
   return successSchemaOf(definition, status).parse(payload) as TSuccess<E>;
 }
 
-export async function apiRequest<TSchema extends z.ZodType>(
-  path: string,
-  responseSchema: TSchema,
-  options: RequestOptions = {},
-): Promise<z.infer<TSchema>> {
-  const { payload } = await send(`/api${path}`, options);
-  return responseSchema.parse(payload);
-}
-
 async function send(
   url: string,
-  { method = 'GET', body, signal }: RequestOptions,
+  { method, body, signal }: RequestOptions,
 ): Promise<{ status: number; payload: unknown }> {
   let response: Response;
   try {
@@ -124,30 +115,20 @@ function toApiError(status: number, payload: unknown): ApiError {
 
 type UploadOptions = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
 
-/** Uploads files (a multipart form) to an endpoint; its contract gives the address and the answer's schema. */
+/**
+ * Uploads files (a multipart form) to an endpoint; its contract gives the address and the answer's schema.
+ * XMLHttpRequest rather than fetch because only it reports upload progress: a 5 MB phone photo takes a while on a
+ * slow mobile connection and the shopper must see it move.
+ */
 export function uploadApi<E extends TEndpoint>(
   definition: E,
   input: TEndpointInput<E>,
   body: FormData,
-  options: UploadOptions = {},
-): Promise<TSuccess<E>> {
-  const path = apiUrl(definition, input as never).slice('/api'.length);
-  return apiUpload(path, body, successSchemaOf(definition, 200), options) as Promise<TSuccess<E>>;
-}
-
-/**
- * POSTs a multipart form (files). XMLHttpRequest rather than fetch because only it reports upload
- * progress: a 5 MB phone photo takes a while on a slow mobile connection and the shopper must see it move.
- */
-export function apiUpload<TSchema extends z.ZodType>(
-  path: string,
-  body: FormData,
-  responseSchema: TSchema,
   { onProgress, signal }: UploadOptions = {},
-): Promise<z.infer<TSchema>> {
+): Promise<TSuccess<E>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api${path}`);
+    request.open(definition.method, apiUrl(definition, input as never));
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
@@ -163,8 +144,8 @@ export function apiUpload<TSchema extends z.ZodType>(
         reject(toApiError(request.status, payload));
         return;
       }
-      const parsed = responseSchema.safeParse(payload);
-      if (parsed.success) resolve(parsed.data);
+      const parsed = successSchemaOf(definition, request.status).safeParse(payload);
+      if (parsed.success) resolve(parsed.data as TSuccess<E>);
       else reject(parsed.error);
     };
     request.onerror = () =>

@@ -1,10 +1,10 @@
+import { catalogApi } from '@dawanow/shared/api/catalog';
 import type { TEndpointInput, TSuccess } from '@dawanow/shared/api/endpoint';
 import { prescriptionsApi, type STORE_PRESCRIPTION_QUEUES } from '@dawanow/shared/api/prescriptions';
 import { storeOrdersApi } from '@dawanow/shared/api/store-orders';
 import type { TH1Entry, TReviewRequest } from '@dawanow/shared/prescriptions';
-import { ZSearchResults } from '@dawanow/shared/search';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 
 export type TQueueStatus = (typeof STORE_PRESCRIPTION_QUEUES)[number];
@@ -65,9 +65,7 @@ export function useSendQuote(storeId: string, quoteId: string) {
 /** The store's own shelf: prices and stock at this store, for building a quote or adding covered items. */
 export function useShelfSearch(storeId: string, query: string) {
   return useQuery({
-    queryKey: ['store-shelf-search', storeId, query],
-    queryFn: ({ signal }) =>
-      apiRequest(`/search?${new URLSearchParams({ q: query, storeId, pageSize: '8' })}`, ZSearchResults, { signal }),
+    ...apiQueryOptions(catalogApi.search, { query: { q: query, storeId, pageSize: 8 } }),
     enabled: query !== '',
     placeholderData: keepPreviousData,
   });
