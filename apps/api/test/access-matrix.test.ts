@@ -4,10 +4,11 @@
  * rule this file does not know, fails here.
  */
 import { randomUUID } from 'node:crypto';
+import { access, type TAccessRule } from '@dawanow/shared/api/endpoint';
 import type { TStoreRole } from '@dawanow/shared/auth';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AccessRule, access, type RouteAccess, registerAccessControl } from '../src/lib/access';
+import { type RouteAccess, registerAccessControl } from '../src/lib/access';
 import { addStoreMember, as, createStore, createUser, signIn, type TestUser } from './factories';
 import { createTestApp } from './test-app';
 
@@ -58,7 +59,7 @@ const actors: Actor[] = [
 type Outcome = 'allowed' | 401 | 403;
 
 /** What the rule promises, written from ARCHITECTURE §5 rather than from the code that enforces it. */
-function expectedOutcome(rule: AccessRule, actor: Actor): Outcome {
+function expectedOutcome(rule: TAccessRule, actor: Actor): Outcome {
   switch (rule.kind) {
     case 'public':
       return 'allowed';

@@ -3,7 +3,7 @@
  * enforces it before the handler runs. A route under /api without a rule stops the app from
  * starting, so nothing ships unguarded.
  */
-import { access, type TAccessRule } from '@dawanow/shared/api/endpoint';
+import type { TAccessRule } from '@dawanow/shared/api/endpoint';
 import type { TEffectiveRole, TPlatformRole, TStoreRole } from '@dawanow/shared/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
@@ -17,14 +17,9 @@ export type Actor = {
   sessionExpiresAt: Date;
 };
 
-export type AccessRule = TAccessRule;
-
-// Routes not yet registered from a contract still take the rules from here.
-export { access };
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: AccessRule;
+    access?: TAccessRule;
   }
   interface FastifyRequest {
     /** The signed-in user, resolved for every route that is not public */
@@ -38,13 +33,13 @@ export function actorOf(request: { actor: Actor | null }): Actor {
   return request.actor;
 }
 
-export type RouteAccess = { method: string; url: string; access: AccessRule };
+export type RouteAccess = { method: string; url: string; access: TAccessRule };
 
 // Routes added by infrastructure plugins rather than our modules: API docs and the web app.
 const isGovernedRoute = (url: string) => url.startsWith('/api') && !url.startsWith('/api/docs');
 
 /** Whether `actor` may call a route with `rule`; `storeId` is the route's store parameter, if any. */
-export function isAllowed(rule: AccessRule, actor: Actor | null, storeId: string | undefined): boolean {
+export function isAllowed(rule: TAccessRule, actor: Actor | null, storeId: string | undefined): boolean {
   switch (rule.kind) {
     case 'public':
       return true;

@@ -1,5 +1,5 @@
 /** Typed errors: services throw AppError with a code; one handler maps codes to HTTP (CONVENTIONS "Typed errors"). */
-import { type TErrorCode, ZApiError } from '@dawanow/shared/errors';
+import type { TErrorCode } from '@dawanow/shared/errors';
 
 export const HTTP_STATUS_BY_CODE: Record<TErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -30,6 +30,3 @@ export class AppError extends Error {
     return HTTP_STATUS_BY_CODE[this.code];
   }
 }
-
-/** The error answers most routes document: bad input, no session, not allowed, not found, conflict. */
-export const ERROR_RESPONSES = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
