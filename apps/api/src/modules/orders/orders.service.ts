@@ -1,12 +1,8 @@
 /**
- * The customer's side of an order: quotes, placing an order (one transaction, idempotent), reading,
+ * The customer's side of an order: quotes, placing an order (the use case in place-order.ts), reading,
  * cancelling, asking for a refund, and the tax invoice.
  */
-import {
-  MAX_PACKS_PER_PRODUCT_PER_DAY,
-  MAX_UNPAID_ORDERS_PER_CUSTOMER,
-  REFUND_REPORT_WINDOW_HOURS,
-} from '@dawanow/shared/constants';
+import { REFUND_REPORT_WINDOW_HOURS } from '@dawanow/shared/constants';
 import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { APPROVAL_HOLDING_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
 import { formatRupees } from '@dawanow/shared/money';
@@ -15,15 +11,12 @@ import {
   REFUND_PHOTO_MAX_BYTES,
   type TCartQuoteRequest,
   type TInvoice,
-  type TOrderAddress,
   type TOrderDetail,
   type TOrderList,
   type TQuote,
   type ZCheckoutQuoteRequest,
-  type ZPlaceOrderRequest,
   type ZRefundRequest,
 } from '@dawanow/shared/orders/customer';
-import { PAYMENT_EXPIRY_MINUTES } from '@dawanow/shared/orders/settings';
 import { isCustomerCancellable, refundDeadline } from '@dawanow/shared/orders/status';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -32,30 +25,16 @@ import { AppError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
-import type { AddressesRepository, OrderAddressRow } from '../account/addresses.repository';
+import type { AddressesRepository } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
-import { newDeliveryCode } from './delivery-code';
-import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
+import type { OrderLifecycle } from './order-lifecycle';
 import { billLinesOf, type OrderViews, rxLinesOf, summaryOf } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import type { PaymentsService } from './payments.service';
+import { createPlaceOrder } from './place-order';
 import type { QuoteService } from './quote.service';
 
 const ORDERS_PAGE_SIZE = 10;
-
-/** The address an order keeps: a copy, so later edits of the saved address change nothing. */
-function orderAddressOf(address: OrderAddressRow & { latitude: number; longitude: number }): TOrderAddress {
-  return {
-    name: address.name,
-    line1: address.addressLine1,
-    line2: address.addressLine2,
-    city: address.city,
-    state: address.state,
-    postalCode: address.postalCode,
-    latitude: address.latitude,
-    longitude: address.longitude,
-  };
-}
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'This order does not exist or is not yours.');
 
@@ -117,54 +96,6 @@ export function createOrdersService(deps: {
     return { priced, address };
   }
 
-  async function redirectFor(order: OrderRow): Promise<string> {
-    if (order.paymentMethod === 'cod' || order.status !== 'pending_payment') return `/orders/${order.id}`;
-    try {
-      return await payments.start(order);
-    } catch {
-      // The gateway could not open a payment now; the status page offers a retry.
-      return `/payment/status/${order.id}`;
-    }
-  }
-
-  /**
-   * Stock cannot be hoarded with orders nobody pays for: a customer has at most a few unpaid online
-   * orders open, and buys at most so many packs of one product a day. Counted under a per-customer
-   * lock, so two checkouts at once cannot both slip under a limit.
-   */
-  async function assertWithinCustomerLimits(
-    tx: Tx,
-    userId: string,
-    orderId: string,
-    online: boolean,
-    lines: { productId: string; quantity: number }[],
-    shelf: Map<string, { name: string }>,
-  ): Promise<void> {
-    await repository.lockCustomerCheckouts(tx, userId);
-    if (online && (await repository.unpaidOrderCount(tx, userId, orderId)) >= MAX_UNPAID_ORDERS_PER_CUSTOMER) {
-      throw new AppError(
-        'CONFLICT',
-        `You already have ${MAX_UNPAID_ORDERS_PER_CUSTOMER} orders waiting for payment. Pay for one or cancel it before placing another.`,
-      );
-    }
-    const today = await repository.packsOrderedToday(
-      tx,
-      userId,
-      lines.map((line) => line.productId),
-      orderId,
-    );
-    for (const line of lines) {
-      const earlier = today.find((row) => row.productId === line.productId)?.quantity ?? 0;
-      if (earlier + line.quantity > MAX_PACKS_PER_PRODUCT_PER_DAY) {
-        const name = shelf.get(line.productId)?.name ?? 'this medicine';
-        throw new AppError(
-          'CONFLICT',
-          `You can order at most ${MAX_PACKS_PER_PRODUCT_PER_DAY} packs of ${name} a day, and today's orders already have ${earlier}.`,
-        );
-      }
-    }
-  }
-
   /**
    * An approved prescription is used up by the orders that draw on it (ARCHITECTURE §3): an order
    * beyond what is left is refused. The approval is locked, so two orders placed at once cannot both
@@ -188,6 +119,18 @@ export function createOrdersService(deps: {
     const shortfall = approvalShortfall(approval.covers, held, rxLines);
     if (shortfall) throw new AppError('VALIDATION_FAILED', shortfallMessage(shortfall, 'customer'));
   }
+
+  const placeOrder = createPlaceOrder({
+    db,
+    repository,
+    shelfRepository,
+    lifecycle,
+    views,
+    payments,
+    jobs,
+    checkoutQuote,
+    assertApprovalLeft,
+  });
 
   return {
     async cartQuote(
@@ -214,179 +157,7 @@ export function createOrdersService(deps: {
      * Places an order: everything re-priced from the database, stock taken with conditional updates
      * in one transaction, and the same idempotency key always answering with the same order.
      */
-    async place(
-      actor: Actor,
-      input: z.output<typeof ZPlaceOrderRequest>,
-    ): Promise<{ created: boolean; order: TOrderDetail; redirectTo: string }> {
-      const replay = async (orderId: string) => {
-        const order = await repository.findOrder(db, orderId);
-        if (!order) throw orderNotFound();
-        return { created: false, order: await views.detail(db, order), redirectTo: await redirectFor(order) };
-      };
-      const previous = await repository.orderIdForKey(db, actor.userId, input.idempotencyKey);
-      if (previous) return replay(previous);
-
-      const { priced, address } = await checkoutQuote(actor, input, false);
-      const { quote } = priced;
-      if (quote.lines.some((line) => line.problem !== null) || quote.blockers.length > 0) {
-        throw new AppError('QUOTE_CHANGED', quote.blockers[0] ?? 'Your cart changed. Please review it.', { quote });
-      }
-      if (quote.bill.totalPaise !== input.expectedTotalPaise) {
-        throw new AppError('QUOTE_CHANGED', 'The total changed since you last saw it. Please review your order.', {
-          quote,
-        });
-      }
-      if (input.deliveryMode === 'scheduled' && !quote.slots.some((slot) => slot.start === input.scheduledFor)) {
-        throw new AppError('VALIDATION_FAILED', 'Choose one of the delivery slots offered.');
-      }
-      if (input.paymentMethod === 'cod' && !quote.codAvailable) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'Cash on delivery is not available for this amount. Please pay online.',
-        );
-      }
-      if (quote.rxRequired) {
-        const status = input.prescriptionId
-          ? await repository.prescriptionStatus(db, input.prescriptionId, actor.userId)
-          : null;
-        if (!status) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'Schedule H and H1 medicines need a prescription. Attach one to continue.',
-          );
-        }
-        if (status === 'rejected') {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'This prescription was rejected by the pharmacist. Attach a valid one.',
-          );
-        }
-      }
-      const online = input.paymentMethod === 'online';
-      const placed = await db.transaction(async (tx) => {
-        const inserted = await repository.insertOrder(tx, {
-          userId: actor.userId,
-          idempotencyKey: input.idempotencyKey,
-          storeId: priced.store.id,
-          status: online ? 'pending_payment' : 'placed',
-          deliveryMode: input.deliveryMode,
-          scheduledFor: input.deliveryMode === 'scheduled' && input.scheduledFor ? new Date(input.scheduledFor) : null,
-          paymentMethod: input.paymentMethod,
-          paymentProvider: online ? payments.gatewayName : 'cod',
-          customerName: address.customerName,
-          customerPhone: address.customerPhone,
-          address: orderAddressOf({
-            ...address,
-            latitude: address.latitude as number,
-            longitude: address.longitude as number,
-          }),
-          supply: quote.bill.supply,
-          mrpTotalPaise: quote.bill.mrpTotalPaise,
-          itemsTotalPaise: quote.bill.itemsTotalPaise,
-          deliveryFeePaise: quote.bill.deliveryFeePaise,
-          totalPaise: quote.bill.totalPaise,
-          deliveryOtp: newDeliveryCode(),
-          rxRequired: quote.rxRequired,
-          prescriptionId: quote.rxRequired ? input.prescriptionId : null,
-          notes: input.notes ?? null,
-          paymentExpiresAt: online ? new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000) : null,
-        });
-        // The same key arrived twice at once: the other request created the order.
-        if (!inserted) return null;
-        await assertWithinCustomerLimits(tx, actor.userId, inserted.id, online, priced.billLines, priced.shelf);
-        if (quote.rxRequired && input.prescriptionId) {
-          const rxLines = priced.billLines.flatMap((line) => {
-            const product = priced.shelf.get(line.productId);
-            return product?.rxRequired
-              ? [{ productId: line.productId, name: product.name, quantity: line.quantity }]
-              : [];
-          });
-          await assertApprovalLeft(tx, input.prescriptionId, inserted.id, rxLines);
-        }
-        // Same order of rows in every transaction, so two checkouts never wait on each other in a circle.
-        const lines = [...priced.billLines].sort((a, b) => a.productId.localeCompare(b.productId));
-        const items = [];
-        for (const line of lines) {
-          const product = priced.shelf.get(line.productId);
-          const taken = await shelfRepository.reserve(tx, {
-            storeId: priced.store.id,
-            productId: line.productId,
-            quantity: line.quantity,
-            pricePaise: line.unitPricePaise,
-            expiryCutoff: priced.expiryCutoff,
-          });
-          if (!product || !taken) {
-            throw new AppError('CONFLICT', `${product?.name ?? 'An item'} just sold out. Please review your cart.`);
-          }
-          items.push({
-            productId: line.productId,
-            slug: product.slug,
-            name: product.name,
-            packLabel: product.packLabel,
-            manufacturer: product.manufacturer,
-            schedule: product.schedule,
-            hsnCode: product.hsnCode,
-            gstRate: product.gstRate,
-            mrpPaise: product.mrpPaise,
-            unitPricePaise: line.unitPricePaise,
-            quantity: line.quantity,
-            batchNumber: taken.batchNumber,
-            expiryDate: taken.expiryDate,
-            rxRequired: product.rxRequired,
-          });
-        }
-        await repository.insertItems(tx, inserted.id, items);
-        const order = inserted;
-        const change = { orderId: order.id, status: order.status, storeId: order.storeId };
-        if (online) {
-          await repository.insertEvent(
-            tx,
-            {
-              orderId: order.id,
-              status: 'pending_payment',
-              title: 'Order created — waiting for payment',
-              note: `Pay within ${PAYMENT_EXPIRY_MINUTES} minutes to confirm it.`,
-              actor: 'customer',
-              actorUserId: actor.userId,
-            },
-            change,
-          );
-          await jobs.schedule(tx, JOB_KINDS.paymentExpiry, order.id, new Date(order.paymentExpiresAt ?? Date.now()), {
-            orderId: order.id,
-          });
-        } else {
-          await repository.insertEvent(
-            tx,
-            {
-              orderId: order.id,
-              status: 'placed',
-              title: 'Order placed',
-              note: `Cash on delivery. Sent to ${priced.store.name}.`,
-              actor: 'customer',
-              actorUserId: actor.userId,
-            },
-            change,
-          );
-          await lifecycle.offer(tx, order, order.storeId);
-        }
-        return { order, items };
-      });
-      if (!placed) {
-        const winner = await repository.orderIdForKey(db, actor.userId, input.idempotencyKey);
-        if (!winner) throw new AppError('CONFLICT', 'Please try placing the order again.');
-        return replay(winner);
-      }
-      const { order, items } = placed;
-      const redirectTo = await redirectFor(order);
-      return {
-        created: true,
-        order: await views.detail(db, order, new Date(), {
-          items: [...items].sort((a, b) => a.name.localeCompare(b.name)),
-          store: priced.store,
-        }),
-        redirectTo,
-      };
-    },
+    place: placeOrder,
 
     async list(actor: Actor, page: number): Promise<TOrderList> {
       const rows = await repository.customerOrders(db, actor.userId, page, ORDERS_PAGE_SIZE);

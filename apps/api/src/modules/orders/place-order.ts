@@ -1,0 +1,306 @@
+/**
+ * Placing an order, as the rule reads: the quote the customer agreed to must still hold (re-priced
+ * from the database, never taken from the client); then, in one transaction, the order is written,
+ * the customer's limits and the prescription's approval are checked, the stock is reserved with
+ * conditional updates and the items snapshotted as sold; last, the first event and the timers that
+ * drive the order. The same idempotency key always answers with the same order.
+ */
+import { MAX_PACKS_PER_PRODUCT_PER_DAY, MAX_UNPAID_ORDERS_PER_CUSTOMER } from '@dawanow/shared/constants';
+import type { TOrderAddress, TOrderDetail, TQuote, ZPlaceOrderRequest } from '@dawanow/shared/orders/customer';
+import { PAYMENT_EXPIRY_MINUTES } from '@dawanow/shared/orders/settings';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import { AppError } from '../../lib/errors';
+import type { JobQueue } from '../../lib/jobs';
+import type { OrderAddressRow } from '../account/addresses.repository';
+import type { ShelfRepository } from '../catalog/shelf.repository';
+import { newDeliveryCode } from './delivery-code';
+import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
+import type { OrderViews } from './order-views';
+import type { NewOrder, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { PaymentsService } from './payments.service';
+import type { PricedCart } from './quote.service';
+
+type PlaceOrderInput = z.output<typeof ZPlaceOrderRequest>;
+export type PlacedOrder = { created: boolean; order: TOrderDetail; redirectTo: string };
+
+/** The address an order keeps: a copy, so later edits of the saved address change nothing. */
+function orderAddressOf(address: OrderAddressRow & { latitude: number; longitude: number }): TOrderAddress {
+  return {
+    name: address.name,
+    line1: address.addressLine1,
+    line2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
+/** The quote must still be the one the customer agreed to: every line orderable, the same total, a slot offered, cash allowed. */
+function assertQuoteHolds(quote: TQuote, input: PlaceOrderInput): void {
+  if (quote.lines.some((line) => line.problem !== null) || quote.blockers.length > 0) {
+    throw new AppError('QUOTE_CHANGED', quote.blockers[0] ?? 'Your cart changed. Please review it.', { quote });
+  }
+  if (quote.bill.totalPaise !== input.expectedTotalPaise) {
+    throw new AppError('QUOTE_CHANGED', 'The total changed since you last saw it. Please review your order.', {
+      quote,
+    });
+  }
+  if (input.deliveryMode === 'scheduled' && !quote.slots.some((slot) => slot.start === input.scheduledFor)) {
+    throw new AppError('VALIDATION_FAILED', 'Choose one of the delivery slots offered.');
+  }
+  if (input.paymentMethod === 'cod' && !quote.codAvailable) {
+    throw new AppError('VALIDATION_FAILED', 'Cash on delivery is not available for this amount. Please pay online.');
+  }
+}
+
+export function createPlaceOrder(deps: {
+  db: Db;
+  repository: OrdersRepository;
+  shelfRepository: ShelfRepository;
+  lifecycle: OrderLifecycle;
+  views: OrderViews;
+  payments: PaymentsService;
+  jobs: JobQueue;
+  /** The checkout quote for one of the customer's saved addresses */
+  checkoutQuote: (
+    actor: Actor,
+    input: PlaceOrderInput,
+    withSlots: boolean,
+  ) => Promise<{ priced: PricedCart; address: OrderAddressRow }>;
+  /** What is left of an approved prescription covers these lines (shared with attaching a prescription) */
+  assertApprovalLeft: (
+    tx: Tx,
+    prescriptionId: string,
+    orderId: string,
+    rxLines: { productId: string; name: string; quantity: number }[],
+  ) => Promise<void>;
+}) {
+  const { db, repository, shelfRepository, lifecycle, views, payments, jobs, checkoutQuote, assertApprovalLeft } = deps;
+
+  /** Where the browser goes next: the gateway for an online order waiting for payment, else the order. */
+  async function redirectFor(order: OrderRow): Promise<string> {
+    if (order.paymentMethod === 'cod' || order.status !== 'pending_payment') return `/orders/${order.id}`;
+    try {
+      return await payments.start(order);
+    } catch {
+      // The gateway could not open a payment now; the status page offers a retry.
+      return `/payment/status/${order.id}`;
+    }
+  }
+
+  async function replay(orderId: string): Promise<PlacedOrder> {
+    const order = await repository.findOrder(db, orderId);
+    if (!order) throw new AppError('NOT_FOUND', 'This order does not exist or is not yours.');
+    return { created: false, order: await views.detail(db, order), redirectTo: await redirectFor(order) };
+  }
+
+  /** Schedule H and H1 medicines need one of the customer's prescriptions that the pharmacist has not rejected. */
+  async function assertPrescriptionAttached(actor: Actor, input: PlaceOrderInput, quote: TQuote): Promise<void> {
+    if (!quote.rxRequired) return;
+    const status = input.prescriptionId
+      ? await repository.prescriptionStatus(db, input.prescriptionId, actor.userId)
+      : null;
+    if (!status) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Schedule H and H1 medicines need a prescription. Attach one to continue.',
+      );
+    }
+    if (status === 'rejected') {
+      throw new AppError('VALIDATION_FAILED', 'This prescription was rejected by the pharmacist. Attach a valid one.');
+    }
+  }
+
+  /** The order as placed: the quote's totals, a copy of the address, a fresh delivery code. */
+  function newOrder(actor: Actor, input: PlaceOrderInput, priced: PricedCart, address: OrderAddressRow): NewOrder {
+    const { quote } = priced;
+    const online = input.paymentMethod === 'online';
+    return {
+      userId: actor.userId,
+      idempotencyKey: input.idempotencyKey,
+      storeId: priced.store.id,
+      status: online ? 'pending_payment' : 'placed',
+      deliveryMode: input.deliveryMode,
+      scheduledFor: input.deliveryMode === 'scheduled' && input.scheduledFor ? new Date(input.scheduledFor) : null,
+      paymentMethod: input.paymentMethod,
+      paymentProvider: online ? payments.gatewayName : 'cod',
+      customerName: address.customerName,
+      customerPhone: address.customerPhone,
+      address: orderAddressOf({
+        ...address,
+        latitude: address.latitude as number,
+        longitude: address.longitude as number,
+      }),
+      supply: quote.bill.supply,
+      mrpTotalPaise: quote.bill.mrpTotalPaise,
+      itemsTotalPaise: quote.bill.itemsTotalPaise,
+      deliveryFeePaise: quote.bill.deliveryFeePaise,
+      totalPaise: quote.bill.totalPaise,
+      deliveryOtp: newDeliveryCode(),
+      rxRequired: quote.rxRequired,
+      prescriptionId: quote.rxRequired ? input.prescriptionId : null,
+      notes: input.notes ?? null,
+      paymentExpiresAt: online ? new Date(Date.now() + PAYMENT_EXPIRY_MINUTES * 60_000) : null,
+    };
+  }
+
+  /**
+   * Stock cannot be hoarded with orders nobody pays for: a customer has at most a few unpaid online
+   * orders open, and buys at most so many packs of one product a day. Counted under a per-customer
+   * lock, so two checkouts at once cannot both slip under a limit.
+   */
+  async function assertWithinCustomerLimits(tx: Tx, userId: string, order: OrderRow, priced: PricedCart) {
+    await repository.lockCustomerCheckouts(tx, userId);
+    const online = order.paymentMethod === 'online';
+    if (online && (await repository.unpaidOrderCount(tx, userId, order.id)) >= MAX_UNPAID_ORDERS_PER_CUSTOMER) {
+      throw new AppError(
+        'CONFLICT',
+        `You already have ${MAX_UNPAID_ORDERS_PER_CUSTOMER} orders waiting for payment. Pay for one or cancel it before placing another.`,
+      );
+    }
+    const lines = priced.billLines;
+    const today = await repository.packsOrderedToday(
+      tx,
+      userId,
+      lines.map((line) => line.productId),
+      order.id,
+    );
+    for (const line of lines) {
+      const earlier = today.find((row) => row.productId === line.productId)?.quantity ?? 0;
+      if (earlier + line.quantity > MAX_PACKS_PER_PRODUCT_PER_DAY) {
+        const name = priced.shelf.get(line.productId)?.name ?? 'this medicine';
+        throw new AppError(
+          'CONFLICT',
+          `You can order at most ${MAX_PACKS_PER_PRODUCT_PER_DAY} packs of ${name} a day, and today's orders already have ${earlier}.`,
+        );
+      }
+    }
+  }
+
+  /** The order's prescription medicines, as the approval's arithmetic takes them. */
+  function rxLinesOfCart(priced: PricedCart): { productId: string; name: string; quantity: number }[] {
+    return priced.billLines.flatMap((line) => {
+      const product = priced.shelf.get(line.productId);
+      return product?.rxRequired ? [{ productId: line.productId, name: product.name, quantity: line.quantity }] : [];
+    });
+  }
+
+  /**
+   * Takes each line's packs off the store's shelf at the quoted price and writes what was sold, as it
+   * was: names, prices, tax and batch. A line that sold out since the quote refuses the whole order.
+   */
+  async function reserveItems(tx: Tx, order: OrderRow, priced: PricedCart): Promise<OrderItemRow[]> {
+    // Same order of rows in every transaction, so two checkouts never wait on each other in a circle.
+    const lines = [...priced.billLines].sort((a, b) => a.productId.localeCompare(b.productId));
+    const items: OrderItemRow[] = [];
+    for (const line of lines) {
+      const product = priced.shelf.get(line.productId);
+      const taken = await shelfRepository.reserve(tx, {
+        storeId: order.storeId,
+        productId: line.productId,
+        quantity: line.quantity,
+        pricePaise: line.unitPricePaise,
+        expiryCutoff: priced.expiryCutoff,
+      });
+      if (!product || !taken) {
+        throw new AppError('CONFLICT', `${product?.name ?? 'An item'} just sold out. Please review your cart.`);
+      }
+      items.push({
+        productId: line.productId,
+        slug: product.slug,
+        name: product.name,
+        packLabel: product.packLabel,
+        manufacturer: product.manufacturer,
+        schedule: product.schedule,
+        hsnCode: product.hsnCode,
+        gstRate: product.gstRate,
+        mrpPaise: product.mrpPaise,
+        unitPricePaise: line.unitPricePaise,
+        quantity: line.quantity,
+        batchNumber: taken.batchNumber,
+        expiryDate: taken.expiryDate,
+        rxRequired: product.rxRequired,
+      });
+    }
+    await repository.insertItems(tx, order.id, items);
+    return items;
+  }
+
+  /**
+   * The order's first event, and what moves it on: an online order waits for its payment until the
+   * payment window ends; a cash order goes to the store under its acceptance window.
+   */
+  async function recordPlacement(tx: Tx, actor: Actor, order: OrderRow, storeName: string): Promise<void> {
+    const change = { orderId: order.id, status: order.status, storeId: order.storeId };
+    if (order.paymentMethod === 'online') {
+      await repository.insertEvent(
+        tx,
+        {
+          orderId: order.id,
+          status: 'pending_payment',
+          title: 'Order created — waiting for payment',
+          note: `Pay within ${PAYMENT_EXPIRY_MINUTES} minutes to confirm it.`,
+          actor: 'customer',
+          actorUserId: actor.userId,
+        },
+        change,
+      );
+      await jobs.schedule(tx, JOB_KINDS.paymentExpiry, order.id, new Date(order.paymentExpiresAt ?? Date.now()), {
+        orderId: order.id,
+      });
+      return;
+    }
+    await repository.insertEvent(
+      tx,
+      {
+        orderId: order.id,
+        status: 'placed',
+        title: 'Order placed',
+        note: `Cash on delivery. Sent to ${storeName}.`,
+        actor: 'customer',
+        actorUserId: actor.userId,
+      },
+      change,
+    );
+    await lifecycle.offer(tx, order, order.storeId);
+  }
+
+  return async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder> {
+    const previous = await repository.orderIdForKey(db, actor.userId, input.idempotencyKey);
+    if (previous) return replay(previous);
+
+    const { priced, address } = await checkoutQuote(actor, input, false);
+    assertQuoteHolds(priced.quote, input);
+    await assertPrescriptionAttached(actor, input, priced.quote);
+    const placed = await db.transaction(async (tx) => {
+      const order = await repository.insertOrder(tx, newOrder(actor, input, priced, address));
+      // The same key arrived twice at once: the other request created the order.
+      if (!order) return null;
+      await assertWithinCustomerLimits(tx, actor.userId, order, priced);
+      if (order.prescriptionId) await assertApprovalLeft(tx, order.prescriptionId, order.id, rxLinesOfCart(priced));
+      const items = await reserveItems(tx, order, priced);
+      await recordPlacement(tx, actor, order, priced.store.name);
+      return { order, items };
+    });
+    if (!placed) {
+      const winner = await repository.orderIdForKey(db, actor.userId, input.idempotencyKey);
+      if (!winner) throw new AppError('CONFLICT', 'Please try placing the order again.');
+      return replay(winner);
+    }
+    const { order, items } = placed;
+    const redirectTo = await redirectFor(order);
+    return {
+      created: true,
+      order: await views.detail(db, order, new Date(), {
+        items: [...items].sort((a, b) => a.name.localeCompare(b.name)),
+        store: priced.store,
+      }),
+      redirectTo,
+    };
+  };
+}
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
