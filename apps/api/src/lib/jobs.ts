@@ -7,9 +7,12 @@
  * pg-boss was the first choice; it needs its own connection pool and LISTEN sessions that the
  * embedded database (one connection) cannot give it — see docs/decisions.md.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../db/client';
+import { type Db, type Executor, selectRows } from '../db/client';
+import { jobs } from '../db/schema/jobs';
+
+type ClaimedJob = Pick<typeof jobs.$inferSelect, 'id' | 'kind' | 'payload' | 'attempts'>;
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
@@ -25,17 +28,18 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger) {
   let running: Promise<number> | null = null;
 
   /** Takes the next due job and starts its lease now, just before it runs, so the lease covers that job alone. */
-  async function claimNext(): Promise<{ id: number; kind: string; payload: unknown; attempts: number } | null> {
-    const result = await db.execute(sql`
+  async function claimNext(): Promise<ClaimedJob | null> {
+    const [job] = await selectRows<ClaimedJob>(
+      db,
+      sql`
       update jobs set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
       where id = (
         select id from jobs
         where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())
         order by run_at limit 1
         for update skip locked)
-      returning id, kind, payload, attempts`);
-    const [job] = (result as unknown as { rows: { id: number; kind: string; payload: unknown; attempts: number }[] })
-      .rows;
+      returning id, kind, payload, attempts`,
+    );
     return job ?? null;
   }
 
@@ -49,13 +53,15 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger) {
       try {
         if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
         await handler(job.payload);
-        await db.execute(sql`update jobs set done_at = now(), last_error = null where id = ${job.id}`);
+        await db.update(jobs).set({ doneAt: sql`now()`, lastError: null }).where(eq(jobs.id, job.id));
       } catch (error) {
         // Back off a little more each time; the job stays due until a run succeeds.
         const retryIn = Math.min(job.attempts * 10, 300);
         log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed; it will be retried');
-        await db.execute(sql`update jobs set last_error = ${String(error)},
-          locked_until = now() + make_interval(secs => ${retryIn}) where id = ${job.id}`);
+        await db
+          .update(jobs)
+          .set({ lastError: String(error), lockedUntil: sql`now() + make_interval(secs => ${retryIn})` })
+          .where(eq(jobs.id, job.id));
       }
     }
     return ran;
@@ -79,14 +85,18 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger) {
 
     /** Schedules a job inside the caller's transaction, so it exists exactly when the change it guards does. */
     async schedule(tx: Executor, kind: string, key: string, runAt: Date, payload: unknown): Promise<void> {
-      await tx.execute(sql`insert into jobs (kind, key, payload, run_at)
-        values (${kind}, ${key}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()}::timestamptz)
-        on conflict (kind, key) do nothing`);
+      await tx
+        .insert(jobs)
+        .values({ kind, key, payload, runAt })
+        .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
     },
 
     /** Marks a job that is no longer needed (the order was paid, the store answered) as done. */
     async cancel(tx: Executor, kind: string, key: string): Promise<void> {
-      await tx.execute(sql`update jobs set done_at = now() where kind = ${kind} and key = ${key} and done_at is null`);
+      await tx
+        .update(jobs)
+        .set({ doneAt: sql`now()` })
+        .where(and(eq(jobs.kind, kind), eq(jobs.key, key), isNull(jobs.doneAt)));
     },
 
     /** Runs every due job now (one pass); the poller calls it, and tests call it to move time along. */
