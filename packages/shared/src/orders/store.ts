@@ -1,6 +1,7 @@
 /** What a store sends and sees of its orders (the store panel's payloads). */
 
 import { z } from 'zod';
+import { PRESCRIPTION_STATUSES } from '../prescriptions';
 import { optionalText } from '../text';
 import { ZOrderDetail, ZOrderSummary } from './customer';
 
@@ -52,7 +53,7 @@ export const ZStoreOrderDetail = ZOrderDetail.omit({ deliveryOtp: true }).extend
   offerExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   fulfilmentDueAt: z.iso.datetime({ offset: true }).nullable(),
   slaMissed: z.boolean(),
-  /** Prescription verification state for Rx orders (the prescriptions feature fills it in) */
-  prescriptionStatus: z.enum(['not_needed', 'missing', 'pending', 'approved', 'rejected']),
+  /** Prescription verification state for Rx orders: not needed, none attached, or the prescription's own status */
+  prescriptionStatus: z.enum(['not_needed', 'missing', ...PRESCRIPTION_STATUSES]),
 });
 export type TStoreOrderDetail = z.infer<typeof ZStoreOrderDetail>;

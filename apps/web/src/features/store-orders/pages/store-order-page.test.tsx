@@ -168,4 +168,20 @@ describe('StoreOrderPage', () => {
     expect(await screen.findByRole('button', { name: 'Out for delivery' })).toBeInTheDocument();
     expect(requests.at(-1)?.body).toEqual({ status: 'packed' });
   });
+
+  it('says when the pharmacist has asked the customer for a clearer prescription', async () => {
+    stubOrdersApi(
+      {
+        'GET /api/me': { body: storeOwner },
+        [`GET ${ORDER_PATH}`]: {
+          body: testStoreOrder({ rxRequired: true, prescriptionStatus: 'clarification_requested' }),
+        },
+      },
+      vi.stubGlobal,
+    );
+    renderStorePanel(`/store/orders/${ORDER_ID}`);
+    expect(
+      await screen.findByText('Clearer copy asked for: wait for the customer’s new upload before packing the Rx items'),
+    ).toBeInTheDocument();
+  });
 });

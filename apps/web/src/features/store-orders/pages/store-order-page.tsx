@@ -32,6 +32,7 @@ const PRESCRIPTION_LABELS: Record<TStoreOrderDetail['prescriptionStatus'], strin
   pending: 'Waiting for the pharmacist’s check',
   approved: 'Approved',
   rejected: 'Rejected: do not dispense the Rx items',
+  clarification_requested: 'Clearer copy asked for: wait for the customer’s new upload before packing the Rx items',
 };
 
 function StatusButton({
