@@ -12,6 +12,7 @@ import type { TStoreOrderDetail, TStoreOrderSummary } from '@dawanow/shared/orde
 import { gstBreakdown } from '@dawanow/shared/products';
 import type { Executor } from '../../db/client';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
+import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderItemRow, OrderListRow, OrderRow, OrdersRepository } from './orders.repository';
 
@@ -125,9 +126,10 @@ export function createOrderViews(deps: {
   repository: OrdersRepository;
   paymentsRepository: PaymentsRepository;
   storesRepository: StoresRepository;
+  prescriptionsRepository: Pick<PrescriptionsRepository, 'status'>;
   payUrl: (payment: PaymentRow) => string;
 }) {
-  const { repository, paymentsRepository, storesRepository, payUrl } = deps;
+  const { repository, paymentsRepository, storesRepository, prescriptionsRepository, payUrl } = deps;
   /** `known` skips reading what the caller already has (a just-placed order's items and store). */
   async function detail(
     ex: Executor,
@@ -218,7 +220,7 @@ export function createOrderViews(deps: {
       const { deliveryOtp: _otp, ...rest } = await detail(ex, order, now);
       const offer = await repository.openOffer(ex, order.id);
       const prescription = order.prescriptionId
-        ? await repository.prescriptionStatus(ex, order.prescriptionId, null)
+        ? await prescriptionsRepository.status(ex, order.prescriptionId, null)
         : null;
       return {
         ...rest,

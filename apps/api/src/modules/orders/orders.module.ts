@@ -50,9 +50,10 @@ export async function createOrderModules(
   });
 
   const storesRepository = createStoresRepository(db);
-  const repository = createOrdersRepository(storesRepository);
+  const repository = createOrdersRepository();
   const paymentsRepository = createPaymentsRepository();
   const shelfRepository = createShelfRepository();
+  const prescriptionsRepository = createPrescriptionsRepository();
   const settings = createOrderSettingsService(db, repository);
   const lifecycle = createOrderLifecycle({
     repository,
@@ -77,6 +78,7 @@ export async function createOrderModules(
     repository,
     paymentsRepository,
     storesRepository,
+    prescriptionsRepository,
     payUrl: (payment) => gateway.checkoutPath(payment.id),
   });
   const payments = createPaymentsService({
@@ -93,6 +95,7 @@ export async function createOrderModules(
     repository,
     addressesRepository: createAddressesRepository(db),
     shelfRepository,
+    prescriptionsRepository,
     quotes: createQuoteService({ storesRepository, shelfRepository, settingsService: settings }),
     lifecycle,
     views,
@@ -101,8 +104,9 @@ export async function createOrderModules(
   });
   const prescriptions = createPrescriptionsService({
     db,
-    repository: createPrescriptionsRepository(),
+    repository: prescriptionsRepository,
     orders: repository,
+    stores: storesRepository,
     storage: createFileStorage(config),
     rateLimits,
     log: app.log,
@@ -113,6 +117,7 @@ export async function createOrderModules(
     repository,
     paymentsRepository,
     storesRepository,
+    prescriptionsRepository,
     lifecycle,
     views,
     jobs,

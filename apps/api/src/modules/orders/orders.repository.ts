@@ -5,7 +5,7 @@
  * can run several of them in one transaction; nothing here decides anything — the services and the
  * shared state machine do.
  */
-import type { TCoveredItem, TDispensedItem } from '@dawanow/shared/dispensing';
+import type { TDispensedItem } from '@dawanow/shared/dispensing';
 import type { TSupply } from '@dawanow/shared/orders/bill';
 import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
 import type { TPaymentMethod, TPaymentProvider } from '@dawanow/shared/orders/payment';
@@ -18,7 +18,7 @@ import {
 import type { TOrderActor, TOrderChange, TOrderStatus } from '@dawanow/shared/orders/status';
 import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { type Executor, selectRows } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import {
   deliveryCodeAttempts,
@@ -33,7 +33,6 @@ import { settings } from '../../db/schema/settings';
 import { stores } from '../../db/schema/stores';
 import { orderChangeNotification } from '../../lib/order-changes';
 import type { CashRefundRow } from '../payments/payments.repository';
-import type { StoresRepository } from '../stores/stores.repository';
 
 // Text and integer columns that check constraints limit, typed as their values
 export type OrderRow = Omit<
@@ -111,42 +110,8 @@ const listFields = {
   total: sql<number>`count(*) over ()::int`,
 };
 
-export function createOrdersRepository(storesRepository: Pick<StoresRepository, 'find'>) {
+export function createOrdersRepository() {
   return {
-    // The stores repository's read, for prescriptions.service until it takes that repository itself
-    findStore: storesRepository.find,
-
-    async prescriptionStatus(ex: Executor, prescriptionId: string, userId: string | null) {
-      const [row] = await selectRows<{ status: 'pending' | 'approved' | 'rejected' }>(
-        ex,
-        sql`select status from prescriptions where id = ${prescriptionId}
-          and (${userId}::text is null or user_id = ${userId})`,
-      );
-      return row?.status ?? null;
-    },
-
-    /**
-     * What an approval allows (until when, which medicines in what quantity, whose pharmacist gave it),
-     * locked: orders drawing on one prescription are placed and accepted one at a time, so two at
-     * once cannot both take its last pack. `no key update`, not `update`: an order being inserted
-     * holds a key-share lock on the prescription it references (foreign key), and waiting on that
-     * from here while that order waits on this customer's checkout lock would deadlock.
-     */
-    async lockPrescriptionApproval(tx: Executor, prescriptionId: string) {
-      const [row] = await selectRows<{
-        id: string;
-        status: string;
-        valid_until: string | null;
-        covers: TCoveredItem[];
-        reviewed_store_id: string | null;
-      }>(
-        tx,
-        sql`select id, status, to_char(valid_until, 'YYYY-MM-DD') as valid_until, covers, reviewed_store_id
-          from prescriptions where id = ${prescriptionId} for no key update`,
-      );
-      return row ?? null;
-    },
-
     /** Packs of each prescription medicine on the prescription's orders in `statuses`, but `exceptOrderId`. */
     prescriptionPacksOrdered(
       ex: Executor,

@@ -27,6 +27,7 @@ import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import type { AddressesRepository } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
+import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { OrderLifecycle } from './order-lifecycle';
 import { billLinesOf, type OrderViews, rxLinesOf, summaryOf } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
@@ -65,13 +66,25 @@ export function createOrdersService(deps: {
   repository: OrdersRepository;
   addressesRepository: AddressesRepository;
   shelfRepository: ShelfRepository;
+  prescriptionsRepository: Pick<PrescriptionsRepository, 'status' | 'lockApproval'>;
   quotes: QuoteService;
   lifecycle: OrderLifecycle;
   views: OrderViews;
   payments: PaymentsService;
   jobs: JobQueue;
 }) {
-  const { db, repository, addressesRepository, shelfRepository, quotes, lifecycle, views, payments, jobs } = deps;
+  const {
+    db,
+    repository,
+    addressesRepository,
+    shelfRepository,
+    prescriptionsRepository,
+    quotes,
+    lifecycle,
+    views,
+    payments,
+    jobs,
+  } = deps;
 
   async function ownOrder(actor: Actor, orderId: string): Promise<OrderRow> {
     const order = await repository.findOrder(db, orderId);
@@ -107,12 +120,12 @@ export function createOrdersService(deps: {
     orderId: string,
     rxLines: { productId: string; name: string; quantity: number }[],
   ): Promise<void> {
-    const approval = await repository.lockPrescriptionApproval(tx, prescriptionId);
+    const approval = await prescriptionsRepository.lockApproval(tx, prescriptionId);
     if (approval?.status !== 'approved') return;
-    if (approval.valid_until && approval.valid_until < indianToday()) {
+    if (approval.validUntil && approval.validUntil < indianToday()) {
       throw new AppError(
         'VALIDATION_FAILED',
-        `This prescription was valid until ${formatIndianDate(approval.valid_until)}. Upload a new one.`,
+        `This prescription was valid until ${formatIndianDate(approval.validUntil)}. Upload a new one.`,
       );
     }
     const held = await repository.prescriptionPacksOrdered(tx, prescriptionId, APPROVAL_HOLDING_STATUSES, orderId);
@@ -120,17 +133,7 @@ export function createOrdersService(deps: {
     if (shortfall) throw new AppError('VALIDATION_FAILED', shortfallMessage(shortfall, 'customer'));
   }
 
-  const placeOrder = createPlaceOrder({
-    db,
-    repository,
-    shelfRepository,
-    lifecycle,
-    views,
-    payments,
-    jobs,
-    checkoutQuote,
-    assertApprovalLeft,
-  });
+  const placeOrder = createPlaceOrder({ ...deps, checkoutQuote, assertApprovalLeft });
 
   return {
     async cartQuote(
@@ -231,7 +234,7 @@ export function createOrdersService(deps: {
             'A prescription can be changed only on a prescription order not yet accepted.',
           );
         }
-        const status = await repository.prescriptionStatus(tx, prescriptionId, actor.userId);
+        const status = await prescriptionsRepository.status(tx, prescriptionId, actor.userId);
         if (!status) throw new AppError('NOT_FOUND', 'This prescription does not exist or is not yours.');
         if (status === 'rejected')
           throw new AppError('VALIDATION_FAILED', 'This prescription was rejected. Choose another.');

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderAddressRow } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
+import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import { newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import type { OrderViews } from './order-views';
@@ -61,6 +62,7 @@ export function createPlaceOrder(deps: {
   db: Db;
   repository: OrdersRepository;
   shelfRepository: ShelfRepository;
+  prescriptionsRepository: Pick<PrescriptionsRepository, 'status'>;
   lifecycle: OrderLifecycle;
   views: OrderViews;
   payments: PaymentsService;
@@ -79,7 +81,18 @@ export function createPlaceOrder(deps: {
     rxLines: { productId: string; name: string; quantity: number }[],
   ) => Promise<void>;
 }) {
-  const { db, repository, shelfRepository, lifecycle, views, payments, jobs, checkoutQuote, assertApprovalLeft } = deps;
+  const {
+    db,
+    repository,
+    shelfRepository,
+    prescriptionsRepository,
+    lifecycle,
+    views,
+    payments,
+    jobs,
+    checkoutQuote,
+    assertApprovalLeft,
+  } = deps;
 
   /** Where the browser goes next: the gateway for an online order waiting for payment, else the order. */
   async function redirectFor(order: OrderRow): Promise<string> {
@@ -102,7 +115,7 @@ export function createPlaceOrder(deps: {
   async function assertPrescriptionAttached(actor: Actor, input: PlaceOrderInput, quote: TQuote): Promise<void> {
     if (!quote.rxRequired) return;
     const status = input.prescriptionId
-      ? await repository.prescriptionStatus(db, input.prescriptionId, actor.userId)
+      ? await prescriptionsRepository.status(db, input.prescriptionId, actor.userId)
       : null;
     if (!status) {
       throw new AppError(

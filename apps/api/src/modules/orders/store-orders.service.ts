@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { PaymentsRepository } from '../payments/payments.repository';
+import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { StoresRepository } from '../stores/stores.repository';
 import type { CashRefundsService } from './cash-refunds.service';
 import { isDeliveryCode, newDeliveryCode } from './delivery-code';
@@ -43,6 +44,7 @@ export function createStoreOrdersService(deps: {
   repository: OrdersRepository;
   paymentsRepository: PaymentsRepository;
   storesRepository: StoresRepository;
+  prescriptionsRepository: Pick<PrescriptionsRepository, 'lockApproval'>;
   lifecycle: OrderLifecycle;
   views: OrderViews;
   jobs: JobQueue;
@@ -51,8 +53,18 @@ export function createStoreOrdersService(deps: {
   /** Records a delivery elsewhere in the same transaction (the Schedule H1 register). */
   onDelivered: (tx: Tx, order: OrderRow, items: OrderItemRow[]) => Promise<void>;
 }) {
-  const { db, repository, paymentsRepository, storesRepository, lifecycle, views, jobs, cashRefunds, onDelivered } =
-    deps;
+  const {
+    db,
+    repository,
+    paymentsRepository,
+    storesRepository,
+    prescriptionsRepository,
+    lifecycle,
+    views,
+    jobs,
+    cashRefunds,
+    onDelivered,
+  } = deps;
 
   /**
    * A prescription order is dispensed only against an approval that this pharmacy's pharmacist gave
@@ -61,23 +73,23 @@ export function createStoreOrdersService(deps: {
    * counted.
    */
   async function assertPrescriptionAllows(tx: Tx, order: OrderRow): Promise<void> {
-    const approval = order.prescriptionId ? await repository.lockPrescriptionApproval(tx, order.prescriptionId) : null;
+    const approval = order.prescriptionId ? await prescriptionsRepository.lockApproval(tx, order.prescriptionId) : null;
     if (approval?.status !== 'approved') {
       throw new AppError(
         'CONFLICT',
         'Approve the prescription before accepting an order with Schedule H or H1 medicines.',
       );
     }
-    if (approval.reviewed_store_id !== order.storeId) {
+    if (approval.reviewedStoreId !== order.storeId) {
       throw new AppError(
         'CONFLICT',
         "Another pharmacy's pharmacist verified this prescription. Your pharmacist must review it before you accept the order.",
       );
     }
-    if (approval.valid_until && approval.valid_until < indianToday()) {
+    if (approval.validUntil && approval.validUntil < indianToday()) {
       throw new AppError(
         'CONFLICT',
-        `The prescription was valid until ${formatIndianDate(approval.valid_until)}. Ask the customer for a new one.`,
+        `The prescription was valid until ${formatIndianDate(approval.validUntil)}. Ask the customer for a new one.`,
       );
     }
     const dispensed = await repository.prescriptionPacksOrdered(tx, approval.id, APPROVAL_DISPENSED_STATUSES, order.id);

@@ -108,6 +108,37 @@ export function createPrescriptionsRepository() {
       await ex.insert(prescriptionFiles).values(file);
     },
 
+    /** The prescription's status, when it exists and (given a user) is theirs. */
+    async status(ex: Executor, id: string, userId: string | null): Promise<TPrescriptionStatus | null> {
+      const [row] = await ex
+        .select({ status: prescriptions.status })
+        .from(prescriptions)
+        .where(and(eq(prescriptions.id, id), userId === null ? undefined : eq(prescriptions.userId, userId)));
+      return row ? (row.status as TPrescriptionStatus) : null;
+    },
+
+    /**
+     * What an approval allows (until when, which medicines in what quantity, whose pharmacist gave it),
+     * locked: orders drawing on one prescription are placed and accepted one at a time, so two at
+     * once cannot both take its last pack. `no key update`, not `update`: an order being inserted
+     * holds a key-share lock on the prescription it references (foreign key), and waiting on that
+     * from here while that order waits on this customer's checkout lock would deadlock.
+     */
+    async lockApproval(ex: Executor, id: string) {
+      const [row] = await ex
+        .select({
+          id: prescriptions.id,
+          status: prescriptions.status,
+          validUntil: prescriptions.validUntil,
+          covers: prescriptions.covers,
+          reviewedStoreId: prescriptions.reviewedStoreId,
+        })
+        .from(prescriptions)
+        .where(eq(prescriptions.id, id))
+        .for('no key update');
+      return row ? { ...row, status: row.status as TPrescriptionStatus } : null;
+    },
+
     async find(ex: Executor, id: string): Promise<PrescriptionRow | null> {
       const [row] = await ex.select().from(prescriptions).where(eq(prescriptions.id, id));
       return (row as PrescriptionRow | undefined) ?? null;

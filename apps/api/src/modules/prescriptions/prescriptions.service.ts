@@ -29,6 +29,7 @@ import { announceOrderChange } from '../../lib/order-changes';
 import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
 import type { OrderItemRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
+import type { StoresRepository } from '../stores/stores.repository';
 import { processPrescriptionFile } from './prescription-files';
 import type { FileRow, PrescriptionRow, PrescriptionsRepository, QuoteRow } from './prescriptions.repository';
 
@@ -80,11 +81,12 @@ export function createPrescriptionsService(deps: {
   db: Db;
   repository: PrescriptionsRepository;
   orders: OrdersRepository;
+  stores: Pick<StoresRepository, 'find'>;
   storage: FileStorage;
   rateLimits: RateLimitsService;
   log: FastifyBaseLogger;
 }) {
-  const { db, repository, orders, storage, rateLimits, log } = deps;
+  const { db, repository, orders, stores, storage, rateLimits, log } = deps;
 
   async function summaries(rows: PrescriptionRow[], now = new Date()): Promise<TPrescriptionSummary[]> {
     if (rows.length === 0) return [];
@@ -352,7 +354,7 @@ export function createPrescriptionsService(deps: {
       if (prescription.status === 'rejected') {
         throw new AppError('CONFLICT', 'This prescription was rejected. Upload a valid one.');
       }
-      const store = await orders.findStore(db, storeId);
+      const store = await stores.find(db, storeId);
       if (store?.status !== 'active') {
         throw new AppError('NOT_FOUND', 'This pharmacy does not exist or is not taking requests.');
       }
