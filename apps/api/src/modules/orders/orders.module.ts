@@ -1,6 +1,8 @@
 /**
  * The orders module's entry point: everything the customer's, the store's and the gateway's side of
  * an order share is built here once, with the durable timers that drive it, and handed to its routes.
+ * Payments and cash refunds are their own module (`modules/payments`, the money domain) but are wired
+ * here, because an order's lifecycle and its payments move each other.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,19 +15,19 @@ import { hmacHex } from '../../providers/payments/payment-gateway';
 import { createFileStorage } from '../../providers/storage/create-file-storage';
 import { createAddressesRepository } from '../account/addresses.repository';
 import { createShelfRepository } from '../catalog/shelf.repository';
+import { createCashRefundsService } from '../payments/cash-refunds.service';
 import { createPaymentsRepository } from '../payments/payments.repository';
+import { createPaymentsService } from '../payments/payments.service';
 import { createPrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import { createPrescriptionsService } from '../prescriptions/prescriptions.service';
 import { registerRetentionSweep } from '../prescriptions/retention-sweep';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { createStoresRepository } from '../stores/stores.repository';
-import { createCashRefundsService } from './cash-refunds.service';
 import { createOrderLifecycle, JOB_KINDS } from './order-lifecycle';
 import { createOrderSettingsService } from './order-settings.service';
 import { createOrderViews } from './order-views';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
-import { createPaymentsService } from './payments.service';
 import { createQuoteService } from './quote.service';
 import { createStoreOrdersService } from './store-orders.service';
 

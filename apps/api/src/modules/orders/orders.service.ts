@@ -27,11 +27,11 @@ import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import type { AddressesRepository } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
+import type { PaymentsService } from '../payments/payments.service';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { OrderLifecycle } from './order-lifecycle';
 import { billLinesOf, type OrderViews, rxLinesOf, summaryOf } from './order-views';
 import type { OrderRow, OrdersRepository } from './orders.repository';
-import type { PaymentsService } from './payments.service';
 import { createPlaceOrder } from './place-order';
 import type { QuoteService } from './quote.service';
 

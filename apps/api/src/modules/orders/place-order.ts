@@ -15,12 +15,12 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderAddressRow } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
+import type { PaymentsService } from '../payments/payments.service';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import { newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import type { OrderViews } from './order-views';
 import type { NewOrder, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
-import type { PaymentsService } from './payments.service';
 import type { PricedCart } from './quote.service';
 
 type PlaceOrderInput = z.output<typeof ZPlaceOrderRequest>;

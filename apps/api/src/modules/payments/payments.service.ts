@@ -15,9 +15,9 @@ import type { JobQueue } from '../../lib/jobs';
 import type { PaymentEvent, PaymentGateway } from '../../providers/payments/payment-gateway';
 import { type RazorpayCallback, SignatureError } from '../../providers/payments/payment-gateway';
 import { isSandboxGateway } from '../../providers/payments/sandbox';
-import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
-import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
-import type { OrderRow, OrdersRepository } from './orders.repository';
+import { JOB_KINDS, type OrderLifecycle } from '../orders/order-lifecycle';
+import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
+import type { PaymentRow, PaymentsRepository } from './payments.repository';
 
 const notYours = () => new AppError('NOT_FOUND', 'This payment does not exist or is not yours.');
 

@@ -17,9 +17,9 @@ import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
-import type { PaymentsRepository } from '../payments/payments.repository';
-import type { OrderViews } from './order-views';
-import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { OrderViews } from '../orders/order-views';
+import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
+import type { PaymentsRepository } from './payments.repository';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
