@@ -1,6 +1,6 @@
 import type { TAddress } from '@dawanow/shared/addresses';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { addresses, profiles, users } from '../../db/schema/auth';
 
 export type AddressValues = {
@@ -35,6 +35,11 @@ export type OrderAddressRow = Pick<
 > & { customerName: string; customerPhone: string | null };
 
 const mine = (userId: string, addressId: string) => and(eq(addresses.id, addressId), eq(addresses.userId, userId));
+
+/** Serialises one user's address writes, so the count and the single default stay consistent. */
+async function lockAddressesOf(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+}
 
 export function createAddressesRepository(db: Db) {
   return {
@@ -75,8 +80,7 @@ export function createAddressesRepository(db: Db) {
      */
     async create(userId: string, values: AddressValues, makeDefault: boolean, maxPerUser: number) {
       return db.transaction(async (tx) => {
-        // Serialise this user's address writes so the count and the default stay consistent.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+        await lockAddressesOf(tx, userId);
         const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
         const existingCount = existing?.n ?? 0;
         if (existingCount >= maxPerUser) return { limitReached: true as const };
@@ -102,7 +106,7 @@ export function createAddressesRepository(db: Db) {
 
     async setDefault(userId: string, addressId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+        await lockAddressesOf(tx, userId);
         const [target] = await tx.select({ id: addresses.id }).from(addresses).where(mine(userId, addressId));
         if (!target) return false;
         await tx
@@ -117,7 +121,7 @@ export function createAddressesRepository(db: Db) {
     /** Deletes an address; when it was the default, the newest remaining one takes over. */
     async delete(userId: string, addressId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+        await lockAddressesOf(tx, userId);
         const [deleted] = await tx
           .delete(addresses)
           .where(mine(userId, addressId))
