@@ -160,7 +160,6 @@ async function bench(kind: Kind) {
           name,
           brand,
           manufacturer: pick(MAKERS, next),
-          schedule: fields.schedule as string,
           mrpPaise: Math.max(100, Math.round(fields.mrpPaise * (0.6 + next() * 0.8))),
           popularity: Math.floor(next() * 60),
           categoryId: categoryIds.get(categorySlug) ?? fallbackCategory,

@@ -1,5 +1,5 @@
 /** The master catalogue shared by all stores, and what each store has of it (ARCHITECTURE §3). */
-import type { TSalt } from '@dawanow/shared/products';
+import type { TDrugSchedule, TGstRate, TSalt, TStorageCondition } from '@dawanow/shared/products';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -63,11 +63,11 @@ export const products = pgTable(
     packSize: integer('pack_size').notNull(),
     packLabel: text('pack_label').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
-    schedule: text('schedule').notNull(),
+    schedule: text('schedule').$type<TDrugSchedule>().notNull(),
     rxRequired: boolean('rx_required').notNull().generatedAlwaysAs(sql`schedule in ('H', 'H1', 'X', 'NDPS')`),
     hsnCode: text('hsn_code').notNull(),
-    gstRate: integer('gst_rate').notNull(),
-    storage: text('storage').notNull().default('room'),
+    gstRate: integer('gst_rate').$type<TGstRate>().notNull(),
+    storage: text('storage').$type<TStorageCondition>().notNull().default('room'),
     isReturnable: boolean('is_returnable').notNull().default(true),
     description: text('description').notNull().default(''),
     uses: text('uses').notNull().default(''),

@@ -2,7 +2,12 @@
  * Orders (ARCHITECTURE §4): orders with snapshots of what was bought, their event history, the
  * delivery codes tried at the door, the stores they were offered to, and customers' refund requests.
  */
+import type { TSupply } from '@dawanow/shared/orders/bill';
 import type { TOrderAddress } from '@dawanow/shared/orders/customer';
+import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
+import type { TPaymentMethod, TPaymentProvider } from '@dawanow/shared/orders/payment';
+import type { TOrderActor, TOrderStatus } from '@dawanow/shared/orders/status';
+import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -39,15 +44,16 @@ export const orders = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
-    status: text('status').notNull(),
-    deliveryMode: text('delivery_mode').notNull(),
+    status: text('status').$type<TOrderStatus>().notNull(),
+    deliveryMode: text('delivery_mode').$type<TDeliveryMode>().notNull(),
     scheduledFor: timestamptz('scheduled_for'),
-    paymentMethod: text('payment_method').notNull(),
-    paymentProvider: text('payment_provider').notNull(),
+    paymentMethod: text('payment_method').$type<TPaymentMethod>().notNull(),
+    // No check constraint: the gateway's name, or 'cod', as placing the order writes it
+    paymentProvider: text('payment_provider').$type<TPaymentProvider>().notNull(),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone'),
     address: jsonb('address').$type<TOrderAddress>().notNull(),
-    supply: text('supply').notNull(),
+    supply: text('supply').$type<TSupply>().notNull(),
     mrpTotalPaise: integer('mrp_total_paise').notNull(),
     itemsTotalPaise: integer('items_total_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
@@ -104,9 +110,10 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     packLabel: text('pack_label').notNull(),
     manufacturer: text('manufacturer').notNull(),
-    schedule: text('schedule').notNull(),
+    // No check constraints here: copies of the product's, which has them
+    schedule: text('schedule').$type<TDrugSchedule>().notNull(),
     hsnCode: text('hsn_code').notNull(),
-    gstRate: integer('gst_rate').notNull(),
+    gstRate: integer('gst_rate').$type<TGstRate>().notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
@@ -128,15 +135,19 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    // No check constraints: written only from the typed transitions
+    status: text('status').$type<TOrderStatus>().notNull(),
     title: text('title').notNull(),
     note: text('note'),
-    actor: text('actor').notNull(),
+    actor: text('actor').$type<TOrderActor>().notNull(),
     actorUserId: text('actor_user_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );
+
+/** A delivery code entered: right, wrong, or refused while locked out (delivery_code_attempts_outcome_check). */
+export type TDeliveryCodeOutcome = 'accepted' | 'wrong' | 'locked';
 
 /**
  * Every delivery code entered for an order, right or wrong, by whom: the record behind the lockout
@@ -151,7 +162,7 @@ export const deliveryCodeAttempts = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     storeId: uuid('store_id').notNull(),
     actorUserId: text('actor_user_id'),
-    outcome: text('outcome').notNull(),
+    outcome: text('outcome').$type<TDeliveryCodeOutcome>().notNull(),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (table) => [
@@ -159,6 +170,9 @@ export const deliveryCodeAttempts = pgTable(
     index('delivery_code_attempts_order_idx').on(table.orderId, table.at),
   ],
 );
+
+/** How a store answered an offer, or that it is still open (order_offers_outcome_check). */
+export type TOfferOutcome = 'pending' | 'accepted' | 'rejected' | 'expired' | 'withdrawn';
 
 /** Each store an order was offered to, nearest first, and how it answered. */
 export const orderOffers = pgTable(
@@ -173,7 +187,7 @@ export const orderOffers = pgTable(
       .references(() => stores.id),
     offeredAt: timestamptz('offered_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
-    outcome: text('outcome').notNull().default('pending'),
+    outcome: text('outcome').$type<TOfferOutcome>().notNull().default('pending'),
     reason: text('reason'),
     decidedAt: timestamptz('decided_at'),
   },

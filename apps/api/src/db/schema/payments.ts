@@ -2,6 +2,8 @@
  * Money: payment attempts and the gateway's events, refunds to the original method and cash refunds
  * by bank transfer, and the store ledger.
  */
+import type { TCashRefundStatus } from '@dawanow/shared/orders/cash-refunds';
+import type { TPaymentProvider } from '@dawanow/shared/orders/payment';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -19,6 +21,9 @@ import { bytea, timestamptz } from './columns';
 import { orders } from './orders';
 import { stores } from './stores';
 
+/** Where a payment attempt stands (payments_status_check). */
+export type TPaymentAttemptStatus = 'created' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
+
 /** One attempt to collect an online payment (a retry is a new attempt). */
 export const payments = pgTable(
   'payments',
@@ -27,12 +32,13 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
+    // No check constraint: the name of the gateway that took the attempt
+    provider: text('provider').$type<Exclude<TPaymentProvider, 'cod'>>().notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status').notNull().default('created'),
+    status: text('status').$type<TPaymentAttemptStatus>().notNull().default('created'),
     /** card, upi or netbanking, as the gateway reports it (decides the refund time) */
     methodDetail: text('method_detail'),
     failureReason: text('failure_reason'),
@@ -47,6 +53,9 @@ export const payments = pgTable(
   ],
 );
 
+/** Where a part refund stands (payment_refunds_status_check). */
+export type TPartRefundStatus = 'pending' | 'refunded';
+
 /**
  * Part of a captured payment returned while the order goes on, e.g. for items the customer removed
  * because their prescription was rejected. A full refund later returns only what is left.
@@ -60,7 +69,7 @@ export const paymentRefunds = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<TPartRefundStatus>().notNull().default('pending'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -96,7 +105,7 @@ export const cashRefunds = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status').notNull().default('awaiting_details'),
+    status: text('status').$type<TCashRefundStatus>().notNull().default('awaiting_details'),
     sealedDetails: bytea('sealed_details'),
     destination: text('destination'),
     reference: text('reference'),
@@ -112,6 +121,9 @@ export const cashRefunds = pgTable(
   ],
 );
 
+/** What a ledger entry records (ledger_entries_kind_check). */
+export type TLedgerKind = 'sale' | 'commission' | 'commission_gst' | 'refund';
+
 /** ARCHITECTURE §3 money: what each delivered order earns a store and costs it, for earnings and payouts. */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -123,7 +135,7 @@ export const ledgerEntries = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TLedgerKind>().notNull(),
     /** Positive: owed to the store; negative: owed by it */
     amountPaise: integer('amount_paise').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

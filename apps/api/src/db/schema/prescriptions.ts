@@ -2,6 +2,7 @@
  * Prescriptions (Drugs and Cosmetics Rules): the customer's prescriptions and their pages, who viewed
  * them, the quotes pharmacists build from them, and the Schedule H1 register.
  */
+import type { QUOTE_STATUSES, TPrescriptionStatus } from '@dawanow/shared/prescriptions';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -18,7 +19,7 @@ export const prescriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<TPrescriptionStatus>().notNull().default('pending'),
     patientName: text('patient_name').notNull().default(''),
     doctorName: text('doctor_name'),
     doctorRegistration: text('doctor_registration'),
@@ -98,7 +99,7 @@ export const prescriptionQuotes = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
-    status: text('status').notNull().default('requested'),
+    status: text('status').$type<(typeof QUOTE_STATUSES)[number]>().notNull().default('requested'),
     items: jsonb('items').$type<{ productId: string; quantity: number }[]>().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     quotedAt: timestamptz('quoted_at'),

@@ -19,8 +19,6 @@ export type ImportOutcome = {
   written: { id: string; sku: string }[];
 };
 
-type Product = typeof products.$inferSelect;
-
 const CHUNK = 500;
 
 /**
@@ -41,8 +39,7 @@ export async function applyCatalogImport(
       .select({ composition: products.composition, schedule: products.schedule })
       .from(products)
       .where(and(sql`jsonb_array_length(${products.composition}) = 1`, notLike(products.sku, 'janaushadhi:%')));
-    // A check constraint limits the schedule to these.
-    const known = saltSchedules(stated as (Pick<Product, 'composition'> & { schedule: TDrugSchedule })[]);
+    const known = saltSchedules(stated);
     const unknownCategory: LineProblem[] = [];
     type Ready = Omit<ImportProduct, 'line' | 'categorySlug' | 'popularity'> & {
       categoryId: string;

@@ -11,7 +11,9 @@ import {
   isListable,
   type TDosageForm,
   type TDrugSchedule,
+  type TGstRate,
   type TSalt,
+  type TStorageCondition,
   ZDosageForm,
   ZDrugSchedule,
   ZGstRate,
@@ -45,8 +47,8 @@ export type ImportProduct = {
   /** Null: decide from the salts already in the catalogue (Jan Aushadhi lists carry no schedule). */
   schedule: TDrugSchedule | null;
   hsnCode: string;
-  gstRate: number;
-  storage: 'room' | 'cold_chain';
+  gstRate: TGstRate;
+  storage: TStorageCondition;
   isReturnable: boolean;
   categorySlug: string;
   description: string;

@@ -8,11 +8,9 @@ import {
   sellableExpiryCutoff,
   stockState,
   type TDosageForm,
-  type TDrugSchedule,
   type TProductCard,
   type TProductDetail,
   type TProductList,
-  type TStorageCondition,
   unitPricePaise,
   ZDrugSchedule,
 } from '@dawanow/shared/products';
@@ -46,9 +44,9 @@ function toCard(row: ProductCardRow, storeId: string | null): TProductCard {
     dosageForm: row.dosageForm as TDosageForm,
     packLabel: row.packLabel,
     mrpPaise: row.mrpPaise,
-    schedule: row.schedule as TDrugSchedule,
+    schedule: row.schedule,
     rxRequired: row.rxRequired,
-    storage: row.storage as TStorageCondition,
+    storage: row.storage,
     category: { slug: row.categorySlug, name: row.categoryName },
     imageUrl: row.imageUrl,
     offer: storeId

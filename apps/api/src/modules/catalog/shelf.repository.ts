@@ -3,7 +3,6 @@
  * can sell now, and the conditional stock updates that take packs off the shelf and put them back.
  * Functions take an `Executor` so they join the caller's transaction.
  */
-import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products, storeInventory } from '../../db/schema/catalog';
@@ -13,11 +12,18 @@ type InventoryRow = typeof storeInventory.$inferSelect;
 
 export type ShelfRow = Pick<
   ProductRow,
-  'id' | 'slug' | 'name' | 'packLabel' | 'manufacturer' | 'rxRequired' | 'mrpPaise' | 'hsnCode' | 'isActive'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'packLabel'
+  | 'manufacturer'
+  | 'schedule'
+  | 'rxRequired'
+  | 'mrpPaise'
+  | 'gstRate'
+  | 'hsnCode'
+  | 'isActive'
 > & {
-  // Text and integer columns that check constraints limit to these values
-  schedule: TDrugSchedule;
-  gstRate: TGstRate;
   imageUrl: string | null;
   /** Null when the store has no shelf row for the product */
   pricePaise: InventoryRow['pricePaise'] | null;
@@ -30,9 +36,9 @@ export type ReservedRow = Pick<InventoryRow, 'batchNumber' | 'expiryDate' | 'pri
 export function createShelfRepository() {
   return {
     /** The products asked for, with the store's price and the units it can sell now. */
-    async shelf(ex: Executor, storeId: string, productIds: string[], expiryCutoff: string): Promise<ShelfRow[]> {
+    shelf(ex: Executor, storeId: string, productIds: string[], expiryCutoff: string): Promise<ShelfRow[]> {
       const sellable = and(storeInventory.isInStock, gte(storeInventory.expiryDate, expiryCutoff));
-      const rows = await ex
+      return ex
         .select({
           id: products.id,
           slug: products.slug,
@@ -52,7 +58,6 @@ export function createShelfRepository() {
         .from(products)
         .leftJoin(storeInventory, and(eq(storeInventory.productId, products.id), eq(storeInventory.storeId, storeId)))
         .where(inArray(products.id, productIds));
-      return rows as ShelfRow[];
     },
 
     /**

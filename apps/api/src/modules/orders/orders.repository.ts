@@ -7,8 +7,6 @@
  */
 import type { TDispensedItem } from '@dawanow/shared/dispensing';
 import type { TSupply } from '@dawanow/shared/orders/bill';
-import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
-import type { TPaymentMethod, TPaymentProvider } from '@dawanow/shared/orders/payment';
 import {
   DEFAULT_ACCEPTANCE_WINDOW_SECONDS,
   DEFAULT_COD_LIMIT_PAISE,
@@ -16,7 +14,6 @@ import {
   ZOrderSettings,
 } from '@dawanow/shared/orders/settings';
 import type { TOrderActor, TOrderChange, TOrderStatus } from '@dawanow/shared/orders/status';
-import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
@@ -27,6 +24,8 @@ import {
   orderOffers,
   orders,
   refundRequests,
+  type TDeliveryCodeOutcome,
+  type TOfferOutcome,
 } from '../../db/schema/orders';
 import { cashRefunds } from '../../db/schema/payments';
 import { settings } from '../../db/schema/settings';
@@ -34,21 +33,9 @@ import { stores } from '../../db/schema/stores';
 import { orderChangeNotification } from '../../lib/order-changes';
 import type { CashRefundRow } from '../payments/payments.repository';
 
-// Text and integer columns that check constraints limit, typed as their values
-export type OrderRow = Omit<
-  typeof orders.$inferSelect,
-  'status' | 'deliveryMode' | 'paymentMethod' | 'paymentProvider' | 'supply'
-> & {
-  status: TOrderStatus;
-  deliveryMode: TDeliveryMode;
-  paymentMethod: TPaymentMethod;
-  paymentProvider: TPaymentProvider | 'cod';
-  supply: TSupply;
-};
+export type OrderRow = typeof orders.$inferSelect;
 
-export type OrderItemRow = Omit<typeof orderItems.$inferSelect, 'orderId' | 'schedule' | 'gstRate'> & {
-  schedule: TDrugSchedule;
-  gstRate: TGstRate;
+export type OrderItemRow = Omit<typeof orderItems.$inferSelect, 'orderId'> & {
   /** From the catalogue */
   slug: string;
   /** From the catalogue: whether this product is sold only against a prescription */
@@ -58,10 +45,10 @@ export type OrderItemRow = Omit<typeof orderItems.$inferSelect, 'orderId' | 'sch
 /** An order as lists show it: with its store's name, a few item names, and the count of all rows listed. */
 export type OrderListRow = OrderRow & { storeName: string; itemCount: number; itemNames: string[]; total: number };
 
-export type OrderEventRow = Pick<typeof orderEvents.$inferSelect, 'id' | 'title' | 'note' | 'createdAt'> & {
-  status: TOrderStatus;
-  actor: TOrderActor;
-};
+export type OrderEventRow = Pick<
+  typeof orderEvents.$inferSelect,
+  'id' | 'status' | 'title' | 'note' | 'actor' | 'createdAt'
+>;
 
 export type RefundRequestRow = Pick<
   typeof refundRequests.$inferSelect,
@@ -159,7 +146,7 @@ export function createOrdersRepository() {
         .values({ ...order, number: nextOrderNumber })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning();
-      return row ? (row as OrderRow) : null;
+      return row ?? null;
     },
 
     /**
@@ -253,7 +240,7 @@ export function createOrdersRepository() {
     /** One delivery code entered at the door, and what came of it. */
     async logDeliveryCodeAttempt(
       ex: Executor,
-      attempt: { orderId: string; storeId: string; actorUserId: string; outcome: 'accepted' | 'wrong' | 'locked' },
+      attempt: { orderId: string; storeId: string; actorUserId: string; outcome: TDeliveryCodeOutcome },
     ): Promise<void> {
       await ex.insert(deliveryCodeAttempts).values(attempt);
     },
@@ -277,12 +264,12 @@ export function createOrdersRepository() {
     /** Reads an order and locks it until the transaction ends: every transition goes through here. */
     async lockOrder(ex: Executor, orderId: string): Promise<OrderRow | null> {
       const [row] = await ex.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      return row ? (row as OrderRow) : null;
+      return row ?? null;
     },
 
     async findOrder(ex: Executor, orderId: string): Promise<OrderRow | null> {
       const [row] = await ex.select().from(orders).where(eq(orders.id, orderId));
-      return row ? (row as OrderRow) : null;
+      return row ?? null;
     },
 
     async setStatus(
@@ -336,8 +323,8 @@ export function createOrdersRepository() {
       await ex.update(orders).set({ prescriptionId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     },
 
-    async items(ex: Executor, orderId: string): Promise<OrderItemRow[]> {
-      const rows = await ex
+    items(ex: Executor, orderId: string): Promise<OrderItemRow[]> {
+      return ex
         .select({
           productId: orderItems.productId,
           slug: products.slug,
@@ -358,11 +345,10 @@ export function createOrdersRepository() {
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.name));
-      return rows as OrderItemRow[];
     },
 
-    async events(ex: Executor, orderId: string): Promise<OrderEventRow[]> {
-      const rows = await ex
+    events(ex: Executor, orderId: string): Promise<OrderEventRow[]> {
+      return ex
         .select({
           id: orderEvents.id,
           status: orderEvents.status,
@@ -374,7 +360,6 @@ export function createOrdersRepository() {
         .from(orderEvents)
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(asc(orderEvents.id));
-      return rows as OrderEventRow[];
     },
 
     async insertOffer(ex: Executor, orderId: string, storeId: string, expiresAt: Date): Promise<number> {
@@ -397,12 +382,7 @@ export function createOrdersRepository() {
       return row ?? null;
     },
 
-    async closeOffer(
-      ex: Executor,
-      offerId: number,
-      outcome: 'accepted' | 'rejected' | 'expired' | 'withdrawn',
-      reason: string | null,
-    ) {
+    async closeOffer(ex: Executor, offerId: number, outcome: Exclude<TOfferOutcome, 'pending'>, reason: string | null) {
       await ex
         .update(orderOffers)
         .set({ outcome, reason, decidedAt: sql`now()` })
@@ -426,7 +406,7 @@ export function createOrdersRepository() {
         .orderBy(desc(orders.createdAt))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return rows.map(({ order, ...listed }) => ({ ...(order as OrderRow), ...listed }));
+      return rows.map(({ order, ...listed }) => ({ ...order, ...listed }));
     },
 
     async storeOrders(
@@ -452,7 +432,7 @@ export function createOrdersRepository() {
         .orderBy(newestFirst ? desc(orders.createdAt) : asc(orders.createdAt))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return rows.map(({ order, ...listed }) => ({ ...(order as OrderRow), ...listed }));
+      return rows.map(({ order, ...listed }) => ({ ...order, ...listed }));
     },
 
     async insertRefundRequest(
@@ -503,7 +483,7 @@ export function createOrdersRepository() {
         .from(refundRequests)
         .leftJoin(cashRefunds, eq(cashRefunds.orderId, refundRequests.orderId))
         .where(eq(refundRequests.orderId, orderId));
-      return row ? (row as RefundRequestRow) : null;
+      return row ?? null;
     },
   };
 }

@@ -8,16 +8,12 @@ import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { cashRefunds, ledgerEntries, paymentEvents, paymentRefunds, payments } from '../../db/schema/payments';
 
-// Text columns that check constraints limit to these values
-export type PaymentRow = Omit<typeof payments.$inferSelect, 'provider' | 'status'> & {
-  provider: 'sandbox' | 'razorpay';
-  status: 'created' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
-};
+export type PaymentRow = typeof payments.$inferSelect;
 
 export type PartialRefundRow = Pick<typeof paymentRefunds.$inferSelect, 'id' | 'amountPaise' | 'status'> &
   Pick<PaymentRow, 'providerPaymentId'>;
 
-type CashRefund = Omit<typeof cashRefunds.$inferSelect, 'status'> & { status: TCashRefundStatus };
+type CashRefund = typeof cashRefunds.$inferSelect;
 
 /** What the customer and the pharmacy see of a cash refund. */
 export type CashRefundRow = Pick<CashRefund, 'status' | 'amountPaise' | 'destination' | 'reference' | 'paidAt'>;
@@ -31,55 +27,49 @@ export type CashRefundPayoutRow = Pick<
 
 export function createPaymentsRepository() {
   const selectPayments = (ex: Executor) => ex.select().from(payments).$dynamic();
-  const paymentsOf = async (query: Promise<(typeof payments.$inferSelect)[]>) => (await query) as PaymentRow[];
 
   return {
     async latestPayment(ex: Executor, orderId: string): Promise<PaymentRow | null> {
-      const [row] = await paymentsOf(
-        selectPayments(ex).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt)).limit(1),
-      );
+      const [row] = await selectPayments(ex)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
       return row ?? null;
     },
 
     async paidPayment(ex: Executor, orderId: string): Promise<PaymentRow | null> {
-      const [row] = await paymentsOf(
-        selectPayments(ex)
-          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-          .limit(1),
-      );
+      const [row] = await selectPayments(ex)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+        .limit(1);
       return row ?? null;
     },
 
     /** Every captured payment of an order: normally one, two when a failed attempt was captured late. */
     paidPayments(ex: Executor, orderId: string): Promise<PaymentRow[]> {
-      return paymentsOf(
-        selectPayments(ex)
-          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
-          .orderBy(asc(payments.createdAt)),
-      );
+      return selectPayments(ex)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+        .orderBy(asc(payments.createdAt));
     },
 
     async findPayment(ex: Executor, paymentId: string): Promise<PaymentRow | null> {
-      const [row] = await paymentsOf(selectPayments(ex).where(eq(payments.id, paymentId)));
+      const [row] = await selectPayments(ex).where(eq(payments.id, paymentId));
       return row ?? null;
     },
 
     async lockPaymentByProviderOrder(
       ex: Executor,
-      provider: string,
+      provider: PaymentRow['provider'],
       providerOrderId: string,
     ): Promise<PaymentRow | null> {
-      const [row] = await paymentsOf(
-        selectPayments(ex)
-          .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)))
-          .for('update'),
-      );
+      const [row] = await selectPayments(ex)
+        .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)))
+        .for('update');
       return row ?? null;
     },
 
     async insertPayment(
       ex: Executor,
-      payment: { id: string; orderId: string; provider: string; providerOrderId: string; amountPaise: number },
+      payment: Pick<PaymentRow, 'id' | 'orderId' | 'provider' | 'providerOrderId' | 'amountPaise'>,
     ): Promise<void> {
       await ex.insert(payments).values(payment);
     },
@@ -163,7 +153,7 @@ export function createPaymentsRepository() {
       ex: Executor,
       storeId: string,
       orderId: string,
-      entries: { kind: 'sale' | 'commission' | 'commission_gst' | 'refund'; amountPaise: number }[],
+      entries: Pick<typeof ledgerEntries.$inferInsert, 'kind' | 'amountPaise'>[],
     ): Promise<void> {
       for (const entry of entries) {
         await ex
@@ -187,7 +177,7 @@ export function createPaymentsRepository() {
         .from(cashRefunds)
         .where(eq(cashRefunds.orderId, orderId))
         .for('update');
-      return row ? (row as Pick<CashRefund, 'status' | 'amountPaise'>) : null;
+      return row ?? null;
     },
 
     async setCashRefundDetails(ex: Executor, orderId: string, sealed: Buffer, destination: string): Promise<void> {
@@ -205,7 +195,7 @@ export function createPaymentsRepository() {
     },
 
     async cashRefunds(ex: Executor, status: TCashRefundStatus | null): Promise<CashRefundPayoutRow[]> {
-      const rows = await ex
+      return ex
         .select({
           orderId: cashRefunds.orderId,
           number: orders.number,
@@ -222,7 +212,6 @@ export function createPaymentsRepository() {
         .where(status === null ? undefined : eq(cashRefunds.status, status))
         .orderBy(asc(cashRefunds.requestedAt))
         .limit(200);
-      return rows as CashRefundPayoutRow[];
     },
   };
 }

@@ -1,5 +1,5 @@
 /** Queries of prescriptions, their files, quotes, the access log and the Schedule H1 register. */
-import type { QUOTE_STATUSES, TPrescriptionStatus } from '@dawanow/shared/prescriptions';
+import type { TPrescriptionStatus } from '@dawanow/shared/prescriptions';
 import type { TDrugSchedule } from '@dawanow/shared/products';
 import { and, asc, desc, eq, exists, getTableColumns, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
@@ -16,18 +16,18 @@ import {
 } from '../../db/schema/prescriptions';
 import { stores } from '../../db/schema/stores';
 
-export type PrescriptionRow = Omit<typeof prescriptions.$inferSelect, 'status' | 'issuedOn'> & {
-  // A check constraint limits the status to these; every upload states the issue date.
-  status: TPrescriptionStatus;
+export type PrescriptionRow = Omit<typeof prescriptions.$inferSelect, 'issuedOn'> & {
+  // The column may be null, but every upload states the issue date.
   issuedOn: string;
 };
 
 export type FileRow = typeof prescriptionFiles.$inferSelect;
 
 type Quote = typeof prescriptionQuotes.$inferSelect;
-export type QuoteRow = Pick<Quote, 'id' | 'prescriptionId' | 'userId' | 'storeId' | 'items' | 'createdAt'> & {
-  // A check constraint limits the status to these.
-  status: (typeof QUOTE_STATUSES)[number];
+export type QuoteRow = Pick<
+  Quote,
+  'id' | 'prescriptionId' | 'userId' | 'storeId' | 'status' | 'items' | 'createdAt'
+> & {
   storeName: (typeof stores.$inferSelect)['name'];
 };
 
@@ -114,7 +114,7 @@ export function createPrescriptionsRepository() {
         .select({ status: prescriptions.status })
         .from(prescriptions)
         .where(and(eq(prescriptions.id, id), userId === null ? undefined : eq(prescriptions.userId, userId)));
-      return row ? (row.status as TPrescriptionStatus) : null;
+      return row?.status ?? null;
     },
 
     /**
@@ -136,7 +136,7 @@ export function createPrescriptionsRepository() {
         .from(prescriptions)
         .where(eq(prescriptions.id, id))
         .for('no key update');
-      return row ? { ...row, status: row.status as TPrescriptionStatus } : null;
+      return row ?? null;
     },
 
     async find(ex: Executor, id: string): Promise<PrescriptionRow | null> {
@@ -354,14 +354,13 @@ export function createPrescriptionsRepository() {
       return row.id;
     },
 
-    async quotes(ex: Executor, prescriptionIds: string[]): Promise<QuoteRow[]> {
-      const rows = await ex
+    quotes(ex: Executor, prescriptionIds: string[]): Promise<QuoteRow[]> {
+      return ex
         .select(quoteColumns)
         .from(prescriptionQuotes)
         .innerJoin(stores, eq(stores.id, prescriptionQuotes.storeId))
         .where(inArray(prescriptionQuotes.prescriptionId, prescriptionIds))
         .orderBy(desc(prescriptionQuotes.createdAt));
-      return rows as QuoteRow[];
     },
 
     /** One quote; `lock` holds it until the transaction ends. */
@@ -372,7 +371,7 @@ export function createPrescriptionsRepository() {
         .innerJoin(stores, eq(stores.id, prescriptionQuotes.storeId))
         .where(eq(prescriptionQuotes.id, quoteId));
       const [row] = await (lock ? query.for('update', { of: prescriptionQuotes }) : query);
-      return (row as QuoteRow | undefined) ?? null;
+      return row ?? null;
     },
 
     async setQuote(

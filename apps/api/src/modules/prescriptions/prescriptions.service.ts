@@ -235,14 +235,14 @@ export function createPrescriptionsService(deps: {
     for (const order of using.filter((row) => ['pending_payment', 'payment_failed', 'placed'].includes(row.status))) {
       await orders.insertEvent(tx, {
         orderId: order.id,
-        status: order.status as OrderRow['status'],
+        status: order.status,
         title,
         note,
         actor: 'store',
       });
       await announceOrderChange(tx, {
         orderId: order.id,
-        status: order.status as OrderRow['status'],
+        status: order.status,
         storeId: order.storeId,
       });
     }
