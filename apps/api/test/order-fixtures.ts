@@ -77,7 +77,7 @@ export async function addAddress(
 export type OrderWorld = Awaited<ReturnType<typeof createOrderWorld>>;
 
 export async function createOrderWorld(app: FastifyInstance) {
-  const open = { openingHours: ALWAYS_OPEN, state: 'Karnataka', status: 'active', isAcceptingOrders: true };
+  const open = { openingHours: ALWAYS_OPEN, state: 'Karnataka', status: 'active' as const, isAcceptingOrders: true };
   const storeA = await createStore(app, 'Residency Road Medicals', { ...open, latitude: 12.972, longitude: 77.595 });
   // About 1.1 km away: the next nearest
   const storeB = await createStore(app, 'Richmond Town Pharmacy', { ...open, latitude: 12.962, longitude: 77.597 });

@@ -29,6 +29,7 @@ export const ZNearbyStoresQuery = z.object({
 export type TNearbyStoresQuery = z.input<typeof ZNearbyStoresQuery>;
 
 export const ZStoreStatus = z.enum(['active', 'paused', 'suspended']);
+export type TStoreStatus = z.infer<typeof ZStoreStatus>;
 
 export const ZStoreSummary = z.object({
   id: z.uuid(),

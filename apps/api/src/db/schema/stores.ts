@@ -1,5 +1,6 @@
 /** Partner pharmacies and who works at them (ARCHITECTURE §5, SPEC §3 store fields). */
 import type { TWeeklyHours } from '@dawanow/shared/opening-hours';
+import type { TStoreStatus } from '@dawanow/shared/stores';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -45,7 +46,7 @@ export const stores = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     reviewCount: integer('review_count'),
     imageUrl: text('image_url'),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<TStoreStatus>().notNull().default('active'),
     isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -83,7 +83,6 @@ export function createOrdersService(deps: {
     lifecycle,
     views,
     payments,
-    jobs,
   } = deps;
 
   async function ownOrder(actor: Actor, orderId: string): Promise<OrderRow> {
