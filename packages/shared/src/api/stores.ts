@@ -18,7 +18,6 @@ export const ZStoreMembers = z.object({
     }),
   ),
 });
-export type TStoreMembers = z.infer<typeof ZStoreMembers>;
 
 export const storesApi = {
   nearby: endpoint({
