@@ -72,7 +72,10 @@ function pick<T>(items: readonly T[], next: () => number): T {
 }
 
 function startApi(databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_API_CPU_PROFILE=<dir> writes the API process's CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_API_CPU_PROFILE;
+  const profiling = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+  return spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'apps/api'),
     env: {
       ...process.env,
