@@ -1,4 +1,5 @@
 import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
+import type { TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import type { TPrescriptionSummary, TStorePrescription } from '@dawanow/shared/prescriptions';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -165,5 +166,35 @@ describe('an approval belongs to the pharmacy whose pharmacist gave it', () => {
       as(setup.world.staffB, { method: 'GET', url: `/api/stores/${setup.world.storeB}/prescriptions?status=waiting` }),
     );
     expect(after.json().prescriptions.map((row: TStorePrescription) => row.id)).not.toContain(prescriptionId);
+  });
+});
+
+describe('a prescription the pharmacist asked to clarify', () => {
+  it("leaves the store's and the customer's order pages readable, showing clarification_requested", async () => {
+    const { app, world } = setup;
+    const prescriptionId = await uploadPrescription();
+    const order = await placedRxOrder(prescriptionId, 1);
+
+    const storeUrl = `/api/stores/${world.storeA}/orders/${order.id}`;
+    const before = await app.inject(as(world.staffA, { method: 'GET', url: storeUrl }));
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<TStoreOrderDetail>().prescriptionStatus).toBe('pending');
+
+    const review = await app.inject(
+      as(world.staffA, {
+        method: 'POST',
+        url: `/api/stores/${world.storeA}/prescriptions/${prescriptionId}/review`,
+        payload: { decision: 'clarify', note: 'The dose is hard to read; please upload a sharper photo.' },
+      }),
+    );
+    expect(review.statusCode, review.body).toBe(200);
+
+    const storeView = await app.inject(as(world.staffA, { method: 'GET', url: storeUrl }));
+    expect(storeView.statusCode, storeView.body).toBe(200);
+    expect(storeView.json<TStoreOrderDetail>().prescriptionStatus).toBe('clarification_requested');
+
+    const customerView = await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }));
+    expect(customerView.statusCode, customerView.body).toBe(200);
+    expect(customerView.json<TOrderDetail>().prescriptionId).toBe(prescriptionId);
   });
 });
