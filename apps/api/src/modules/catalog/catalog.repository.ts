@@ -13,6 +13,7 @@ import {
   storeInventory,
   testimonials,
 } from '../../db/schema/catalog';
+import { sellableUnits } from './shelf.repository';
 
 type Product = typeof products.$inferSelect;
 type Category = typeof categories.$inferSelect;
@@ -98,12 +99,6 @@ const DOCUMENT_COUNT_CAP = 1000;
 /** Subqueries built without an executor: they run inside the caller's query. */
 const subquery = new QueryBuilder();
 
-/** Units the store can sell now: its switch on, stock, and not within 3 months of expiry. */
-function sellableUnits(shelf: Shelf): SQL<number> {
-  return sql<number>`coalesce(case when ${storeInventory.isInStock} and ${storeInventory.expiryDate} >= ${shelf.expiryCutoff}::date
-    then ${storeInventory.stockQuantity} else 0 end, 0)::int`;
-}
-
 /** The store's shelf row for each product, or none (a null store id matches nothing). */
 function shelfJoin(shelf: Shelf): SQL {
   return sql`${storeInventory.productId} = ${products.id} and ${storeInventory.storeId} = ${shelf.storeId}::uuid`;
@@ -128,7 +123,7 @@ function cardColumns(shelf: Shelf) {
     categorySlug: categories.slug,
     categoryName: categories.name,
     storePricePaise: storeInventory.pricePaise,
-    sellableUnits: sellableUnits(shelf),
+    sellableUnits: sellableUnits(shelf.expiryCutoff),
   };
 }
 
@@ -150,7 +145,7 @@ function inCategory(slug: string): SQL {
 
 /** The price a shopper would pay: the store's when it can sell, else MRP; for sorting and substitutes. */
 function effectivePrice(shelf: Shelf): SQL<number> {
-  return sql<number>`(case when ${sellableUnits(shelf)} > 0 then ${storeInventory.pricePaise} else ${products.mrpPaise} end)`;
+  return sql<number>`(case when ${sellableUnits(shelf.expiryCutoff)} > 0 then ${storeInventory.pricePaise} else ${products.mrpPaise} end)`;
 }
 
 export function createCatalogRepository(db: Db) {
@@ -224,7 +219,7 @@ export function createCatalogRepository(db: Db) {
         .from(products)
         .innerJoin(categories, ofCategory)
         .leftJoin(storeInventory, shelfJoin(shelf))
-        .where(and(products.isActive, shelf.storeId ? sql`${sellableUnits(shelf)} > 0` : undefined))
+        .where(and(products.isActive, shelf.storeId ? sql`${sellableUnits(shelf.expiryCutoff)} > 0` : undefined))
         .orderBy(desc(products.popularity), asc(products.name))
         .limit(limit);
     },
@@ -261,7 +256,7 @@ export function createCatalogRepository(db: Db) {
         .innerJoin(categories, ofCategory)
         .leftJoin(storeInventory, shelfJoin(shelf))
         .where(and(products.isActive, inCategory(slug)))
-        .orderBy(sql`(${sellableUnits(shelf)} > 0) desc`, desc(products.popularity), asc(products.name))
+        .orderBy(sql`(${sellableUnits(shelf.expiryCutoff)} > 0) desc`, desc(products.popularity), asc(products.name))
         .limit(limit)
         .offset(offset);
     },
@@ -332,7 +327,7 @@ export function createCatalogRepository(db: Db) {
       const conditions: SQL[] = [sql`${products.searchVector} @@ to_tsquery('simple', ${everyWord})`];
       if (filters.categorySlug) conditions.push(inCategory(filters.categorySlug));
       if (filters.rx) conditions.push(eq(products.rxRequired, filters.rx === 'rx'));
-      if (filters.inStockOnly) conditions.push(sql`${sellableUnits(shelf)} > 0`);
+      if (filters.inStockOnly) conditions.push(sql`${sellableUnits(shelf.expiryCutoff)} > 0`);
       const score = sql`(
           ts_rank(${products.searchVector}, to_tsquery('simple', ${everyWord}))
           + case when ${products.searchVector} @@ to_tsquery('simple', ${filters.typed.join(' & ')}) then 0.5 else 0 end
@@ -341,7 +336,7 @@ export function createCatalogRepository(db: Db) {
       const order = {
         // What the selected store can deliver now comes first, as on category pages; without a store
         // nothing is sellable and this orders nothing.
-        relevance: [sql`(${sellableUnits(shelf)} > 0) desc`, sql`${score} desc`, products.name],
+        relevance: [sql`(${sellableUnits(shelf.expiryCutoff)} > 0) desc`, sql`${score} desc`, products.name],
         price_asc: [sql`${effectivePrice(shelf)} asc`, sql`${score} desc`],
         price_desc: [sql`${effectivePrice(shelf)} desc`, sql`${score} desc`],
       }[filters.sort];

@@ -33,11 +33,20 @@ export type ShelfRow = Pick<
 /** The batch a reservation took its packs from, at the shelf's price. */
 export type ReservedRow = Pick<InventoryRow, 'batchNumber' | 'expiryDate' | 'pricePaise'>;
 
+/** Whether the store may sell its shelf row now: its switch on and the stock not within 3 months of expiry. */
+export function sellableNow(expiryCutoff: string) {
+  return and(storeInventory.isInStock, gte(storeInventory.expiryDate, expiryCutoff));
+}
+
+/** Units the store can sell now (0 when it has no shelf row for the product). */
+export function sellableUnits(expiryCutoff: string) {
+  return sql<number>`coalesce(case when ${sellableNow(expiryCutoff)} then ${storeInventory.stockQuantity} else 0 end, 0)::int`;
+}
+
 export function createShelfRepository() {
   return {
     /** The products asked for, with the store's price and the units it can sell now. */
     shelf(ex: Executor, storeId: string, productIds: string[], expiryCutoff: string): Promise<ShelfRow[]> {
-      const sellable = and(storeInventory.isInStock, gte(storeInventory.expiryDate, expiryCutoff));
       return ex
         .select({
           id: products.id,
@@ -53,7 +62,7 @@ export function createShelfRepository() {
           imageUrl: sql<string | null>`${products.images}->>0`,
           isActive: products.isActive,
           pricePaise: storeInventory.pricePaise,
-          sellableUnits: sql<number>`coalesce(case when ${sellable} then ${storeInventory.stockQuantity} else 0 end, 0)::int`,
+          sellableUnits: sellableUnits(expiryCutoff),
         })
         .from(products)
         .leftJoin(storeInventory, and(eq(storeInventory.productId, products.id), eq(storeInventory.storeId, storeId)))
@@ -76,8 +85,7 @@ export function createShelfRepository() {
           and(
             eq(storeInventory.storeId, input.storeId),
             eq(storeInventory.productId, input.productId),
-            storeInventory.isInStock,
-            gte(storeInventory.expiryDate, input.expiryCutoff),
+            sellableNow(input.expiryCutoff),
             gte(storeInventory.stockQuantity, input.quantity),
             input.pricePaise === null ? undefined : eq(storeInventory.pricePaise, input.pricePaise),
           ),
