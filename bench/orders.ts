@@ -141,7 +141,7 @@ async function prepare(database: Database) {
   await seedDatabase(db, { demo: false, gazetteer: false });
   // Offers must not time out mid-run and move orders between shelves (the stock audit stays exact),
   // and every basket may be paid in cash, whatever it costs.
-  await createOrdersRepository().writeSettings(db, {
+  await createOrdersRepository(db).writeSettings(db, {
     acceptanceWindowSeconds: 3600,
     codLimitPaise: MAX_ORDER_TOTAL_PAISE,
   });

@@ -4,9 +4,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, is, type Query, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import {
+  type PgColumn,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  PgTable,
+  type SelectedFieldsOrdered,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config';
@@ -41,6 +47,39 @@ export type Executor = Db | Tx;
 /** Rows of a raw query (both drivers answer with `rows`). */
 export async function selectRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   return ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A query-builder statement whose values are named placeholders (`sql.placeholder`), as it is before it runs. */
+type Buildable<TResult> = { toSQL(): Query; execute(values?: Record<string, unknown>): Promise<TResult> };
+/** What a statement selects or returns, by name: columns, SQL expressions, or a whole table's columns under one name. */
+type Selection = Record<string, PgColumn | SQL | SQL.Aliased | PgTable>;
+
+/** The selection as the driver maps a result row back to it: each field with the path of names it answers under. */
+function orderedFields(selection: Selection): SelectedFieldsOrdered {
+  return Object.entries(selection).flatMap(([name, field]) =>
+    is(field, PgTable)
+      ? Object.entries(getTableColumns(field)).map(([column, value]) => ({ path: [name, column], field: value }))
+      : [{ path: [name], field }],
+  );
+}
+
+/**
+ * A hot statement, built once and run many times, in or out of a transaction. Building a
+ * query-builder statement costs the API more CPU than the database takes to run it (docs/decisions.md,
+ * "What typed data access costs"), and Drizzle's own `.prepare()` binds a statement to the connection
+ * pool, so it cannot join a transaction. Here the SQL text is built once from the builder and handed to
+ * the executor's session on each call — the pool, or the transaction's connection — as a named
+ * statement, which also spares PostgreSQL the parse and plan after a connection's first use.
+ * `selection` is the object given to `.select()` or `.returning()` (none when the statement returns no rows).
+ */
+export function reusableStatement<TResult>(
+  name: string,
+  query: Buildable<TResult>,
+  selection?: Selection,
+): (ex: Executor, values: Record<string, unknown>) => Promise<TResult> {
+  const built = query.toSQL();
+  const fields = selection && orderedFields(selection);
+  return (ex, values) => ex._.session.prepareQuery(built, fields, name, true).execute(values) as Promise<TResult>;
 }
 
 type DatabaseHandle = {

@@ -9,7 +9,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, type Executor, selectRows } from '../db/client';
+import { type Db, type Executor, reusableStatement, selectRows } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 
 type ClaimedJob = Pick<typeof jobs.$inferSelect, 'id' | 'kind' | 'payload' | 'attempts'>;
@@ -26,6 +26,19 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger) {
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<number> | null = null;
+  // Every order placed schedules one, inside its transaction.
+  const insertJob = reusableStatement(
+    'schedule_job',
+    db
+      .insert(jobs)
+      .values({
+        kind: sql.placeholder('kind'),
+        key: sql.placeholder('key'),
+        payload: sql.placeholder('payload'),
+        runAt: sql.placeholder('runAt'),
+      })
+      .onConflictDoNothing({ target: [jobs.kind, jobs.key] }),
+  );
 
   /** Takes the next due job and starts its lease now, just before it runs, so the lease covers that job alone. */
   async function claimNext(): Promise<ClaimedJob | null> {
@@ -85,10 +98,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger) {
 
     /** Schedules a job inside the caller's transaction, so it exists exactly when the change it guards does. */
     async schedule(tx: Executor, kind: string, key: string, runAt: Date, payload: unknown): Promise<void> {
-      await tx
-        .insert(jobs)
-        .values({ kind, key, payload, runAt })
-        .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+      await insertJob(tx, { kind, key, payload, runAt });
     },
 
     /** Marks a job that is no longer needed (the order was paid, the store answered) as done. */

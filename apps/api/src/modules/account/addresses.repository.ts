@@ -1,6 +1,6 @@
 import type { TAddress } from '@dawanow/shared/addresses';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { and, count, desc, eq, ne, type Placeholder, sql } from 'drizzle-orm';
+import { type Db, type Executor, reusableStatement } from '../../db/client';
 import { addresses, profiles, users } from '../../db/schema/auth';
 
 export type AddressValues = {
@@ -34,7 +34,8 @@ export type OrderAddressRow = Pick<
   'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'latitude' | 'longitude'
 > & { customerName: string; customerPhone: string | null };
 
-const mine = (userId: string, addressId: string) => and(eq(addresses.id, addressId), eq(addresses.userId, userId));
+const mine = (userId: string | Placeholder, addressId: string | Placeholder) =>
+  and(eq(addresses.id, addressId), eq(addresses.userId, userId));
 
 /** Serialises one user's address writes, so the count and the single default stay consistent. */
 async function lockAddressesOf(tx: Executor, userId: string): Promise<void> {
@@ -42,6 +43,30 @@ async function lockAddressesOf(tx: Executor, userId: string): Promise<void> {
 }
 
 export function createAddressesRepository(db: Db) {
+  // Read on every quote and every order placed.
+  const forOrderFields = {
+    name: addresses.name,
+    addressLine1: addresses.addressLine1,
+    addressLine2: addresses.addressLine2,
+    city: addresses.city,
+    state: addresses.state,
+    postalCode: addresses.postalCode,
+    latitude: addresses.latitude,
+    longitude: addresses.longitude,
+    customerName: sql<string>`coalesce(nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''), ${users.name})`,
+    customerPhone: profiles.phone,
+  };
+  const forOrder = reusableStatement(
+    'address_for_order',
+    db
+      .select(forOrderFields)
+      .from(addresses)
+      .innerJoin(users, eq(users.id, addresses.userId))
+      .leftJoin(profiles, eq(profiles.id, addresses.userId))
+      .where(mine(sql.placeholder('userId'), sql.placeholder('addressId'))),
+    forOrderFields,
+  );
+
   return {
     /** SPEC §7: ordered by is_default descending (then newest first). */
     list(userId: string): Promise<TAddress[]> {
@@ -54,23 +79,7 @@ export function createAddressesRepository(db: Db) {
 
     /** A saved address of the user, with the user's name (from the profile, else the account) and phone. */
     async findForOrder(userId: string, addressId: string): Promise<OrderAddressRow | null> {
-      const [row] = await db
-        .select({
-          name: addresses.name,
-          addressLine1: addresses.addressLine1,
-          addressLine2: addresses.addressLine2,
-          city: addresses.city,
-          state: addresses.state,
-          postalCode: addresses.postalCode,
-          latitude: addresses.latitude,
-          longitude: addresses.longitude,
-          customerName: sql<string>`coalesce(nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''), ${users.name})`,
-          customerPhone: profiles.phone,
-        })
-        .from(addresses)
-        .innerJoin(users, eq(users.id, addresses.userId))
-        .leftJoin(profiles, eq(profiles.id, addresses.userId))
-        .where(mine(userId, addressId));
+      const [row] = await forOrder(db, { userId, addressId });
       return row ?? null;
     },
 

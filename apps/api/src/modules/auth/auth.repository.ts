@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type TPlatformRole, type TStoreMemberRole, ZPlatformRole, ZStoreMemberRole } from '@dawanow/shared/auth';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { type Db, reusableStatement, type Tx } from '../../db/client';
 import { accountDeletions, accounts, profiles, users } from '../../db/schema/auth';
 import { storeMembers, type stores } from '../../db/schema/stores';
 
@@ -59,20 +59,23 @@ export async function insertCredentialUser(tx: Tx, user: NewCredentialUser): Pro
 }
 
 export function createAuthRepository(db: Db) {
-  // Prepared once: every signed-in request reads its actor, and building the query each time cost
-  // more CPU than running it.
-  const actorQuery = db
-    .select({
-      ...identityColumns,
-      memberships: sql<Membership[]>`coalesce((
-        select json_agg(json_build_object('storeId', m.store_id, 'storeName', s.name, 'role', m.role) order by s.name)
-        from store_members m join stores s on s.id = m.store_id where m.user_id = ${users.id}), '[]')`,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('find_actor');
+  // Every signed-in request reads its actor.
+  const actorFields = {
+    ...identityColumns,
+    memberships: sql<Membership[]>`coalesce((
+      select json_agg(json_build_object('storeId', m.store_id, 'storeName', s.name, 'role', m.role) order by s.name)
+      from store_members m join stores s on s.id = m.store_id where m.user_id = ${users.id}), '[]')`,
+  };
+  const actorQuery = reusableStatement(
+    'find_actor',
+    db
+      .select(actorFields)
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1),
+    actorFields,
+  );
 
   return {
     /**
@@ -100,7 +103,7 @@ export function createAuthRepository(db: Db) {
 
     /** Identity and store memberships in one round trip: it runs on every signed-in request. */
     async findActor(userId: string) {
-      const [row] = await actorQuery.execute({ userId });
+      const [row] = await actorQuery(db, { userId });
       if (!row) return null;
       const { memberships, ...identity } = row;
       return {

@@ -52,9 +52,9 @@ export async function createOrderModules(
   });
 
   const storesRepository = createStoresRepository(db);
-  const repository = createOrdersRepository();
+  const repository = createOrdersRepository(db);
   const paymentsRepository = createPaymentsRepository();
-  const shelfRepository = createShelfRepository();
+  const shelfRepository = createShelfRepository(db);
   const prescriptionsRepository = createPrescriptionsRepository();
   const settings = createOrderSettingsService(db, repository);
   const lifecycle = createOrderLifecycle({

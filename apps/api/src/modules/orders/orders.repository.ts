@@ -14,8 +14,8 @@ import {
   ZOrderSettings,
 } from '@dawanow/shared/orders/settings';
 import type { TOrderActor, TOrderChange, TOrderStatus } from '@dawanow/shared/orders/status';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Db, type Executor, reusableStatement } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import {
   deliveryCodeAttempts,
@@ -71,6 +71,35 @@ export type NewOrder = Omit<
   | 'updatedAt'
 > & { userId: string };
 
+/**
+ * What placing an order writes, as placeholders named after the columns: each of `NewOrder`, no more,
+ * no less. The nullable times go to the driver as they are, because Drizzle maps a placeholder's value
+ * through the column's encoder, which fails on null for timestamps.
+ */
+const NEW_ORDER_VALUES = {
+  userId: sql.placeholder('userId'),
+  idempotencyKey: sql.placeholder('idempotencyKey'),
+  storeId: sql.placeholder('storeId'),
+  status: sql.placeholder('status'),
+  deliveryMode: sql.placeholder('deliveryMode'),
+  scheduledFor: sql`${sql.placeholder('scheduledFor')}`,
+  paymentMethod: sql.placeholder('paymentMethod'),
+  paymentProvider: sql.placeholder('paymentProvider'),
+  customerName: sql.placeholder('customerName'),
+  customerPhone: sql.placeholder('customerPhone'),
+  address: sql.placeholder('address'),
+  supply: sql.placeholder('supply'),
+  mrpTotalPaise: sql.placeholder('mrpTotalPaise'),
+  itemsTotalPaise: sql.placeholder('itemsTotalPaise'),
+  deliveryFeePaise: sql.placeholder('deliveryFeePaise'),
+  totalPaise: sql.placeholder('totalPaise'),
+  deliveryOtp: sql.placeholder('deliveryOtp'),
+  rxRequired: sql.placeholder('rxRequired'),
+  prescriptionId: sql.placeholder('prescriptionId'),
+  notes: sql.placeholder('notes'),
+  paymentExpiresAt: sql`${sql.placeholder('paymentExpiresAt')}`,
+} satisfies Record<keyof NewOrder, Placeholder | SQL>;
+
 export type NewEvent = {
   orderId: string;
   status: TOrderStatus;
@@ -97,7 +126,84 @@ const listFields = {
   total: sql<number>`count(*) over ()::int`,
 };
 
-export function createOrdersRepository() {
+export function createOrdersRepository(db: Db) {
+  // Statements run for every order placed, built once (docs/decisions.md, "What typed data access costs").
+  const idField = { id: orders.id };
+  const orderIdForKey = reusableStatement(
+    'order_id_for_key',
+    db
+      .select(idField)
+      .from(orders)
+      .where(
+        and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('idempotencyKey'))),
+      ),
+    idField,
+  );
+  const eventFields = {
+    id: orderEvents.id,
+    status: orderEvents.status,
+    title: orderEvents.title,
+    note: orderEvents.note,
+    actor: orderEvents.actor,
+    createdAt: orderEvents.createdAt,
+  };
+  const eventsOf = reusableStatement(
+    'order_events_of',
+    db
+      .select(eventFields)
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderEvents.id)),
+    eventFields,
+  );
+  const decidedOnInsert = {
+    id: orders.id,
+    number: orders.number,
+    createdAt: orders.createdAt,
+    updatedAt: orders.updatedAt,
+  };
+  const insertOrder = reusableStatement(
+    'insert_order',
+    db
+      .insert(orders)
+      .values({ ...NEW_ORDER_VALUES, number: nextOrderNumber })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning(decidedOnInsert),
+    decidedOnInsert,
+  );
+  const packsFields = { productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` };
+  const packsOrderedToday = reusableStatement(
+    'packs_ordered_today',
+    db
+      .select(packsFields)
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.userId, sql.placeholder('userId')),
+          ne(orders.id, sql.placeholder('exceptOrderId')),
+          ne(orders.status, 'cancelled'),
+          sql`${orders.createdAt} >= (now() at time zone 'Asia/Kolkata')::date::timestamp at time zone 'Asia/Kolkata'`,
+          sql`${orderItems.productId} = any(${sql.placeholder('productIds')}::uuid[])`,
+        ),
+      )
+      .groupBy(orderItems.productId),
+    packsFields,
+  );
+  const offerId = { id: orderOffers.id };
+  const insertOffer = reusableStatement(
+    'insert_offer',
+    db
+      .insert(orderOffers)
+      .values({
+        orderId: sql.placeholder('orderId'),
+        storeId: sql.placeholder('storeId'),
+        expiresAt: sql.placeholder('expiresAt'),
+      })
+      .returning(offerId),
+    offerId,
+  );
+
   return {
     /** Packs of each prescription medicine on the prescription's orders in `statuses`, but `exceptOrderId`. */
     prescriptionPacksOrdered(
@@ -139,14 +245,25 @@ export function createOrdersRepository() {
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
     },
 
-    /** Inserts the order unless this customer already sent the same idempotency key; null then. */
+    /**
+     * Inserts the order unless this customer already sent the same idempotency key; null then. Only
+     * what the database decides comes back; the rest of the row is what was written and the columns'
+     * defaults.
+     */
     async insertOrder(ex: Executor, order: NewOrder): Promise<OrderRow | null> {
-      const [row] = await ex
-        .insert(orders)
-        .values({ ...order, number: nextOrderNumber })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning();
-      return row ?? null;
+      const [row] = await insertOrder(ex, order);
+      if (!row) return null;
+      return {
+        ...order,
+        ...row,
+        deliveryOtpFailures: 0,
+        deliveryOtpLockedUntil: null,
+        cancelReason: null,
+        acceptedAt: null,
+        packedAt: null,
+        deliveredAt: null,
+        cancelledAt: null,
+      };
     },
 
     /**
@@ -179,27 +296,11 @@ export function createOrdersRepository() {
       productIds: string[],
       exceptOrderId: string,
     ): Promise<Pick<OrderItemRow, 'productId' | 'quantity'>[]> {
-      return ex
-        .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-        .from(orders)
-        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            ne(orders.id, exceptOrderId),
-            ne(orders.status, 'cancelled'),
-            sql`${orders.createdAt} >= (now() at time zone 'Asia/Kolkata')::date::timestamp at time zone 'Asia/Kolkata'`,
-            inArray(orderItems.productId, productIds),
-          ),
-        )
-        .groupBy(orderItems.productId);
+      return packsOrderedToday(ex, { userId, productIds, exceptOrderId });
     },
 
     async orderIdForKey(ex: Executor, userId: string, idempotencyKey: string): Promise<string | null> {
-      const [row] = await ex
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+      const [row] = await orderIdForKey(ex, { userId, idempotencyKey });
       return row?.id ?? null;
     },
 
@@ -348,25 +449,11 @@ export function createOrdersRepository() {
     },
 
     events(ex: Executor, orderId: string): Promise<OrderEventRow[]> {
-      return ex
-        .select({
-          id: orderEvents.id,
-          status: orderEvents.status,
-          title: orderEvents.title,
-          note: orderEvents.note,
-          actor: orderEvents.actor,
-          createdAt: orderEvents.createdAt,
-        })
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, orderId))
-        .orderBy(asc(orderEvents.id));
+      return eventsOf(ex, { orderId });
     },
 
     async insertOffer(ex: Executor, orderId: string, storeId: string, expiresAt: Date): Promise<number> {
-      const [row] = await ex
-        .insert(orderOffers)
-        .values({ orderId, storeId, expiresAt })
-        .returning({ id: orderOffers.id });
+      const [row] = await insertOffer(ex, { orderId, storeId, expiresAt });
       if (!row) throw new Error('offer insert returned no row');
       return row.id;
     },

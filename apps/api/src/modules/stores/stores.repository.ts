@@ -1,30 +1,43 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { type Db, type Executor, reusableStatement } from '../../db/client';
 import { stores } from '../../db/schema/stores';
 
 export type StoreRow = typeof stores.$inferSelect;
 
 export function createStoresRepository(db: Db) {
-  // Prepared once: the locator runs on every location change, and re-planning cost as much as running.
+  // The locator runs on every location change, and building and planning it cost as much as running it.
   const here = sql`ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8)`;
   const there = sql`ll_to_earth(${stores.latitude}, ${stores.longitude})`;
   const distance = sql<number>`earth_distance(${here}, ${there})`;
   const radius = sql`${sql.placeholder('radiusMetres')}::float8`;
-  const nearby = db
-    .select({ store: stores, distanceMetres: distance.mapWith(Number) })
-    .from(stores)
-    .where(
-      and(
-        ne(stores.status, 'suspended'),
-        sql`earth_box(${here}, ${radius}) @> ${there}`,
-        sql`${distance} <= ${radius}`,
-      ),
-    )
-    // cube's <-> (straight-line distance between points on the sphere) orders the same way as
-    // earth_distance but lets the GiST index hand out stores nearest first and stop at the limit.
-    .orderBy(sql`${there} <-> ${here}`)
-    .limit(sql.placeholder('limit'))
-    .prepare('stores_nearby');
+  const nearbyFields = { store: stores, distanceMetres: distance.mapWith(Number) };
+  const nearby = reusableStatement(
+    'stores_nearby',
+    db
+      .select(nearbyFields)
+      .from(stores)
+      .where(
+        and(
+          ne(stores.status, 'suspended'),
+          sql`earth_box(${here}, ${radius}) @> ${there}`,
+          sql`${distance} <= ${radius}`,
+        ),
+      )
+      // cube's <-> (straight-line distance between points on the sphere) orders the same way as
+      // earth_distance but lets the GiST index hand out stores nearest first and stop at the limit.
+      .orderBy(sql`${there} <-> ${here}`)
+      .limit(sql.placeholder('limit')),
+    nearbyFields,
+  );
+  // Read on every quote and every order placed.
+  const findById = reusableStatement(
+    'store_by_id',
+    db
+      .select()
+      .from(stores)
+      .where(eq(stores.id, sql.placeholder('storeId'))),
+    getTableColumns(stores),
+  );
 
   return {
     /**
@@ -33,7 +46,7 @@ export function createStoresRepository(db: Db) {
      * nearest-first order; the exact distance trims the box's corners. Suspended stores are never listed.
      */
     async findNearby(latitude: number, longitude: number, radiusKm: number, limit: number) {
-      return nearby.execute({ latitude, longitude, radiusMetres: radiusKm * 1000, limit });
+      return nearby(db, { latitude, longitude, radiusMetres: radiusKm * 1000, limit });
     },
 
     async findListed(storeId: string): Promise<StoreRow | null> {
@@ -47,7 +60,7 @@ export function createStoresRepository(db: Db) {
 
     /** Any store, whatever its status: orders keep pointing at a store that was paused or suspended since. */
     async find(ex: Executor, storeId: string): Promise<StoreRow | null> {
-      const [row] = await ex.select().from(stores).where(eq(stores.id, storeId));
+      const [row] = await findById(ex, { storeId });
       return row ?? null;
     },
 
