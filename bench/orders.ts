@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { addresses } from '../apps/api/src/db/schema/auth';
-import { categories, products, storeInventory } from '../apps/api/src/db/schema/catalog';
+import { categories, inventoryBatches, products, storeInventory } from '../apps/api/src/db/schema/catalog';
 import { stores } from '../apps/api/src/db/schema/stores';
 import { planDemoCatalogue } from '../apps/api/src/db/seed/catalog/seed-steps';
 import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
@@ -135,6 +135,17 @@ async function signIn(email: string): Promise<string> {
 }
 
 /** Stores, shelves and customers straight into the database, before the API starts. */
+/** `total` units of a shelf in three batches: a tenth, two tenths and the rest, expiring in that order. */
+function threeBatches(shelf: { storeId: string; productId: string }, total: number) {
+  const first = Math.floor(total / 10);
+  const second = Math.floor(total / 5);
+  return [
+    { ...shelf, batchNumber: 'BENCH-1', expiryDate: '2028-06-30', quantity: first },
+    { ...shelf, batchNumber: 'BENCH-2', expiryDate: '2029-06-30', quantity: second },
+    { ...shelf, batchNumber: 'BENCH-3', expiryDate: '2029-12-31', quantity: total - first - second },
+  ];
+}
+
 async function prepare(database: Database) {
   const { db } = database;
   await migrateDatabase(database);
@@ -194,22 +205,20 @@ async function prepare(database: Database) {
       storeId,
       productId: product.id,
       pricePaise: Math.max(100, Math.round(product.mrpPaise * (0.8 + next() * 0.2))),
-      stockQuantity: settings.stockPerProduct,
-      batchNumber: 'BENCH-1',
-      expiryDate: '2029-12-31',
     })),
   );
   const [firstStore] = storeIds;
   if (!firstStore) throw new Error('no store');
-  await db.insert(storeInventory).values(shelfRows);
-  await db.insert(storeInventory).values({
-    storeId: firstStore,
-    productId: contended.id,
-    pricePaise: contended.mrpPaise,
-    stockQuantity: settings.contentionStock,
-    batchNumber: 'BENCH-1',
-    expiryDate: '2029-12-31',
-  });
+  const contendedShelf = { storeId: firstStore, productId: contended.id, pricePaise: contended.mrpPaise };
+  await db.insert(storeInventory).values([...shelfRows, contendedShelf]);
+  // Three batches per shelf, earliest expiry smallest, so orders run through the first batches during
+  // the run and lines are taken across two batches (first expiry first out).
+  await db
+    .insert(inventoryBatches)
+    .values([
+      ...shelfRows.flatMap((row) => threeBatches(row, settings.stockPerProduct)),
+      ...threeBatches(contendedShelf, settings.contentionStock),
+    ]);
 
   const auth = createAuthRepository(db);
   // scrypt is deliberately slow: one hash serves every bench customer.
@@ -464,12 +473,20 @@ try {
     store_id: string;
     product_id: string;
     stock_quantity: number;
+    lowest_batch: number;
     ordered: number;
+    from_batches: number;
   }>(
     database.db,
-    sql`select i.store_id, i.product_id, i.stock_quantity,
+    sql`select i.store_id, i.product_id,
+        (select sum(b.quantity) from inventory_batches b
+          where b.store_id = i.store_id and b.product_id = i.product_id)::int as stock_quantity,
+        (select min(b.quantity) from inventory_batches b
+          where b.store_id = i.store_id and b.product_id = i.product_id)::int as lowest_batch,
         coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
-          where o.store_id = i.store_id and oi.product_id = i.product_id and o.status <> 'cancelled'), 0)::int as ordered
+          where o.store_id = i.store_id and oi.product_id = i.product_id and o.status <> 'cancelled'), 0)::int as ordered,
+        coalesce((select sum(ob.quantity) from order_item_batches ob join inventory_batches b on b.id = ob.batch_id
+          where b.store_id = i.store_id and b.product_id = i.product_id), 0)::int as from_batches
       from store_inventory i`,
   );
   const initialStock = (row: { product_id: string }) =>
@@ -486,7 +503,8 @@ try {
     shelvesWhereStockTakenDiffersFromOrdered: shelfAudit.filter(
       (row) => initialStock(row) - row.stock_quantity !== row.ordered,
     ).length,
-    shelvesBelowZero: shelfAudit.filter((row) => row.stock_quantity < 0).length,
+    shelvesBelowZero: shelfAudit.filter((row) => row.lowest_batch < 0).length,
+    shelvesWhereBatchesTakenDifferFromOrdered: shelfAudit.filter((row) => row.from_batches !== row.ordered).length,
     ordersAcceptedByApi: accepted,
     ordersInDatabase,
   };
@@ -500,6 +518,7 @@ try {
   const zeroOversell =
     audit.shelvesWhereStockTakenDiffersFromOrdered === 0 &&
     audit.shelvesBelowZero === 0 &&
+    audit.shelvesWhereBatchesTakenDifferFromOrdered === 0 &&
     audit.ordersAcceptedByApi === audit.ordersInDatabase &&
     contention.exact;
 

@@ -18,7 +18,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { categories, products, storeInventory } from '../apps/api/src/db/schema/catalog';
+import { categories, inventoryBatches, products, storeInventory } from '../apps/api/src/db/schema/catalog';
 import { stores } from '../apps/api/src/db/schema/stores';
 import { planDemoCatalogue } from '../apps/api/src/db/seed/catalog/seed-steps';
 import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
@@ -171,15 +171,19 @@ async function bench(kind: Kind) {
         .returning({ id: products.id, mrp: products.mrpPaise });
       const shelf = inserted
         .filter(() => next() < settings.stockedShare)
-        .map((row) => ({
-          storeId: store.id,
-          productId: row.id,
-          pricePaise: Math.max(1, Math.floor(row.mrp * 0.9)),
-          stockQuantity: Math.floor(next() * 80),
-          batchNumber: 'BENCH1',
-          expiryDate: '2029-12-31',
-        }));
-      if (shelf.length > 0) await database.db.insert(storeInventory).values(shelf);
+        .map((row) => ({ storeId: store.id, productId: row.id, pricePaise: Math.max(1, Math.floor(row.mrp * 0.9)) }));
+      if (shelf.length > 0) {
+        await database.db.insert(storeInventory).values(shelf);
+        await database.db.insert(inventoryBatches).values(
+          shelf.map(({ storeId, productId }) => ({
+            storeId,
+            productId,
+            batchNumber: 'BENCH1',
+            expiryDate: '2029-12-31',
+            quantity: Math.floor(next() * 80),
+          })),
+        );
+      }
     }
     const insertSeconds = Number(process.hrtime.bigint() - insertStart) / 1e9;
     await database.db.execute(sql`analyze`);

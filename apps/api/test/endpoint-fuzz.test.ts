@@ -221,13 +221,13 @@ describe('the fuzzer', () => {
     await app.database.db.execute(sql`update settings set value = value where key = (select min(key) from settings)`);
     expect(changedTables(before.tables, (await databaseNow()).tables)).toEqual([]);
     await app.database.db.execute(
-      sql`update store_inventory set stock_quantity = stock_quantity + 1 where store_id = ${world.storeA}`,
+      sql`update inventory_batches set quantity = quantity + 1 where store_id = ${world.storeA}`,
     );
     expect(changedTables(before.tables, (await databaseNow()).tables)).toEqual([
-      'store_inventory (same count, rows changed)',
+      'inventory_batches (same count, rows changed)',
     ]);
     await app.database.db.execute(
-      sql`update store_inventory set stock_quantity = stock_quantity - 1 where store_id = ${world.storeA}`,
+      sql`update inventory_batches set quantity = quantity - 1 where store_id = ${world.storeA}`,
     );
   });
 });

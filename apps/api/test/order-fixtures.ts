@@ -37,17 +37,33 @@ export async function createProduct(
   return row.id;
 }
 
+/**
+ * Puts a product on a store's shelf at a price, with `stock` units in one batch (`batch`, default
+ * B-2611); called again, it changes the price and sets that batch's units and expiry.
+ */
 export async function shelve(
   app: FastifyInstance,
   storeId: string,
   productId: string,
-  values: { pricePaise: number; stock: number; expiry?: string },
+  values: { pricePaise: number; stock: number; expiry?: string; batch?: string },
 ): Promise<void> {
   await app.database.db.execute(sql`
-    insert into store_inventory (store_id, product_id, price_paise, stock_quantity, batch_number, expiry_date)
-    values (${storeId}, ${productId}, ${values.pricePaise}, ${values.stock}, 'B-2611', ${values.expiry ?? '2028-12-31'}::date)
-    on conflict (store_id, product_id) do update set price_paise = excluded.price_paise,
-      stock_quantity = excluded.stock_quantity, expiry_date = excluded.expiry_date`);
+    with shelf as (
+      insert into store_inventory (store_id, product_id, price_paise) values (${storeId}, ${productId}, ${values.pricePaise})
+      on conflict (store_id, product_id) do update set price_paise = excluded.price_paise
+      returning store_id, product_id)
+    insert into inventory_batches (store_id, product_id, batch_number, expiry_date, quantity)
+    select store_id, product_id, ${values.batch ?? 'B-2611'}, ${values.expiry ?? '2028-12-31'}::date, ${values.stock} from shelf
+    on conflict (store_id, product_id, batch_number) do update set quantity = excluded.quantity,
+      expiry_date = excluded.expiry_date`);
+}
+
+/** Units of a product on a store's shelf, over all its batches. */
+export async function stockOf(app: FastifyInstance, storeId: string, productId: string): Promise<number> {
+  const result = await app.database.db.execute(sql`
+    select coalesce(sum(quantity), 0)::int as units from inventory_batches
+    where store_id = ${storeId} and product_id = ${productId}`);
+  return (result as unknown as { rows: { units: number }[] }).rows[0]?.units ?? 0;
 }
 
 export async function addAddress(

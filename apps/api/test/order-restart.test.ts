@@ -75,12 +75,14 @@ async function prepareDataDir(dataDir: string) {
     );
     const [shelf] = await selectRows<{ store_id: string; product_id: string; price_paise: number; stock: number }>(
       database.db,
-      sql`select i.store_id, i.product_id, i.price_paise, i.stock_quantity as stock
+      sql`select i.store_id, i.product_id, i.price_paise, b.stock
         from store_inventory i join stores s on s.id = i.store_id join products p on p.id = i.product_id
+        cross join lateral (select coalesce(sum(quantity), 0)::int as stock from inventory_batches
+          where store_id = i.store_id and product_id = i.product_id
+            and expiry_date >= ${sellableExpiryCutoff(indianToday(new Date()))}::date) b
         where s.slug = 'brigade-road-medicals' and p.schedule = 'OTC' and p.is_active and i.is_in_stock
-          and i.expiry_date >= ${sellableExpiryCutoff(indianToday(new Date()))}::date
-          and i.stock_quantity >= ${2 * PACKS} and i.price_paise * ${PACKS} < 500_00
-        order by i.stock_quantity desc, p.slug limit 1`,
+          and b.stock >= ${2 * PACKS} and i.price_paise * ${PACKS} < 500_00
+        order by b.stock desc, p.slug limit 1`,
     );
     const [home] = await selectRows<{ id: string }>(
       database.db,
@@ -106,7 +108,8 @@ async function inspectDataDir(dataDir: string, orderIds: string[], storeId: stri
     );
     const [shelf] = await selectRows<{ stock: number }>(
       database.db,
-      sql`select stock_quantity as stock from store_inventory where store_id = ${storeId} and product_id = ${productId}`,
+      sql`select coalesce(sum(quantity), 0)::int as stock from inventory_batches
+        where store_id = ${storeId} and product_id = ${productId}`,
     );
     const timers = await selectRows<{ kind: string }>(
       database.db,

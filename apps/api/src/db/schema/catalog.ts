@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
@@ -101,8 +103,8 @@ export const products = pgTable(
 );
 
 /**
- * What one store has of one product: its price (never above MRP, enforced by trigger), stock
- * (never negative), the batch on the shelf and its expiry.
+ * What a store sells of the catalogue: its price (never above MRP, a trigger checks) and its own
+ * switch. The stock itself is held per batch in `inventory_batches`.
  */
 export const storeInventory = pgTable(
   'store_inventory',
@@ -114,18 +116,50 @@ export const storeInventory = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     pricePaise: integer('price_paise').notNull(),
-    stockQuantity: integer('stock_quantity').notNull(),
-    batchNumber: text('batch_number').notNull(),
-    expiryDate: date('expiry_date').notNull(),
     /** The store's own switch: off hides the product even with stock (e.g. a recalled batch). */
     isInStock: boolean('is_in_stock').notNull().default(true),
+    /** Below this many sellable units the product counts as low on stock (the store sets it). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.storeId, table.productId] }),
     index('store_inventory_product_idx').on(table.productId),
-    check('store_inventory_stock_check', sql`${table.stockQuantity} >= 0`),
     check('store_inventory_price_check', sql`${table.pricePaise} > 0`),
+    check('store_inventory_low_stock_check', sql`${table.lowStockThreshold} >= 0`),
+  ],
+);
+
+/**
+ * A store's stock of one product, batch by batch, as the Drugs and Cosmetics Rules track it: each
+ * batch with its number, expiry and units left. Orders take the earliest expiry first; a batch
+ * within 3 months of expiry is never sold. Rows are kept at zero units, because sold units point at
+ * the batch they came from (`order_item_batches`).
+ */
+export const inventoryBatches = pgTable(
+  'inventory_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    batchNumber: text('batch_number').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** What the store paid per pack, when it says (for its own margins; never shown to customers) */
+    purchasePricePaise: integer('purchase_price_paise'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.storeId, table.productId],
+      foreignColumns: [storeInventory.storeId, storeInventory.productId],
+    }).onDelete('cascade'),
+    uniqueIndex('inventory_batches_number_idx').on(table.storeId, table.productId, table.batchNumber),
+    // First expiry first out: the order every reservation reads a product's batches in
+    index('inventory_batches_fefo_idx').on(table.storeId, table.productId, table.expiryDate, table.id),
+    check('inventory_batches_quantity_check', sql`${table.quantity} >= 0`),
+    check('inventory_batches_purchase_price_check', sql`${table.purchasePricePaise} > 0`),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -25,7 +26,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { products } from './catalog';
+import { inventoryBatches, products } from './catalog';
 import { bytea, timestamptz } from './columns';
 import { prescriptions } from './prescriptions';
 import { stores } from './stores';
@@ -124,6 +125,32 @@ export const orderItems = pgTable(
     primaryKey({ columns: [table.orderId, table.productId] }),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
     check('order_items_price_check', sql`${table.unitPricePaise} > 0 and ${table.unitPricePaise} <= ${table.mrpPaise}`),
+  ],
+);
+
+/**
+ * The batches each order line took its packs from, and how many of each: what goes back to which batch
+ * when the order is cancelled or moves to another store. The line's own `batch_number` and
+ * `expiry_date` are the summary the invoice and the H1 register print.
+ */
+export const orderItemBatches = pgTable(
+  'order_item_batches',
+  {
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => inventoryBatches.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId, table.batchId] }),
+    foreignKey({
+      columns: [table.orderId, table.productId],
+      foreignColumns: [orderItems.orderId, orderItems.productId],
+    }).onDelete('cascade'),
+    index('order_item_batches_batch_idx').on(table.batchId),
+    check('order_item_batches_quantity_check', sql`${table.quantity} > 0`),
   ],
 );
 

@@ -243,10 +243,10 @@ describe('GET /api/products/:ref', () => {
 });
 
 describe('stock rules', () => {
-  it('never sells stock within three months of expiry', async () => {
+  it('never sells a batch within three months of expiry', async () => {
     const [row] = await queryRows<{ product_id: string }>(
       t.app,
-      sql`update store_inventory set expiry_date = current_date + 30
+      sql`update inventory_batches set expiry_date = current_date + 30
           where store_id = ${storeId} and product_id = (select id from products where slug = 'dolo-650-tablet')
           returning product_id`,
     );
@@ -254,7 +254,7 @@ describe('stock rules', () => {
     expect(dolo.offer).toMatchObject({ stockState: 'out_of_stock', maxQuantity: 0, pricePaise: dolo.mrpPaise });
     await queryRows(
       t.app,
-      sql`update store_inventory set expiry_date = current_date + 400 where store_id = ${storeId} and product_id = ${row?.product_id}`,
+      sql`update inventory_batches set expiry_date = current_date + 400 where store_id = ${storeId} and product_id = ${row?.product_id}`,
     );
   });
 
@@ -263,7 +263,7 @@ describe('stock rules', () => {
     await expect(
       queryRows(
         t.app,
-        sql`update store_inventory set stock_quantity = -1 where store_id = ${storeId} and product_id = ${product}`,
+        sql`update inventory_batches set quantity = -1 where store_id = ${storeId} and product_id = ${product}`,
       ),
     ).rejects.toThrow();
     await expect(

@@ -1,14 +1,17 @@
 /**
  * A store's shelf as an order sees it: the products asked for with the store's price and the units it
- * can sell now, and the conditional stock updates that take packs off the shelf and put them back.
- * Functions take an `Executor` so they join the caller's transaction.
+ * can sell now, and the conditional stock updates that take packs off the batches — earliest expiry
+ * first — and put them back on the batches they came from. Functions take an `Executor` so they join
+ * the caller's transaction.
  */
-import { and, eq, gte, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, type Executor, reusableStatement } from '../../db/client';
-import { products, storeInventory } from '../../db/schema/catalog';
+import { inventoryBatches, products, storeInventory } from '../../db/schema/catalog';
+import { orderItemBatches } from '../../db/schema/orders';
 
 type ProductRow = typeof products.$inferSelect;
 type InventoryRow = typeof storeInventory.$inferSelect;
+type BatchRow = typeof inventoryBatches.$inferSelect;
 
 export type ShelfRow = Pick<
   ProductRow,
@@ -30,17 +33,27 @@ export type ShelfRow = Pick<
   sellableUnits: number;
 };
 
-/** The batch a reservation took its packs from, at the shelf's price. */
-export type ReservedRow = Pick<InventoryRow, 'batchNumber' | 'expiryDate' | 'pricePaise'>;
+/** Packs a reservation took from one batch. */
+export type TakenFromBatch = Pick<BatchRow, 'batchNumber' | 'expiryDate'> & { batchId: string; quantity: number };
 
-/** Whether the store may sell its shelf row now: its switch on and the stock not within 3 months of expiry. */
-export function sellableNow(expiryCutoff: string | Placeholder) {
-  return and(storeInventory.isInStock, gte(storeInventory.expiryDate, expiryCutoff));
+/**
+ * Units the store can sell now of the joined shelf row's product: its switch on, counting only batches
+ * not within 3 months of expiry (0 when it has no shelf row for the product).
+ */
+export function sellableUnits(expiryCutoff: string | Placeholder) {
+  return sql<number>`(case when ${storeInventory.isInStock} then (
+    select coalesce(sum(${inventoryBatches.quantity}), 0) from ${inventoryBatches}
+    where ${inventoryBatches.storeId} = ${storeInventory.storeId} and ${inventoryBatches.productId} = ${storeInventory.productId}
+      and ${inventoryBatches.expiryDate} >= ${expiryCutoff}) else 0 end)::int`;
 }
 
-/** Units the store can sell now (0 when it has no shelf row for the product). */
-export function sellableUnits(expiryCutoff: string | Placeholder) {
-  return sql<number>`coalesce(case when ${sellableNow(expiryCutoff)} then ${storeInventory.stockQuantity} else 0 end, 0)::int`;
+/** How an order's batches read in its line, invoice and H1 register: every batch number, and the earliest expiry. */
+export function batchSummary(taken: readonly TakenFromBatch[]): { batchNumber: string; expiryDate: string } {
+  const byExpiry = [...taken].sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
+  return {
+    batchNumber: byExpiry.map((batch) => batch.batchNumber).join(', '),
+    expiryDate: byExpiry[0]?.expiryDate ?? '',
+  };
 }
 
 export function createShelfRepository(db: Db) {
@@ -74,26 +87,31 @@ export function createShelfRepository(db: Db) {
       .where(sql`${products.id} = any(${sql.placeholder('productIds')}::uuid[])`),
     shelfFields,
   );
-  const reserveFields = {
-    batchNumber: storeInventory.batchNumber,
-    expiryDate: storeInventory.expiryDate,
-    pricePaise: storeInventory.pricePaise,
-  };
-  // Run for every line of every order placed.
-  const reserveQuery = reusableStatement(
-    'reserve_stock',
+
+  // Taking packs, in one statement run for every line of every order placed. The product's sellable
+  // batches (switch on, at the agreed price when one is given, not within 3 months of expiry) are
+  // locked earliest expiry first; each gives what is still wanted after the batches before it; and the
+  // update applies only when together they cover the whole quantity. Concurrent checkouts queue on the
+  // row locks and then see the units left, so stock is never oversold or taken below zero.
+  const wanted = sql`${sql.placeholder('quantity')}::int`;
+  const sellable = db.$with('sellable').as(
     db
-      .update(storeInventory)
-      .set({
-        stockQuantity: sql`${storeInventory.stockQuantity} - ${sql.placeholder('quantity')}`,
-        updatedAt: sql`now()`,
-      })
+      .select({ id: inventoryBatches.id, quantity: inventoryBatches.quantity, expiryDate: inventoryBatches.expiryDate })
+      .from(inventoryBatches)
+      .innerJoin(
+        storeInventory,
+        and(
+          eq(storeInventory.storeId, inventoryBatches.storeId),
+          eq(storeInventory.productId, inventoryBatches.productId),
+        ),
+      )
       .where(
         and(
-          eq(storeInventory.storeId, sql.placeholder('storeId')),
-          eq(storeInventory.productId, sql.placeholder('productId')),
-          sellableNow(sql.placeholder('expiryCutoff')),
-          gte(storeInventory.stockQuantity, sql.placeholder('quantity')),
+          eq(inventoryBatches.storeId, sql.placeholder('storeId')),
+          eq(inventoryBatches.productId, sql.placeholder('productId')),
+          gte(inventoryBatches.expiryDate, sql.placeholder('expiryCutoff')),
+          gt(inventoryBatches.quantity, 0),
+          storeInventory.isInStock,
           // No price: at any price (an order's lines moving to another store's shelf)
           or(
             isNull(sql`${sql.placeholder('pricePaise')}::int`),
@@ -101,8 +119,45 @@ export function createShelfRepository(db: Db) {
           ),
         ),
       )
-      .returning(reserveFields),
-    reserveFields,
+      .orderBy(asc(inventoryBatches.expiryDate), asc(inventoryBatches.id))
+      .for('update', { of: inventoryBatches }),
+  );
+  const earlier = db.$with('earlier').as(
+    db
+      .select({
+        id: sellable.id,
+        quantity: sellable.quantity,
+        // Units of the batches that expire before this one
+        before: sql<number>`(sum(${sellable.quantity}) over (order by ${sellable.expiryDate}, ${sellable.id})
+          - ${sellable.quantity})::int`.as('before'),
+      })
+      .from(sellable),
+  );
+  const take = db.$with('take').as(
+    db
+      .select({
+        id: earlier.id,
+        taken: sql<number>`least(${earlier.quantity}, ${wanted} - ${earlier.before})`.as('taken'),
+      })
+      .from(earlier)
+      .where(sql`${earlier.before} < ${wanted}`),
+  );
+  const takenFields = {
+    batchId: inventoryBatches.id,
+    batchNumber: inventoryBatches.batchNumber,
+    expiryDate: inventoryBatches.expiryDate,
+    quantity: sql<number>`${take.taken}`,
+  };
+  const reserveQuery = reusableStatement(
+    'reserve_stock',
+    db
+      .with(sellable, earlier, take)
+      .update(inventoryBatches)
+      .set({ quantity: sql`${inventoryBatches.quantity} - ${take.taken}`, updatedAt: sql`now()` })
+      .from(take)
+      .where(and(eq(inventoryBatches.id, take.id), sql`(select sum(${take.taken}) from ${take}) = ${wanted}`))
+      .returning(takenFields),
+    takenFields,
   );
 
   return {
@@ -112,26 +167,36 @@ export function createShelfRepository(db: Db) {
     },
 
     /**
-     * Takes `quantity` packs from the store's sellable stock, in one conditional update: it changes
-     * nothing unless enough units are there right now (and, when given, at that price), so
-     * concurrent checkouts can never oversell or go below zero. Null when it could not.
+     * Takes `quantity` packs of a product from the store's sellable batches, earliest expiry first, and
+     * says which batches gave how many; null (nothing changed) when they do not hold enough right now,
+     * or not at `pricePaise` when one is given.
      */
     async reserve(
       ex: Executor,
       input: { storeId: string; productId: string; quantity: number; pricePaise: number | null; expiryCutoff: string },
-    ): Promise<ReservedRow | null> {
-      const [row] = await reserveQuery(ex, input);
-      return row ?? null;
+    ): Promise<TakenFromBatch[] | null> {
+      const taken = await reserveQuery(ex, input);
+      return taken.length > 0 ? taken : null;
     },
 
-    /** Puts an order's packs back on the shelf of the store that held them. */
-    async release(ex: Executor, storeId: string, items: { productId: string; quantity: number }[]): Promise<void> {
-      for (const item of items) {
-        await ex
-          .update(storeInventory)
-          .set({ stockQuantity: sql`${storeInventory.stockQuantity} + ${item.quantity}`, updatedAt: sql`now()` })
-          .where(and(eq(storeInventory.storeId, storeId), eq(storeInventory.productId, item.productId)));
-      }
+    /** Writes which batches an order's lines took their packs from (the lines must exist). */
+    async recordTaken(ex: Executor, orderId: string, taken: { productId: string; batches: TakenFromBatch[] }[]) {
+      const rows = taken.flatMap(({ productId, batches }) =>
+        batches.map((batch) => ({ orderId, productId, batchId: batch.batchId, quantity: batch.quantity })),
+      );
+      if (rows.length > 0) await ex.insert(orderItemBatches).values(rows);
+    },
+
+    /** Puts an order's packs of `productIds` back on the batches they came from, and forgets where they were. */
+    async release(ex: Executor, orderId: string, productIds: string[]): Promise<void> {
+      if (productIds.length === 0) return;
+      const lines = and(eq(orderItemBatches.orderId, orderId), inArray(orderItemBatches.productId, productIds));
+      await ex
+        .update(inventoryBatches)
+        .set({ quantity: sql`${inventoryBatches.quantity} + ${orderItemBatches.quantity}`, updatedAt: sql`now()` })
+        .from(orderItemBatches)
+        .where(and(eq(inventoryBatches.id, orderItemBatches.batchId), lines));
+      await ex.delete(orderItemBatches).where(lines);
     },
   };
 }

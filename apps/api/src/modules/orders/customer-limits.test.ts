@@ -21,9 +21,10 @@ const cancel = (orderId: string) =>
     }),
   );
 const shelf = async () =>
-  queryRows<{ product_id: string; stock_quantity: number }>(
+  queryRows<{ product_id: string; units: number }>(
     setup.app,
-    sql`select product_id, stock_quantity from store_inventory where store_id = ${setup.world.storeA} order by product_id`,
+    sql`select product_id, sum(quantity)::int as units from inventory_batches where store_id = ${setup.world.storeA}
+      group by product_id order by product_id`,
   );
 const orderCount = async () =>
   (await queryRows<{ n: number }>(setup.app, sql`select count(*)::int as n from orders`))[0]?.n ?? 0;

@@ -15,11 +15,14 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
-import type { ShelfRepository } from '../catalog/shelf.repository';
+import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
 import type { OrderRow, OrdersRepository } from './orders.repository';
+
+/** A candidate store lacks one of the order's items: its savepoint is rolled back and the next one tried. */
+class NotHere extends Error {}
 
 export const JOB_KINDS = {
   offerTimeout: 'offer-timeout',
@@ -121,7 +124,11 @@ export function createOrderLifecycle(deps: {
     details: { title: string; reason: string; actorUserId?: string | null },
   ): Promise<void> {
     const items = await repository.items(tx, order.id);
-    await shelfRepository.release(tx, order.storeId, items);
+    await shelfRepository.release(
+      tx,
+      order.id,
+      items.map((item) => item.productId),
+    );
     const open = await repository.openOffer(tx, order.id);
     if (open) {
       await repository.closeOffer(tx, open.id, 'withdrawn', details.reason);
@@ -155,30 +162,36 @@ export function createOrderLifecycle(deps: {
         ? isSlotInHours(candidate.openingHours, order.scheduledFor.getTime())
         : isOpenAt(candidate.openingHours, now);
       if (!serves) continue;
-      const reserved = [];
-      for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-        const taken = await shelfRepository.reserve(tx, {
-          storeId: candidate.id,
-          productId: item.productId,
-          quantity: item.quantity,
-          pricePaise: null,
-          expiryCutoff: cutoff,
+      // Everything from this store or nothing: a savepoint undoes what it gave when an item is missing.
+      const taken = await tx
+        .transaction(async (attempt) => {
+          const fromCandidate: { productId: string; batches: TakenFromBatch[] }[] = [];
+          for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+            const batches = await shelfRepository.reserve(attempt, {
+              storeId: candidate.id,
+              productId: item.productId,
+              quantity: item.quantity,
+              pricePaise: null,
+              expiryCutoff: cutoff,
+            });
+            if (!batches) throw new NotHere();
+            fromCandidate.push({ productId: item.productId, batches });
+          }
+          return fromCandidate;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NotHere) return null;
+          throw error;
         });
-        if (!taken) break;
-        reserved.push({ item, taken });
-      }
-      if (reserved.length < items.length) {
-        // Not every item is here: put back what this candidate gave and try the next one.
-        await shelfRepository.release(
-          tx,
-          candidate.id,
-          reserved.map(({ item }) => item),
-        );
-        continue;
-      }
-      await shelfRepository.release(tx, order.storeId, items);
-      for (const { item, taken } of reserved) {
-        await repository.setItemBatch(tx, order.id, item.productId, taken.batchNumber, taken.expiryDate);
+      if (!taken) continue;
+      await shelfRepository.release(
+        tx,
+        order.id,
+        items.map((item) => item.productId),
+      );
+      await shelfRepository.recordTaken(tx, order.id, taken);
+      for (const { productId, batches } of taken) {
+        await repository.setItemBatches(tx, order.id, productId, batchSummary(batches));
       }
       const previousStore = order.storeId;
       const supply = supplyBetween(candidate.state, order.address.state);

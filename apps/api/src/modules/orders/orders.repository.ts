@@ -312,10 +312,16 @@ export function createOrdersRepository(db: Db) {
       await ex.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
     },
 
-    async setItemBatch(ex: Executor, orderId: string, productId: string, batch: string, expiry: string): Promise<void> {
+    /** The batches a line now comes from, as its invoice and H1 register print them. */
+    async setItemBatches(
+      ex: Executor,
+      orderId: string,
+      productId: string,
+      batches: Pick<OrderItemRow, 'batchNumber' | 'expiryDate'>,
+    ): Promise<void> {
       await ex
         .update(orderItems)
-        .set({ batchNumber: batch, expiryDate: expiry })
+        .set(batches)
         .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)));
     },
 

@@ -13,6 +13,7 @@ import {
   createProduct,
   type OrderWorld,
   shelve,
+  stockOf,
 } from '../../../test/order-fixtures';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
 
@@ -26,14 +27,6 @@ beforeAll(async () => {
   world = await createOrderWorld(app);
 });
 afterAll(() => t.close());
-
-async function stockOf(storeId: string, productId: string): Promise<number> {
-  const [row] = await queryRows<{ stock_quantity: number }>(
-    app,
-    sql`select stock_quantity from store_inventory where store_id = ${storeId} and product_id = ${productId}`,
-  );
-  return row?.stock_quantity ?? -1;
-}
 
 async function placeCod(items: [string, number, number][] = [[world.paracetamol, 2, 2700]]) {
   const body = await checkoutBody(app, world, items);
@@ -94,7 +87,7 @@ describe('POST /api/cart/quote', () => {
 
 describe('placing an order', () => {
   it('creates a cash-on-delivery order with snapshots, a delivery code and an event, and reserves stock', async () => {
-    const before = await stockOf(world.storeA, world.paracetamol);
+    const before = await stockOf(app, world.storeA, world.paracetamol);
     const order = await placeCod();
     expect(order.number).toMatch(/^DN-\d{4}-\d{6}$/);
     expect(order.status).toBe('placed');
@@ -107,12 +100,12 @@ describe('placing an order', () => {
     });
     expect(order.events.map((event) => event.title)).toEqual(['Order placed']);
     expect(order.canCancel).toBe(true);
-    expect(await stockOf(world.storeA, world.paracetamol)).toBe(before - 2);
+    expect(await stockOf(app, world.storeA, world.paracetamol)).toBe(before - 2);
   });
 
   it('answers a repeated idempotency key with the same order and takes stock once', async () => {
     const body = await checkoutBody(app, world, [[world.cetirizine, 1, 2000]]);
-    const before = await stockOf(world.storeA, world.cetirizine);
+    const before = await stockOf(app, world.storeA, world.cetirizine);
     const [first, second] = await Promise.all([
       app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body })),
       app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body })),
@@ -122,11 +115,11 @@ describe('placing an order', () => {
     expect(third.statusCode).toBe(200);
     const ids = new Set([first, second, third].map((res) => res.json<TPlaceOrderResponse>().order.id));
     expect(ids.size).toBe(1);
-    expect(await stockOf(world.storeA, world.cetirizine)).toBe(before - 1);
+    expect(await stockOf(app, world.storeA, world.cetirizine)).toBe(before - 1);
   });
 
   it('refuses a tampered price or total with a fresh quote, and changes nothing', async () => {
-    const before = await stockOf(world.storeA, world.paracetamol);
+    const before = await stockOf(app, world.storeA, world.paracetamol);
     const cheap = await app.inject(
       as(world.customer, {
         method: 'POST',
@@ -147,7 +140,7 @@ describe('placing an order', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('QUOTE_CHANGED');
-    expect(await stockOf(world.storeA, world.paracetamol)).toBe(before);
+    expect(await stockOf(app, world.storeA, world.paracetamol)).toBe(before);
   });
 
   it("refuses another user's address, a guest, and prescription medicines without a prescription", async () => {
@@ -204,7 +197,7 @@ describe('customer order pages', () => {
   });
 
   it('cancels until processing, releasing stock; then refuses', async () => {
-    const before = await stockOf(world.storeA, world.paracetamol);
+    const before = await stockOf(app, world.storeA, world.paracetamol);
     const order = await placeCod();
     const cancelled = await app.inject(
       as(world.customer, {
@@ -219,7 +212,7 @@ describe('customer order pages', () => {
       canCancel: false,
       cancelReason: 'Ordered by mistake',
     });
-    expect(await stockOf(world.storeA, world.paracetamol)).toBe(before);
+    expect(await stockOf(app, world.storeA, world.paracetamol)).toBe(before);
 
     const accepted = await placeCod();
     await app.inject(
@@ -389,8 +382,8 @@ describe('the store side', () => {
 
   it('hands a rejected order to the next nearest store, moving the stock, then cancels when none is left', async () => {
     await shelve(app, world.storeB, world.cetirizine, { pricePaise: 2000, stock: 50 });
-    const beforeA = await stockOf(world.storeA, world.cetirizine);
-    const beforeB = await stockOf(world.storeB, world.cetirizine);
+    const beforeA = await stockOf(app, world.storeA, world.cetirizine);
+    const beforeB = await stockOf(app, world.storeB, world.cetirizine);
     const order = await placeCod([[world.cetirizine, 3, 2000]]);
     const reject = (staff: typeof world.staffA, storeId: string) =>
       app.inject(
@@ -401,8 +394,8 @@ describe('the store side', () => {
         }),
       );
     expect((await reject(world.staffA, world.storeA)).statusCode).toBe(204);
-    expect(await stockOf(world.storeA, world.cetirizine)).toBe(beforeA);
-    expect(await stockOf(world.storeB, world.cetirizine)).toBe(beforeB - 3);
+    expect(await stockOf(app, world.storeA, world.cetirizine)).toBe(beforeA);
+    expect(await stockOf(app, world.storeB, world.cetirizine)).toBe(beforeB - 3);
     const moved = (
       await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}` }))
     ).json<TOrderDetail>();
@@ -415,7 +408,7 @@ describe('the store side', () => {
     ).json<TOrderDetail>();
     expect(gone.status).toBe('cancelled');
     expect(gone.events.at(-1)?.title).toBe('Cancelled: no pharmacy could take the order');
-    expect(await stockOf(world.storeB, world.cetirizine)).toBe(beforeB);
+    expect(await stockOf(app, world.storeB, world.cetirizine)).toBe(beforeB);
   });
 
   it('bills GST as IGST when the order moves to a pharmacy across a state line', async () => {
@@ -545,7 +538,7 @@ describe('under concurrency', () => {
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(10);
     expect(codes.filter((code) => code === 409)).toHaveLength(40);
-    expect(await stockOf(world.storeA, scarce)).toBe(0);
+    expect(await stockOf(app, world.storeA, scarce)).toBe(0);
     const [sold] = await queryRows<{ units: number }>(
       app,
       sql`select coalesce(sum(quantity), 0)::int as units from order_items where product_id = ${scarce}`,

@@ -280,7 +280,11 @@ export function createOrdersService(deps: {
           );
         }
         const bill = computeBill(billLinesOf(kept), order.deliveryFeePaise, order.supply);
-        await shelfRepository.release(tx, order.storeId, removed);
+        await shelfRepository.release(
+          tx,
+          order.id,
+          removed.map((item) => item.productId),
+        );
         await repository.removeItems(
           tx,
           order.id,

@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderAddressRow } from '../account/addresses.repository';
-import type { ShelfRepository } from '../catalog/shelf.repository';
+import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import { newDeliveryCode } from './delivery-code';
@@ -203,25 +203,28 @@ export function createPlaceOrder(deps: {
   }
 
   /**
-   * Takes each line's packs off the store's shelf at the quoted price and writes what was sold, as it
-   * was: names, prices, tax and batch. A line that sold out since the quote refuses the whole order.
+   * Takes each line's packs off the store's batches at the quoted price, earliest expiry first, and
+   * writes what was sold, as it was: names, prices, tax and the batches used. A line that sold out
+   * since the quote refuses the whole order.
    */
   async function reserveItems(tx: Tx, order: OrderRow, priced: PricedCart): Promise<OrderItemRow[]> {
     // Same order of rows in every transaction, so two checkouts never wait on each other in a circle.
     const lines = [...priced.billLines].sort((a, b) => a.productId.localeCompare(b.productId));
     const items: OrderItemRow[] = [];
+    const taken: { productId: string; batches: TakenFromBatch[] }[] = [];
     for (const line of lines) {
       const product = priced.shelf.get(line.productId);
-      const taken = await shelfRepository.reserve(tx, {
+      const batches = await shelfRepository.reserve(tx, {
         storeId: order.storeId,
         productId: line.productId,
         quantity: line.quantity,
         pricePaise: line.unitPricePaise,
         expiryCutoff: priced.expiryCutoff,
       });
-      if (!product || !taken) {
+      if (!product || !batches) {
         throw new AppError('CONFLICT', `${product?.name ?? 'An item'} just sold out. Please review your cart.`);
       }
+      taken.push({ productId: line.productId, batches });
       items.push({
         productId: line.productId,
         slug: product.slug,
@@ -234,12 +237,12 @@ export function createPlaceOrder(deps: {
         mrpPaise: product.mrpPaise,
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
-        batchNumber: taken.batchNumber,
-        expiryDate: taken.expiryDate,
+        ...batchSummary(batches),
         rxRequired: product.rxRequired,
       });
     }
     await repository.insertItems(tx, order.id, items);
+    await shelfRepository.recordTaken(tx, order.id, taken);
     return items;
   }
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
-import { checkoutBody, createProduct, shelve, useOrderWorld } from '../../../test/order-fixtures';
+import { checkoutBody, createProduct, shelve, stockOf, useOrderWorld } from '../../../test/order-fixtures';
 import { queryRows } from '../../../test/test-app';
 
 const setup = useOrderWorld('dispensing');
@@ -55,13 +55,7 @@ const storeAction = (staff: TestUser, storeId: string, orderId: string, action: 
 
 const orderCount = async () =>
   (await queryRows<{ n: number }>(setup.app, sql`select count(*)::int as n from orders`))[0]?.n ?? 0;
-const shelfStock = async (storeId: string) =>
-  (
-    await queryRows<{ n: number }>(
-      setup.app,
-      sql`select stock_quantity as n from store_inventory where store_id = ${storeId} and product_id = ${alprazolam}`,
-    )
-  )[0]?.n;
+const shelfStock = (storeId: string) => stockOf(setup.app, storeId, alprazolam);
 
 describe('an approved prescription is used up by its orders', () => {
   it('places one order of the approved pack and refuses the second, changing nothing', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createUser } from '../../../test/factories';
-import { checkoutBody, createOrderWorld, type OrderWorld } from '../../../test/order-fixtures';
+import { checkoutBody, createOrderWorld, type OrderWorld, stockOf } from '../../../test/order-fixtures';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
@@ -217,10 +217,7 @@ describe('webhooks', () => {
 
 describe('expiry and refunds', () => {
   it('cancels an unpaid order after 15 minutes, releases stock, and refunds a payment that arrives later', async () => {
-    const [{ stock_quantity: before = 0 } = { stock_quantity: 0 }] = await queryRows<{ stock_quantity: number }>(
-      app,
-      sql`select stock_quantity from store_inventory where store_id = ${world.storeA} and product_id = ${world.paracetamol}`,
-    );
+    const before = await stockOf(app, world.storeA, world.paracetamol);
     const { order, providerOrderId } = await placeOnline(3);
     await app.database.db.execute(
       sql`update jobs set run_at = now() - interval '1 second' where kind = 'payment-expiry' and key = ${order.id}`,
@@ -228,11 +225,7 @@ describe('expiry and refunds', () => {
     await app.jobs.runDue();
     const expired = await orderOf(order.id);
     expect(expired).toMatchObject({ status: 'cancelled', cancelReason: 'Payment was not completed within 15 minutes' });
-    const [{ stock_quantity: after = 0 } = { stock_quantity: 0 }] = await queryRows<{ stock_quantity: number }>(
-      app,
-      sql`select stock_quantity from store_inventory where store_id = ${world.storeA} and product_id = ${world.paracetamol}`,
-    );
-    expect(after).toBe(before);
+    expect(await stockOf(app, world.storeA, world.paracetamol)).toBe(before);
 
     await webhook(event('payment.captured', providerOrderId, order.totalPaise));
     await app.jobs.runDue();

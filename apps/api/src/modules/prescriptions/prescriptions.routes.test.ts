@@ -12,7 +12,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
-import { checkoutBody, createOrderWorld, createProduct, type OrderWorld, shelve } from '../../../test/order-fixtures';
+import {
+  checkoutBody,
+  createOrderWorld,
+  createProduct,
+  type OrderWorld,
+  shelve,
+  stockOf,
+} from '../../../test/order-fixtures';
 import {
   cleanPdf,
   encryptedPdfWithObjectStreams,
@@ -354,13 +361,7 @@ describe('verification gates the order and H1 sales are registered', () => {
   });
 
   describe('removing the items a rejected prescription was for', () => {
-    const shelfStock = async (productId: string) =>
-      (
-        await queryRows<{ n: number }>(
-          app,
-          sql`select stock_quantity as n from store_inventory where store_id = ${world.storeA} and product_id = ${productId}`,
-        )
-      )[0]?.n;
+    const shelfStock = (productId: string) => stockOf(app, world.storeA, productId);
     const remove = (user: TestUser, orderId: string) =>
       app.inject(as(user, { method: 'POST', url: `/api/orders/${orderId}/remove-prescription-items` }));
 

@@ -16,7 +16,7 @@ import {
   ZPatientInformationFile,
 } from '../../../modules/catalog/catalog-import';
 import { applyCatalogImport } from '../../../modules/catalog/catalog-import.repository';
-import { categories, storeInventory } from '../../schema/catalog';
+import { categories, inventoryBatches, storeInventory } from '../../schema/catalog';
 import { stores } from '../../schema/stores';
 import type { SeedStep } from '../seed-step';
 import { seedCategoryTree } from './categories';
@@ -95,14 +95,18 @@ export function demoShelf(
   const expiryDate = nearExpiry
     ? addDays(today, 20 + Math.floor(roll * 40))
     : addDays(sellableExpiryCutoff(today), 60 + Math.floor(hash(productIndex, storeIndex, 11) * 600));
-  return {
-    pricePaise: Math.floor((product.mrpPaise * (100 - discount)) / 100),
-    stockQuantity,
-    expiryDate,
-    batchNumber: `${String.fromCharCode(65 + (productIndex % 26))}${String.fromCharCode(65 + (storeIndex % 26))}${String(
-      Math.floor(hash(productIndex, 13) * 90_000) + 10_000,
-    )}`,
-  };
+  const batchNumber = `${String.fromCharCode(65 + (productIndex % 26))}${String.fromCharCode(65 + (storeIndex % 26))}${String(
+    Math.floor(hash(productIndex, 13) * 90_000) + 10_000,
+  )}`;
+  // Best sellers are restocked often: an older batch sells out first, then a newer one with a later expiry.
+  const batches =
+    bestSeller && stockQuantity > 20
+      ? [
+          { batchNumber, expiryDate, quantity: 8 },
+          { batchNumber: `${batchNumber}N`, expiryDate: addDays(expiryDate, 180), quantity: stockQuantity - 8 },
+        ]
+      : [{ batchNumber, expiryDate, quantity: stockQuantity }];
+  return { pricePaise: Math.floor((product.mrpPaise * (100 - discount)) / 100), batches };
 }
 
 export const demoCatalogue: SeedStep = {
@@ -132,9 +136,18 @@ export const demoCatalogue: SeedStep = {
         return stock && productId ? [{ storeId: store.id, productId, ...stock }] : [];
       });
       for (let start = 0; start < shelf.length; start += 500) {
+        const part = shelf.slice(start, start + 500);
         await tx
           .insert(storeInventory)
-          .values(shelf.slice(start, start + 500))
+          .values(part.map(({ storeId, productId, pricePaise }) => ({ storeId, productId, pricePaise })))
+          .onConflictDoNothing();
+        await tx
+          .insert(inventoryBatches)
+          .values(
+            part.flatMap(({ storeId, productId, batches }) =>
+              batches.map((batch) => ({ storeId, productId, ...batch })),
+            ),
+          )
           .onConflictDoNothing();
       }
     }
