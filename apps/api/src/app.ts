@@ -37,12 +37,16 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { storeOrdersRoutes } from './modules/orders/store-orders.routes';
 import { cashRefundsRoutes } from './modules/payments/cash-refunds.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPrescriptionsRepository } from './modules/prescriptions/prescriptions.repository';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { createRateLimitsService } from './modules/rate-limits/rate-limits.service';
 import { createSiteRepository } from './modules/site/site.repository';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
+import { createStoreDashboardRepository } from './modules/store-dashboard/store-dashboard.repository';
+import { storeDashboardRoutes } from './modules/store-dashboard/store-dashboard.routes';
+import { createStoreDashboardService } from './modules/store-dashboard/store-dashboard.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
@@ -194,6 +198,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(storesRoutes, { authService, stores: createStoresService(createStoresRepository(db)) });
       await api.register(ordersRoutes, orders.ordersRoutes);
       await api.register(storeOrdersRoutes, orders.storeOrdersRoutes);
+      await api.register(storeDashboardRoutes, {
+        dashboard: createStoreDashboardService({
+          db,
+          repository: createStoreDashboardRepository(),
+          storesRepository: createStoresRepository(db),
+          prescriptionsRepository: createPrescriptionsRepository(),
+        }),
+      });
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);

@@ -152,6 +152,14 @@ describe('the route table', () => {
     expect(ruleOf('GET /api/stores/:storeId/members')).toEqual(access.store(['store_admin']));
   });
 
+  it('lets every member read the store dashboard, and only owners, admins and managers pause the store', () => {
+    const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
+    expect(ruleOf('GET /api/stores/:storeId/dashboard')).toEqual(
+      access.store(['store_admin', 'store_manager', 'store_staff']),
+    );
+    expect(ruleOf('POST /api/stores/:storeId/accepting')).toEqual(access.store(['store_admin', 'store_manager']));
+  });
+
   it('refuses to register an /api route that declares no access rule', async () => {
     const bare = Fastify();
     registerAccessControl(bare, async () => null);

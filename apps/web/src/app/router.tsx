@@ -142,7 +142,14 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 const storeRoutes: RouteObject[] = [
-  planned('store/dashboard', 'Store dashboard', 'Today’s orders, acceptance timers and low-stock alerts.'),
+  { path: 'store', element: <Navigate to="/store/dashboard" replace /> },
+  {
+    path: 'store/dashboard',
+    handle: { title: 'Store dashboard' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-dashboard/pages/store-dashboard-page')).StoreDashboardPage,
+    }),
+  },
   {
     path: 'store/orders',
     handle: { title: 'Store orders' },
@@ -212,6 +219,18 @@ const adminRoutes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter([
+    // The store panel has a frame of its own, outside the customer site's header, cart and footer.
+    {
+      element: <RequireStoreAccess />,
+      HydrateFallback: LoadingScreen,
+      errorElement: <RouteErrorFallback />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./layouts/store-panel-layout')).StorePanelLayout }),
+          children: storeRoutes,
+        },
+      ],
+    },
     {
       path: '/',
       lazy: async () => ({ Component: (await import('./layouts/site-layout')).SiteLayout }),
@@ -221,15 +240,6 @@ export function createRouter() {
         ...publicRoutes,
         // SPEC §2 "Route protection"
         { element: <RequireSignIn />, children: signedInRoutes },
-        {
-          element: <RequireStoreAccess />,
-          children: [
-            {
-              lazy: async () => ({ Component: (await import('./layouts/store-panel-layout')).StorePanelLayout }),
-              children: storeRoutes,
-            },
-          ],
-        },
         { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
         { element: <RequireRole roles={['admin']} />, children: adminRoutes },
         { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },

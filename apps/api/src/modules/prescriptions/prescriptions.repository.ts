@@ -69,6 +69,10 @@ const reviewDueAt = (storeId: string) =>
     ),
   ) as SQL;
 
+/** Waiting for this store's review: never reviewed, unclear, or approved elsewhere while an order here waits on it. */
+const waitingAt = (storeId: string) =>
+  sql`(${inArray(prescriptions.status, ['pending', 'clarification_requested'])} or ${reviewDueAt(storeId)})`;
+
 /** Prescriptions a store may see: on an order it holds, or in a quote request sent to it. */
 const atStore = (storeId: string) =>
   sql`(${exists(
@@ -167,7 +171,7 @@ export function createPrescriptionsRepository() {
     async listForStore(ex: Executor, storeId: string, view: 'waiting' | 'reviewed' | 'all') {
       const reviewed = inArray(prescriptions.status, ['approved', 'rejected']);
       const filter = {
-        waiting: sql`(${inArray(prescriptions.status, ['pending', 'clarification_requested'])} or ${reviewDueAt(storeId)})`,
+        waiting: waitingAt(storeId),
         reviewed: sql`(${reviewed} and not ${reviewDueAt(storeId)})`,
         all: undefined,
       }[view];
@@ -183,6 +187,15 @@ export function createPrescriptionsRepository() {
         .orderBy(asc(prescriptions.createdAt))
         .limit(100);
       return rows as (PrescriptionRow & { customerName: string; reviewDueHere: boolean })[];
+    },
+
+    /** How many of the store's prescriptions wait for its review (the dashboard's count of `listForStore`'s "waiting"). */
+    async countWaitingForStore(ex: Executor, storeId: string): Promise<number> {
+      const [row] = await ex
+        .select({ count: sql<number>`count(*)::int` })
+        .from(prescriptions)
+        .where(and(atStore(storeId), waitingAt(storeId)));
+      return row?.count ?? 0;
     },
 
     async visibleToStore(ex: Executor, id: string, storeId: string): Promise<boolean> {

@@ -64,6 +64,16 @@ export function createStoresRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Starts or stops the store taking new orders; false when there is no such store. */
+    async setAcceptingOrders(ex: Executor, storeId: string, accepting: boolean): Promise<boolean> {
+      const rows = await ex
+        .update(stores)
+        .set({ isAcceptingOrders: accepting, updatedAt: sql`now()` })
+        .where(eq(stores.id, storeId))
+        .returning({ id: stores.id });
+      return rows.length > 0;
+    },
+
     /**
      * Stores taking orders within `radiusMetres` of a point that are not in `excluded`, nearest first
      * (the GiST locator, as in `findNearby`): where an order goes when its store turns it down.

@@ -1,27 +1,16 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AdMeasurement } from '@/features/ad-consent/ad-measurement';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { useSiteConfig } from '@/features/content/api';
 import { LocationProvider } from '@/features/location/location-provider';
 import { useMe } from '@/lib/session';
 import { LoadingScreen } from '../loading-screen';
+import { useDocumentTitle } from './document-title';
 import { MobileTabBar } from './mobile-tab-bar';
 import { scrollsToTopOnNavigation, showsMobileTabBar } from './page-rules';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-export type RouteHandle = { title?: string };
-
-function useDocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
-  useEffect(() => {
-    document.title = title?.title ? `${title.title} | DawaNow` : 'DawaNow — Medicines delivered in minutes';
-  }, [title]);
-}
 
 function useScrollToTop(pathname: string) {
   useEffect(() => {

@@ -1,15 +1,21 @@
 import type { TMe } from '@dawanow/shared/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubOrdersApi, testStoreOrder, testStoreOrderSummary } from '@/components/orders/test-orders';
+import { StoreOrdersPage } from '@/features/store-orders/pages/store-orders-page';
 import { CURRENT_STORE_KEY, useCurrentStore } from '@/lib/current-store';
 import { createQueryClient } from '@/lib/query-client';
+import { RING_MUTED_KEY } from './store-panel/order-ring';
 import { StorePanelLayout } from './store-panel-layout';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 const BRIGADE = '45340335-92ed-41ee-a6e0-ee0eb6c5b420';
@@ -32,40 +38,145 @@ function CurrentStoreName() {
   return <p>Working on {useCurrentStore().store?.storeName}</p>;
 }
 
-function renderPanel(user: TMe) {
-  vi.stubGlobal('fetch', async () => Response.json(user));
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/store/orders']}>
-        <Routes>
-          <Route element={<StorePanelLayout />}>
-            <Route path="/store/orders" element={<CurrentStoreName />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+function renderPanel(page = <CurrentStoreName />) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [{ element: <StorePanelLayout />, children: [{ path: '/store/orders', element: page }] }],
+    { initialEntries: ['/store/orders'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
     </QueryClientProvider>,
   );
+  return queryClient;
+}
+
+/** A Web Audio stand-in that counts the tones started. */
+function stubAudio() {
+  const tones: number[] = [];
+  const node = () => ({
+    connect: (next: unknown) => next,
+    gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+  });
+  class FakeAudioContext {
+    currentTime = 0;
+    destination = {};
+    createGain = node;
+    createOscillator() {
+      return { ...node(), frequency: { value: 0 }, start: (at: number) => tones.push(at), stop() {} };
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  return tones;
 }
 
 describe('StorePanelLayout', () => {
   it('works on the first store and switches to the one chosen, remembering it for the tab', async () => {
-    renderPanel(
-      me({
-        stores: [
-          { storeId: BRIGADE, storeName: 'Brigade Road Medicals', role: 'store_admin' },
-          { storeId: RICHMOND, storeName: 'Richmond Town Chemists', role: 'store_staff' },
-        ],
-      }),
+    stubOrdersApi(
+      {
+        'GET /api/me': {
+          body: me({
+            stores: [
+              { storeId: BRIGADE, storeName: 'Brigade Road Medicals', role: 'store_admin' },
+              { storeId: RICHMOND, storeName: 'Richmond Town Chemists', role: 'store_staff' },
+            ],
+          }),
+        },
+      },
+      vi.stubGlobal,
     );
+    renderPanel();
     expect(await screen.findByText('Working on Brigade Road Medicals')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Store'), 'Richmond Town Chemists');
+    // The sidebar and the phone header both offer the switch; either works.
+    const [storeSwitch] = screen.getAllByLabelText('Store');
+    if (!storeSwitch) throw new Error('no store switch');
+    await userEvent.selectOptions(storeSwitch, 'Richmond Town Chemists');
     expect(screen.getByText('Working on Richmond Town Chemists')).toBeInTheDocument();
     expect(screen.getByText('Staff')).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(CURRENT_STORE_KEY) ?? 'null')).toBe(RICHMOND);
   });
 
+  it('has its own frame: every store section, sign-out and the way back, and no cart', async () => {
+    stubOrdersApi(
+      { 'GET /api/me': { body: me({ stores: [{ storeId: BRIGADE, storeName: 'Brigade', role: 'store_staff' }] }) } },
+      vi.stubGlobal,
+    );
+    renderPanel();
+    const [sidebar] = await screen.findAllByRole('navigation', { name: 'Store panel' });
+    if (!sidebar) throw new Error('no navigation');
+    const links = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/store/dashboard',
+      '/store/orders',
+      '/store/prescriptions',
+      '/store/inventory',
+      '/store/inventory/add',
+      '/store/customers',
+      '/store/analytics',
+      '/store/earnings',
+      '/store/payouts',
+      '/store/notifications',
+      '/store/settings',
+    ]);
+    expect(screen.getAllByRole('button', { name: 'Sign out' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Customer site' })[0]).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
+  });
+
+  it('rings, vibrates and counts an order newly offered, but not the ones already waiting; muted, only vibrates', async () => {
+    const tones = stubAudio();
+    const vibrate = vi.fn(() => true);
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    const waiting = testStoreOrderSummary({ offerExpiresAt: new Date(Date.now() + 150_000).toISOString() });
+    const storeId = testStoreOrder().store.id;
+    const offer = (number: string) =>
+      testStoreOrderSummary({
+        id: crypto.randomUUID(),
+        number,
+        offerExpiresAt: new Date(Date.now() + 170_000).toISOString(),
+      });
+    let incoming = [waiting];
+    stubOrdersApi(
+      {
+        'GET /api/me': { body: me({ stores: [{ storeId, storeName: 'Apollo', role: 'store_admin' }] }) },
+        [`GET /api/stores/${storeId}/orders?view=incoming&page=1`]: () => ({
+          body: { orders: incoming, total: incoming.length, page: 1, pageSize: 20 },
+        }),
+      },
+      vi.stubGlobal,
+    );
+    const queryClient = renderPanel(<StoreOrdersPage />);
+    expect((await screen.findAllByRole('link', { name: 'Orders, 1 waiting' })).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/New order/)).not.toBeInTheDocument();
+    expect(vibrate).not.toHaveBeenCalled();
+
+    incoming = [offer('DN-2611-000124'), waiting];
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('New order DN-2611-000124')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Orders, 2 waiting' }).length).toBeGreaterThan(0);
+    expect(tones).toHaveLength(2);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+
+    const [mute] = screen.getAllByRole('button', { name: 'Mute new-order sound' });
+    if (!mute) throw new Error('no mute button');
+    await userEvent.click(mute);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(RING_MUTED_KEY)).toBe('true');
+
+    incoming = [offer('DN-2611-000125'), ...incoming];
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('New order DN-2611-000125')).toBeInTheDocument();
+    expect(tones).toHaveLength(2);
+    expect(vibrate).toHaveBeenCalledTimes(2);
+  });
+
   it('tells a platform administrator without a pharmacy where orders are instead', async () => {
-    renderPanel(me({ platformRole: 'admin', role: 'admin' }));
+    stubOrdersApi({ 'GET /api/me': { body: me({ platformRole: 'admin', role: 'admin' }) } }, vi.stubGlobal);
+    renderPanel();
     expect(await screen.findByRole('heading', { name: 'You are not a member of any pharmacy' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Open admin orders' })).toHaveAttribute('href', '/admin/orders');
     expect(screen.queryByText(/Working on/)).not.toBeInTheDocument();

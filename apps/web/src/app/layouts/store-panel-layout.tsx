@@ -1,10 +1,25 @@
+/**
+ * The store panel's own frame (not the customer site's: no cart, no store-finder toasts, no footer):
+ * which pharmacy, whether it is open and taking orders, a switch between several, the navigation of
+ * its sections with live counts, the new-order ring, and a menu back to the customer site or out.
+ */
 import type { TStoreRole } from '@dawanow/shared/auth';
-import { Store } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { Bell, BellOff, Home, LogOut, Store } from 'lucide-react';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { useSessionTimers } from '@/features/auth/use-session-timers';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { useStoreDashboard } from '@/features/store-dashboard/api';
 import { cn } from '@/lib/cn';
-import { chooseStore, useCurrentStore } from '@/lib/current-store';
+import { chooseStore, type TPanelStore, useCurrentStore } from '@/lib/current-store';
 import { useMe } from '@/lib/session';
+import { StoreLiveContext } from '@/lib/store-live';
+import { useDocumentTitle } from './document-title';
+import { Logo } from './logo';
+import { setRingMuted, useRingMuted } from './store-panel/order-ring';
+import { usePanelStream } from './store-panel/panel-stream';
+import { StoreBottomNav, StoreSidebarNav, type TNavCounts } from './store-panel/store-nav';
+import { useNewOrderAlerts } from './store-panel/use-new-order-alerts';
 
 const ROLE_LABELS: Record<TStoreRole, string> = {
   store_admin: 'Owner / admin',
@@ -12,90 +27,175 @@ const ROLE_LABELS: Record<TStoreRole, string> = {
   store_staff: 'Staff',
 };
 
-/** The screens a pharmacy uses every hour; the rest of SPEC §2's store routes open from the dashboard. */
-const NAV = [
-  { to: '/store/dashboard', label: 'Dashboard' },
-  { to: '/store/orders', label: 'Orders' },
-  { to: '/store/prescriptions', label: 'Prescriptions' },
-  { to: '/store/inventory', label: 'Inventory' },
-  { to: '/store/earnings', label: 'Earnings' },
-  { to: '/store/settings', label: 'Settings' },
-] as const;
+/**
+ * Unread notifications for the navigation's badge. The notification centre (issue 14, "/store/notifications")
+ * is not built yet, so there is nothing to count: null, shown as no badge.
+ */
+function useUnreadNotificationCount(): number | null {
+  return null;
+}
 
 function NoStore() {
   const isPlatformAdmin = useMe().data?.platformRole === 'admin';
   return (
-    <div className="mx-auto max-w-xl rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
-      <Store className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-      <h1 className="mt-3 text-lg font-semibold">You are not a member of any pharmacy</h1>
-      <p className="mt-1 text-sm text-slate-700">
-        The store panel shows one pharmacy’s orders to its owner and staff.
-        {isPlatformAdmin && ' As a platform administrator you see every order in the admin panel.'}
+    <main id="main" className="mx-auto max-w-xl px-4 py-10">
+      <div className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
+        <Store className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+        <h1 className="mt-3 text-lg font-semibold">You are not a member of any pharmacy</h1>
+        <p className="mt-1 text-sm text-slate-700">
+          The store panel shows one pharmacy’s orders to its owner and staff.
+          {isPlatformAdmin && ' As a platform administrator you see every order in the admin panel.'}
+        </p>
+        <div className="mt-4 flex justify-center gap-2">
+          {isPlatformAdmin && <ButtonLink to="/admin/orders">Open admin orders</ButtonLink>}
+          <ButtonLink to="/" variant="outline">
+            Customer site
+          </ButtonLink>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function StoreSwitch({ stores, store }: { stores: TPanelStore[]; store: TPanelStore }) {
+  if (stores.length < 2) {
+    return (
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <Store className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" /> {store.storeName}
       </p>
-      {isPlatformAdmin && (
-        <ButtonLink to="/admin/orders" className="mt-4">
-          Open admin orders
-        </ButtonLink>
-      )}
+    );
+  }
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="text-xs font-medium text-slate-600">Store</span>
+      <select
+        value={store.storeId}
+        onChange={(event) => chooseStore(event.target.value)}
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-semibold"
+      >
+        {stores.map((option) => (
+          <option key={option.storeId} value={option.storeId}>
+            {option.storeName}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Open by its hours, and whether it takes orders: the two things a customer's app decides on. */
+function StoreState({ storeId, isLive }: { storeId: string; isLive: boolean }) {
+  const dashboard = useStoreDashboard(storeId, isLive);
+  const store = dashboard.data?.store;
+  if (!store) return null;
+  return (
+    <ul aria-label="Store state" className="flex flex-wrap gap-1.5 text-xs font-medium">
+      <li
+        className={cn(
+          'rounded-full px-2 py-0.5',
+          store.isOpen ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700',
+        )}
+        title={store.hoursLabel}
+      >
+        {store.isOpen ? 'Open now' : 'Closed'}
+      </li>
+      <li
+        className={cn(
+          'rounded-full px-2 py-0.5',
+          store.isAcceptingOrders ? 'bg-brand-50 text-brand-800' : 'bg-amber-100 text-amber-900',
+        )}
+      >
+        {store.isAcceptingOrders ? 'Accepting orders' : 'Not accepting orders'}
+      </li>
+    </ul>
+  );
+}
+
+function MuteButton() {
+  const isMuted = useRingMuted();
+  return (
+    <button
+      type="button"
+      aria-pressed={isMuted}
+      onClick={() => setRingMuted(!isMuted)}
+      className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
+    >
+      {isMuted ? <BellOff className="h-5 w-5" aria-hidden="true" /> : <Bell className="h-5 w-5" aria-hidden="true" />}
+      Mute new-order sound
+    </button>
+  );
+}
+
+function PanelMenu() {
+  const signOut = useSignOut();
+  const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium';
+
+  return (
+    <div className="space-y-0.5">
+      <MuteButton />
+      <Link to="/" className={cn(item, 'text-slate-700 hover:bg-slate-100')}>
+        <Home className="h-5 w-5" aria-hidden="true" /> Customer site
+      </Link>
+      <button type="button" onClick={() => void signOut()} className={cn(item, 'text-red-700 hover:bg-red-50')}>
+        <LogOut className="h-5 w-5" aria-hidden="true" /> Sign out
+      </button>
     </div>
   );
 }
 
-/** A slim bar above every store screen: which pharmacy, a switch between several, and the panel's sections. */
-export function StorePanelLayout() {
-  const { stores, store } = useCurrentStore();
-  if (!store) return <NoStore />;
+function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore }) {
+  const navigate = useNavigate();
+  const { isLive } = usePanelStream(store.storeId);
+  const { incomingCount, announcement } = useNewOrderAlerts(store.storeId, isLive, () =>
+    navigate('/store/orders?view=incoming'),
+  );
+  const counts: TNavCounts = { waitingOrders: incomingCount, unreadNotifications: useUnreadNotificationCount() };
 
   return (
-    <div className="space-y-5">
-      <div className="-mx-4 -mt-6 border-b border-slate-200 bg-white px-4 pt-3 md:-mt-8 md:rounded-b-xl">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {stores.length > 1 ? (
-            <label className="flex items-center gap-2 text-sm">
-              <span className="font-medium text-slate-700">Store</span>
-              <select
-                value={store.storeId}
-                onChange={(event) => chooseStore(event.target.value)}
-                className="h-11 rounded-lg border border-slate-300 bg-white px-2 text-base font-semibold"
-              >
-                {stores.map((option) => (
-                  <option key={option.storeId} value={option.storeId}>
-                    {option.storeName}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : (
-            <p className="flex items-center gap-2 font-semibold text-slate-900">
-              <Store className="h-5 w-5 text-brand-700" aria-hidden="true" /> {store.storeName}
-            </p>
-          )}
-          <span className="text-xs text-slate-600">{ROLE_LABELS[store.role]}</span>
+    <StoreLiveContext.Provider value={isLive}>
+      <div className="min-h-screen bg-slate-50 md:flex">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <div aria-live="assertive" className="sr-only">
+          {announcement}
         </div>
-        <nav aria-label="Store panel" className="-mx-4 mt-1 overflow-x-auto px-2">
-          <ul className="flex">
-            {NAV.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex h-11 items-center border-b-2 px-3 text-sm font-medium whitespace-nowrap',
-                      isActive
-                        ? 'border-brand-700 text-brand-800'
-                        : 'border-transparent text-slate-600 hover:text-slate-900',
-                    )
-                  }
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <aside className="hidden w-64 shrink-0 flex-col gap-4 border-r border-slate-200 bg-white p-4 md:sticky md:top-0 md:flex md:h-screen md:overflow-y-auto">
+          <Logo />
+          <div className="space-y-2">
+            <StoreSwitch stores={stores} store={store} />
+            <StoreState storeId={store.storeId} isLive={isLive} />
+            <p className="text-xs text-slate-600">{ROLE_LABELS[store.role]}</p>
+          </div>
+          <StoreSidebarNav counts={counts} />
+          <div className="mt-auto border-t border-slate-100 pt-3">
+            <PanelMenu />
+          </div>
+        </aside>
+        <div className="min-w-0 flex-1">
+          <header className="space-y-2 border-b border-slate-200 bg-white px-4 py-3 md:hidden">
+            <StoreSwitch stores={stores} store={store} />
+            <StoreState storeId={store.storeId} isLive={isLive} />
+          </header>
+          <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 pb-24 md:px-8 md:py-8">
+            {/* Keyed by store: switching pharmacy must never show the previous one's orders for a moment. */}
+            <Outlet key={store.storeId} />
+          </main>
+        </div>
+        <StoreBottomNav counts={counts} menu={<PanelMenu />} />
       </div>
-      {/* Keyed by store: switching pharmacy must never show the previous one's orders for a moment. */}
-      <Outlet key={store.storeId} />
-    </div>
+    </StoreLiveContext.Provider>
   );
+}
+
+/** Every store screen's frame; `RequireStoreAccess` has already let the member in. */
+export function StorePanelLayout() {
+  useDocumentTitle();
+  useSessionTimers();
+  const { stores, store } = useCurrentStore();
+  if (!store) return <NoStore />;
+  return <Panel stores={stores} store={store} />;
 }

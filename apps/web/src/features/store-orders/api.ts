@@ -2,9 +2,9 @@ import type { TEndpoint, TEndpointInput } from '@dawanow/shared/api/endpoint';
 import { storeOrdersApi } from '@dawanow/shared/api/store-orders';
 import type { STORE_ORDER_VIEWS, TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUrl, callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
-import { ORDER_POLL_INTERVAL_MS, useOrderStream } from '@/lib/order-stream';
+import { ORDER_POLL_INTERVAL_MS } from '@/lib/order-stream';
 
 export type TStoreOrderView = (typeof STORE_ORDER_VIEWS)[number];
 
@@ -15,17 +15,9 @@ type TBody<E extends TEndpoint> = TEndpointInput<E>['body'];
  * Without the query, the key reaches everything the store reads under its orders.
  */
 const storeOrderListsKey = (storeId: string) => queryKeyOf(storeOrdersApi.list, { params: { storeId }, query: {} });
-const storeOrdersKey = (storeId: string) => storeOrderListsKey(storeId).slice(0, -1);
+export const storeOrdersKey = (storeId: string) => storeOrderListsKey(storeId).slice(0, -1);
 const storeOrderKey = (storeId: string, orderId: string) =>
   queryKeyOf(storeOrdersApi.detail, { params: { storeId, orderId } });
-
-/** The store's live feed: every change to an order offered to or held by the store refreshes its screens. */
-export function useStoreOrderStream(storeId: string) {
-  const queryClient = useQueryClient();
-  return useOrderStream(apiUrl(storeOrdersApi.stream, { params: { storeId } }), () => {
-    void queryClient.invalidateQueries({ queryKey: storeOrdersKey(storeId) });
-  });
-}
 
 export function useStoreOrders(storeId: string, view: TStoreOrderView, page: number, isLive: boolean) {
   return useQuery({

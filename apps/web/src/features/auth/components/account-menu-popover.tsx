@@ -5,15 +5,13 @@
  */
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import * as Popover from '@radix-ui/react-popover';
-import { useQueryClient } from '@tanstack/react-query';
 import { FileText, LayoutDashboard, LogOut, MapPin, Package, Shield, Store, User } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useTriggerDismissal } from '@/components/ui/lazy-popover-trigger';
 import { writeStoredJson } from '@/lib/browser-storage';
 import { type ProfileTab, useMe } from '@/lib/session';
-import { signOut } from '../api';
+import { useSignOut } from '../use-sign-out';
 
 const itemClasses =
   'flex w-full items-center gap-2.5 rounded-md px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-100';
@@ -30,7 +28,7 @@ type AccountMenuPopoverProps = {
 export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }: AccountMenuPopoverProps) {
   const me = useMe().data;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const dismissal = useTriggerDismissal(anchorRef);
   if (!me) return null;
 
@@ -42,13 +40,7 @@ export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }:
 
   async function onSignOut() {
     onOpenChange(false);
-    try {
-      await signOut(queryClient);
-      toast.success('Signed out', { description: 'See you soon.' });
-      void navigate('/');
-    } catch {
-      toast.error('Sign out failed', { description: 'Please try again.' });
-    }
+    await signOut();
   }
 
   return (

@@ -38,8 +38,12 @@ export function AuthPage() {
   }, [params]);
 
   if (me.isPending) return <VerifyingAuthentication />;
-  // Just signed in, back from Google, or an old tab: go where the visitor was headed (SPEC §2).
-  if (me.data) return <Navigate to={returnPath} replace />;
+  // Just signed in, back from Google, or an old tab: go where the visitor was headed (SPEC §2); a pharmacy's
+  // member headed nowhere in particular starts the day on the store dashboard.
+  if (me.data) {
+    const landing = returnPath === '/' && me.data.hasStoreAccess ? '/store/dashboard' : returnPath;
+    return <Navigate to={landing} replace />;
+  }
 
   return (
     <div className="mx-auto max-w-md">

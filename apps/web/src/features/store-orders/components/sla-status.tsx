@@ -1,7 +1,7 @@
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import type { TStoreOrderSummary } from '@dawanow/shared/orders/store';
 import { AlertTriangle } from 'lucide-react';
-import { Countdown } from '../countdown';
+import { Countdown } from '@/components/countdown';
 
 type TTimers = Pick<TStoreOrderSummary, 'status' | 'offerExpiresAt' | 'fulfilmentDueAt' | 'slaMissed'>;
 

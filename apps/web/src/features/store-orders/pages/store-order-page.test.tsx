@@ -1,9 +1,8 @@
 import type { TMe } from '@dawanow/shared/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi, testStoreOrder, testStoreOrderSummary } from '@/components/orders/test-orders';
 import { installDialogSupport } from '@/components/ui/dialog-test-support';
@@ -65,44 +64,6 @@ describe('StoreOrdersPage', () => {
     await waitFor(() => expect(requests).toContainEqual({ method: 'POST', path: `${ORDER_PATH}/accept`, body: {} }));
     // The list is read again so the accepted order moves to Active.
     await waitFor(() => expect(requests.filter((request) => request.path.includes('view=incoming'))).toHaveLength(2));
-  });
-
-  it('announces an order newly offered to the store, but not the ones already waiting', async () => {
-    const waiting = testStoreOrderSummary({ offerExpiresAt: new Date(Date.now() + 150_000).toISOString() });
-    const fresh = testStoreOrderSummary({
-      id: crypto.randomUUID(),
-      number: 'DN-2611-000124',
-      offerExpiresAt: new Date(Date.now() + 170_000).toISOString(),
-    });
-    let incoming = [waiting];
-    stubOrdersApi(
-      {
-        'GET /api/me': { body: storeOwner },
-        [`GET /api/stores/${STORE_ID}/orders?view=active&page=1`]: {
-          body: { orders: [], total: 0, page: 1, pageSize: 20 },
-        },
-        [`GET /api/stores/${STORE_ID}/orders?view=incoming&page=1`]: () => ({
-          body: { orders: incoming, total: incoming.length, page: 1, pageSize: 20 },
-        }),
-      },
-      vi.stubGlobal,
-    );
-    const queryClient = createQueryClient();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/store/orders?view=active']}>
-          <StoreOrdersPage />
-          <Toaster />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByRole('tab', { name: 'Incoming 1' })).toBeInTheDocument();
-    expect(screen.queryByText(/New order/)).not.toBeInTheDocument();
-
-    incoming = [fresh, waiting];
-    await act(() => queryClient.invalidateQueries());
-    expect(await screen.findByText('New order DN-2611-000124')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Incoming 2' })).toBeInTheDocument();
   });
 });
 

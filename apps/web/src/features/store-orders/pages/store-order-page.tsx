@@ -19,7 +19,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiUrl, isOutOfReach } from '@/lib/api-client';
 import { useCurrentStore } from '@/lib/current-store';
-import { useStoreOrder, useStoreOrderStream, useUpdateOrderStatus } from '../api';
+import { useStoreLive } from '@/lib/store-live';
+import { useStoreOrder, useUpdateOrderStatus } from '../api';
 import { AcceptOrderButton } from '../components/accept-order-button';
 import { DeliverOrderButton } from '../components/deliver-order-button';
 import { RefundDecision } from '../components/refund-decision';
@@ -271,7 +272,7 @@ function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDet
 }
 
 function OrderForStore({ storeId, orderId }: { storeId: string; orderId: string }) {
-  const { isLive } = useStoreOrderStream(storeId);
+  const isLive = useStoreLive();
   const order = useStoreOrder(storeId, orderId, isLive);
   if (order.isPending) {
     return (

@@ -6,9 +6,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCurrentStore } from '@/lib/current-store';
-import { type TStoreOrderView, useStoreOrderStream, useStoreOrders } from '../api';
+import { useStoreLive } from '@/lib/store-live';
+import { type TStoreOrderView, useStoreOrders } from '../api';
 import { StoreOrderCard } from '../components/store-order-card';
-import { useNewOrderAlerts } from '../use-new-order-alerts';
 
 const VIEW_LABELS: Record<TStoreOrderView, string> = {
   incoming: 'Incoming',
@@ -30,19 +30,15 @@ function OrdersForStore({ storeId }: { storeId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readView(searchParams.get('view'));
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { isLive } = useStoreOrderStream(storeId);
-  const { incomingCount, announcement } = useNewOrderAlerts(storeId, isLive, () =>
-    setSearchParams({ view: 'incoming' }),
-  );
+  const isLive = useStoreLive();
+  // The panel rings and announces new offers; this tab only counts them (the same cached list).
+  const incomingCount = useStoreOrders(storeId, 'incoming', 1, isLive).data?.total ?? 0;
   const orders = useStoreOrders(storeId, view, page, isLive);
 
   const hrefFor = (n: number) => (n === 1 ? `?view=${view}` : `?view=${view}&page=${n}`);
 
   return (
     <>
-      <div aria-live="assertive" className="sr-only">
-        {announcement}
-      </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="tablist" aria-label="Order lists" className="flex gap-1 rounded-xl bg-slate-100 p-1">
           {STORE_ORDER_VIEWS.map((option) => (

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useStoreOrders } from './api';
+import { useStoreOrders } from '@/features/store-orders/api';
+import { ringForNewOrder } from './order-ring';
 
 /**
- * Notices orders newly offered to the store, whichever list the counter is looking at. A stream
- * message cannot tell "offered to you" from "taken away from you" (both say `placed` with this
- * store's id), so new offers are found by comparing the incoming list with what was seen before.
+ * Notices orders newly offered to the store while the panel is open, whichever screen the counter is
+ * on: a toast, the ring, and an announcement for screen readers. A stream message cannot tell "offered
+ * to you" from "taken away from you" (both say `placed` with this store's id), so new offers are found
+ * by comparing the incoming list with what was seen before.
  */
 export function useNewOrderAlerts(storeId: string, isLive: boolean, onShow: () => void) {
   const incoming = useStoreOrders(storeId, 'incoming', 1, isLive);
@@ -30,6 +32,7 @@ export function useNewOrderAlerts(storeId: string, isLive: boolean, onShow: () =
       description: 'Accept or reject before the timer runs out.',
       action: { label: 'Show', onClick: () => onShowRef.current() },
     });
+    ringForNewOrder();
     setAnnouncement(`${text}, ${new Date().toLocaleTimeString('en-IN')}`);
   }, [incoming.data, incoming.isPlaceholderData]);
 

@@ -1,0 +1,85 @@
+import { formatRupees } from '@dawanow/shared/money';
+import type { TStoreDashboard } from '@dawanow/shared/store-dashboard';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+type TDay = TStoreDashboard['salesByDay'][number];
+
+const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "25 Nov" for a calendar date (read as UTC: the date is already India's). */
+const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+/** Axis ticks in whole rupees, shortened: ₹1.2K, not ₹1,234.50. */
+const axisRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** The last 14 days' sales as bars, with the same figures in a table for screen readers and keyboards. */
+export function SalesChart({ days }: { days: TDay[] }) {
+  const hasSales = days.some((day) => day.salesPaise > 0);
+  return (
+    <section aria-labelledby="sales-chart-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h2 id="sales-chart-title" className="font-semibold text-slate-900">
+        Sales, last 14 days
+      </h2>
+      {hasSales ? (
+        <div className="mt-3 h-56" aria-hidden="true">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+              <CartesianGrid vertical={false} stroke="#e2e8f0" />
+              <XAxis
+                dataKey="date"
+                tickFormatter={formatDay}
+                tick={{ fontSize: 11, fill: '#475569' }}
+                interval="preserveStartEnd"
+              />
+              <YAxis
+                tickFormatter={(paise: number) => axisRupees.format(paise / 100)}
+                tick={{ fontSize: 11, fill: '#475569' }}
+                width={56}
+              />
+              <Tooltip
+                formatter={(paise) => [formatRupees(Number(paise)), 'Sales']}
+                labelFormatter={(date) => formatDay(String(date))}
+              />
+              <Bar dataKey="salesPaise" fill="#047857" radius={[4, 4, 0, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">No sales in the last 14 days yet.</p>
+      )}
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer py-2 font-medium text-brand-800">Show sales as a table</summary>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">Sales and orders per day, last 14 days</caption>
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col" className="py-1 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Orders
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Sales
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date} className="border-t border-slate-100">
+                <th scope="row" className="py-1 font-normal">
+                  {formatDay(day.date)}
+                </th>
+                <td className="py-1 text-right tabular-nums">{day.orders}</td>
+                <td className="py-1 text-right tabular-nums">{formatRupees(day.salesPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}
