@@ -6,10 +6,6 @@ import { ZOrderStatus } from './orders/status';
 export const SALES_SERIES_DAYS = 14;
 /** The partner agreement's window for the acceptance rate and the share packed in time. */
 export const PARTNER_WINDOW_DAYS = 7;
-/** Fewer units than this (but some) count as low stock until stores set their own threshold per product. */
-export const LOW_STOCK_BELOW = 10;
-/** A batch expiring within this many months counts as near expiry (and is no longer sold). */
-export const NEAR_EXPIRY_MONTHS = 3;
 
 const ZInstant = z.iso.datetime();
 const ZDay = z.iso.date();

@@ -1,25 +1,37 @@
 /**
- * The dashboard's two stock counts, kept in one function of their own because they are the only part of
- * the dashboard that reads how stock is held (today one row per product; batches replace it).
+ * The dashboard's two stock counts: products low on sellable units (below the store's own threshold
+ * for each, but not out), and products still holding units in a batch within 3 months of expiry,
+ * which can no longer be sold and are to be cleared out.
  */
-import { LOW_STOCK_BELOW, NEAR_EXPIRY_MONTHS } from '@dawanow/shared/store-dashboard';
-import { eq, sql } from 'drizzle-orm';
+import { indianToday } from '@dawanow/shared/dates';
+import { sellableExpiryCutoff } from '@dawanow/shared/products';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { storeInventory } from '../../db/schema/catalog';
+import { inventoryBatches, storeInventory } from '../../db/schema/catalog';
+import { sellableUnits } from '../catalog/shelf.repository';
 
 export async function inventoryAlerts(
   ex: Executor,
   storeId: string,
+  now = new Date(),
 ): Promise<{ lowStock: number; nearExpiry: number }> {
-  const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
+  const cutoff = sellableExpiryCutoff(indianToday(now));
+  const units = sellableUnits(cutoff);
+  const expiring = ex
+    .select({ one: sql`1` })
+    .from(inventoryBatches)
+    .where(
+      and(
+        eq(inventoryBatches.storeId, storeInventory.storeId),
+        eq(inventoryBatches.productId, storeInventory.productId),
+        gt(inventoryBatches.quantity, 0),
+        lt(inventoryBatches.expiryDate, cutoff),
+      ),
+    );
   const [row] = await ex
     .select({
-      // Out of stock is its own state (and filter), not "low".
-      lowStock: sql<number>`count(*) filter (where ${storeInventory.stockQuantity} > 0
-        and ${storeInventory.stockQuantity} < ${LOW_STOCK_BELOW})::int`,
-      // Units on the shelf that can no longer be sold; an empty row has nothing to clear out.
-      nearExpiry: sql<number>`count(*) filter (where ${storeInventory.stockQuantity} > 0
-        and ${storeInventory.expiryDate} < ${today} + make_interval(months => ${NEAR_EXPIRY_MONTHS}))::int`,
+      lowStock: sql<number>`count(*) filter (where ${units} > 0 and ${units} < ${storeInventory.lowStockThreshold})::int`,
+      nearExpiry: sql<number>`count(*) filter (where exists (${expiring}))::int`,
     })
     .from(storeInventory)
     .where(eq(storeInventory.storeId, storeId));

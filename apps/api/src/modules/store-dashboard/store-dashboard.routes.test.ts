@@ -103,7 +103,7 @@ describe('GET /api/stores/:storeId/dashboard', () => {
     expect(day.salesByDay.at(-2)).toMatchObject({ salesPaise: packed.totalPaise, orders: 1 });
   });
 
-  it('counts low stock (1–9 units) and near-expiry stock (within 3 months) from the shelf', async () => {
+  it("counts low stock (below each product's threshold, default 10) and products holding batches within 3 months of expiry", async () => {
     const store = await createStore(setup.app, 'Shelf Count Pharmacy');
     await addStoreMember(setup.app, store, setup.world.staffB.id, 'manager');
     const inMonths = (months: number) => {
@@ -123,6 +123,11 @@ describe('GET /api/stores/:storeId/dashboard', () => {
     await shelve(setup.app, store, expiring, { pricePaise: 900, stock: 40, expiry: inMonths(2) });
     await shelve(setup.app, store, plenty, { pricePaise: 900, stock: 10, expiry: inMonths(4) });
     expect((await dashboard(setup.world.staffB, store)).inventory).toEqual({ lowStock: 2, nearExpiry: 1 });
+    // The store keeps more of one product: 10 units are now low for it
+    await setup.app.database.db.execute(
+      sql`update store_inventory set low_stock_threshold = 20 where store_id = ${store} and product_id = ${plenty}`,
+    );
+    expect((await dashboard(setup.world.staffB, store)).inventory).toEqual({ lowStock: 3, nearExpiry: 1 });
   });
 
   it("refuses another store's members, customers and guests", async () => {
