@@ -20,6 +20,7 @@ import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as jobs from './schema/jobs';
+import * as notificationTables from './schema/notifications';
 import * as orders from './schema/orders';
 import * as payments from './schema/payments';
 import * as places from './schema/places';
@@ -32,6 +33,7 @@ export const schema = {
   ...catalog,
   ...content,
   ...jobs,
+  ...notificationTables,
   ...orders,
   ...payments,
   ...places,

@@ -13,7 +13,6 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, selectRows } from './client';
 import { migrateDatabase } from './migrate';
-import { stores } from './schema/stores';
 import { buildDemoStores } from './seed/demo-stores';
 
 const BEFORE_BATCHES = '0014_inventory_batches';
@@ -40,10 +39,19 @@ beforeAll(async () => {
 
   const [template] = buildDemoStores();
   if (!template) throw new Error('no demo store template');
-  const [store] = await database.db
-    .insert(stores)
-    .values({ ...template, slug: 'old-shelf-pharmacy' })
-    .returning({ id: stores.id });
+  // Written as SQL of that day: the schema's own insert would name columns later migrations add
+  const [store] = await selectRows<{ id: string }>(
+    database.db,
+    sql`insert into stores (slug, name, address_line1, locality, city, state, postal_code, latitude, longitude, phone,
+      email, drug_licence_form20, drug_licence_form21, drug_licence_valid_until, gstin, pharmacist_name,
+      pharmacist_registration_number, opening_hours)
+    values ('old-shelf-pharmacy', ${template.name}, ${template.addressLine1}, ${template.locality}, ${template.city},
+      ${template.state}, ${template.postalCode}, ${template.latitude}, ${template.longitude}, ${template.phone},
+      ${template.email}, ${template.drugLicenceForm20}, ${template.drugLicenceForm21}, ${template.drugLicenceValidUntil},
+      ${template.gstin}, ${template.pharmacistName}, ${template.pharmacistRegistrationNumber},
+      ${JSON.stringify(template.openingHours)}::jsonb)
+    returning id`,
+  );
   await database.db.execute(sql`
     with category as (insert into categories (slug, name) values ('old', 'Old') returning id)
     insert into products (sku, slug, name, manufacturer, dosage_form, pack_size, pack_label, mrp_paise, schedule,

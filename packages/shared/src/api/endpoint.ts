@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { TStoreRole } from '../auth';
 import { ZApiError } from '../errors';
+import { STORE_PERMISSIONS, type TStorePermission } from '../store-permissions';
 
 /** Who may call an endpoint (ARCHITECTURE §5); the API refuses everyone else before validating input. */
 export type TAccessRule =
@@ -20,6 +21,8 @@ export const access = {
   signedIn: { kind: 'signed-in' },
   admin: { kind: 'admin' },
   store: (roles: readonly TStoreRole[]) => ({ kind: 'store', roles }),
+  /** The store roles the permission table gives `permission` (store-permissions.ts) */
+  storeCan: (permission: TStorePermission) => ({ kind: 'store', roles: STORE_PERMISSIONS[permission] }),
 } as const satisfies Record<string, TAccessRule | ((...args: never[]) => TAccessRule)>;
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { stores } from './stores';
 
 /** Medicine categories shown on the home page and /medicines; a parent holds its subcategories. */
@@ -160,6 +161,77 @@ export const inventoryBatches = pgTable(
     index('inventory_batches_fefo_idx').on(table.storeId, table.productId, table.expiryDate, table.id),
     check('inventory_batches_quantity_check', sql`${table.quantity} >= 0`),
     check('inventory_batches_purchase_price_check', sql`${table.purchasePricePaise} > 0`),
+  ],
+);
+
+/**
+ * Every change to a batch's units other than an order's (orders are in `order_item_batches`): stock
+ * received, a count corrected, units written off, a CSV import. Append-only, so a store can answer
+ * for each unit.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => inventoryBatches.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'received' | 'corrected' | 'written_off' | 'imported'>().notNull(),
+    /** Units added (positive) or taken away (negative) */
+    quantityChange: integer('quantity_change').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    /** Why: required for corrections; for write-offs one of expired, damaged, recalled */
+    reason: text('reason'),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_movements_store_idx').on(table.storeId, table.createdAt),
+    index('stock_movements_batch_idx').on(table.batchId, table.createdAt),
+    check('stock_movements_kind_check', sql`${table.kind} in ('received', 'corrected', 'written_off', 'imported')`),
+    check('stock_movements_after_check', sql`${table.quantityAfter} >= 0`),
+  ],
+);
+
+/**
+ * A product a store cannot find in the master catalogue, asked for with what the label says; the
+ * admin catalogue queue approves it (creating the product) or rejects it with a note.
+ */
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    composition: text('composition').notNull(),
+    packLabel: text('pack_label').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    schedule: text('schedule').$type<TDrugSchedule>().notNull(),
+    /** The label photo in object storage, re-encoded */
+    photoKey: text('photo_key'),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The catalogue product made (or matched) on approval */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('product_requests_store_idx').on(table.storeId, table.createdAt),
+    index('product_requests_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check('product_requests_mrp_check', sql`${table.mrpPaise} > 0`),
+    check('product_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
 
