@@ -51,6 +51,8 @@ import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
 import { createGeocodingProvider } from './providers/geocoding/create-geocoding-provider';
+import { createMailer } from './providers/mail/create-mailer';
+import type { Mailer } from './providers/mail/mailer';
 import { compressApiResponses } from './web/compress-responses';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 
@@ -62,6 +64,8 @@ declare module 'fastify' {
     routeAccess: RouteAccess[];
     /** Durable timers; tests run due jobs through it instead of waiting. */
     jobs: JobQueue;
+    /** Outgoing mail, or null when SMTP_URL is not set (features that mail then only notify in the app) */
+    mailer: Mailer | null;
   }
 }
 
@@ -166,6 +170,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   // The API's map helps developers and attackers alike: off in production unless asked for.
   if (config.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const mailer = createMailer(config.smtp);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    mailer?.close();
+  });
 
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);

@@ -70,6 +70,15 @@ const ZEnv = z.object({
   API_DOCS: z.preprocess(emptyAsUnset, ZBooleanFlag.optional()),
   // How often each process looks for due timers (store acceptance, payment expiry)
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  // Outgoing mail (invitations, store alerts); unset means the app sends none
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).max(200).default('DawaNow <no-reply@dawanow.in>')),
   META_PIXEL_ID: z.preprocess(
     emptyAsUnset,
     z
@@ -118,6 +127,8 @@ export type AppConfig = {
   apiDocs: boolean;
   /** Poll interval of the durable timers; null turns the poller off (tests run due jobs themselves) */
   jobsPollMs: number | null;
+  /** Outgoing mail; null sends none */
+  smtp: { url: string; from: string } | null;
   /** Built web app to serve, or null when the API runs alone (development, tests) */
   webDistDir: string | null;
 };
@@ -229,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     geocodingLimitPerIp: e.GEOCODING_LIMIT_PER_IP,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
     webDistDir: e.NODE_ENV === 'production' ? resolve(import.meta.dirname, '../../web/dist') : null,
   };
 }

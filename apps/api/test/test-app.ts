@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     razorpay: null,
     paymentSandboxSecret: null,
     s3: null,
+    smtp: null,
     // Tests move time along by running due jobs themselves
     jobsPollMs: null,
     signInLimitPerIp: 30,
