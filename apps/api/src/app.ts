@@ -47,6 +47,9 @@ import { createSiteService } from './modules/site/site.service';
 import { createStoreDashboardRepository } from './modules/store-dashboard/store-dashboard.repository';
 import { storeDashboardRoutes } from './modules/store-dashboard/store-dashboard.routes';
 import { createStoreDashboardService } from './modules/store-dashboard/store-dashboard.service';
+import { createStoreInventoryRepository } from './modules/store-inventory/store-inventory.repository';
+import { storeInventoryRoutes } from './modules/store-inventory/store-inventory.routes';
+import { createStoreInventoryService } from './modules/store-inventory/store-inventory.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
@@ -215,6 +218,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           storesRepository: createStoresRepository(db),
           prescriptionsRepository: createPrescriptionsRepository(),
         }),
+      });
+      await api.register(storeInventoryRoutes, {
+        inventory: createStoreInventoryService({ db, repository: createStoreInventoryRepository() }),
       });
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);

@@ -39,6 +39,13 @@ export function indianToday(now: Date = new Date()): string {
   return isoDayFormat.format(now);
 }
 
+/** "YYYY-MM-DD" plus whole days (negative: earlier). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * A calendar date, "YYYY-MM-DD", in years people and the database mean: the ISO format alone allows
  * year 0000, which PostgreSQL has no date for.

@@ -47,6 +47,12 @@ export function sellableUnits(expiryCutoff: string | Placeholder) {
       and ${inventoryBatches.expiryDate} >= ${expiryCutoff}) else 0 end)::int`;
 }
 
+/** Joins a batch to the shelf row it belongs to (its price and the store's switch). */
+export const shelfOfBatch = and(
+  eq(storeInventory.storeId, inventoryBatches.storeId),
+  eq(storeInventory.productId, inventoryBatches.productId),
+);
+
 /** How an order's batches read in its line, invoice and H1 register: every batch number, and the earliest expiry. */
 export function batchSummary(taken: readonly TakenFromBatch[]): { batchNumber: string; expiryDate: string } {
   const byExpiry = [...taken].sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
@@ -98,13 +104,7 @@ export function createShelfRepository(db: Db) {
     db
       .select({ id: inventoryBatches.id, quantity: inventoryBatches.quantity, expiryDate: inventoryBatches.expiryDate })
       .from(inventoryBatches)
-      .innerJoin(
-        storeInventory,
-        and(
-          eq(storeInventory.storeId, inventoryBatches.storeId),
-          eq(storeInventory.productId, inventoryBatches.productId),
-        ),
-      )
+      .innerJoin(storeInventory, shelfOfBatch)
       .where(
         and(
           eq(inventoryBatches.storeId, sql.placeholder('storeId')),

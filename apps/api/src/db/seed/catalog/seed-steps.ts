@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { indianToday } from '@dawanow/shared/dates';
+import { addDays, indianToday } from '@dawanow/shared/dates';
 import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import { inArray } from 'drizzle-orm';
 import {
@@ -61,12 +61,6 @@ function hash(...parts: number[]): number {
     h ^= h >>> 13;
   }
   return ((h >>> 0) % 10_000) / 10_000;
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 const DISCOUNTS = [0, 5, 8, 10, 12, 15, 18, 20];

@@ -1,0 +1,49 @@
+import { storeInventoryApi } from '@dawanow/shared/api/store-inventory';
+import { indianToday } from '@dawanow/shared/dates';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/access';
+import { answer, route } from '../../lib/endpoint';
+import type { StoreInventoryService } from './store-inventory.service';
+
+export const storeInventoryRoutes: FastifyPluginAsync<{ inventory: StoreInventoryService }> = async (
+  app,
+  { inventory },
+) => {
+  route(app, storeInventoryApi.list, (request) => inventory.list(request.params.storeId, request.query));
+  route(app, storeInventoryApi.product, (request) =>
+    inventory.product(request.params.storeId, request.params.productId),
+  );
+  route(app, storeInventoryApi.shelve, async (request) =>
+    answer(201, await inventory.shelve(request.params.storeId, request.body, actorOf(request).userId)),
+  );
+  route(app, storeInventoryApi.setPrice, (request) =>
+    inventory.setPrice(request.params.storeId, request.params.productId, request.body),
+  );
+  route(app, storeInventoryApi.setAvailability, (request) =>
+    inventory.setAvailability(request.params.storeId, request.params.productId, request.body.isInStock),
+  );
+  route(app, storeInventoryApi.receive, (request) =>
+    inventory.receive(request.params.storeId, request.params.productId, request.body, actorOf(request).userId),
+  );
+  route(app, storeInventoryApi.correct, (request) =>
+    inventory.correct(request.params.storeId, request.params.batchId, request.body, actorOf(request).userId),
+  );
+  route(app, storeInventoryApi.writeOff, (request) =>
+    inventory.writeOff(request.params.storeId, request.params.batchId, request.body, actorOf(request).userId),
+  );
+  route(app, storeInventoryApi.importStock, (request) =>
+    inventory.importStock(request.params.storeId, request.body.csv, request.body.dryRun, actorOf(request).userId),
+  );
+  route(app, storeInventoryApi.exportStock, async (request, reply) => {
+    const csv = await inventory.exportStock(request.params.storeId);
+    return reply
+      .header('content-disposition', `attachment; filename="stock-${indianToday()}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+  route(app, storeInventoryApi.productRequests, (request) => inventory.productRequests(request.params.storeId));
+  route(app, storeInventoryApi.requestProduct, async (request) =>
+    answer(201, await inventory.requestProduct(request.params.storeId, request.body, actorOf(request).userId)),
+  );
+};
