@@ -162,8 +162,20 @@ const storeRoutes: RouteObject[] = [
     handle: { title: 'Store order' },
     lazy: async () => ({ Component: (await import('@/features/store-orders/pages/store-order-page')).StoreOrderPage }),
   },
-  planned('store/inventory', 'Store inventory', 'Stock, batches, expiry dates and prices for your pharmacy.'),
-  planned('store/inventory/add', 'Add products', 'Add medicines from the catalogue to your stock.'),
+  {
+    path: 'store/inventory',
+    handle: { title: 'Inventory' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-inventory/pages/store-inventory-page')).StoreInventoryPage,
+    }),
+  },
+  {
+    path: 'store/inventory/add',
+    handle: { title: 'Add products' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-inventory/pages/store-inventory-add-page')).StoreInventoryAddPage,
+    }),
+  },
   planned('store/customers', 'Store customers', 'Customers who ordered from your pharmacy.'),
   planned('store/analytics', 'Store analytics', 'Sales, fulfilment times and top medicines over time.'),
   planned('store/settings', 'Store settings', 'Opening hours, licences, pharmacist and whether you accept orders.'),

@@ -172,7 +172,12 @@ export function createStoreInventoryRepository() {
       }
       if (query.filter) conditions.push(filterOf(query.filter, stock, sellable));
       if (query.rx !== undefined) conditions.push(eq(products.rxRequired, query.rx));
-      if (query.category) conditions.push(eq(categories.slug, query.category));
+      // A parent category takes in its subcategories, where the products sit
+      if (query.category) {
+        conditions.push(
+          sql`(${categories.slug} = ${query.category} or ${categories.parentId} = (select id from ${categories} where slug = ${query.category}))`,
+        );
+      }
       const order = SORTS[query.sort](parts);
       const rows = await ex
         .with(stock)

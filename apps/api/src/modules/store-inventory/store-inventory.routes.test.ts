@@ -109,6 +109,16 @@ describe('the inventory list', () => {
     expect(await ids('rx=true')).not.toContain(low);
   });
 
+  it('filters by category, a parent category taking in its subcategories', async () => {
+    const result = await setup.app.database.db.execute(sql`
+      with parent as (insert into categories (slug, name) values ('test-parent-shelf', 'Parent') returning id)
+      update categories set parent_id = (select id from parent)
+      where id = (select category_id from products where id = ${rx}) returning slug`);
+    const [child] = (result as unknown as { rows: { slug: string }[] }).rows;
+    expect((await list(`category=${child?.slug}`)).items.map((item) => item.productId)).toEqual([rx]);
+    expect((await list('category=test-parent-shelf')).items.map((item) => item.productId)).toEqual([rx]);
+  });
+
   it('finds by salt-free name, SKU and composition, and treats % and _ as themselves', async () => {
     const sku = await skuOf(rx);
     expect((await list(`q=${encodeURIComponent(sku)}`)).items.map((item) => item.productId)).toEqual([rx]);

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { cn } from '@/lib/cn';
+import { Switch } from '@/components/ui/switch';
 import { useSetAccepting } from '../api';
 
 /**
@@ -35,25 +35,12 @@ export function AcceptingSwitch({
       <span id="accepting-label" className="text-sm font-medium text-slate-900">
         Accepting orders
       </span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
+      <Switch
+        checked={checked}
+        onChange={toggle}
         aria-labelledby="accepting-label"
         disabled={!canChange || setAccepting.isPending}
-        onClick={toggle}
-        className={cn(
-          'relative h-8 w-14 shrink-0 rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-brand-700' : 'bg-slate-400',
-        )}
-      >
-        <span
-          className={cn(
-            'absolute top-1 left-1 h-6 w-6 rounded-full bg-white shadow transition-transform',
-            checked && 'translate-x-6',
-          )}
-        />
-      </button>
+      />
       {!canChange && <span className="text-xs text-slate-600">Owners and managers can change this</span>}
     </div>
   );

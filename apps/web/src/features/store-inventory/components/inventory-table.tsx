@@ -1,0 +1,192 @@
+import { formatIndianDate } from '@dawanow/shared/dates';
+import type { TInventoryItem, TInventorySort } from '@dawanow/shared/inventory';
+import { formatRupees } from '@dawanow/shared/money';
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, Layers } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { AvailabilitySwitch } from './availability-switch';
+import { PriceEditor } from './price-editor';
+import { StockStateBadge, unitsLabel } from './stock-labels';
+
+export type InventorySortState = { sort: TInventorySort; dir: 'asc' | 'desc' };
+
+type TableProps = {
+  storeId: string;
+  items: TInventoryItem[];
+  canSetPrices: boolean;
+  sorting: InventorySortState;
+  onSort: (sort: TInventorySort) => void;
+  onOpenBatches: (item: TInventoryItem) => void;
+};
+
+function ProductCell({ item }: { item: TInventoryItem }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-medium text-slate-900">
+        {item.name}
+        {item.rxRequired && (
+          <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">Rx</span>
+        )}
+      </p>
+      <p className="text-xs text-slate-600">
+        {item.packLabel} · {item.manufacturer}
+      </p>
+      <p className="text-xs text-slate-500">SKU {item.sku}</p>
+    </div>
+  );
+}
+
+function ExpiryCell({ item }: { item: TInventoryItem }) {
+  return (
+    <div className="text-sm">
+      <p className="tabular-nums">{item.nearestExpiry ? formatIndianDate(item.nearestExpiry) : '—'}</p>
+      {item.expiredUnits > 0 && <p className="text-xs font-medium text-red-700">{item.expiredUnits} expired</p>}
+      {item.nearExpiryUnits > 0 && (
+        <p className="text-xs text-amber-800">{item.nearExpiryUnits} within 3 months, not sold</p>
+      )}
+    </div>
+  );
+}
+
+function BatchesButton({ item, onOpen }: { item: TInventoryItem; onOpen: TableProps['onOpenBatches'] }) {
+  return (
+    <Button variant="outline" size="sm" onClick={() => onOpen(item)} aria-label={`Batches of ${item.name}`}>
+      <Layers className="h-4 w-4" aria-hidden="true" />
+      Batches ({item.batchCount})
+    </Button>
+  );
+}
+
+const SORT_OF_COLUMN: Partial<Record<string, TInventorySort>> = {
+  product: 'name',
+  units: 'units',
+  expiry: 'expiry',
+  price: 'price',
+};
+
+/** Desktop: a table (TanStack Table) whose headers sort on the server; phones get one card per product. */
+export function InventoryTable({ storeId, items, canSetPrices, sorting, onSort, onOpenBatches }: TableProps) {
+  const columns: ColumnDef<TInventoryItem>[] = [
+    { id: 'product', header: 'Product', cell: ({ row }) => <ProductCell item={row.original} /> },
+    {
+      id: 'units',
+      header: 'Units',
+      cell: ({ row }) => (
+        <div className="space-y-1">
+          <p className="text-sm tabular-nums">{unitsLabel(row.original)}</p>
+          <StockStateBadge item={row.original} />
+        </div>
+      ),
+    },
+    { id: 'expiry', header: 'Nearest expiry', cell: ({ row }) => <ExpiryCell item={row.original} /> },
+    {
+      id: 'price',
+      header: 'Price',
+      cell: ({ row }) => (
+        <div>
+          <PriceEditor storeId={storeId} item={row.original} canEdit={canSetPrices} />
+          <p className="px-2 text-xs text-slate-500">MRP {formatRupees(row.original.mrpPaise)}</p>
+        </div>
+      ),
+    },
+    { id: 'sale', header: 'On sale', cell: ({ row }) => <AvailabilitySwitch storeId={storeId} item={row.original} /> },
+    {
+      id: 'batches',
+      header: () => <span className="sr-only">Batches</span>,
+      cell: ({ row }) => <BatchesButton item={row.original} onOpen={onOpenBatches} />,
+    },
+  ];
+  const table = useReactTable({
+    data: items,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (item) => item.productId,
+    manualSorting: true,
+    manualPagination: true,
+  });
+
+  return (
+    <>
+      <ul className="space-y-3 md:hidden" aria-label="Products">
+        {items.map((item) => (
+          <li key={item.productId} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <ProductCell item={item} />
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <div className="space-y-1">
+                <p className="text-sm tabular-nums">{unitsLabel(item)}</p>
+                <StockStateBadge item={item} />
+              </div>
+              <ExpiryCell item={item} />
+            </div>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+              <PriceEditor storeId={storeId} item={item} canEdit={canSetPrices} />
+              <span className="flex items-center gap-2 text-sm text-slate-700">
+                On sale <AvailabilitySwitch storeId={storeId} item={item} />
+              </span>
+            </div>
+            <div className="mt-3">
+              <BatchesButton item={item} onOpen={onOpenBatches} />
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Products in your stock</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sort = SORT_OF_COLUMN[header.column.id];
+                  const active = sort !== undefined && sorting.sort === sort;
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className="px-3 py-2 font-semibold"
+                      aria-sort={active ? (sorting.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {sort ? (
+                        <button
+                          type="button"
+                          onClick={() => onSort(sort)}
+                          className="inline-flex min-h-9 items-center gap-1 uppercase hover:text-slate-900"
+                        >
+                          {label}
+                          {active ? (
+                            sorting.dir === 'asc' ? (
+                              <ArrowUp className="h-3.5 w-3.5" aria-hidden="true" />
+                            ) : (
+                              <ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />
+                            )
+                          ) : (
+                            <ArrowUpDown className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
+                          )}
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="align-top">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-3">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { ZProductRequestInput } from '@dawanow/shared/inventory';
+import { DRUG_SCHEDULES } from '@dawanow/shared/products';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form-field';
+import { useRequestProduct } from '../api';
+import { ZRupees } from './form-schemas';
+
+const ZRequestForm = ZProductRequestInput.omit({ mrpPaise: true }).extend({ mrp: ZRupees });
+type TRequestFormInput = z.input<typeof ZRequestForm>;
+
+const SCHEDULE_LABELS: Record<(typeof DRUG_SCHEDULES)[number], string> = {
+  OTC: 'Over the counter',
+  G: 'Schedule G',
+  H: 'Schedule H (prescription)',
+  H1: 'Schedule H1 (prescription, register)',
+  X: 'Schedule X',
+  NDPS: 'NDPS',
+};
+
+/** "Can't find it?": what the pack's label says, sent to the platform's catalogue team. */
+export function ProductRequestForm({ storeId, onSent }: { storeId: string; onSent: () => void }) {
+  const request = useRequestProduct(storeId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TRequestFormInput, unknown, z.output<typeof ZRequestForm>>({
+    resolver: zodResolver(ZRequestForm),
+    defaultValues: { name: '', manufacturer: '', composition: '', packLabel: '', mrp: '', schedule: 'OTC' },
+  });
+  const onSubmit = handleSubmit(({ mrp, ...fields }) =>
+    request.mutate(
+      { ...fields, mrpPaise: mrp },
+      {
+        onSuccess: (sent) => {
+          toast.success('Request sent', {
+            description: `We will add ${sent.name} to the catalogue after checking it, usually within 2 working days.`,
+          });
+          reset();
+          onSent();
+        },
+        onError: (error) => setError('root', { message: error.message }),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <InputField label="Name on the pack" error={errors.name?.message} {...register('name')} />
+        <InputField label="Manufacturer" error={errors.manufacturer?.message} {...register('manufacturer')} />
+        <InputField
+          label="Composition"
+          hint="Salts and strengths, e.g. Paracetamol 650 mg"
+          error={errors.composition?.message}
+          {...register('composition')}
+        />
+        <InputField
+          label="Pack"
+          hint="e.g. strip of 15 tablets"
+          error={errors.packLabel?.message}
+          {...register('packLabel')}
+        />
+        <InputField label="MRP (₹)" inputMode="decimal" error={errors.mrp?.message} {...register('mrp')} />
+        <label className="block text-sm font-medium text-slate-800">
+          Schedule
+          <select
+            {...register('schedule')}
+            className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal"
+          >
+            {DRUG_SCHEDULES.map((schedule) => (
+              <option key={schedule} value={schedule}>
+                {SCHEDULE_LABELS[schedule]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {errors.root && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Send request'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+import { storeInventoryApi } from '@dawanow/shared/api/store-inventory';
+import {
+  INVENTORY_FILTERS,
+  type TInventoryFilter,
+  type TInventoryItem,
+  type TInventoryQuery,
+  type TInventorySort,
+  ZInventoryQuery,
+} from '@dawanow/shared/inventory';
+import { storeCan } from '@dawanow/shared/store-permissions';
+import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Pagination } from '@/components/catalog/pagination';
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { apiUrl } from '@/lib/api-client';
+import { useCategories } from '@/lib/categories';
+import { cn } from '@/lib/cn';
+import { useCurrentStore } from '@/lib/current-store';
+import { useInventory } from '../api';
+import { BatchDrawer } from '../components/batch-drawer';
+import { ImportDialog } from '../components/import-dialog';
+import { InventoryTable } from '../components/inventory-table';
+
+const FILTER_LABELS: Record<TInventoryFilter, string> = {
+  'low-stock': 'Low stock',
+  'out-of-stock': 'Out of stock',
+  'near-expiry': 'Expiring within 3 months',
+  expired: 'Expired',
+};
+
+/** The list's state lives in the address, so a dashboard link or a shared URL opens the same view. */
+function readQuery(params: URLSearchParams): z.output<typeof ZInventoryQuery> {
+  const parsed = ZInventoryQuery.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : ZInventoryQuery.parse({});
+}
+
+const SEARCH_DELAY_MS = 300;
+
+function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetPrices: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const inventory = useInventory(storeId, query);
+  const categories = useCategories();
+  const [search, setSearch] = useState(query.q);
+  const [open, setOpen] = useState<TInventoryItem | null>(null);
+  const [isImporting, setImporting] = useState(false);
+
+  function update(change: Partial<Record<keyof TInventoryQuery, string | undefined>>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // Any change of view starts again at the first page
+    if (!('page' in change)) next.delete('page');
+    setParams(next, { replace: true });
+  }
+
+  // Search as the pharmacist types, once they pause
+  useEffect(() => {
+    if (search.trim() === query.q) return;
+    const timer = setTimeout(() => update({ q: search.trim() || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  function sortBy(sort: TInventorySort) {
+    const dir = query.sort === sort && query.dir === 'asc' ? 'desc' : 'asc';
+    update({ sort, dir });
+  }
+
+  const pageCount = inventory.data ? Math.ceil(inventory.data.total / inventory.data.pageSize) : 1;
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    return `?${next}`;
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to="/store/inventory/add">
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add products
+        </ButtonLink>
+        {canSetPrices && (
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            Import CSV
+          </Button>
+        )}
+        <a
+          href={apiUrl(storeInventoryApi.exportStock, { params: { storeId } })}
+          download
+          className={buttonClasses('outline')}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      <div className="mt-4 space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <label className="block">
+          <span className="text-sm font-medium text-slate-800">Search by name, salt or SKU</span>
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            maxLength={100}
+            placeholder="e.g. Dolo, paracetamol"
+            className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 px-3 text-base"
+          />
+        </label>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Show</legend>
+          {[undefined, ...INVENTORY_FILTERS].map((filter) => (
+            <button
+              key={filter ?? 'all'}
+              type="button"
+              aria-pressed={query.filter === filter}
+              onClick={() => update({ filter })}
+              className={cn(
+                'h-9 rounded-full px-3 text-sm font-medium ring-1',
+                query.filter === filter
+                  ? 'bg-brand-700 text-white ring-brand-700'
+                  : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
+              )}
+            >
+              {filter ? FILTER_LABELS[filter] : 'All'}
+            </button>
+          ))}
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <label className="text-sm font-medium text-slate-800">
+            Prescription
+            <select
+              value={query.rx ?? ''}
+              onChange={(event) => update({ rx: event.target.value || undefined })}
+              className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal"
+            >
+              <option value="">All medicines</option>
+              <option value="true">Prescription (Rx) only</option>
+              <option value="false">Without prescription</option>
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-800">
+            Category
+            <select
+              value={query.category ?? ''}
+              onChange={(event) => update({ category: event.target.value || undefined })}
+              className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal"
+            >
+              <option value="">All categories</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category.id} value={category.slug}>
+                  {category.parentId ? `— ${category.name}` : category.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium text-slate-800">
+            Sort
+            <select
+              value={`${query.sort}:${query.dir}`}
+              onChange={(event) => {
+                const [sort, dir] = event.target.value.split(':');
+                update({ sort, dir });
+              }}
+              className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal"
+            >
+              <option value="name:asc">Name, A to Z</option>
+              <option value="units:asc">Fewest units first</option>
+              <option value="units:desc">Most units first</option>
+              <option value="expiry:asc">Expiring soonest</option>
+              <option value="price:asc">Price, low to high</option>
+              <option value="price:desc">Price, high to low</option>
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        {inventory.isPending ? (
+          <div role="status" aria-label="Loading stock" className="space-y-3">
+            <SkeletonList count={5} className="h-20 w-full rounded-xl" />
+          </div>
+        ) : inventory.isError ? (
+          <ErrorState message="We could not load your stock." onRetry={() => void inventory.refetch()} />
+        ) : inventory.data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <PackageSearch className="h-10 w-10 text-slate-400" aria-hidden="true" />
+            <p className="text-sm text-slate-700">
+              {params.size > 0
+                ? 'No products match. Try another search or filter.'
+                : 'Your stock is empty. Add products from the catalogue or import a stock file.'}
+            </p>
+          </div>
+        ) : (
+          <div aria-busy={inventory.isPlaceholderData}>
+            <p className="mb-2 text-sm text-slate-700" aria-live="polite">
+              {inventory.data.total.toLocaleString('en-IN')} products
+            </p>
+            <InventoryTable
+              storeId={storeId}
+              items={inventory.data.items}
+              canSetPrices={canSetPrices}
+              sorting={{ sort: query.sort, dir: query.dir }}
+              onSort={sortBy}
+              onOpenBatches={setOpen}
+            />
+            <Pagination page={query.page} pageCount={pageCount} hrefFor={hrefFor} />
+          </div>
+        )}
+      </div>
+
+      <BatchDrawer
+        storeId={storeId}
+        productId={open?.productId ?? null}
+        productName={open?.name ?? ''}
+        onClose={() => setOpen(null)}
+      />
+      <ImportDialog storeId={storeId} open={isImporting} onClose={() => setImporting(false)} />
+    </>
+  );
+}
+
+/** /store/inventory: the pharmacy's stock, batch by batch, with prices, switches and stock files. */
+export function StoreInventoryPage() {
+  const { store } = useCurrentStore();
+  if (!store) return null;
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">Inventory</h1>
+      <InventoryForStore storeId={store.storeId} canSetPrices={storeCan(store.role, 'prices')} />
+    </div>
+  );
+}
