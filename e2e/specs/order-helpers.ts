@@ -12,11 +12,15 @@ export async function signIn(page: Page, email: string) {
 }
 
 /**
- * As a guest, put Dolo 650 in the cart (MG Road's nearest pharmacy sells it), sign in as the demo
- * customer and check out with cash on delivery. Leaves the page on the new order; returns its id and number.
+ * As a guest, put a product in the cart (by default Dolo 650, which MG Road's nearest pharmacy sells), sign
+ * in as the demo customer and check out with cash on delivery. Leaves the page on the new order; returns its
+ * id and number.
  */
-export async function placeCashOrder(page: Page): Promise<{ orderId: string; orderNumber: string; orderUrl: string }> {
-  await page.goto('/product/dolo-650-tablet');
+export async function placeCashOrder(
+  page: Page,
+  productSlug = 'dolo-650-tablet',
+): Promise<{ orderId: string; orderNumber: string; orderUrl: string }> {
+  await page.goto(`/product/${productSlug}`);
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await signIn(page, CUSTOMER_EMAIL);
   await page.goto('/checkout');
@@ -40,4 +44,40 @@ export async function openStorePanel(browser: Browser, baseURL: string | undefin
   await store.goto('/store/orders');
   await expect(store.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   return store;
+}
+
+/** Posts an action on one order as the store (`accept`, `status`, `deliver`…), as the panel's buttons do. */
+export async function storeOrderActions(store: Page, baseURL: string | undefined, orderId: string) {
+  const me = await (await store.request.get('/api/me')).json();
+  const orderApi = `/api/stores/${me.stores[0].storeId}/orders/${orderId}`;
+  return (action: string, data: object) =>
+    store.request.post(`${orderApi}/${action}`, { headers: { origin: baseURL ?? '' }, data });
+}
+
+/**
+ * The pharmacy's side of an order done through its API, when the journey is about something else: accept,
+ * pack, send out and (unless told not to) hand over with the customer's delivery code. Returns the actions.
+ */
+export async function deliverThroughApi(
+  store: Page,
+  customer: Page,
+  baseURL: string | undefined,
+  orderId: string,
+  { handOver = true } = {},
+) {
+  const act = await storeOrderActions(store, baseURL, orderId);
+  const steps: [string, object][] = [
+    ['accept', {}],
+    ['status', { status: 'packed' }],
+    ['status', { status: 'out_for_delivery' }],
+  ];
+  if (handOver) {
+    const { deliveryOtp } = await (await customer.request.get(`/api/orders/${orderId}`)).json();
+    steps.push(['deliver', { otp: deliveryOtp }]);
+  }
+  for (const [action, data] of steps) {
+    const res = await act(action, data);
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return act;
 }

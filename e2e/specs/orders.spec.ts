@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { expect, test } from './fixtures';
-import { openStorePanel, placeCashOrder } from './order-helpers';
+import { deliverThroughApi, openStorePanel, placeCashOrder } from './order-helpers';
 
 test('a cash order goes from the cart to the customer’s door, with the pharmacy working it live', async ({
   page,
@@ -70,20 +70,8 @@ test('a refund of a cash order goes back by bank transfer to the account the cus
   test.setTimeout(150_000);
   const { orderId } = await placeCashOrder(page);
   const store = await openStorePanel(browser, baseURL);
-  // The pharmacy's side of the delivery is not what this journey is about: done through its API.
-  const sameOrigin = { headers: { origin: baseURL ?? '' } };
-  const me = await (await store.request.get('/api/me')).json();
-  const orderApi = `/api/stores/${me.stores[0].storeId}/orders/${orderId}`;
-  const { deliveryOtp } = await (await page.request.get(`/api/orders/${orderId}`)).json();
-  for (const [action, data] of [
-    ['accept', {}],
-    ['status', { status: 'packed' }],
-    ['status', { status: 'out_for_delivery' }],
-    ['deliver', { otp: deliveryOtp }],
-  ] as const) {
-    const res = await store.request.post(`${orderApi}/${action}`, { ...sameOrigin, data });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  // The pharmacy's side of the delivery is not what this journey is about
+  await deliverThroughApi(store, page, baseURL, orderId);
 
   // The customer reports a damaged strip; the pharmacy approves, picks it up and completes the refund.
   await expect(page.getByTestId('order-status')).toHaveText(/Delivered/);
@@ -134,24 +122,14 @@ test('a delivery code guessed wrong five times is replaced, and the customer see
   test.setTimeout(120_000);
   const { orderId } = await placeCashOrder(page);
   const store = await openStorePanel(browser, baseURL);
-  const sameOrigin = { headers: { origin: baseURL ?? '' } };
-  const me = await (await store.request.get('/api/me')).json();
-  const orderApi = `/api/stores/${me.stores[0].storeId}/orders/${orderId}`;
-  for (const [action, data] of [
-    ['accept', {}],
-    ['status', { status: 'packed' }],
-    ['status', { status: 'out_for_delivery' }],
-  ] as const) {
-    const res = await store.request.post(`${orderApi}/${action}`, { ...sameOrigin, data });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  const act = await deliverThroughApi(store, page, baseURL, orderId, { handOver: false });
   await expect(page.getByTestId('order-status')).toHaveText(/Out for delivery/);
   const code = (await page.getByTestId('delivery-otp').innerText()).trim();
   const wrongCodes = [1, 2, 3, 4, 5].map((offset) => String((Number(code) + offset) % 10_000).padStart(4, '0'));
 
   // Four wrong guesses through the API, the fifth at the counter's delivery dialog.
   for (const otp of wrongCodes.slice(0, 4)) {
-    const res = await store.request.post(`${orderApi}/deliver`, { ...sameOrigin, data: { otp } });
+    const res = await act('deliver', { otp });
     expect(res.status()).toBe(400);
   }
   await store.goto(`/store/orders/${orderId}`);

@@ -194,6 +194,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('routeAccess', routeAccess);
 
   const orders = await createOrderModules(app, config, secret, rateLimits);
+  const inventoryRepository = createStoreInventoryRepository();
 
   await app.register(
     async (api) => {
@@ -217,10 +218,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           repository: createStoreDashboardRepository(),
           storesRepository: createStoresRepository(db),
           prescriptionsRepository: createPrescriptionsRepository(),
+          inventoryRepository,
         }),
       });
       await api.register(storeInventoryRoutes, {
-        inventory: createStoreInventoryService({ db, repository: createStoreInventoryRepository() }),
+        inventory: createStoreInventoryService({ db, repository: inventoryRepository }),
       });
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);

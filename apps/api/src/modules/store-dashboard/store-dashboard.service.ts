@@ -6,8 +6,8 @@ import { SALES_SERIES_DAYS, type TStoreDashboard } from '@dawanow/shared/store-d
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
+import { type StoreInventoryRepository, stockDatesAt } from '../store-inventory/store-inventory.repository';
 import type { StoresRepository } from '../stores/stores.repository';
-import { inventoryAlerts } from './inventory-alerts';
 import type { StoreDashboardRepository } from './store-dashboard.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,8 +26,9 @@ export function createStoreDashboardService(deps: {
   repository: StoreDashboardRepository;
   storesRepository: Pick<StoresRepository, 'find' | 'setAcceptingOrders'>;
   prescriptionsRepository: Pick<PrescriptionsRepository, 'countWaitingForStore'>;
+  inventoryRepository: Pick<StoreInventoryRepository, 'alertCounts'>;
 }) {
-  const { db, repository, storesRepository, prescriptionsRepository } = deps;
+  const { db, repository, storesRepository, prescriptionsRepository, inventoryRepository } = deps;
 
   return {
     async dashboard(storeId: string): Promise<TStoreDashboard> {
@@ -40,7 +41,7 @@ export function createStoreDashboardService(deps: {
         repository.packing(db, storeId),
         repository.partnerFigures(db, storeId),
         prescriptionsRepository.countWaitingForStore(db, storeId),
-        inventoryAlerts(db, storeId),
+        inventoryRepository.alertCounts(db, storeId, stockDatesAt(now)),
       ]);
       if (!store) throw noStore();
 

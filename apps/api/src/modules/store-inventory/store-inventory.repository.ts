@@ -3,7 +3,9 @@
  * movement log, and the store's requests for products missing from the catalogue. Orders take and
  * return units through the shelf repository; everything here is the pharmacy's own hand on its stock.
  */
+import { indianToday } from '@dawanow/shared/dates';
 import type { TInventoryFilter, TInventorySort, TShelfState } from '@dawanow/shared/inventory';
+import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -23,6 +25,11 @@ export type ProductRequestRow = typeof productRequests.$inferSelect & { productS
 
 /** The dates a listing is read against: India's today, and the first expiry still sold (3 months on). */
 export type StockDates = { today: string; sellableFrom: string };
+
+export function stockDatesAt(now: Date): StockDates {
+  const today = indianToday(now);
+  return { today, sellableFrom: sellableExpiryCutoff(today) };
+}
 
 export type InventoryListQuery = {
   q: string;
@@ -195,6 +202,24 @@ export function createStoreInventoryRepository() {
         .limit(query.limit)
         .offset(query.offset);
       return { items: rows satisfies InventoryItemRow[], total: rows[0]?.total ?? 0 };
+    },
+
+    /**
+     * The dashboard's two stock counts, read with the list's own filters so each count is exactly what its
+     * link opens: products low on sellable units, and products holding units within 3 months of expiry.
+     */
+    async alertCounts(ex: Executor, storeId: string, dates: StockDates) {
+      const { stock, sellable } = itemsQuery(ex, storeId, dates);
+      const [row] = await ex
+        .with(stock)
+        .select({
+          lowStock: sql<number>`(count(*) filter (where ${filterOf('low-stock', stock, sellable)}))::int`,
+          nearExpiry: sql<number>`(count(*) filter (where ${filterOf('near-expiry', stock, sellable)}))::int`,
+        })
+        .from(storeInventory)
+        .leftJoin(stock, eq(stock.productId, storeInventory.productId))
+        .where(eq(storeInventory.storeId, storeId));
+      return { lowStock: row?.lowStock ?? 0, nearExpiry: row?.nearExpiry ?? 0 };
     },
 
     async item(ex: Executor, storeId: string, productId: string, dates: StockDates): Promise<InventoryItemRow | null> {

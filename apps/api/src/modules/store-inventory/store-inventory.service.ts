@@ -5,7 +5,6 @@
  * so a correction and a sale never overwrite each other.
  */
 import { toCsv } from '@dawanow/shared/csv';
-import { indianToday } from '@dawanow/shared/dates';
 import {
   STOCK_CSV_EXPORT_COLUMNS,
   type TBatch,
@@ -23,17 +22,17 @@ import {
   type ZWriteOff,
 } from '@dawanow/shared/inventory';
 import { formatRupees } from '@dawanow/shared/money';
-import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { planStockImport, readStockFile } from './stock-import';
-import type {
-  InventoryItemRow,
-  NewMovement,
-  ProductRequestRow,
-  StockDates,
-  StoreInventoryRepository,
+import {
+  type InventoryItemRow,
+  type NewMovement,
+  type ProductRequestRow,
+  type StockDates,
+  type StoreInventoryRepository,
+  stockDatesAt,
 } from './store-inventory.repository';
 
 /** Movements shown with a product's batches: enough for a month of a busy product's corrections. */
@@ -41,11 +40,6 @@ const MOVEMENTS_SHOWN = 50;
 const PREVIEW_ROWS = 50;
 /** Rows per insert statement in an import, well under PostgreSQL's 65,535 parameters. */
 const IMPORT_CHUNK = 1000;
-
-function datesOf(now: Date): StockDates {
-  const today = indianToday(now);
-  return { today, sellableFrom: sellableExpiryCutoff(today) };
-}
 
 function itemView(row: InventoryItemRow): TInventoryItem {
   const { categorySlug, categoryName, ...rest } = row;
@@ -84,7 +78,7 @@ export function createStoreInventoryService(deps: { db: Db; repository: StoreInv
   const now = deps.now ?? (() => new Date());
 
   async function productStock(ex: Executor, storeId: string, productId: string): Promise<TProductStock> {
-    const dates = datesOf(now());
+    const dates = stockDatesAt(now());
     const [item, batches, movements] = await Promise.all([
       repository.item(ex, storeId, productId, dates),
       repository.batches(ex, storeId, productId),
@@ -107,7 +101,7 @@ export function createStoreInventoryService(deps: { db: Db; repository: StoreInv
   }
 
   async function itemOf(storeId: string, productId: string): Promise<TInventoryItem> {
-    const item = await repository.item(db, storeId, productId, datesOf(now()));
+    const item = await repository.item(db, storeId, productId, stockDatesAt(now()));
     if (!item) throw notOnShelf();
     return itemView(item);
   }
@@ -160,7 +154,7 @@ export function createStoreInventoryService(deps: { db: Db; repository: StoreInv
 
   return {
     async list(storeId: string, query: z.output<typeof ZInventoryQuery>) {
-      const { items, total } = await repository.list(db, storeId, datesOf(now()), {
+      const { items, total } = await repository.list(db, storeId, stockDatesAt(now()), {
         q: query.q,
         filter: query.filter,
         rx: query.rx === undefined ? undefined : query.rx === 'true',
@@ -287,7 +281,7 @@ export function createStoreInventoryService(deps: { db: Db; repository: StoreInv
     },
 
     async importStock(storeId: string, csv: string, dryRun: boolean, actorUserId: string): Promise<TStockImportResult> {
-      const dates = datesOf(now());
+      const dates = stockDatesAt(now());
       const file = readStockFile(csv);
       const skus = [...new Set(file.rows.map((row) => row.sku))];
       return db.transaction(async (tx) => {

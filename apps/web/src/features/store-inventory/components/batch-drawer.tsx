@@ -1,7 +1,7 @@
 import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TBatch, TStockMovement } from '@dawanow/shared/inventory';
 import { formatRupees } from '@dawanow/shared/money';
-import { Plus } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -73,6 +73,9 @@ export function BatchDrawer({
       title={productName}
       className="my-0 mr-0 h-dvh max-h-dvh w-full max-w-xl overflow-y-auto rounded-none sm:rounded-l-xl"
     >
+      <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close" className="absolute top-2 right-2">
+        <X className="h-5 w-5" aria-hidden="true" />
+      </Button>
       {stock.isPending ? (
         <div role="status" aria-label="Loading batches" className="space-y-3">
           <SkeletonList count={3} className="h-16 w-full" />

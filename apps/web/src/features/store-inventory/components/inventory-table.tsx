@@ -50,7 +50,13 @@ function ExpiryCell({ item }: { item: TInventoryItem }) {
 
 function BatchesButton({ item, onOpen }: { item: TInventoryItem; onOpen: TableProps['onOpenBatches'] }) {
   return (
-    <Button variant="outline" size="sm" onClick={() => onOpen(item)} aria-label={`Batches of ${item.name}`}>
+    <Button
+      variant="outline"
+      size="sm"
+      className="whitespace-nowrap"
+      onClick={() => onOpen(item)}
+      aria-label={`Batches of ${item.name}`}
+    >
       <Layers className="h-4 w-4" aria-hidden="true" />
       Batches ({item.batchCount})
     </Button>

@@ -8,7 +8,7 @@ import {
   ZInventoryQuery,
 } from '@dawanow/shared/inventory';
 import { storeCan } from '@dawanow/shared/store-permissions';
-import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
+import { Download, PackageSearch, Plus, SlidersHorizontal, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -48,6 +48,8 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
   const [search, setSearch] = useState(query.q);
   const [open, setOpen] = useState<TInventoryItem | null>(null);
   const [isImporting, setImporting] = useState(false);
+  // On a phone the three menus fold away behind one button; the filter chips stay in view
+  const [showMenus, setShowMenus] = useState(false);
 
   function update(change: Partial<Record<keyof TInventoryQuery, string | undefined>>) {
     const next = new URLSearchParams(params);
@@ -133,7 +135,18 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
             </button>
           ))}
         </fieldset>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="md:hidden"
+          aria-expanded={showMenus}
+          aria-controls="inventory-menus"
+          onClick={() => setShowMenus(!showMenus)}
+        >
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+          {showMenus ? 'Fewer options' : 'Prescription, category and sort'}
+        </Button>
+        <div id="inventory-menus" className={cn('gap-3 sm:grid-cols-3 md:grid', showMenus ? 'grid' : 'hidden')}>
           <label className="text-sm font-medium text-slate-800">
             Prescription
             <select
