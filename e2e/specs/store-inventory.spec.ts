@@ -43,7 +43,7 @@ test('the owner brings stock in from a CSV file, a customer buys it, and the ord
   await expect(batches).toHaveText(/Batches \(2\)/);
   await batches.click();
   const drawer = store.getByRole('dialog', { name: product.name });
-  await expect(drawer.getByText(`Batch ${early}`)).toBeVisible();
+  await expect(drawer.getByText(`Batch ${early}`, { exact: true })).toBeVisible();
   await expect(drawer.getByText('Set by stock file · batch').first()).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
 
