@@ -4,6 +4,7 @@
  * the access log of every view by someone other than the owner, and retention.
  */
 import { randomUUID } from 'node:crypto';
+import { toCsv } from '@dawanow/shared/csv';
 import { indianToday } from '@dawanow/shared/dates';
 import {
   PRESCRIPTION_MAX_FILES,
@@ -40,13 +41,6 @@ function monthsOld(issuedOn: string, now: Date): boolean {
   return now.getTime() - Date.parse(`${issuedOn}T00:00:00+05:30`) > SIX_MONTHS_MS;
 }
 
-/** Spreadsheet programs run cells that start with these; a register export must never carry a formula. */
-function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function registerCsv(entries: TH1Entry[]): string {
   const header = [
     'Date (IST)',
@@ -59,8 +53,9 @@ export function registerCsv(entries: TH1Entry[]): string {
     'Quantity',
     'Batch',
   ];
-  const lines = entries.map((entry) =>
-    [
+  return toCsv(
+    header,
+    entries.map((entry) => [
       new Date(entry.dispensedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }),
       entry.orderNumber,
       entry.patientName,
@@ -70,11 +65,8 @@ export function registerCsv(entries: TH1Entry[]): string {
       entry.drugName,
       entry.quantity,
       entry.batchNumber,
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 export function createPrescriptionsService(deps: {
