@@ -42,7 +42,7 @@ export function SalesByDayChart({ days }: { days: TStoreAnalytics['byDay'] }) {
           }
           labelFormatter={(date) => formatDay(String(date))}
         />
-        <Bar yAxisId="sales" dataKey="salesPaise" fill={BAR_FILL} radius={[4, 4, 0, 0]} />
+        <Bar yAxisId="sales" dataKey="salesPaise" fill={BAR_FILL} radius={[4, 4, 0, 0]} maxBarSize={48} />
         <Line yAxisId="orders" dataKey="orders" stroke={LINE_STROKE} strokeWidth={2} dot={days.length <= 31} />
       </ComposedChart>
     </Frame>
@@ -57,7 +57,7 @@ export function OrdersByHourChart({ hours }: { hours: TStoreAnalytics['byHour'] 
         <XAxis dataKey="hour" tick={AXIS_TICK} interval={2} />
         <YAxis allowDecimals={false} tick={AXIS_TICK} width={32} />
         <Tooltip formatter={(value) => [String(value), 'Orders']} labelFormatter={(hour) => hourSlot(Number(hour))} />
-        <Bar dataKey="orders" fill={BAR_FILL} radius={[4, 4, 0, 0]} />
+        <Bar dataKey="orders" fill={BAR_FILL} radius={[4, 4, 0, 0]} maxBarSize={32} />
       </BarChart>
     </Frame>
   );
@@ -74,7 +74,7 @@ export function TopMedicinesChart({ medicines }: { medicines: TStoreAnalytics['t
         <XAxis type="number" tickFormatter={axisRupees} tick={AXIS_TICK} />
         <YAxis type="category" dataKey="name" tickFormatter={shortName} tick={AXIS_TICK} width={120} />
         <Tooltip formatter={(value) => [formatRupees(Number(value)), 'Sales']} />
-        <Bar dataKey="salesPaise" fill={BAR_FILL} radius={[0, 4, 4, 0]} />
+        <Bar dataKey="salesPaise" fill={BAR_FILL} radius={[0, 4, 4, 0]} maxBarSize={32} />
       </BarChart>
     </Frame>
   );
@@ -88,7 +88,7 @@ export function LossesChart({ losses }: { losses: TStoreAnalytics['losses'] }) {
         <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
         <YAxis type="category" dataKey="reason" tickFormatter={shortName} tick={AXIS_TICK} width={120} />
         <Tooltip formatter={(value) => [String(value), 'Orders']} />
-        <Bar dataKey="orders" radius={[0, 4, 4, 0]}>
+        <Bar dataKey="orders" radius={[0, 4, 4, 0]} maxBarSize={32}>
           {losses.map((loss) => (
             <Cell key={`${loss.kind}-${loss.reason}`} fill={LOSS_FILL[loss.kind]} />
           ))}

@@ -73,7 +73,7 @@ export function RangePicker({
             <label
               key={option.value}
               className={cn(
-                'flex h-11 cursor-pointer items-center rounded-lg px-4 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700',
+                'relative flex h-11 cursor-pointer items-center rounded-lg px-4 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700',
                 selected === option.value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
               )}
             >
@@ -86,7 +86,8 @@ export function RangePicker({
                   setCustomOpen(option.value === 'custom');
                   if (option.value !== 'custom') onChange({ choice: option.value });
                 }}
-                className="sr-only"
+                // Over the whole label, invisible: the label is what is drawn, the radio what is pressed and focused.
+                className="absolute inset-0 cursor-pointer opacity-0"
               />
               {option.label}
             </label>
