@@ -3,7 +3,7 @@ import { formatRupees } from '@dawanow/shared/money';
 import { CUSTOMER_SORTS, type TCustomerSort, type TStoreCustomer } from '@dawanow/shared/store-customers';
 import { storeCan } from '@dawanow/shared/store-permissions';
 import { ChevronRight, Search, Users } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/catalog/pagination';
 import { Button } from '@/components/ui/button';
@@ -125,6 +125,9 @@ function CustomersForStore({ storeId }: { storeId: string }) {
   const query = readQuery(searchParams);
   const customers = useStoreCustomers(storeId, { ...query, q: query.q || undefined });
   const searchId = useId();
+  // What is typed, following the address when it changes (back button, a link) without losing focus on search.
+  const [text, setText] = useState(query.q);
+  useEffect(() => setText(query.q), [query.q]);
   const sortId = useId();
 
   const update = (changes: Record<string, string>) => {
@@ -139,7 +142,7 @@ function CustomersForStore({ storeId }: { storeId: string }) {
   };
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+    update({ q: text.trim() });
   };
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(searchParams);
@@ -160,8 +163,8 @@ function CustomersForStore({ storeId }: { storeId: string }) {
               id={searchId}
               name="q"
               type="search"
-              defaultValue={query.q}
-              key={query.q}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
               maxLength={60}
               className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-700"
             />
