@@ -37,24 +37,18 @@ const percentile = (fraction: number, value: SQL, where: SQL) =>
 
 export function createStoreAnalyticsRepository() {
   return {
-    /** Orders and sales per Indian day; days without orders are absent. */
-    byDay(ex: Executor, storeId: string, range: AnalyticsRange) {
+    /**
+     * Orders and sales per Indian day and hour of that day, in one pass over the store's orders (the days chart
+     * and the hours chart add these up); a day or hour without orders is absent.
+     */
+    byDayAndHour(ex: Executor, storeId: string, range: AnalyticsRange) {
       const day = indianDayOf(orders.createdAt);
-      return ex
-        .select({ date: day, ...orderFigures })
-        .from(orders)
-        .where(and(eq(orders.storeId, storeId), within(orders.createdAt, range), wasOffered))
-        .groupBy(day);
-    },
-
-    /** Orders per hour of the Indian day they were placed; hours without orders are absent. */
-    byHour(ex: Executor, storeId: string, range: AnalyticsRange) {
       const hour = sql<number>`extract(hour from ${orders.createdAt} at time zone 'Asia/Kolkata')::int`;
       return ex
-        .select({ hour, orders: orderFigures.orders })
+        .select({ date: day, hour, ...orderFigures })
         .from(orders)
         .where(and(eq(orders.storeId, storeId), within(orders.createdAt, range), wasOffered))
-        .groupBy(hour);
+        .groupBy(day, hour);
     },
 
     /** The medicines that brought in most, from the lines of the store's sales (delivery fees aside). */

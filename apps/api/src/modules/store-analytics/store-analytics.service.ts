@@ -23,31 +23,36 @@ export function createStoreAnalyticsService(deps: { db: Db; repository: StoreAna
 
   async function analytics(storeId: string, range: TAnalyticsRange): Promise<TStoreAnalytics> {
     // Independent reads: run side by side on the pool.
-    const [days, hours, topMedicines, acceptance, fulfilment, cancellations, rejections] = await Promise.all([
-      repository.byDay(db, storeId, range),
-      repository.byHour(db, storeId, range),
+    const [slots, topMedicines, acceptance, fulfilment, cancellations, rejections] = await Promise.all([
+      repository.byDayAndHour(db, storeId, range),
       repository.topMedicines(db, storeId, range),
       repository.acceptance(db, storeId, range),
       repository.fulfilment(db, storeId, range),
       repository.cancellations(db, storeId, range),
       repository.rejections(db, storeId, range),
     ]);
-    const found = new Map(days.map((day) => [day.date, day]));
-    const ordersByHour = new Map(hours.map((entry) => [entry.hour, entry.orders]));
-    const sum = (pick: (day: (typeof days)[number]) => number) => days.reduce((total, day) => total + pick(day), 0);
-    const sales = sum((day) => day.sales);
-    const salesPaise = sum((day) => day.salesPaise);
+    const days = new Map<string, { orders: number; salesPaise: number }>();
+    const ordersByHour = new Map<number, number>();
+    const totals = { orders: 0, salesPaise: 0, sales: 0 };
+    for (const slot of slots) {
+      const day = days.get(slot.date) ?? { orders: 0, salesPaise: 0 };
+      days.set(slot.date, { orders: day.orders + slot.orders, salesPaise: day.salesPaise + slot.salesPaise });
+      ordersByHour.set(slot.hour, (ordersByHour.get(slot.hour) ?? 0) + slot.orders);
+      totals.orders += slot.orders;
+      totals.salesPaise += slot.salesPaise;
+      totals.sales += slot.sales;
+    }
     return {
       range,
       totals: {
-        orders: sum((day) => day.orders),
-        salesPaise,
-        averageOrderPaise: sales ? Math.round(salesPaise / sales) : null,
+        orders: totals.orders,
+        salesPaise: totals.salesPaise,
+        averageOrderPaise: totals.sales ? Math.round(totals.salesPaise / totals.sales) : null,
       },
       byDay: lastDays(range.to, daysInRange(range.from, range.to)).map((date) => ({
         date,
-        orders: found.get(date)?.orders ?? 0,
-        salesPaise: found.get(date)?.salesPaise ?? 0,
+        orders: days.get(date)?.orders ?? 0,
+        salesPaise: days.get(date)?.salesPaise ?? 0,
       })),
       byHour: HOURS.map((hour) => ({ hour, orders: ordersByHour.get(hour) ?? 0 })),
       topMedicines,
