@@ -29,7 +29,7 @@ import { createStoreAnalyticsRepository } from '../apps/api/src/modules/store-an
 import { createStoreAnalyticsService } from '../apps/api/src/modules/store-analytics/store-analytics.service';
 import { createStoreCustomersRepository } from '../apps/api/src/modules/store-customers/store-customers.repository';
 import { createStoreCustomersService } from '../apps/api/src/modules/store-customers/store-customers.service';
-import { type Kind, openFresh, percentile, random, round } from './support';
+import { type Kind, openFresh, percentile, random, requestedKinds, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const settings = {
@@ -295,9 +295,5 @@ async function bench(kind: Kind) {
   }
 }
 
-const requested = process.argv[2];
-if (requested !== undefined && requested !== 'pglite' && requested !== 'postgres') {
-  throw new Error(`unknown database "${requested}": use pglite or postgres`);
-}
-const kinds: Kind[] = requested ? [requested] : process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const kinds = requestedKinds();
 for (const kind of kinds) await bench(kind);

@@ -1,5 +1,4 @@
 import { storeAnalyticsApi } from '@dawanow/shared/api/store-analytics';
-import type { TMe } from '@dawanow/shared/auth';
 import { indianToday } from '@dawanow/shared/dates';
 import { rangeEndingOn, type TAnalyticsRange, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,26 +9,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi } from '@/components/orders/test-orders';
 import { apiUrl } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { TEST_STORE_ID, testStoreMember } from '@/lib/test-store-member';
 import { StoreAnalyticsPage } from './store-analytics-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const STORE_ID = '45340335-92ed-41ee-a6e0-ee0eb6c5b420';
+const STORE_ID = TEST_STORE_ID;
 const today = indianToday();
-
-function member(role: TMe['stores'][number]['role']): TMe {
-  return {
-    user: { id: 'u1', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-    profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null },
-    role,
-    platformRole: 'customer',
-    hasStoreAccess: true,
-    stores: [{ storeId: STORE_ID, storeName: 'Brigade Road Medicals', role }],
-    session: { expiresAt: '2030-01-01T00:00:00.000Z' },
-  };
-}
 
 function analytics(range: TAnalyticsRange, withOrders: boolean): TStoreAnalytics {
   const days = Array.from({ length: 7 }, (_, index) => rangeEndingOn(range.to, 7 - index).from);
@@ -74,7 +62,7 @@ describe('StoreAnalyticsPage', () => {
   it('shows the last 7 days in rupees and minutes, each chart with its table and CSV download', async () => {
     const week = rangeEndingOn(today, 7);
     stubOrdersApi(
-      { 'GET /api/me': { body: member('store_admin') }, [pathOf(week)]: { body: analytics(week, true) } },
+      { 'GET /api/me': { body: testStoreMember('store_admin') }, [pathOf(week)]: { body: analytics(week, true) } },
       vi.stubGlobal,
     );
     renderPage();
@@ -103,7 +91,7 @@ describe('StoreAnalyticsPage', () => {
     const month = rangeEndingOn(today, 30);
     const requests = stubOrdersApi(
       {
-        'GET /api/me': { body: member('store_manager') },
+        'GET /api/me': { body: testStoreMember('store_manager') },
         [pathOf(week)]: { body: analytics(week, true) },
         [pathOf(month)]: { body: analytics(month, false) },
       },
@@ -122,7 +110,7 @@ describe('StoreAnalyticsPage', () => {
   it('refuses a custom period the API would refuse, before asking it', async () => {
     const week = rangeEndingOn(today, 7);
     const requests = stubOrdersApi(
-      { 'GET /api/me': { body: member('store_admin') }, [pathOf(week)]: { body: analytics(week, true) } },
+      { 'GET /api/me': { body: testStoreMember('store_admin') }, [pathOf(week)]: { body: analytics(week, true) } },
       vi.stubGlobal,
     );
     renderPage();
@@ -137,7 +125,7 @@ describe('StoreAnalyticsPage', () => {
   });
 
   it('tells staff who can see analytics, without asking the server', async () => {
-    const requests = stubOrdersApi({ 'GET /api/me': { body: member('store_staff') } }, vi.stubGlobal);
+    const requests = stubOrdersApi({ 'GET /api/me': { body: testStoreMember('store_staff') } }, vi.stubGlobal);
     renderPage();
     expect(
       await screen.findByText("Only the store's owner, admins and managers can see its analytics."),

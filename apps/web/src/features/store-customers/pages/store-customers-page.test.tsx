@@ -1,5 +1,4 @@
 import { storeCustomersApi } from '@dawanow/shared/api/store-customers';
-import type { TMe } from '@dawanow/shared/auth';
 import type { TStoreCustomerList, TStoreCustomersQuery } from '@dawanow/shared/store-customers';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -9,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi } from '@/components/orders/test-orders';
 import { apiUrl } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { TEST_STORE_ID, testStoreMember } from '@/lib/test-store-member';
 import { StoreCustomerPage } from './store-customer-page';
 import { StoreCustomersPage } from './store-customers-page';
 
@@ -16,21 +16,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const STORE_ID = '45340335-92ed-41ee-a6e0-ee0eb6c5b420';
+const STORE_ID = TEST_STORE_ID;
 const ASHA = '0b7e1f52-8d4a-4c1e-9a57-2c7f1f3b9d10';
 const ORDER_ID = '7b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
-
-function member(role: TMe['stores'][number]['role']): TMe {
-  return {
-    user: { id: 'u1', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-    profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null },
-    role,
-    platformRole: 'customer',
-    hasStoreAccess: true,
-    stores: [{ storeId: STORE_ID, storeName: 'Brigade Road Medicals', role }],
-    session: { expiresAt: '2030-01-01T00:00:00.000Z' },
-  };
-}
 
 const asha = {
   id: ASHA,
@@ -67,7 +55,7 @@ describe('StoreCustomersPage', () => {
     const first = { q: undefined, sort: 'lastOrder', direction: 'desc', page: 1 } as const;
     const requests = stubOrdersApi(
       {
-        'GET /api/me': { body: member('store_manager') },
+        'GET /api/me': { body: testStoreMember('store_manager') },
         [listPath(first)]: { body: list([asha]) },
         [listPath({ ...first, q: '1111' })]: { body: list([asha]) },
         [listPath({ ...first, q: 'zz' })]: { body: list([]) },
@@ -92,7 +80,7 @@ describe('StoreCustomersPage', () => {
   });
 
   it('tells staff who can see customers, without asking the server', async () => {
-    const requests = stubOrdersApi({ 'GET /api/me': { body: member('store_staff') } }, vi.stubGlobal);
+    const requests = stubOrdersApi({ 'GET /api/me': { body: testStoreMember('store_staff') } }, vi.stubGlobal);
     renderAt('/store/customers');
     expect(
       await screen.findByText("Only the store's owner, admins and managers can see its customers."),
@@ -105,7 +93,7 @@ describe('StoreCustomerPage', () => {
   it("lists the customer's orders here, each linking to the store's order page", async () => {
     stubOrdersApi(
       {
-        'GET /api/me': { body: member('store_admin') },
+        'GET /api/me': { body: testStoreMember('store_admin') },
         [`GET /api/stores/${STORE_ID}/customers/${ASHA}`]: {
           body: {
             customer: asha,
@@ -133,7 +121,7 @@ describe('StoreCustomerPage', () => {
   });
 
   it('says so when the person has no orders at this store', async () => {
-    stubOrdersApi({ 'GET /api/me': { body: member('store_admin') } }, vi.stubGlobal);
+    stubOrdersApi({ 'GET /api/me': { body: testStoreMember('store_admin') } }, vi.stubGlobal);
     renderAt(`/store/customers/${ASHA}`);
     expect(
       await screen.findByText('This person has no orders at your store.', {}, { timeout: 5000 }),
