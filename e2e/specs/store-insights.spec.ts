@@ -33,6 +33,7 @@ test('the owner sees an accepted order counted on customers and analytics, and d
   await store.screenshot({ path: testInfo.outputPath('store-customers.png'), fullPage: true });
   await customer.click();
   await expect(store.getByRole('heading', { level: 1, name: 'Asha Menon' })).toBeVisible();
+  await store.screenshot({ path: testInfo.outputPath('store-customer.png'), fullPage: true });
   await store.getByRole('link', { name: `Order ${orderNumber}` }).click();
   await expect(store).toHaveURL(new RegExp(`/store/orders/${orderId}$`));
 
