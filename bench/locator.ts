@@ -21,7 +21,7 @@ import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { stores } from '../apps/api/src/db/schema/stores';
 import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
 import { createStoresRepository } from '../apps/api/src/modules/stores/stores.repository';
-import { type Kind, openFresh, percentile, random, round } from './support';
+import { type Kind, openFresh, percentile, random, requestedKinds, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const settings = {
@@ -275,10 +275,6 @@ async function bench(kind: Kind, places: Place[]) {
   }
 }
 
-const requested = process.argv[2];
-if (requested !== undefined && requested !== 'pglite' && requested !== 'postgres') {
-  throw new Error(`unknown database "${requested}": use pglite or postgres`);
-}
-const kinds: Kind[] = requested ? [requested] : process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const kinds = requestedKinds();
 const places = loadPlaces();
 for (const kind of kinds) await bench(kind, places);

@@ -26,7 +26,7 @@ import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository';
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service';
 import { planCatalogImport } from '../apps/api/src/modules/catalog/catalog-import';
-import { type Kind, openFresh, percentile, random, round } from './support';
+import { type Kind, openFresh, percentile, random, requestedKinds, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const settings = {
@@ -279,9 +279,5 @@ async function bench(kind: Kind) {
   }
 }
 
-const requested = process.argv[2];
-if (requested !== undefined && requested !== 'pglite' && requested !== 'postgres') {
-  throw new Error(`unknown database "${requested}": use pglite or postgres`);
-}
-const kinds: Kind[] = requested ? [requested] : process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const kinds = requestedKinds();
 for (const kind of kinds) await bench(kind);

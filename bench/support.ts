@@ -52,3 +52,13 @@ export async function openFresh(kind: Kind): Promise<{ database: Database; clean
   });
   return { database, cleanup };
 }
+
+/** The databases a run asks for: `pglite` or `postgres` as the first argument, else PGlite and, when
+ * BENCH_DATABASE_URL is set, PostgreSQL too. */
+export function requestedKinds(): Kind[] {
+  const requested = process.argv[2];
+  if (requested !== undefined && requested !== 'pglite' && requested !== 'postgres') {
+    throw new Error(`unknown database "${requested}": use pglite or postgres`);
+  }
+  return requested ? [requested] : process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}

@@ -44,6 +44,12 @@ import { createRateLimitsService } from './modules/rate-limits/rate-limits.servi
 import { createSiteRepository } from './modules/site/site.repository';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
+import { createStoreAnalyticsRepository } from './modules/store-analytics/store-analytics.repository';
+import { storeAnalyticsRoutes } from './modules/store-analytics/store-analytics.routes';
+import { createStoreAnalyticsService } from './modules/store-analytics/store-analytics.service';
+import { createStoreCustomersRepository } from './modules/store-customers/store-customers.repository';
+import { storeCustomersRoutes } from './modules/store-customers/store-customers.routes';
+import { createStoreCustomersService } from './modules/store-customers/store-customers.service';
 import { createStoreDashboardRepository } from './modules/store-dashboard/store-dashboard.repository';
 import { storeDashboardRoutes } from './modules/store-dashboard/store-dashboard.routes';
 import { createStoreDashboardService } from './modules/store-dashboard/store-dashboard.service';
@@ -223,6 +229,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(storeInventoryRoutes, {
         inventory: createStoreInventoryService({ db, repository: inventoryRepository }),
+      });
+      await api.register(storeCustomersRoutes, {
+        customers: createStoreCustomersService({ db, repository: createStoreCustomersRepository() }),
+      });
+      await api.register(storeAnalyticsRoutes, {
+        analytics: createStoreAnalyticsService({ db, repository: createStoreAnalyticsRepository() }),
       });
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);

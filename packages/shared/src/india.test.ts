@@ -4,6 +4,7 @@ import {
   isValidDrugLicenceNumber,
   isValidGstin,
   isValidPinCode,
+  maskIndianMobile,
   normaliseIndianMobile,
   ZGstin,
   ZIndianMobile,
@@ -54,6 +55,19 @@ describe('Indian mobile', () => {
     expect(normaliseIndianMobile('987654321')).toBeNull();
     expect(normaliseIndianMobile('+1 415 555 0100')).toBeNull();
     expect(ZIndianMobile.safeParse('12345').success).toBe(false);
+  });
+});
+
+describe('masked mobile', () => {
+  it('shows the first two and last three digits of a mobile, however it was written', () => {
+    expect(maskIndianMobile('+919876543321')).toBe('+91 98••• ••321');
+    expect(maskIndianMobile('98765 43321')).toBe('+91 98••• ••321');
+  });
+
+  it('never shows more than the last three digits of anything else, and null for no number', () => {
+    expect(maskIndianMobile('+1 415 555 0100')).toBe('••••• ••100');
+    expect(maskIndianMobile('12')).toBe('•••••');
+    expect(maskIndianMobile(null)).toBeNull();
   });
 });
 

@@ -43,6 +43,19 @@ export function normaliseIndianMobile(value: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
+/**
+ * A mobile number as a store may see it on lists (DPDP Act: no more than the purpose needs): the first two and
+ * last three digits, "+91 98••• ••321", enough to tell two customers apart and to match a caller, not to dial.
+ * A number stored in another shape shows only its last three digits; none shows null.
+ */
+export function maskIndianMobile(value: string | null): string | null {
+  if (value === null) return null;
+  const e164 = normaliseIndianMobile(value);
+  if (e164) return `+91 ${e164.slice(3, 5)}••• ••${e164.slice(-3)}`;
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= 3 ? `••••• ••${digits.slice(-3)}` : '•••••';
+}
+
 // Licence numbers differ by state ("KA-B20-123456", "20B/DL/2021/1234"): letters, digits and separators, with a digit
 const DRUG_LICENCE_PATTERN = /^(?=.*\d)[A-Z0-9][A-Z0-9 /.\-()]{2,59}$/;
 

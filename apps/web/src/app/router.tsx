@@ -176,8 +176,27 @@ const storeRoutes: RouteObject[] = [
       Component: (await import('@/features/store-inventory/pages/store-inventory-add-page')).StoreInventoryAddPage,
     }),
   },
-  planned('store/customers', 'Store customers', 'Customers who ordered from your pharmacy.'),
-  planned('store/analytics', 'Store analytics', 'Sales, fulfilment times and top medicines over time.'),
+  {
+    path: 'store/customers',
+    handle: { title: 'Store customers' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-customers/pages/store-customers-page')).StoreCustomersPage,
+    }),
+  },
+  {
+    path: 'store/customers/:customerId',
+    handle: { title: 'Store customer' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-customers/pages/store-customer-page')).StoreCustomerPage,
+    }),
+  },
+  {
+    path: 'store/analytics',
+    handle: { title: 'Store analytics' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-analytics/pages/store-analytics-page')).StoreAnalyticsPage,
+    }),
+  },
   planned('store/settings', 'Store settings', 'Opening hours, licences, pharmacist and whether you accept orders.'),
   {
     path: 'store/prescriptions',

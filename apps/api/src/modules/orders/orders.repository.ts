@@ -115,12 +115,15 @@ const nextOrderNumber = sql<string>`'DN-' || to_char(now() at time zone 'Asia/Ko
 
 const ORDER_SETTINGS_KEY = 'orders';
 
+/** The packs an order holds, over all its lines (what order lists show as "3 items"). */
+export const orderItemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
+    where ${orderItems.orderId} = ${orders.id})`;
+
 /** What a list row shows besides the order: its store's name, its items, and how many rows match in all. */
 const listFields = {
   order: orders,
   storeName: stores.name,
-  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
-    where ${orderItems.orderId} = ${orders.id})`,
+  itemCount: orderItemCount,
   itemNames: sql<string[]>`array(select ${orderItems.name} from ${orderItems}
     where ${orderItems.orderId} = ${orders.id} order by ${orderItems.name} limit 3)`,
   total: sql<number>`count(*) over ()::int`,

@@ -1,18 +1,14 @@
 /** The store dashboard's figures, each from one query over the store's orders, offers and prescriptions. */
-import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { PARTNER_WINDOW_DAYS, SALES_SERIES_DAYS } from '@dawanow/shared/store-dashboard';
-import { and, asc, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderOffers, orders } from '../../db/schema/orders';
+import { indianDayOf, offerFigures, orderFigures, packingFigures, shareOf, wasOffered } from './store-figures';
 
 /** Midnight in India `daysAgo` days before today, as the instant timestamps compare with. */
 const startOfIndianDay = (daysAgo: number) =>
   sql`((now() at time zone 'Asia/Kolkata')::date - ${daysAgo}::int)::timestamp at time zone 'Asia/Kolkata'`;
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
-const slaInterval = sql`make_interval(mins => ${FULFILMENT_SLA_MINUTES})`;
-
-/** Money that stays with the store: accepted, then neither cancelled nor refunded. */
-const isSale = sql`${orders.acceptedAt} is not null and ${orders.status} not in ('cancelled', 'refunded')`;
 /** How many of the rows to list on the dashboard; the orders page has the rest. */
 const QUEUE_LIMIT = 20;
 
@@ -23,21 +19,12 @@ export function createStoreDashboardRepository() {
      * without orders are absent. Orders never paid for were never offered to the store.
      */
     async salesByDay(ex: Executor, storeId: string) {
-      const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+      const day = indianDayOf(orders.createdAt);
       return ex
-        .select({
-          date: day,
-          orders: sql<number>`count(*) filter (where ${orders.status} <> 'cancelled')::int`,
-          salesPaise: sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${isSale}), 0)::int`,
-          sales: sql<number>`count(*) filter (where ${isSale})::int`,
-        })
+        .select({ date: day, ...orderFigures })
         .from(orders)
         .where(
-          and(
-            eq(orders.storeId, storeId),
-            gte(orders.createdAt, startOfIndianDay(SALES_SERIES_DAYS - 1)),
-            notInArray(orders.status, ['pending_payment', 'payment_failed']),
-          ),
+          and(eq(orders.storeId, storeId), gte(orders.createdAt, startOfIndianDay(SALES_SERIES_DAYS - 1)), wasOffered),
         )
         .groupBy(day);
     },
@@ -79,26 +66,16 @@ export function createStoreDashboardRepository() {
     /** The partner agreement's figures over the last `PARTNER_WINDOW_DAYS` days. */
     async partnerFigures(ex: Executor, storeId: string) {
       const [offers] = await ex
-        .select({
-          accepted: sql<number>`count(*) filter (where ${orderOffers.outcome} = 'accepted')::int`,
-          // Withdrawn offers (the customer cancelled, payment lapsed) were never the store's to answer.
-          decided: sql<number>`count(*) filter (where ${orderOffers.outcome} in ('accepted', 'rejected', 'expired'))::int`,
-        })
+        .select(offerFigures)
         .from(orderOffers)
         .where(and(eq(orderOffers.storeId, storeId), gte(orderOffers.offeredAt, daysAgo(PARTNER_WINDOW_DAYS))));
-      const packedInTime = sql`${orders.packedAt} is not null and ${orders.packedAt} <= ${orders.acceptedAt} + ${slaInterval}`;
       const [packing] = await ex
-        .select({
-          inTime: sql<number>`count(*) filter (where ${packedInTime})::int`,
-          // Orders still inside their 15 minutes are not late yet; one cancelled unpacked never ran out its clock.
-          due: sql<number>`count(*) filter (where ${orders.packedAt} is not null
-            or (${orders.status} <> 'cancelled' and ${orders.acceptedAt} <= now() - ${slaInterval}))::int`,
-        })
+        .select(packingFigures)
         .from(orders)
         .where(and(eq(orders.storeId, storeId), gte(orders.acceptedAt, daysAgo(PARTNER_WINDOW_DAYS))));
       return {
-        acceptanceRate: offers?.decided ? offers.accepted / offers.decided : null,
-        packedInTimeRate: packing?.due ? packing.inTime / packing.due : null,
+        acceptanceRate: shareOf(offers?.accepted, offers?.decided),
+        packedInTimeRate: shareOf(packing?.inTime, packing?.due),
       };
     },
   };

@@ -1,19 +1,9 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TStoreDashboard } from '@dawanow/shared/store-dashboard';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AXIS_TICK, axisRupees, BAR_FILL, formatDay, GRID_STROKE } from '@/lib/chart-format';
 
 type TDay = TStoreDashboard['salesByDay'][number];
-
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** "25 Nov" for a calendar date (read as UTC: the date is already India's). */
-const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
-/** Axis ticks in whole rupees, shortened: ₹1.2K, not ₹1,234.50. */
-const axisRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /** The last 14 days' sales as bars, with the same figures in a table for screen readers and keyboards. */
 export function SalesChart({ days }: { days: TDay[] }) {
@@ -27,23 +17,14 @@ export function SalesChart({ days }: { days: TDay[] }) {
         <div className="mt-3 h-56" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
-              <CartesianGrid vertical={false} stroke="#e2e8f0" />
-              <XAxis
-                dataKey="date"
-                tickFormatter={formatDay}
-                tick={{ fontSize: 11, fill: '#475569' }}
-                interval="preserveStartEnd"
-              />
-              <YAxis
-                tickFormatter={(paise: number) => axisRupees.format(paise / 100)}
-                tick={{ fontSize: 11, fill: '#475569' }}
-                width={56}
-              />
+              <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+              <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS_TICK} interval="preserveStartEnd" />
+              <YAxis tickFormatter={axisRupees} tick={AXIS_TICK} width={56} />
               <Tooltip
                 formatter={(paise) => [formatRupees(Number(paise)), 'Sales']}
                 labelFormatter={(date) => formatDay(String(date))}
               />
-              <Bar dataKey="salesPaise" fill="#047857" radius={[4, 4, 0, 0]} />
+              <Bar dataKey="salesPaise" fill={BAR_FILL} radius={[4, 4, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>
         </div>

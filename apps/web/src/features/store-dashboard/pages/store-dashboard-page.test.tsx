@@ -1,4 +1,3 @@
-import type { TMe } from '@dawanow/shared/auth';
 import type { TStoreDashboard } from '@dawanow/shared/store-dashboard';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -7,27 +6,16 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi } from '@/components/orders/test-orders';
 import { createQueryClient } from '@/lib/query-client';
+import { TEST_STORE_ID, testStoreMember } from '@/lib/test-store-member';
 import { StoreDashboardPage } from './store-dashboard-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const STORE_ID = '45340335-92ed-41ee-a6e0-ee0eb6c5b420';
+const STORE_ID = TEST_STORE_ID;
 const DASHBOARD = `/api/stores/${STORE_ID}/dashboard`;
 const ORDER_ID = '7b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
-
-function member(role: TMe['stores'][number]['role']): TMe {
-  return {
-    user: { id: 'u1', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-    profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null },
-    role,
-    platformRole: 'customer',
-    hasStoreAccess: true,
-    stores: [{ storeId: STORE_ID, storeName: 'Brigade Road Medicals', role }],
-    session: { expiresAt: '2030-01-01T00:00:00.000Z' },
-  };
-}
 
 const days = (sales: number[]) =>
   sales.map((salesPaise, index) => ({
@@ -63,7 +51,7 @@ function renderPage() {
 describe('StoreDashboardPage', () => {
   it('shows a new store its empty day without made-up figures', async () => {
     stubOrdersApi(
-      { 'GET /api/me': { body: member('store_staff') }, [`GET ${DASHBOARD}`]: { body: dashboard() } },
+      { 'GET /api/me': { body: testStoreMember('store_staff') }, [`GET ${DASHBOARD}`]: { body: dashboard() } },
       vi.stubGlobal,
     );
     renderPage();
@@ -78,7 +66,7 @@ describe('StoreDashboardPage', () => {
     const soon = (ms: number) => new Date(Date.now() + ms).toISOString();
     stubOrdersApi(
       {
-        'GET /api/me': { body: member('store_manager') },
+        'GET /api/me': { body: testStoreMember('store_manager') },
         [`GET ${DASHBOARD}`]: {
           body: dashboard({
             today: { date: '2026-11-25', orders: 3, salesPaise: 12345000, averageOrderPaise: 6172500 },
@@ -136,7 +124,7 @@ describe('StoreDashboardPage', () => {
     let accepting = true;
     const requests = stubOrdersApi(
       {
-        'GET /api/me': { body: member('store_manager') },
+        'GET /api/me': { body: testStoreMember('store_manager') },
         [`GET ${DASHBOARD}`]: () => ({
           body: dashboard({ store: { ...dashboard().store, isAcceptingOrders: accepting } }),
         }),
@@ -162,7 +150,7 @@ describe('StoreDashboardPage', () => {
   it('says so when the dashboard cannot be loaded, with a retry', async () => {
     stubOrdersApi(
       {
-        'GET /api/me': { body: member('store_admin') },
+        'GET /api/me': { body: testStoreMember('store_admin') },
         [`GET ${DASHBOARD}`]: { status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
       },
       vi.stubGlobal,

@@ -1,0 +1,99 @@
+/** The analytics charts (Recharts), drawn for the eye only: each sits in a ChartCard with its table. */
+import { formatRupees } from '@dawanow/shared/money';
+import { hourSlot, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { AXIS_TICK, axisRupees, BAR_FILL, formatDay, GRID_STROKE } from '@/lib/chart-format';
+
+const LINE_STROKE = '#1d4ed8';
+const LOSS_FILL = { cancelled: '#b45309', rejected: '#b91c1c' } as const;
+
+function Frame({ height = 'h-56', children }: { height?: string; children: React.ReactElement }) {
+  return (
+    <div className={height} aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        {children}
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export function SalesByDayChart({ days }: { days: TStoreAnalytics['byDay'] }) {
+  return (
+    <Frame>
+      <ComposedChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+        <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS_TICK} interval="preserveStartEnd" />
+        <YAxis yAxisId="sales" tickFormatter={axisRupees} tick={AXIS_TICK} width={56} />
+        <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={AXIS_TICK} width={32} />
+        <Tooltip
+          formatter={(value, key) =>
+            key === 'salesPaise' ? [formatRupees(Number(value)), 'Sales'] : [String(value), 'Orders']
+          }
+          labelFormatter={(date) => formatDay(String(date))}
+        />
+        <Bar yAxisId="sales" dataKey="salesPaise" fill={BAR_FILL} radius={[4, 4, 0, 0]} maxBarSize={48} />
+        <Line yAxisId="orders" dataKey="orders" stroke={LINE_STROKE} strokeWidth={2} dot={days.length <= 31} />
+      </ComposedChart>
+    </Frame>
+  );
+}
+
+export function OrdersByHourChart({ hours }: { hours: TStoreAnalytics['byHour'] }) {
+  return (
+    <Frame>
+      <BarChart data={hours} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+        <XAxis dataKey="hour" tick={AXIS_TICK} interval={2} />
+        <YAxis allowDecimals={false} tick={AXIS_TICK} width={32} />
+        <Tooltip formatter={(value) => [String(value), 'Orders']} labelFormatter={(hour) => hourSlot(Number(hour))} />
+        <Bar dataKey="orders" fill={BAR_FILL} radius={[4, 4, 0, 0]} maxBarSize={32} />
+      </BarChart>
+    </Frame>
+  );
+}
+
+/** Long names are cut on the axis (the table has them whole). */
+const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
+
+export function TopMedicinesChart({ medicines }: { medicines: TStoreAnalytics['topMedicines'] }) {
+  return (
+    <Frame height={medicines.length > 5 ? 'h-80' : 'h-48'}>
+      <BarChart data={medicines} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
+        <XAxis type="number" tickFormatter={axisRupees} tick={AXIS_TICK} />
+        <YAxis type="category" dataKey="name" tickFormatter={shortName} tick={AXIS_TICK} width={120} />
+        <Tooltip formatter={(value) => [formatRupees(Number(value)), 'Sales']} />
+        <Bar dataKey="salesPaise" fill={BAR_FILL} radius={[0, 4, 4, 0]} maxBarSize={32} />
+      </BarChart>
+    </Frame>
+  );
+}
+
+export function LossesChart({ losses }: { losses: TStoreAnalytics['losses'] }) {
+  return (
+    <Frame height={losses.length > 4 ? 'h-72' : 'h-44'}>
+      <BarChart data={losses} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
+        <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+        <YAxis type="category" dataKey="reason" tickFormatter={shortName} tick={AXIS_TICK} width={120} />
+        <Tooltip formatter={(value) => [String(value), 'Orders']} />
+        <Bar dataKey="orders" radius={[0, 4, 4, 0]} maxBarSize={32}>
+          {losses.map((loss) => (
+            <Cell key={`${loss.kind}-${loss.reason}`} fill={LOSS_FILL[loss.kind]} />
+          ))}
+        </Bar>
+      </BarChart>
+    </Frame>
+  );
+}

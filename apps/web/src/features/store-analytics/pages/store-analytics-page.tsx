@@ -1,0 +1,158 @@
+import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
+import { formatRupees } from '@dawanow/shared/money';
+import type { TAnalyticsRange, TStoreAnalytics } from '@dawanow/shared/store-analytics';
+import { storeCan } from '@dawanow/shared/store-permissions';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { NotPermitted } from '@/components/ui/not-permitted';
+import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { formatDay } from '@/lib/chart-format';
+import { useCurrentStore } from '@/lib/current-store';
+import { useStoreAnalytics } from '../api';
+import { ChartCard, formatDuration, formatRate } from '../components/chart-card';
+import { LossesChart, OrdersByHourChart, SalesByDayChart, TopMedicinesChart } from '../components/charts';
+import { RangePicker, readRange, type TRangeChoice } from '../components/range-picker';
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
+      {hint && <dd className="mt-0.5 text-xs text-slate-600">{hint}</dd>}
+    </div>
+  );
+}
+
+function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAnalyticsRange; storeId: string }) {
+  const { totals, acceptance, fulfilment } = data;
+  const card = { data, range, storeId };
+  const hasOrders = totals.orders > 0 || data.byDay.some((day) => day.salesPaise > 0);
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 lg:grid-cols-3">
+        <Figure label="Orders" value={String(totals.orders)} />
+        <Figure label="Sales" value={formatRupees(totals.salesPaise)} />
+        <Figure
+          label="Average order"
+          value={totals.averageOrderPaise === null ? '—' : formatRupees(totals.averageOrderPaise)}
+        />
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard
+          {...card}
+          id="sales-by-day"
+          isEmpty={!hasOrders}
+          emptyText="No orders in this period."
+          className="lg:col-span-2"
+        >
+          <SalesByDayChart days={data.byDay} />
+        </ChartCard>
+        <ChartCard {...card} id="orders-by-hour" isEmpty={totals.orders === 0} emptyText="No orders in this period.">
+          <OrdersByHourChart hours={data.byHour} />
+        </ChartCard>
+        <ChartCard
+          {...card}
+          id="top-medicines"
+          isEmpty={data.topMedicines.length === 0}
+          emptyText="No medicines sold in this period."
+        >
+          <TopMedicinesChart medicines={data.topMedicines} />
+        </ChartCard>
+        <ChartCard {...card} id="acceptance" isEmpty={false} emptyText="">
+          <dl className="grid grid-cols-2 gap-3">
+            <Figure
+              label="Acceptance rate"
+              value={formatRate(acceptance.rate)}
+              hint={`${acceptance.accepted} accepted, ${acceptance.rejected} turned down, ${acceptance.lapsed} lapsed`}
+            />
+            <Figure label="Median time to accept" value={formatDuration(acceptance.medianSecondsToAccept)} />
+          </dl>
+        </ChartCard>
+        <ChartCard {...card} id="fulfilment" isEmpty={false} emptyText="">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Figure
+              label="Median"
+              value={formatDuration(fulfilment.medianSeconds)}
+              hint={`${fulfilment.packed} packed`}
+            />
+            <Figure label="90th percentile" value={formatDuration(fulfilment.p90Seconds)} />
+            <Figure label={`Within ${FULFILMENT_SLA_MINUTES} min`} value={formatRate(fulfilment.packedInTimeRate)} />
+          </dl>
+        </ChartCard>
+        <ChartCard
+          {...card}
+          id="losses"
+          isEmpty={data.losses.length === 0}
+          emptyText="No cancellations or rejections in this period."
+          className="lg:col-span-2"
+        >
+          <LossesChart losses={data.losses} />
+          <p className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700">
+            <span className="flex items-center gap-1.5">
+              <span className="h-3 w-3 rounded-sm bg-amber-700" aria-hidden="true" /> Cancelled
+            </span>
+            <span className="flex items-center gap-1.5">
+              <span className="h-3 w-3 rounded-sm bg-red-700" aria-hidden="true" /> Turned down by you
+            </span>
+          </p>
+        </ChartCard>
+      </div>
+    </div>
+  );
+}
+
+function AnalyticsForStore({ storeId }: { storeId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { choice, range } = readRange(searchParams);
+  const analytics = useStoreAnalytics(storeId, range);
+
+  const onChange = (next: { choice: TRangeChoice; range?: TAnalyticsRange }) =>
+    setSearchParams(
+      next.choice === 'custom' && next.range
+        ? { range: 'custom', from: next.range.from, to: next.range.to }
+        : { range: next.choice },
+    );
+
+  return (
+    <>
+      <RangePicker key={choice} choice={choice} range={range} onChange={onChange} />
+      <p className="mt-3 mb-4 text-sm text-slate-700" aria-live="polite">
+        {range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} – ${formatDay(range.to)}`}
+      </p>
+      {analytics.isPending ? (
+        <div role="status" aria-label="Loading analytics" className="space-y-4">
+          <Skeleton className="h-24 w-full rounded-xl" />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <SkeletonList count={4} className="h-64 w-full rounded-xl" />
+          </div>
+        </div>
+      ) : analytics.isError ? (
+        <ErrorState message="We could not load your analytics." onRetry={() => void analytics.refetch()} />
+      ) : (
+        <div aria-busy={analytics.isPlaceholderData}>
+          <Analytics data={analytics.data} range={range} storeId={storeId} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /store/analytics: sales, hours, medicines, acceptance and fulfilment over a period, each with its table. */
+export function StoreAnalyticsPage() {
+  const { store } = useCurrentStore();
+  // StorePanelLayout renders pages only when a store is chosen.
+  if (!store) return null;
+  return (
+    <div>
+      <h1 className="mb-1 text-2xl font-bold tracking-tight text-slate-900">Analytics</h1>
+      <p className="mb-4 text-sm text-slate-700">
+        {store.storeName}, counted as on the dashboard: sales are accepted orders not cancelled or refunded.
+      </p>
+      {storeCan(store.role, 'analytics') ? (
+        <AnalyticsForStore storeId={store.storeId} />
+      ) : (
+        <NotPermitted message="Only the store's owner, admins and managers can see its analytics." />
+      )}
+    </div>
+  );
+}
