@@ -89,6 +89,7 @@ const PARAM_VALUES: Record<string, string> = {
   prescriptionId: randomUUID(),
   fileId: randomUUID(),
   quoteId: randomUUID(),
+  notificationId: randomUUID(),
 };
 
 function concretePath(url: string): string {
