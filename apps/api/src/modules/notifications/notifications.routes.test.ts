@@ -122,6 +122,9 @@ describe('order events', () => {
     }
     expect(await unread(setup.world.staffB, setup.world.storeB)).toBe(beforeB);
     expect((await list(twoStores, setup.world.storeB)).notifications).toEqual([]);
+    // Without SMTP_URL there is nobody to mail: no mail job waits on the order.
+    const mailJobs = await queryRows(setup.app, sql`select 1 from jobs where kind = ${ALERT_JOBS.unansweredOrder}`);
+    expect(mailJobs).toEqual([]);
   });
 
   it('tells the store an order moved away and the next store that it has a new one', async () => {
