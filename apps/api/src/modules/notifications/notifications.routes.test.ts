@@ -232,7 +232,15 @@ describe('reading and clearing', () => {
     const owner = await createUser(setup.app, { firstName: 'Nikhil' });
     await addStoreMember(setup.app, store, owner.id, 'owner');
     for (let index = 0; index < 33; index++) {
-      await notifier().notifyStore(setup.app.database.db, notice({ storeId: store, title: `Notice ${index}` }));
+      const dedupeKey = `page:${randomUUID()}`;
+      await notifier().notifyStore(
+        setup.app.database.db,
+        notice({ storeId: store, title: `Notice ${index}`, dedupeKey }),
+      );
+      // A minute apart, so the order does not hang on the clock's resolution
+      await setup.app.database.db.execute(
+        sql`update notifications set created_at = now() - make_interval(mins => ${100 - index}) where dedupe_key = ${dedupeKey}`,
+      );
     }
     const first = await list(owner, store);
     expect(first).toMatchObject({ total: 33, page: 1, pageSize: 30, unread: 33 });
