@@ -102,7 +102,13 @@ function NotificationsForStore({ storeId }: { storeId: string }) {
               ))}
             </select>
           </label>
-          <Button variant="outline" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
+          <Button
+            variant="outline"
+            onClick={() => markAll.mutate()}
+            disabled={unread === 0 || markAll.isPending}
+            // Nothing left to mark: the button says so by fading, not only by refusing the tap.
+            className="disabled:opacity-50"
+          >
             <CheckCheck className="h-4 w-4" aria-hidden="true" /> Mark all read
           </Button>
         </div>
