@@ -148,7 +148,7 @@ describe('order events', () => {
     expect(atB[0]).toMatchObject({ kind: 'new_order', link: `/store/orders/${order.id}` });
   });
 
-  it('tells the store when a customer asks it to prepare an order from a prescription', async () => {
+  it('tells the store when a prescription waits for its pharmacist: a quote request, an order with one unchecked', async () => {
     const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#ffffff' } })
       .jpeg()
       .toBuffer();
@@ -167,10 +167,35 @@ describe('order events', () => {
       }),
     );
     expect(asked.statusCode, asked.body).toBe(201);
-    const atB = (await list(setup.world.staffB, setup.world.storeB)).notifications;
-    expect(atB[0]).toMatchObject({
+    const review = {
       kind: 'prescription_to_review',
+      title: 'A prescription is waiting for your pharmacist',
       link: `/store/prescriptions?open=${prescriptionId}`,
+    };
+    expect((await list(setup.world.staffB, setup.world.storeB)).notifications[0]).toMatchObject({
+      ...review,
+      body: 'A customer asks you to prepare an order from their prescription.',
+    });
+
+    // An order of a Schedule H medicine on the same, unchecked prescription at store A.
+    const order = await setup.app.inject(
+      as(setup.world.customer, {
+        method: 'POST',
+        url: '/api/orders',
+        payload: await checkoutBody(setup.app, setup.world, [[setup.world.azithromycin, 1, 11000]], {
+          prescriptionId,
+        }),
+      }),
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    const { number } = order.json<TPlaceOrderResponse>().order;
+    // Pharmacy work: everyone at the store may open prescriptions.
+    // Both written by the placing transaction, at the same moment.
+    const atA = (await list(staff, setup.world.storeA)).notifications.slice(0, 2);
+    expect(atA.map((item) => item.kind).sort()).toEqual(['new_order', 'prescription_to_review']);
+    expect(atA.find((item) => item.kind === 'prescription_to_review')).toMatchObject({
+      ...review,
+      body: `Order ${number} needs its prescription checked before it can be accepted.`,
     });
   });
 

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderChanges } from '../../lib/order-changes';
+import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { Notifier } from './notifier';
 import type { StoreAlertsRepository } from './store-alerts.repository';
 import { expiryDigestMail, unansweredOrderMail } from './store-mail';
@@ -39,8 +40,13 @@ type OfferedOrder = {
   prescriptionId: string | null;
 };
 
-export function createStoreAlerts(deps: { notifier: Notifier; jobs: JobQueue; mailsOwners: boolean }) {
-  const { notifier, jobs, mailsOwners } = deps;
+export function createStoreAlerts(deps: {
+  notifier: Notifier;
+  jobs: JobQueue;
+  mailsOwners: boolean;
+  prescriptions: Pick<PrescriptionsRepository, 'status'>;
+}) {
+  const { notifier, jobs, mailsOwners, prescriptions } = deps;
 
   /** A prescription reached the store to be checked by its pharmacist (on an order, or asking for a quote). */
   async function prescriptionToReview(ex: Executor, input: { storeId: string; prescriptionId: string; what: string }) {
@@ -71,7 +77,9 @@ export function createStoreAlerts(deps: { notifier: Notifier; jobs: JobQueue; ma
         dedupeKey: `new_order:${offer.id}`,
         data: { orderId: order.id },
       });
-      if (order.prescriptionId) {
+      // Only rx orders pay for this read; an approved prescription has nothing left to check.
+      const rxStatus = order.prescriptionId ? await prescriptions.status(tx, order.prescriptionId, null) : null;
+      if (order.prescriptionId && (rxStatus === 'pending' || rxStatus === 'clarification_requested')) {
         await prescriptionToReview(tx, {
           storeId: offer.storeId,
           prescriptionId: order.prescriptionId,

@@ -61,7 +61,12 @@ export async function createOrderModules(
   const shelfRepository = createShelfRepository(db);
   const prescriptionsRepository = createPrescriptionsRepository();
   const settings = createOrderSettingsService(db, repository);
-  const alerts = createStoreAlerts({ notifier, jobs, mailsOwners: app.mailer !== null });
+  const alerts = createStoreAlerts({
+    notifier,
+    jobs,
+    mailsOwners: app.mailer !== null,
+    prescriptions: prescriptionsRepository,
+  });
   const lifecycle = createOrderLifecycle({
     repository,
     paymentsRepository,
