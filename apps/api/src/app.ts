@@ -32,6 +32,10 @@ import { createContentService } from './modules/content/content.service';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotifier } from './modules/notifications/notifier';
 import { createOrderModules } from './modules/orders/orders.module';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { storeOrdersRoutes } from './modules/orders/store-orders.routes';
@@ -199,7 +203,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const routeAccess = registerAccessControl(app, (request) => authService.resolveActor(toWebHeaders(request)));
   app.decorate('routeAccess', routeAccess);
 
-  const orders = await createOrderModules(app, config, secret, rateLimits);
+  // Other modules tell a store's members through it (orders here; the team module for team changes).
+  const notificationsRepository = createNotificationsRepository(db);
+  const notifier = createNotifier(notificationsRepository);
+  const orders = await createOrderModules(app, config, secret, rateLimits, notifier);
   const inventoryRepository = createStoreInventoryRepository();
 
   await app.register(
@@ -235,6 +242,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(storeAnalyticsRoutes, {
         analytics: createStoreAnalyticsService({ db, repository: createStoreAnalyticsRepository() }),
+      });
+      await api.register(notificationsRoutes, {
+        notifications: createNotificationsService({ db, repository: notificationsRepository }),
       });
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);

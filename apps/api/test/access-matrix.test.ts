@@ -90,6 +90,9 @@ const PARAM_VALUES: Record<string, string> = {
   fileId: randomUUID(),
   quoteId: randomUUID(),
   customerId: randomUUID(),
+  notificationId: randomUUID(),
+  productId: randomUUID(),
+  batchId: randomUUID(),
 };
 
 function concretePath(url: string): string {

@@ -207,7 +207,13 @@ const storeRoutes: RouteObject[] = [
   },
   planned('store/earnings', 'Store earnings', 'Sales, 10% commission plus GST, refunds and net earnings.'),
   planned('store/payouts', 'Store payouts', 'Settlements of your earnings to your bank account.'),
-  planned('store/notifications', 'Store notifications', 'New orders, reassignments and account notices.'),
+  {
+    path: 'store/notifications',
+    handle: { title: 'Store notifications' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-notifications/pages/store-notifications-page')).StoreNotificationsPage,
+    }),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [

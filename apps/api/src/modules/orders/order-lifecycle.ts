@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
+import type { StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
@@ -47,8 +48,10 @@ export function createOrderLifecycle(deps: {
   shelfRepository: ShelfRepository;
   jobs: JobQueue;
   settings: OrderSettingsService;
+  /** Tells the store's members (and, by mail, its owners) about offers and orders that move away */
+  alerts: Pick<StoreAlerts, 'offered' | 'movedAway'>;
 }) {
-  const { repository, paymentsRepository, storesRepository, shelfRepository, jobs, settings } = deps;
+  const { repository, paymentsRepository, storesRepository, shelfRepository, jobs, settings, alerts } = deps;
   async function transition(
     tx: Tx,
     order: OrderRow,
@@ -91,6 +94,7 @@ export function createOrderLifecycle(deps: {
     const expiresAt = new Date(Math.max(Date.now() + window, latestAnswer));
     const offerId = await repository.insertOffer(tx, order.id, storeId, expiresAt);
     await jobs.schedule(tx, JOB_KINDS.offerTimeout, String(offerId), expiresAt, { orderId: order.id, offerId });
+    await alerts.offered(tx, order, { id: offerId, storeId, expiresAt });
   }
 
   /**
@@ -205,6 +209,7 @@ export function createOrderLifecycle(deps: {
         actor: 'system',
       });
       order.storeId = candidate.id;
+      await alerts.movedAway(tx, order, previousStore, why);
       await offer(tx, order, candidate.id);
       // Both counters change: the old store loses the order, the new one gets it.
       await announceOrderChange(tx, { orderId: order.id, status: 'placed', storeId: previousStore });

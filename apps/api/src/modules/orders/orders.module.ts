@@ -15,6 +15,9 @@ import { hmacHex } from '../../providers/payments/payment-gateway';
 import { createFileStorage } from '../../providers/storage/create-file-storage';
 import { createAddressesRepository } from '../account/addresses.repository';
 import { createShelfRepository } from '../catalog/shelf.repository';
+import type { Notifier } from '../notifications/notifier';
+import { createStoreAlerts, registerStoreAlertJobs } from '../notifications/store-alerts';
+import { createStoreAlertsRepository } from '../notifications/store-alerts.repository';
 import { createCashRefundsService } from '../payments/cash-refunds.service';
 import { createPaymentsRepository } from '../payments/payments.repository';
 import { createPaymentsService } from '../payments/payments.service';
@@ -40,6 +43,7 @@ export async function createOrderModules(
   config: AppConfig,
   authSecret: string,
   rateLimits: RateLimitsService,
+  notifier: Notifier,
 ) {
   const { db } = app.database;
   const changes = await listenForOrderChanges(app.database, app.log);
@@ -57,6 +61,12 @@ export async function createOrderModules(
   const shelfRepository = createShelfRepository(db);
   const prescriptionsRepository = createPrescriptionsRepository();
   const settings = createOrderSettingsService(db, repository);
+  const alerts = createStoreAlerts({
+    notifier,
+    jobs,
+    mailsOwners: app.mailer !== null,
+    prescriptions: prescriptionsRepository,
+  });
   const lifecycle = createOrderLifecycle({
     repository,
     paymentsRepository,
@@ -64,6 +74,7 @@ export async function createOrderModules(
     shelfRepository,
     jobs,
     settings,
+    alerts,
   });
   const sandboxSecret = config.paymentSandboxSecret ?? hmacHex(authSecret, 'dawanow-payment-sandbox');
   // The sandbox gateway calls our webhook through the full HTTP pipeline, as a real gateway would.
@@ -103,6 +114,7 @@ export async function createOrderModules(
     views,
     payments,
     jobs,
+    alerts,
   });
   const prescriptions = createPrescriptionsService({
     db,
@@ -112,6 +124,7 @@ export async function createOrderModules(
     storage: createFileStorage(config),
     rateLimits,
     log: app.log,
+    alerts,
   });
   const cashRefunds = createCashRefundsService({ db, repository, paymentsRepository, views, secret: authSecret });
   const storeOrders = createStoreOrdersService({
@@ -138,11 +151,19 @@ export async function createOrderModules(
   jobs.register(JOB_KINDS.paymentExpiry, async (payload) => payments.expireUnpaid(ZOrderJob.parse(payload).orderId));
   jobs.register(JOB_KINDS.paymentRefund, async (payload) => payments.refund(ZPaymentJob.parse(payload).paymentId));
   jobs.register(JOB_KINDS.partialRefund, async (payload) => payments.refundPart(ZRefundJob.parse(payload).refundId));
-  const startSweeps = registerRetentionSweep(app, jobs, prescriptions);
+  const startRetentionSweep = registerRetentionSweep(app, jobs, prescriptions);
+  const startExpirySweep = registerStoreAlertJobs(app, {
+    jobs,
+    changes,
+    notifier,
+    repository: createStoreAlertsRepository(),
+    publicUrl: config.publicUrl,
+  });
   const { jobsPollMs } = config;
   if (jobsPollMs !== null) {
     app.addHook('onReady', async () => {
-      await startSweeps();
+      await startRetentionSweep();
+      await startExpirySweep();
       jobs.start(jobsPollMs);
     });
   }

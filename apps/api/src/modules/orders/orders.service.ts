@@ -27,6 +27,7 @@ import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import type { AddressesRepository } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
+import type { StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { OrderLifecycle } from './order-lifecycle';
@@ -72,6 +73,7 @@ export function createOrdersService(deps: {
   views: OrderViews;
   payments: PaymentsService;
   jobs: JobQueue;
+  alerts: Pick<StoreAlerts, 'prescriptionToReview'>;
 }) {
   const {
     db,
@@ -83,6 +85,7 @@ export function createOrdersService(deps: {
     lifecycle,
     views,
     payments,
+    alerts,
   } = deps;
 
   async function ownOrder(actor: Actor, orderId: string): Promise<OrderRow> {
@@ -246,6 +249,11 @@ export function createOrdersService(deps: {
           note: 'The pharmacist checks it before preparing the order.',
           actor: 'customer',
           actorUserId: actor.userId,
+        });
+        await alerts.prescriptionToReview(tx, {
+          storeId: order.storeId,
+          prescriptionId,
+          what: `Order ${order.number}: the customer attached a new prescription to check.`,
         });
         await announceOrderChange(tx, { orderId: order.id, status: order.status, storeId: order.storeId });
       });

@@ -29,6 +29,7 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { announceOrderChange } from '../../lib/order-changes';
 import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
+import type { StoreAlerts } from '../notifications/store-alerts';
 import type { OrderItemRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { StoresRepository } from '../stores/stores.repository';
@@ -67,8 +68,9 @@ export function createPrescriptionsService(deps: {
   storage: FileStorage;
   rateLimits: RateLimitsService;
   log: FastifyBaseLogger;
+  alerts: Pick<StoreAlerts, 'prescriptionToReview'>;
 }) {
-  const { db, repository, orders, stores, storage, rateLimits, log } = deps;
+  const { db, repository, orders, stores, storage, rateLimits, log, alerts } = deps;
 
   async function summaries(rows: PrescriptionRow[], now = new Date()): Promise<TPrescriptionSummary[]> {
     if (rows.length === 0) return [];
@@ -348,7 +350,17 @@ export function createPrescriptionsService(deps: {
         await rateLimits.consume(RATE_LIMITS.quoteRequestPerStore, `${actor.userId}:${storeId}`);
         await rateLimits.consume(RATE_LIMITS.quoteRequestPerCustomer, actor.userId);
       }
-      const quoteId = waiting?.id ?? (await repository.insertQuote(db, id, actor.userId, storeId));
+      const quoteId =
+        waiting?.id ??
+        (await db.transaction(async (tx) => {
+          const created = await repository.insertQuote(tx, id, actor.userId, storeId);
+          await alerts.prescriptionToReview(tx, {
+            storeId,
+            prescriptionId: id,
+            what: 'A customer asks you to prepare an order from their prescription.',
+          });
+          return created;
+        }));
       const row = await repository.quote(db, quoteId);
       const [quote] = await quoteViews(row ? [row] : []);
       if (!quote) throw notFound();

@@ -127,6 +127,27 @@ describe('StorePanelLayout', () => {
     expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
   });
 
+  it('shows the member’s unread notifications in the navigation, and no badge when none are unread', async () => {
+    let unread = 3;
+    stubOrdersApi(
+      {
+        'GET /api/me': { body: me({ stores: [{ storeId: BRIGADE, storeName: 'Brigade', role: 'store_staff' }] }) },
+        [`GET /api/stores/${BRIGADE}/notifications/unread-count`]: () => ({ body: { unread } }),
+      },
+      vi.stubGlobal,
+    );
+    const queryClient = renderPanel();
+    const [sidebar] = await screen.findAllByRole('navigation', { name: 'Store panel' });
+    if (!sidebar) throw new Error('no navigation');
+    expect(await within(sidebar).findByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+      'href',
+      '/store/notifications',
+    );
+    unread = 0;
+    await act(() => queryClient.invalidateQueries());
+    expect(await within(sidebar).findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('rings, vibrates and counts an order newly offered, but not the ones already waiting; muted, only vibrates', async () => {
     const tones = stubAudio();
     const vibrate = vi.fn(() => true);

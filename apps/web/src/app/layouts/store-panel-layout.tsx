@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { useStoreDashboard } from '@/features/store-dashboard/api';
+import { useUnreadNotifications } from '@/features/store-notifications/api';
 import { cn } from '@/lib/cn';
 import { chooseStore, type TPanelStore, useCurrentStore } from '@/lib/current-store';
 import { useMe } from '@/lib/session';
@@ -27,12 +28,9 @@ const ROLE_LABELS: Record<TStoreRole, string> = {
   store_staff: 'Staff',
 };
 
-/**
- * Unread notifications for the navigation's badge. The notification centre (issue 14, "/store/notifications")
- * is not built yet, so there is nothing to count: null, shown as no badge.
- */
-function useUnreadNotificationCount(): number | null {
-  return null;
+/** Unread notifications for the navigation's badge; null (no badge) until the count has loaded. */
+function useUnreadNotificationCount(storeId: string, isLive: boolean): number | null {
+  return useUnreadNotifications(storeId, isLive).data?.unread ?? null;
 }
 
 function NoStore() {
@@ -149,7 +147,10 @@ function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore })
   const { incomingCount, announcement } = useNewOrderAlerts(store.storeId, isLive, () =>
     navigate('/store/orders?view=incoming'),
   );
-  const counts: TNavCounts = { waitingOrders: incomingCount, unreadNotifications: useUnreadNotificationCount() };
+  const counts: TNavCounts = {
+    waitingOrders: incomingCount,
+    unreadNotifications: useUnreadNotificationCount(store.storeId, isLive),
+  };
 
   return (
     <StoreLiveContext.Provider value={isLive}>

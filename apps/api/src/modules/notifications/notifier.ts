@@ -1,0 +1,42 @@
+/**
+ * How other modules tell a store's members something: `notifyStore` writes one row for each member
+ * whose role may see it (the permission table, store-permissions.ts), inside the caller's transaction
+ * when it must stand or fall with the event. The dedupe key makes it happen once, however often the
+ * caller retries or how many workers run it at once.
+ */
+import { STORE_MEMBER_ROLES, storeRoleOf } from '@dawanow/shared/auth';
+import type { TNotificationKind } from '@dawanow/shared/store-notifications';
+import { STORE_PERMISSIONS, storeCan, type TStorePermission } from '@dawanow/shared/store-permissions';
+import type { Executor } from '../../db/client';
+import type { NotificationsRepository } from './notifications.repository';
+
+export type StoreNotice = {
+  storeId: string;
+  kind: TNotificationKind;
+  title: string;
+  body: string;
+  /** A panel path to open, e.g. `/store/orders/<id>` */
+  link: string | null;
+  /** Unique per event and store, e.g. `new_order:<offerId>`: the same key is never written twice for a member */
+  dedupeKey: string;
+  /** Who at the store may see it; every member ("orders") unless said */
+  permission?: TStorePermission;
+  data?: Record<string, unknown>;
+};
+
+/** The member roles (owner, admin, …) each permission reaches, worked out once. */
+const MEMBER_ROLES = Object.fromEntries(
+  Object.keys(STORE_PERMISSIONS).map((permission) => [
+    permission,
+    STORE_MEMBER_ROLES.filter((role) => storeCan(storeRoleOf(role), permission as TStorePermission)),
+  ]),
+) as Record<TStorePermission, string[]>;
+
+export function createNotifier(repository: Pick<NotificationsRepository, 'fanOut'>) {
+  return {
+    async notifyStore(ex: Executor, { permission = 'orders', ...notice }: StoreNotice): Promise<void> {
+      await repository.fanOut(ex, notice, MEMBER_ROLES[permission]);
+    },
+  };
+}
+export type Notifier = ReturnType<typeof createNotifier>;

@@ -1,0 +1,208 @@
+/**
+ * What a store is told, and when. Order events (an offer, an order moved away, a prescription to
+ * check) notify inside the transaction that makes them, so the notification exists exactly when the
+ * event does and the panel's badge, refreshed by the same order change, finds it. Low stock is
+ * checked after the order commits (the order path stays as fast as bench/orders.ts measures it);
+ * batches near expiry are found by a daily durable job, one per Indian date across all processes.
+ * With a mailer, the owners also get an e-mail about an order left unanswered for half its window
+ * and a daily digest of expiring batches, each through a durable job whose key makes it once only.
+ */
+import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
+import { formatRupees } from '@dawanow/shared/money';
+import { sellableExpiryCutoff } from '@dawanow/shared/products';
+import { expiryNoticeUntil } from '@dawanow/shared/store-notifications';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import type { JobQueue } from '../../lib/jobs';
+import type { OrderChanges } from '../../lib/order-changes';
+import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
+import type { Notifier } from './notifier';
+import type { StoreAlertsRepository } from './store-alerts.repository';
+import { expiryDigestMail, unansweredOrderMail } from './store-mail';
+
+export const ALERT_JOBS = {
+  /** Daily, keyed by the Indian date: notifies expiring batches and queues each store's digest */
+  expirySweep: 'store-expiry-sweep',
+  /** One store's expiry digest mail, keyed `<date>:<storeId>` */
+  expiryDigest: 'store-expiry-digest',
+  /** The owners' mail about one offer left unanswered, keyed by the offer */
+  unansweredOrder: 'unanswered-order-mail',
+} as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+type OfferedOrder = {
+  id: string;
+  number: string;
+  totalPaise: number;
+  paymentMethod: string;
+  prescriptionId: string | null;
+};
+
+export function createStoreAlerts(deps: {
+  notifier: Notifier;
+  jobs: JobQueue;
+  mailsOwners: boolean;
+  prescriptions: Pick<PrescriptionsRepository, 'status'>;
+}) {
+  const { notifier, jobs, mailsOwners, prescriptions } = deps;
+
+  /** A prescription reached the store to be checked by its pharmacist (on an order, or asking for a quote). */
+  async function prescriptionToReview(ex: Executor, input: { storeId: string; prescriptionId: string; what: string }) {
+    await notifier.notifyStore(ex, {
+      storeId: input.storeId,
+      kind: 'prescription_to_review',
+      title: 'A prescription is waiting for your pharmacist',
+      body: input.what,
+      link: `/store/prescriptions?open=${input.prescriptionId}`,
+      dedupeKey: `prescription_to_review:${input.prescriptionId}:${input.storeId}`,
+      permission: 'prescriptions',
+      data: { prescriptionId: input.prescriptionId },
+    });
+  }
+
+  return {
+    prescriptionToReview,
+
+    /** An order was offered to a store: every member hears of it, and its owners are mailed if it waits too long. */
+    async offered(tx: Executor, order: OfferedOrder, offer: { id: number; storeId: string; expiresAt: Date }) {
+      const payment = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
+      await notifier.notifyStore(tx, {
+        storeId: offer.storeId,
+        kind: 'new_order',
+        title: `New order ${order.number}`,
+        body: `${formatRupees(order.totalPaise)} · ${payment}. Accept or decline it before it moves to another pharmacy.`,
+        link: `/store/orders/${order.id}`,
+        dedupeKey: `new_order:${offer.id}`,
+        data: { orderId: order.id },
+      });
+      // Only rx orders pay for this read; an approved prescription has nothing left to check.
+      const rxStatus = order.prescriptionId ? await prescriptions.status(tx, order.prescriptionId, null) : null;
+      if (order.prescriptionId && (rxStatus === 'pending' || rxStatus === 'clarification_requested')) {
+        await prescriptionToReview(tx, {
+          storeId: offer.storeId,
+          prescriptionId: order.prescriptionId,
+          what: `Order ${order.number} needs its prescription checked before it can be accepted.`,
+        });
+      }
+      if (!mailsOwners) return;
+      const now = Date.now();
+      const halfWindow = Math.max(0, offer.expiresAt.getTime() - now) / 2;
+      await jobs.schedule(tx, ALERT_JOBS.unansweredOrder, String(offer.id), new Date(now + halfWindow), {
+        offerId: offer.id,
+      });
+    },
+
+    /** The order left the store (it declined, or did not answer in time) for another pharmacy. */
+    async movedAway(tx: Executor, order: Pick<OfferedOrder, 'id' | 'number'>, storeId: string, why: string) {
+      await notifier.notifyStore(tx, {
+        storeId,
+        kind: 'order_reassigned',
+        title: `Order ${order.number} went to another pharmacy`,
+        body: why,
+        // The order is no longer the store's to open.
+        link: null,
+        dedupeKey: `order_reassigned:${order.id}:${storeId}`,
+        data: { orderId: order.id },
+      });
+    },
+  };
+}
+export type StoreAlerts = ReturnType<typeof createStoreAlerts>;
+
+const ZDigestJob = z.object({ storeId: z.uuid(), date: z.iso.date() });
+const ZUnansweredJob = z.object({ offerId: z.number().int() });
+
+/**
+ * Registers the alert jobs and the low-stock check on order changes; the answer schedules today's
+ * expiry sweep, once the app is ready (as the prescription retention sweep does).
+ */
+export function registerStoreAlertJobs(
+  app: FastifyInstance,
+  deps: {
+    jobs: JobQueue;
+    changes: OrderChanges;
+    notifier: Notifier;
+    repository: StoreAlertsRepository;
+    /** The site's address, for links in mail */
+    publicUrl: string;
+  },
+): () => Promise<void> {
+  const { jobs, changes, notifier, repository, publicUrl } = deps;
+  const { db } = app.database;
+  const { mailer } = app;
+
+  /** Tells the store about each of the order's products now below its threshold, once per product and Indian day. */
+  async function checkLowStock(orderId: string, storeId: string): Promise<void> {
+    const today = indianToday();
+    const low = await repository.lowStockOfOrder(db, orderId, storeId, sellableExpiryCutoff(today));
+    for (const product of low) {
+      await notifier.notifyStore(db, {
+        storeId,
+        kind: 'low_stock',
+        title: product.units === 0 ? `${product.name} is out of stock` : `${product.name} is running low`,
+        body: `${product.units} sellable ${product.units === 1 ? 'unit' : 'units'} left; you asked to hear below ${product.threshold}.`,
+        link: '/store/inventory?filter=low-stock',
+        dedupeKey: `low_stock:${storeId}:${product.productId}:${today}`,
+        permission: 'stock',
+        data: { productId: product.productId },
+      });
+    }
+  }
+  // Every process hears every committed change; the dedupe key keeps the result one row per member.
+  const unsubscribe = changes.subscribe((change) => {
+    if (!change.storeId || (change.status !== 'placed' && change.status !== 'pending_payment')) return;
+    checkLowStock(change.orderId, change.storeId).catch((error: unknown) =>
+      app.log.error({ err: error, orderId: change.orderId }, 'low-stock check failed'),
+    );
+  });
+  app.addHook('preClose', async () => {
+    unsubscribe();
+  });
+
+  const scheduleSweep = (at: Date) => jobs.schedule(db, ALERT_JOBS.expirySweep, indianToday(at), at, {});
+  jobs.register(ALERT_JOBS.expirySweep, async () => {
+    const today = indianToday();
+    const batches = await repository.expiringBatches(db, today, expiryNoticeUntil(today));
+    for (const batch of batches) {
+      await notifier.notifyStore(db, {
+        storeId: batch.storeId,
+        kind: 'batch_expiring',
+        title: `${batch.productName}, batch ${batch.batchNumber}, expires soon`,
+        body: `${batch.quantity} ${batch.quantity === 1 ? 'unit' : 'units'} expire on ${formatIndianDate(batch.expiryDate)}. Return or write them off.`,
+        link: '/store/inventory?filter=near-expiry',
+        // Once per batch, whichever day's sweep finds it first
+        dedupeKey: `batch_expiring:${batch.batchId}`,
+        permission: 'stock',
+        data: { batchId: batch.batchId },
+      });
+    }
+    if (mailer) {
+      for (const storeId of new Set(batches.map((batch) => batch.storeId))) {
+        await jobs.schedule(db, ALERT_JOBS.expiryDigest, `${today}:${storeId}`, new Date(), { storeId, date: today });
+      }
+    }
+    await scheduleSweep(new Date(Date.now() + DAY_MS));
+  });
+
+  jobs.register(ALERT_JOBS.expiryDigest, async (payload) => {
+    const { storeId, date } = ZDigestJob.parse(payload);
+    const batches = await repository.expiringBatches(db, date, expiryNoticeUntil(date), storeId);
+    const owners = await repository.storeOwners(db, storeId);
+    if (!mailer || batches.length === 0 || !owners || owners.emails.length === 0) return;
+    await mailer.send(expiryDigestMail(owners.emails, owners.storeName, date, batches, publicUrl));
+  });
+
+  jobs.register(ALERT_JOBS.unansweredOrder, async (payload) => {
+    const { offerId } = ZUnansweredJob.parse(payload);
+    // Answered, withdrawn or moved on meanwhile: nothing to say.
+    const offer = await repository.waitingOffer(db, offerId);
+    if (!mailer || !offer) return;
+    const owners = await repository.storeOwners(db, offer.storeId);
+    if (!owners || owners.emails.length === 0) return;
+    await mailer.send(unansweredOrderMail(owners.emails, owners.storeName, offer, publicUrl));
+  });
+
+  return () => scheduleSweep(new Date());
+}

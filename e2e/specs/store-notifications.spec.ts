@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { STORE_OWNER_EMAIL } from './demo-accounts';
+import { expect, test } from './fixtures';
+import { placeCashOrder, signIn } from './order-helpers';
+
+/**
+ * The navigation's "Notifications" link, wherever the screen size puts it: the sidebar on a desktop,
+ * the "More" sheet on a phone (whose button carries only a dot). `check` runs while it is on screen.
+ */
+async function withNotificationsLink(
+  store: Page,
+  isMobile: boolean,
+  check: (link: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
+  const name = isMobile ? 'More store sections' : 'Store panel';
+  if (isMobile) await store.getByRole('button', { name: 'More' }).click();
+  await check(store.getByRole('navigation', { name }).getByRole('link', { name: /^Notifications/ }));
+  if (isMobile) await store.getByRole('button', { name: 'More' }).click();
+}
+
+test('the owner’s notifications and unread badge update live when a customer orders, and mark all read clears them', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const isMobile = testInfo.project.use.isMobile === true;
+  const context = await browser.newContext({ ...testInfo.project.use, baseURL });
+  const store = await context.newPage();
+  await signIn(store, STORE_OWNER_EMAIL);
+  await store.goto('/store/notifications');
+  await expect(store.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const markAll = store.getByRole('button', { name: 'Mark all read' });
+  // Start from nothing unread (earlier runs and other journeys order from the same pharmacy).
+  await expect(store.getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
+  if (await markAll.isEnabled()) await markAll.click();
+  await expect(markAll).toBeDisabled();
+
+  const { orderId, orderNumber } = await placeCashOrder(page);
+
+  // No reload: the order stream refreshes the list and the badge.
+  const item = store.getByRole('button', { name: `New order: New order ${orderNumber} (unread)` });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+  await expect(item).toHaveAccessibleDescription(/₹.*Cash on delivery.*(Just now|\d+ min ago)$/);
+  await withNotificationsLink(store, isMobile, (link) =>
+    expect(link).toHaveAccessibleName(/^Notifications, \d+ unread$/),
+  );
+  await store.screenshot({ path: testInfo.outputPath('store-notifications.png'), fullPage: true });
+
+  await markAll.click();
+  await expect(store.getByRole('button', { name: `New order: New order ${orderNumber}` })).toBeVisible();
+  await withNotificationsLink(store, isMobile, (link) => expect(link).toHaveAccessibleName('Notifications'));
+
+  // A notification leads to what it is about.
+  await store.getByRole('button', { name: `New order: New order ${orderNumber}` }).click();
+  await expect(store).toHaveURL(new RegExp(`/store/orders/${orderId}$`));
+  await context.close();
+});
