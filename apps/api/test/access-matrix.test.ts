@@ -89,6 +89,8 @@ const PARAM_VALUES: Record<string, string> = {
   prescriptionId: randomUUID(),
   fileId: randomUUID(),
   quoteId: randomUUID(),
+  closureId: randomUUID(),
+  photoId: randomUUID(),
 };
 
 function concretePath(url: string): string {

@@ -52,6 +52,8 @@ export const ZStoreSummary = z.object({
   status: ZStoreStatus,
   is_accepting_orders: z.boolean(),
   is_open_now: z.boolean(),
+  /** The holiday closure in force now, if any: why, and when the store opens again (ISO instant) */
+  closure: z.object({ reason: z.string(), until: z.iso.datetime({ offset: true }) }).nullable(),
   /** Active, accepting orders and open now: a customer can order from it */
   is_serviceable: z.boolean(),
 });
