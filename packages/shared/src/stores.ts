@@ -95,6 +95,8 @@ function unitHash(seed: string, salt: number): number {
 }
 
 export const PLACEHOLDER_HOURS = '8:00 AM - 10:00 PM';
+/** The picture shown for a store without a photo of its own. */
+export const STORE_PHOTO_PLACEHOLDER = '/images/stores/storefront-placeholder.svg';
 
 /**
  * SPEC §3/§9: when the server omits rating, reviews, hours, image or licence, the client fills in
@@ -116,7 +118,7 @@ export function withStorePlaceholders<T extends Pick<TStoreSummary, 'id' | Place
     rating: store.rating ?? Math.round((4.5 + unitHash(store.id, 1) * 0.5) * 10) / 10,
     reviews: store.reviews ?? 80 + Math.floor(unitHash(store.id, 2) * 101),
     hours: store.hours ?? (unitHash(store.id, 3) < 0.2 ? '24 Hours' : PLACEHOLDER_HOURS),
-    image: store.image ?? '/images/stores/storefront-placeholder.svg',
+    image: store.image ?? STORE_PHOTO_PLACEHOLDER,
     drug_license_number: store.drug_license_number ?? 'Licence on file',
     isPlaceholder: {
       rating: store.rating === null,

@@ -166,7 +166,31 @@ const storeRoutes: RouteObject[] = [
   planned('store/inventory/add', 'Add products', 'Add medicines from the catalogue to your stock.'),
   planned('store/customers', 'Store customers', 'Customers who ordered from your pharmacy.'),
   planned('store/analytics', 'Store analytics', 'Sales, fulfilment times and top medicines over time.'),
-  planned('store/settings', 'Store settings', 'Opening hours, licences, pharmacist and whether you accept orders.'),
+  {
+    path: 'store/settings',
+    lazy: async () => ({
+      Component: (await import('@/features/store-settings/pages/store-settings-layout')).StoreSettingsLayout,
+    }),
+    children: [
+      {
+        index: true,
+        handle: { title: 'Store settings' },
+        lazy: async () => ({
+          Component: (await import('@/features/store-settings/pages/profile-hours-page')).ProfileHoursPage,
+        }),
+      },
+      {
+        path: 'closures',
+        handle: { title: 'Store closures' },
+        lazy: async () => ({ Component: (await import('@/features/store-settings/pages/closures-page')).ClosuresPage }),
+      },
+      {
+        path: 'licences',
+        handle: { title: 'Licences and GSTIN' },
+        lazy: async () => ({ Component: (await import('@/features/store-settings/pages/licences-page')).LicencesPage }),
+      },
+    ],
+  },
   {
     path: 'store/prescriptions',
     handle: { title: 'Store prescriptions' },
