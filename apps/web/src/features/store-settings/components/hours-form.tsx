@@ -2,10 +2,18 @@ import type { TWeekday } from '@dawanow/shared/opening-hours';
 import type { TStoreSettings } from '@dawanow/shared/store-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { hoursForm, type THoursForm, ZHoursForm } from '../form-values';
 import { saveFailedDescription } from './settings-card';
 
@@ -37,6 +45,9 @@ function DayRow({
   errors: FieldErrors<THoursForm>;
 }) {
   const slots = useFieldArray({ control, name: `days.${index}.slots` });
+  const values = useWatch({ control, name: `days.${index}.slots` });
+  // Midnight to midnight reads "12:00 AM to 12:00 AM" in time inputs: say what it means instead.
+  const isAllDay = values?.length === 1 && values[0]?.open === '00:00' && values[0]?.close === '00:00';
   const error = errors.days?.[index]?.slots?.message ?? errors.days?.[index]?.slots?.root?.message;
   const name = DAY_NAMES[day];
   return (
@@ -44,16 +55,23 @@ function DayRow({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <legend className="font-medium text-slate-900">{name}</legend>
         <div className="flex gap-1">
-          <Button size="sm" variant="ghost" onClick={() => slots.replace([{ open: '00:00', close: '00:00' }])}>
-            24 hours
-          </Button>
+          {isAllDay ? (
+            <Button size="sm" variant="ghost" onClick={() => slots.replace([{ open: '09:00', close: '21:00' }])}>
+              Set hours
+            </Button>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => slots.replace([{ open: '00:00', close: '00:00' }])}>
+              24 hours
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={() => slots.replace([])} disabled={slots.fields.length === 0}>
             Closed
           </Button>
         </div>
       </div>
       {slots.fields.length === 0 && <p className="mt-1 text-sm text-slate-600">Closed all day</p>}
-      <ul className="mt-2 space-y-2">
+      {isAllDay && <p className="mt-1 text-sm text-slate-700">Open 24 hours</p>}
+      <ul className={cn('mt-2 space-y-2', isAllDay && 'hidden')}>
         {slots.fields.map((field, slot) => (
           <li key={field.id} className="grid grid-cols-[1fr_auto_1fr_auto] items-center gap-2">
             <input
@@ -83,7 +101,7 @@ function DayRow({
         ))}
       </ul>
       {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
-      {slots.fields.length < MAX_SLOTS && (
+      {slots.fields.length < MAX_SLOTS && !isAllDay && (
         <Button
           size="sm"
           variant="ghost"

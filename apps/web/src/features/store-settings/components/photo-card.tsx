@@ -33,7 +33,7 @@ export function PhotoCard({ settings }: { settings: TStoreSettings }) {
       <img
         src={settings.imageUrl ?? STORE_PHOTO_PLACEHOLDER}
         alt={settings.imageUrl ? `${settings.name} shopfront` : 'No photo yet'}
-        className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover sm:w-48"
+        className="aspect-[4/3] max-h-56 w-full rounded-lg bg-slate-100 object-cover sm:w-48"
       />
       <div className="flex flex-wrap gap-2">
         <label htmlFor={inputId} className={buttonClasses('outline', 'md', isBusy ? 'opacity-60' : 'cursor-pointer')}>
