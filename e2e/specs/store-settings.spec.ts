@@ -104,6 +104,16 @@ for (const screen of SCREENS) {
         await expect(owner.getByText('Minimum order set to ₹1,000')).toBeVisible();
         await owner.screenshot({ path: testInfo.outputPath(`profile-${screen.name}.png`), fullPage: true });
 
+        // Licences are read-only: a change goes to DawaNow's review with a reason.
+        await owner.getByRole('link', { name: 'Licences & GSTIN' }).click();
+        await owner.getByRole('button', { name: 'Request a change of GSTIN' }).click();
+        const dialog = owner.getByRole('dialog', { name: 'Request a change: GSTIN' });
+        await dialog.getByLabel('New GSTIN').fill('29AAAAA0000A1Z');
+        await dialog.getByRole('button', { name: 'Send request' }).click();
+        await expect(dialog.getByText('Enter a valid 15-character GSTIN')).toBeVisible();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await owner.screenshot({ path: testInfo.outputPath(`licences-${screen.name}.png`), fullPage: true });
+
         await page.goto('/product/dolo-650-tablet');
         await page.getByRole('button', { name: 'Add to cart' }).first().click();
         await page.goto('/cart');

@@ -211,14 +211,25 @@ export const ZNewChangeRequest = z
     requestedValue: z.string().max(400, 'The new value is too long'),
     reason: plainText({ label: 'The reason', max: 500, min: 5, isMultiline: true, required: 'Say why it changes' }),
   })
-  .transform((request, ctx) => {
-    const value = REQUESTED_VALUE[request.field].safeParse(request.requestedValue);
-    if (!value.success) {
-      for (const issue of value.error.issues) ctx.addIssue({ ...issue, path: ['requestedValue'] } as never);
-      return z.NEVER;
-    }
-    return { ...request, requestedValue: value.data };
-  });
+  // The new value is checked by its field's rule even when the reason is still missing, so a form shows both.
+  .superRefine(
+    (request, ctx) => {
+      const value = REQUESTED_VALUE[request.field].safeParse(request.requestedValue);
+      for (const issue of value.error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['requestedValue'] });
+      }
+    },
+    {
+      when: ({ value }) => {
+        const request = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+        return ZChangeRequestField.safeParse(request.field).success && typeof request.requestedValue === 'string';
+      },
+    },
+  )
+  .transform((request) => ({
+    ...request,
+    requestedValue: REQUESTED_VALUE[request.field].parse(request.requestedValue),
+  }));
 export type TNewChangeRequest = z.input<typeof ZNewChangeRequest>;
 
 export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -446,9 +446,22 @@ describe('change requests', () => {
       { field: 'name', requestedValue: 'X', reason: 'Too short a name' },
       { field: 'drug_licence_form21', requestedValue: 'KA-B21-999999', reason: '' },
       { field: 'drug_licence_form20', requestedValue: current.drugLicenceForm20, reason: 'Same as before' },
+      { field: 'gstin', requestedValue: 42, reason: 'Not text' },
+      { field: 'gstin', requestedValue: 'x'.repeat(5000), reason: 'Far too long' },
     ]) {
       const res = await call(owner(), 'POST', `${storeA()}/settings/change-requests`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    for (const payload of [null, [], 'gstin']) {
+      const res = await setup.app.inject(
+        as(owner(), {
+          method: 'POST',
+          url: `/api/stores/${storeA()}/settings/change-requests`,
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      expect(res.statusCode, String(payload)).toBe(400);
     }
     const ok = { field: 'drug_licence_form21', requestedValue: 'KA-B21-999999', reason: 'Renewed licence' };
     expect((await call(staff, 'POST', `${storeA()}/settings/change-requests`, ok)).statusCode).toBe(403);

@@ -56,7 +56,7 @@ export function ChangeRequestDialog({
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <InputField
-          label={`New ${label.toLowerCase()}`}
+          label={`New ${label}`}
           type={field === 'drug_licence_valid_until' ? 'date' : 'text'}
           error={errors.requestedValue?.message}
           {...register('requestedValue')}
