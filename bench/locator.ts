@@ -132,7 +132,7 @@ function planNodes(node: PlanNode): PlanNode[] {
 async function explain(database: Database, query: QueryRunner, point: { latitude: number; longitude: number }) {
   const repository = createStoresRepository(database.db);
   const { text, params } = await captureQuery(database, () =>
-    repository.findNearby(point.latitude, point.longitude, settings.radiusKm, settings.limit),
+    repository.findNearby(point.latitude, point.longitude, settings.radiusKm, settings.limit, new Date()),
   );
   const plan = (await query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params)).rows.map((row) => String(row['QUERY PLAN']));
   const json = (await query(`EXPLAIN (FORMAT JSON) ${text}`, params)).rows[0]?.['QUERY PLAN'];
@@ -199,7 +199,7 @@ async function bench(kind: Kind, places: Place[]) {
 
     const repository = createStoresRepository(database.db);
     for (const point of customers.slice(0, settings.warmup)) {
-      await repository.findNearby(point.latitude, point.longitude, settings.radiusKm, settings.limit);
+      await repository.findNearby(point.latitude, point.longitude, settings.radiusKm, settings.limit, new Date());
     }
     const latencies: number[] = [];
     let returned = 0;
@@ -210,7 +210,13 @@ async function bench(kind: Kind, places: Place[]) {
     const runStart = process.hrtime.bigint();
     for (const point of customers.slice(settings.warmup)) {
       const start = process.hrtime.bigint();
-      const found = await repository.findNearby(point.latitude, point.longitude, settings.radiusKm, settings.limit);
+      const found = await repository.findNearby(
+        point.latitude,
+        point.longitude,
+        settings.radiusKm,
+        settings.limit,
+        new Date(),
+      );
       latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
       returned += found.length;
       if (found.length === 0) empty++;

@@ -39,16 +39,29 @@ export default defineConfig({
     // Tests tagged @mobile-only / @desktop-only are about one screen size and run only there.
     {
       name: 'desktop',
-      grepInvert: /@mobile-only|@platform-settings/,
+      grepInvert: /@mobile-only|@platform-settings|@demo-store-settings/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    { name: 'mobile', grepInvert: /@desktop-only|@platform-settings/, use: { ...devices['Pixel 7'] } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only|@platform-settings|@demo-store-settings/,
+      use: { ...devices['Pixel 7'] },
+    },
     // Journeys that change a platform-wide setting (the acceptance window) would upset orders placed by
     // the others at the same time: they run alone, after the rest.
     {
       name: 'platform-settings',
       grep: /@platform-settings/,
       dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Journeys that close the demo pharmacy or raise its minimum order (the one store the demo owner runs,
+    // where every other journey orders) run last, one at a time; each spec picks its own screen sizes.
+    {
+      name: 'demo-store-settings',
+      grep: /@demo-store-settings/,
+      dependencies: ['platform-settings'],
+      fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -60,12 +60,16 @@ import { createStoreDashboardService } from './modules/store-dashboard/store-das
 import { createStoreInventoryRepository } from './modules/store-inventory/store-inventory.repository';
 import { storeInventoryRoutes } from './modules/store-inventory/store-inventory.routes';
 import { createStoreInventoryService } from './modules/store-inventory/store-inventory.service';
+import { createStoreSettingsRepository } from './modules/store-settings/store-settings.repository';
+import { storeSettingsRoutes } from './modules/store-settings/store-settings.routes';
+import { createStoreSettingsService } from './modules/store-settings/store-settings.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
 import { createGeocodingProvider } from './providers/geocoding/create-geocoding-provider';
 import { createMailer } from './providers/mail/create-mailer';
 import type { Mailer } from './providers/mail/mailer';
+import { createFileStorage } from './providers/storage/create-file-storage';
 import { compressApiResponses } from './web/compress-responses';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 
@@ -222,7 +226,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         addresses: createAddressesService(createAddressesRepository(db)),
         expiredSessionCookies,
       });
-      await api.register(storesRoutes, { authService, stores: createStoresService(createStoresRepository(db)) });
+      const stores = createStoresService(createStoresRepository(db));
+      await api.register(storesRoutes, { authService, stores });
       await api.register(ordersRoutes, orders.ordersRoutes);
       await api.register(storeOrdersRoutes, orders.storeOrdersRoutes);
       await api.register(storeDashboardRoutes, {
@@ -245,6 +250,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(notificationsRoutes, {
         notifications: createNotificationsService({ db, repository: notificationsRepository }),
+      });
+      await api.register(storeSettingsRoutes, {
+        settings: createStoreSettingsService({
+          db,
+          repository: createStoreSettingsRepository(),
+          storesRepository: createStoresRepository(db),
+          storage: createFileStorage(config),
+          forgetNearby: stores.forgetNearby,
+        }),
       });
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);

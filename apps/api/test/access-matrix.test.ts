@@ -93,6 +93,8 @@ const PARAM_VALUES: Record<string, string> = {
   notificationId: randomUUID(),
   productId: randomUUID(),
   batchId: randomUUID(),
+  closureId: randomUUID(),
+  photoId: randomUUID(),
 };
 
 function concretePath(url: string): string {

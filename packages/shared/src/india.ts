@@ -85,3 +85,22 @@ export const ZDrugLicenceNumber = z
   .trim()
   .toUpperCase()
   .refine(isValidDrugLicenceNumber, { message: 'Enter the drug licence number as printed on the licence' });
+
+/**
+ * Normalises an Indian phone number — a mobile, or a landline with its STD code ("080 4123 4567") — to
+ * E.164 (+91 and the 10-digit national number), or returns null. A pharmacy's counter is often a landline.
+ */
+export function normaliseIndianPhone(value: string): string | null {
+  const digits = value.replace(/[\s\-()]/g, '');
+  const match = /^(?:\+91|91|0)?([1-9]\d{9})$/.exec(digits);
+  return match ? `+91${match[1]}` : null;
+}
+
+export const ZIndianPhone = z.string().transform((value, ctx) => {
+  const e164 = normaliseIndianPhone(value);
+  if (!e164) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian phone number (a landline with its STD code)' });
+    return z.NEVER;
+  }
+  return e164;
+});

@@ -52,6 +52,8 @@ export const ZStoreSummary = z.object({
   status: ZStoreStatus,
   is_accepting_orders: z.boolean(),
   is_open_now: z.boolean(),
+  /** The holiday closure in force now, if any: why, and when the store opens again (ISO instant) */
+  closure: z.object({ reason: z.string(), until: z.iso.datetime({ offset: true }) }).nullable(),
   /** Active, accepting orders and open now: a customer can order from it */
   is_serviceable: z.boolean(),
 });
@@ -93,6 +95,8 @@ function unitHash(seed: string, salt: number): number {
 }
 
 export const PLACEHOLDER_HOURS = '8:00 AM - 10:00 PM';
+/** The picture shown for a store without a photo of its own. */
+export const STORE_PHOTO_PLACEHOLDER = '/images/stores/storefront-placeholder.svg';
 
 /**
  * SPEC §3/§9: when the server omits rating, reviews, hours, image or licence, the client fills in
@@ -114,7 +118,7 @@ export function withStorePlaceholders<T extends Pick<TStoreSummary, 'id' | Place
     rating: store.rating ?? Math.round((4.5 + unitHash(store.id, 1) * 0.5) * 10) / 10,
     reviews: store.reviews ?? 80 + Math.floor(unitHash(store.id, 2) * 101),
     hours: store.hours ?? (unitHash(store.id, 3) < 0.2 ? '24 Hours' : PLACEHOLDER_HOURS),
-    image: store.image ?? '/images/stores/storefront-placeholder.svg',
+    image: store.image ?? STORE_PHOTO_PLACEHOLDER,
     drug_license_number: store.drug_license_number ?? 'Licence on file',
     isPlaceholder: {
       rating: store.rating === null,

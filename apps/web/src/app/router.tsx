@@ -197,7 +197,31 @@ const storeRoutes: RouteObject[] = [
       Component: (await import('@/features/store-analytics/pages/store-analytics-page')).StoreAnalyticsPage,
     }),
   },
-  planned('store/settings', 'Store settings', 'Opening hours, licences, pharmacist and whether you accept orders.'),
+  {
+    path: 'store/settings',
+    lazy: async () => ({
+      Component: (await import('@/features/store-settings/pages/store-settings-layout')).StoreSettingsLayout,
+    }),
+    children: [
+      {
+        index: true,
+        handle: { title: 'Store settings' },
+        lazy: async () => ({
+          Component: (await import('@/features/store-settings/pages/profile-hours-page')).ProfileHoursPage,
+        }),
+      },
+      {
+        path: 'closures',
+        handle: { title: 'Store closures' },
+        lazy: async () => ({ Component: (await import('@/features/store-settings/pages/closures-page')).ClosuresPage }),
+      },
+      {
+        path: 'licences',
+        handle: { title: 'Licences and GSTIN' },
+        lazy: async () => ({ Component: (await import('@/features/store-settings/pages/licences-page')).LicencesPage }),
+      },
+    ],
+  },
   {
     path: 'store/prescriptions',
     handle: { title: 'Store prescriptions' },

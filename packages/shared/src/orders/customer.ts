@@ -144,7 +144,15 @@ export const ZQuotedLine = z.object({
 export type TQuotedLine = z.infer<typeof ZQuotedLine>;
 
 export const ZQuote = z.object({
-  store: z.object({ id: z.uuid(), name: z.string(), isServiceable: z.boolean() }),
+  store: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    isServiceable: z.boolean(),
+    /** The smallest basket the store takes (items before delivery); 0 for none */
+    minOrderValuePaise: z.number().int(),
+  }),
+  /** How much more the items must come to before the store takes the order; 0 when they are enough */
+  minOrderShortfallPaise: z.number().int(),
   lines: z.array(ZQuotedLine),
   /** Bill over the lines that can be ordered (problems excluded, quantities capped) */
   bill: ZBill,

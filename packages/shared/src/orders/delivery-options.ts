@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { INDIA_TIME_ZONE, indianToday } from '../dates';
 import { isOpenAt, type TWeeklyHours } from '../opening-hours';
+import { overlapsClosure, type TClosureSpan } from '../store-settings';
 
 /** "Select areas" for express delivery: the store is at most this far from the address (docs/decisions.md). */
 export const EXPRESS_MAX_DISTANCE_KM = 3;
@@ -54,8 +55,11 @@ export function isSlotInHours(hours: TWeeklyHours, start: number): boolean {
   return isOpenAt(hours, new Date(start)) && isOpenAt(hours, new Date(start + slotMs - 60_000));
 }
 
-/** One-hour slots today and tomorrow (India) that start after the lead time and lie inside store hours. */
-export function deliverySlots(hours: TWeeklyHours, now: Date): TDeliverySlot[] {
+/**
+ * One-hour slots today and tomorrow (India) that start after the lead time, lie inside store hours and
+ * touch none of the store's holiday closures.
+ */
+export function deliverySlots(hours: TWeeklyHours, now: Date, closures: readonly TClosureSpan[] = []): TDeliverySlot[] {
   const slotMs = SCHEDULE_SLOT_MINUTES * 60_000;
   const earliest = now.getTime() + SCHEDULE_LEAD_MINUTES * 60_000;
   const today = indianMidnight(indianToday(now));
@@ -64,7 +68,7 @@ export function deliverySlots(hours: TWeeklyHours, now: Date): TDeliverySlot[] {
     const midnight = today + dayIndex * 24 * 60 * 60_000;
     for (let start = midnight; start < midnight + 24 * 60 * 60_000; start += slotMs) {
       const end = start + slotMs;
-      if (start < earliest || !isSlotInHours(hours, start)) continue;
+      if (start < earliest || !isSlotInHours(hours, start) || overlapsClosure(closures, start, end)) continue;
       slots.push({
         start: new Date(start).toISOString(),
         end: new Date(end).toISOString(),

@@ -8,7 +8,7 @@ import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
 import { isOpenAt } from '@dawanow/shared/opening-hours';
 import { supplyBetween } from '@dawanow/shared/orders/bill';
-import { isSlotInHours, SCHEDULE_LEAD_MINUTES } from '@dawanow/shared/orders/delivery-options';
+import { isSlotInHours, SCHEDULE_LEAD_MINUTES, SCHEDULE_SLOT_MINUTES } from '@dawanow/shared/orders/delivery-options';
 import { canTransition, type TOrderActor, type TOrderStatus } from '@dawanow/shared/orders/status';
 import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import type { Tx } from '../../db/client';
@@ -157,8 +157,12 @@ export function createOrderLifecycle(deps: {
   async function reassign(tx: Tx, order: OrderRow, why: string): Promise<StoreRow | null> {
     const items = await repository.items(tx, order.id);
     const tried = await repository.offeredStoreIds(tx, order.id);
-    const candidates = await storesRepository.acceptingNear(tx, order.address, STORE_RADIUS_KM * 1000, tried);
     const now = new Date();
+    // Not into a holiday closure: the stores closed now, or during a scheduled order's slot, are left out.
+    const serving = order.scheduledFor
+      ? { from: order.scheduledFor, to: new Date(order.scheduledFor.getTime() + SCHEDULE_SLOT_MINUTES * 60_000) }
+      : { from: now, to: now };
+    const candidates = await storesRepository.acceptingNear(tx, order.address, STORE_RADIUS_KM * 1000, tried, serving);
     const cutoff = sellableExpiryCutoff(indianToday(now));
     for (const candidate of candidates) {
       // A scheduled order needs a store open through its slot (it may be closed now); others, one open now.

@@ -7,7 +7,6 @@ import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
 import { distanceKm } from '@dawanow/shared/delivery';
 import { formatRupees } from '@dawanow/shared/money';
-import { isOpenAt } from '@dawanow/shared/opening-hours';
 import { computeBill, supplyBetween, type TBillLine } from '@dawanow/shared/orders/bill';
 import type { TCartLineInput, TQuote, TQuotedLine } from '@dawanow/shared/orders/customer';
 import {
@@ -20,11 +19,21 @@ import {
 } from '@dawanow/shared/orders/delivery-options';
 import { MAX_ORDER_TOTAL_PAISE } from '@dawanow/shared/orders/settings';
 import { isListable, MAX_PACKS_PER_PRODUCT, sellableExpiryCutoff } from '@dawanow/shared/products';
+import {
+  closureAt,
+  closureNotice,
+  isStoreOpenAt,
+  minOrderMessage,
+  minOrderShortfall,
+} from '@dawanow/shared/store-settings';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ShelfRepository, ShelfRow } from '../catalog/shelf.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
+
+// From now to the end of tomorrow in India, whatever the hour: the furthest a delivery slot can end.
+const SLOT_HORIZON_MS = 48 * 60 * 60_000;
 
 export type QuoteInput = {
   storeId: string;
@@ -122,8 +131,13 @@ export function createQuoteService(deps: {
   const { storesRepository, shelfRepository, settingsService } = deps;
   return {
     async price(ex: Executor, input: QuoteInput, now = new Date()): Promise<PricedCart> {
-      const store = await storesRepository.find(ex, input.storeId);
-      if (!store) throw new AppError('NOT_FOUND', 'This pharmacy is not on DawaNow.');
+      // Slots run to the end of tomorrow in India: closures up to two days ahead come with the store's row.
+      const found = await storesRepository.findWithClosures(ex, input.storeId, {
+        from: now,
+        to: new Date(now.getTime() + SLOT_HORIZON_MS),
+      });
+      if (!found) throw new AppError('NOT_FOUND', 'This pharmacy is not on DawaNow.');
+      const { store, closures } = found;
       const expiryCutoff = sellableExpiryCutoff(indianToday(now));
       const rows = await shelfRepository.shelf(
         ex,
@@ -161,18 +175,23 @@ export function createQuoteService(deps: {
       );
       const settings = await settingsService.read(ex);
       const isServiceable = store.status === 'active' && store.isAcceptingOrders;
-      const openNow = isOpenAt(store.openingHours, now);
+      const openNow = isStoreOpenAt(store.openingHours, closures, now);
+      const closure = closureAt(closures, now);
       // Working out slots reads the clock in India 96 times: only when someone may choose one.
       const wantsSlots = input.withSlots !== false || input.deliveryMode === 'scheduled';
-      const slots = isServiceable && wantsSlots ? deliverySlots(store.openingHours, now) : [];
+      const slots = isServiceable && wantsSlots ? deliverySlots(store.openingHours, now, closures) : [];
+      const shortfallPaise = billLines.length > 0 ? minOrderShortfall(store.minOrderValuePaise, itemsTotal) : 0;
 
       const blockers: string[] = [];
       if (billLines.length === 0) blockers.push('Nothing in your cart can be ordered from this pharmacy.');
       if (lines.some((line) => line.problem !== null)) blockers.push('Some items need your attention before checkout.');
       if (!isServiceable) blockers.push(`${store.name} is not taking orders right now. Choose another pharmacy.`);
       else if (!openNow && input.deliveryMode !== 'scheduled') {
-        blockers.push(`${store.name} is closed now. Choose a scheduled delivery slot.`);
+        // A holiday closure is "closed" like the hours' closed, with its reason and reopening time.
+        const why = closure ? ` (${closureNotice(closure)})` : '';
+        blockers.push(`${store.name} is closed now${why}. Choose a scheduled delivery slot.`);
       }
+      if (shortfallPaise > 0) blockers.push(minOrderMessage(store.name, shortfallPaise, store.minOrderValuePaise));
       if (input.addressMissingLocation) {
         blockers.push('This address has no map location. Update it in your account to get delivery here.');
       } else if (distance !== null && distance > STORE_RADIUS_KM) {
@@ -199,7 +218,13 @@ export function createQuoteService(deps: {
         billLines,
         expiryCutoff,
         quote: {
-          store: { id: store.id, name: store.name, isServiceable: isServiceable && openNow },
+          store: {
+            id: store.id,
+            name: store.name,
+            isServiceable: isServiceable && openNow,
+            minOrderValuePaise: store.minOrderValuePaise,
+          },
+          minOrderShortfallPaise: shortfallPaise,
           lines,
           bill,
           deliveryMode: input.deliveryMode,

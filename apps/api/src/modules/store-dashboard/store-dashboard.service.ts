@@ -1,8 +1,9 @@
 /** The store panel's dashboard: the day's figures in Indian days, the queues with their clocks, and the pause switch. */
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
-import { hoursLabel, isOpenAt } from '@dawanow/shared/opening-hours';
+import { hoursLabel } from '@dawanow/shared/opening-hours';
 import { SALES_SERIES_DAYS, type TStoreDashboard } from '@dawanow/shared/store-dashboard';
+import { closureAt, closureNotice, isStoreOpenAt } from '@dawanow/shared/store-settings';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
@@ -24,7 +25,7 @@ export function lastDays(today: string, count: number): string[] {
 export function createStoreDashboardService(deps: {
   db: Db;
   repository: StoreDashboardRepository;
-  storesRepository: Pick<StoresRepository, 'find' | 'setAcceptingOrders'>;
+  storesRepository: Pick<StoresRepository, 'findWithClosures' | 'setAcceptingOrders'>;
   prescriptionsRepository: Pick<PrescriptionsRepository, 'countWaitingForStore'>;
   inventoryRepository: Pick<StoreInventoryRepository, 'alertCounts'>;
 }) {
@@ -34,8 +35,8 @@ export function createStoreDashboardService(deps: {
     async dashboard(storeId: string): Promise<TStoreDashboard> {
       const now = new Date();
       // Independent reads: run side by side on the pool.
-      const [store, byDay, waiting, packing, partner, prescriptionsWaiting, inventory] = await Promise.all([
-        storesRepository.find(db, storeId),
+      const [withClosures, byDay, waiting, packing, partner, prescriptionsWaiting, inventory] = await Promise.all([
+        storesRepository.findWithClosures(db, storeId, { from: now, to: now }),
         repository.salesByDay(db, storeId),
         repository.waiting(db, storeId),
         repository.packing(db, storeId),
@@ -43,7 +44,9 @@ export function createStoreDashboardService(deps: {
         prescriptionsRepository.countWaitingForStore(db, storeId),
         inventoryRepository.alertCounts(db, storeId, stockDatesAt(now)),
       ]);
-      if (!store) throw noStore();
+      if (!withClosures) throw noStore();
+      const { store, closures } = withClosures;
+      const closure = closureAt(closures, now);
 
       const today = indianToday(now);
       const found = new Map(byDay.map((day) => [day.date, day]));
@@ -53,8 +56,8 @@ export function createStoreDashboardService(deps: {
           id: store.id,
           name: store.name,
           isAcceptingOrders: store.isAcceptingOrders,
-          isOpen: isOpenAt(store.openingHours, now),
-          hoursLabel: hoursLabel(store.openingHours, now),
+          isOpen: isStoreOpenAt(store.openingHours, closures, now),
+          hoursLabel: closure ? closureNotice(closure) : hoursLabel(store.openingHours, now),
         },
         today: {
           date: today,

@@ -1,5 +1,6 @@
 import { STORE_LOCATOR_CACHE_MS } from '@dawanow/shared/constants';
-import { hoursLabel, isOpenAt, WEEKDAYS } from '@dawanow/shared/opening-hours';
+import { hoursLabel, WEEKDAYS } from '@dawanow/shared/opening-hours';
+import { closureAt, isStoreOpenAt } from '@dawanow/shared/store-settings';
 import {
   locatorCacheKey,
   type TNearbyStoresResponse,
@@ -9,15 +10,16 @@ import {
 } from '@dawanow/shared/stores';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import type { StoreRow, StoresRepository } from './stores.repository';
+import type { ClosureSpan, StoreRow, StoresRepository } from './stores.repository';
 
 type NearbyQuery = z.output<typeof ZNearbyStoresQuery>;
 
 // Enough keys for a city's worth of distinct customer locations; the oldest go first.
 const CACHE_MAX_ENTRIES = 20_000;
 
-function toSummary(store: StoreRow, distanceMetres: number | null, now: Date): TStoreSummary {
-  const isOpenNow = isOpenAt(store.openingHours, now);
+function toSummary(store: StoreRow, closures: ClosureSpan[], distanceMetres: number | null, now: Date): TStoreSummary {
+  const isOpenNow = isStoreOpenAt(store.openingHours, closures, now);
+  const closure = closureAt(closures, now);
   return {
     id: store.id,
     name: store.name,
@@ -38,6 +40,7 @@ function toSummary(store: StoreRow, distanceMetres: number | null, now: Date): T
     status: store.status === 'paused' ? 'paused' : 'active',
     is_accepting_orders: store.isAcceptingOrders,
     is_open_now: isOpenNow,
+    closure: closure && { reason: closure.reason, until: closure.endsAt.toISOString() },
     is_serviceable: store.status === 'active' && store.isAcceptingOrders && isOpenNow,
   };
 }
@@ -54,8 +57,8 @@ export function createStoresService(repository: StoresRepository, clock: () => D
       const cached = cache.get(key);
       if (cached && cached.expiresAt > now.getTime()) return cached.value;
 
-      const rows = await repository.findNearby(query.lat, query.lng, query.radius, query.limit);
-      const stores = rows.map(({ store, distanceMetres }) => toSummary(store, distanceMetres, now));
+      const rows = await repository.findNearby(query.lat, query.lng, query.radius, query.limit, now);
+      const stores = rows.map(({ store, closures, distanceMetres }) => toSummary(store, closures, distanceMetres, now));
       const value = { stores, serviceable: stores.some((store) => store.is_serviceable), radius_km: query.radius };
 
       cache.delete(key);
@@ -67,11 +70,21 @@ export function createStoresService(repository: StoresRepository, clock: () => D
       return value;
     },
 
+    /**
+     * Forgets the cached answers, after a store's closures changed: this process's customers see the store
+     * closed at once (other processes within the cache's 5 minutes; checkout always reads afresh).
+     */
+    forgetNearby(): void {
+      cache.clear();
+    },
+
     async detail(storeId: string): Promise<TStoreDetail> {
-      const store = await repository.findListed(storeId);
-      if (!store) throw new AppError('NOT_FOUND', 'This pharmacy is not on DawaNow.');
+      const now = clock();
+      const found = await repository.findListed(storeId, now);
+      if (!found) throw new AppError('NOT_FOUND', 'This pharmacy is not on DawaNow.');
+      const { store, closures } = found;
       return {
-        ...toSummary(store, null, clock()),
+        ...toSummary(store, closures, null, now),
         drug_licence_form20: store.drugLicenceForm20,
         drug_licence_form21: store.drugLicenceForm21,
         drug_licence_valid_until: store.drugLicenceValidUntil,

@@ -50,7 +50,8 @@ export function testQuote(lines: TQuotedLine[], overrides: Partial<TQuote> = {})
   );
   const itemsTotal = billLines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
   return {
-    store: { id: TEST_STORE_ID, name: 'Brigade Road Medicals', isServiceable: true },
+    store: { id: TEST_STORE_ID, name: 'Brigade Road Medicals', isServiceable: true, minOrderValuePaise: 0 },
+    minOrderShortfallPaise: 0,
     lines,
     bill: computeBill(billLines, deliveryFeePaise(deliveryMode, itemsTotal), 'intra_state'),
     deliveryMode,

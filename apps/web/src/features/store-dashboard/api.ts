@@ -1,6 +1,5 @@
 import { storeDashboardApi } from '@dawanow/shared/api/store-dashboard';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 import { ORDER_POLL_INTERVAL_MS } from '@/lib/order-stream';
 
@@ -12,14 +11,5 @@ export function useStoreDashboard(storeId: string, isLive: boolean) {
     // Waiting orders lapse within minutes: without the stream, poll as the order screens do.
     refetchInterval: isLive ? false : ORDER_POLL_INTERVAL_MS,
     staleTime: 0,
-  });
-}
-
-export function useSetAccepting(storeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (accepting: boolean) =>
-      callApi(storeDashboardApi.accepting, { params: { storeId }, body: { accepting } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storeDashboardKey(storeId) }),
   });
 }

@@ -161,6 +161,35 @@ describe('CartPage', () => {
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });
 
+  it("holds checkout until the basket reaches the store's minimum order, saying how much is missing", async () => {
+    storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
+    // The store takes orders of ₹100 or more: 2 packs (₹54.90) fall short, 4 (₹109.80) are enough.
+    stubQuoteApi(({ items }) => {
+      const quantity = items[0]?.quantity ?? 0;
+      const shortfall = Math.max(0, 10_000 - 2745 * quantity);
+      return testQuote([testLine({ quantity })], {
+        minOrderShortfallPaise: shortfall,
+        blockers:
+          shortfall > 0
+            ? [`Add ₹${(shortfall / 100).toFixed(2)} more to order from Brigade Road Medicals (minimum order ₹100).`]
+            : [],
+      });
+    });
+    renderCart();
+    expect(
+      await screen.findByText('Add ₹45.10 more to order from Brigade Road Medicals (minimum order ₹100).'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'More packs' }));
+    expect(await screen.findByText(/Add ₹17.65 more/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More packs' }));
+    expect(await screen.findByRole('link', { name: /Proceed to checkout/ })).toHaveAttribute(
+      'href',
+      '/checkout?mode=standard',
+    );
+    expect(screen.queryByText(/more to order from/)).toBeNull();
+  });
+
   it('takes express to checkout when the store is close, and explains why it is off when not', async () => {
     storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
     let isNear = true;

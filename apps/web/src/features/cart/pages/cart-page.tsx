@@ -55,11 +55,16 @@ function ClearCartButton() {
 }
 
 /**
- * Whether checkout can open from the cart. Line fixes and a store that stopped taking orders hold it;
- * other blockers (a closed store, express out of reach) are choices checkout itself offers.
+ * Whether checkout can open from the cart. Line fixes, a basket below the store's minimum order and a store
+ * that stopped taking orders hold it; other blockers (a closed store, express out of reach) are choices
+ * checkout itself offers.
  */
 function canProceed(quote: TQuote): boolean {
-  return quote.store.isServiceable && quote.lines.every((line) => line.problem === null);
+  return (
+    quote.store.isServiceable &&
+    quote.minOrderShortfallPaise === 0 &&
+    quote.lines.every((line) => line.problem === null)
+  );
 }
 
 function readMode(params: URLSearchParams): TCartDeliveryMode {

@@ -1,4 +1,5 @@
 import { deliveryEstimateLabel, formatDistance } from '@dawanow/shared/delivery';
+import { closureNotice } from '@dawanow/shared/store-settings';
 import { type TStoreSummary, withStorePlaceholders } from '@dawanow/shared/stores';
 import { Clock, LocateFixed, Phone, Star, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -17,9 +18,11 @@ function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: bo
       ? 'Not taking orders today'
       : !store.is_accepting_orders
         ? 'Not taking orders right now'
-        : !store.is_open_now
-          ? 'Closed now'
-          : null;
+        : store.closure
+          ? closureNotice({ reason: store.closure.reason, endsAt: store.closure.until })
+          : !store.is_open_now
+            ? 'Closed now'
+            : null;
   return (
     <li
       aria-label={store.name}

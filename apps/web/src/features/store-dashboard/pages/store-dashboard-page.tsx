@@ -5,12 +5,12 @@ import { CalendarClock, ChevronRight, FileText, PackageMinus } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Countdown } from '@/components/countdown';
+import { AcceptingSwitch } from '@/components/store/accepting-switch';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { type TPanelStore, useCurrentStore } from '@/lib/current-store';
 import { useStoreLive } from '@/lib/store-live';
 import { useStoreDashboard } from '../api';
-import { AcceptingSwitch } from '../components/accepting-switch';
 import { SalesChart } from '../components/sales-chart';
 
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 0 });

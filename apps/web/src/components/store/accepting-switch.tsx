@@ -1,6 +1,18 @@
+import { storeDashboardApi } from '@dawanow/shared/api/store-dashboard';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Switch } from '@/components/ui/switch';
-import { useSetAccepting } from '../api';
+import { callApi } from '@/lib/api-client';
+
+/** The dashboard and the settings both show the switch; everything read under the store refreshes after it. */
+function useSetAccepting(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accepting: boolean) =>
+      callApi(storeDashboardApi.accepting, { params: { storeId }, body: { accepting } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+  });
+}
 
 /**
  * Whether the store takes new orders. Owners, admins and managers flip it (the server enforces the

@@ -1,0 +1,54 @@
+import { formatRupees } from '@dawanow/shared/money';
+import { MAX_MIN_ORDER_PAISE, type TStoreSettings } from '@dawanow/shared/store-settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form-field';
+import { useUpdateMinOrder } from '../api';
+import { ZMinOrderForm } from '../form-values';
+import { saveFailedDescription } from './settings-card';
+
+export function MinOrderForm({ settings }: { settings: TStoreSettings }) {
+  const update = useUpdateMinOrder(settings.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<z.input<typeof ZMinOrderForm>, unknown, z.output<typeof ZMinOrderForm>>({
+    resolver: zodResolver(ZMinOrderForm),
+    defaultValues: { rupees: String(settings.minOrderValuePaise / 100) },
+  });
+
+  const onSubmit = handleSubmit(async (value) => {
+    try {
+      const saved = await update.mutateAsync(value);
+      reset({ rupees: String(saved.minOrderValuePaise / 100) });
+      toast.success(
+        saved.minOrderValuePaise === 0
+          ? 'No minimum order'
+          : `Minimum order set to ${formatRupees(saved.minOrderValuePaise)}`,
+      );
+    } catch (error) {
+      toast.error('Minimum order not saved', { description: saveFailedDescription(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Minimum order" className="space-y-4">
+      <InputField
+        label="Minimum order (₹)"
+        inputMode="numeric"
+        hint={`Items before delivery; 0 for none, at most ${formatRupees(MAX_MIN_ORDER_PAISE)}. Customers see what is missing in their cart.`}
+        error={errors.rupees?.message}
+        className="max-w-40"
+        {...register('rupees')}
+      />
+      <Button type="submit" disabled={update.isPending || !isDirty}>
+        {update.isPending ? 'Saving…' : 'Save minimum order'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * What the settings forms hold and what the API takes differ: times are typed as India's date and clock
+ * (the browser may be set to any zone), hours as day rows with slots, money as whole rupees.
+ */
+import { indianToday } from '@dawanow/shared/dates';
+import { type TWeekday, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
+import { MAX_MIN_ORDER_PAISE, type TNewClosure, ZNewClosure, ZStoreHoursUpdate } from '@dawanow/shared/store-settings';
+import { z } from 'zod';
+
+const IST_OFFSET = '+05:30';
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A date and clock read in India ("2026-11-08", "18:30") as an instant the API takes. */
+export function indianInstant(date: string, time: string): string {
+  return `${date}T${time}:00${IST_OFFSET}`;
+}
+
+/** An instant as India's date and clock, for a form's inputs. */
+export function indianInputs(at: Date): { date: string; time: string } {
+  return { date: indianToday(at), time: clockFormat.format(at) };
+}
+
+// ── Closures ──────────────────────────────────────────────────────────────────────────────────────────
+
+export type TClosureForm = { fromDate: string; fromTime: string; toDate: string; toTime: string; reason: string };
+
+/** From now until 9 am India time tomorrow: the usual "closed today" entry. */
+export function closureFormDefaults(now: Date): TClosureForm {
+  const from = indianInputs(now);
+  const tomorrow = indianToday(new Date(now.getTime() + 24 * 60 * 60_000));
+  return { fromDate: from.date, fromTime: from.time, toDate: tomorrow, toTime: '09:00', reason: '' };
+}
+
+const FORM_FIELD_OF: Record<string, keyof TClosureForm> = { startsAt: 'fromDate', endsAt: 'toDate', reason: 'reason' };
+
+/** The closure form checked with the API's own rules, their messages shown beside the form's inputs. */
+export const ZClosureForm = z
+  .object({
+    fromDate: z.string().min(1, 'Choose the first day'),
+    fromTime: z.string().min(1, 'Choose the time'),
+    toDate: z.string().min(1, 'Choose the day the store opens again'),
+    toTime: z.string().min(1, 'Choose the time'),
+    reason: z.string(),
+  })
+  .transform((form, ctx): TNewClosure => {
+    const closure = {
+      startsAt: indianInstant(form.fromDate, form.fromTime),
+      endsAt: indianInstant(form.toDate, form.toTime),
+      reason: form.reason,
+    };
+    const checked = ZNewClosure.safeParse(closure);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: [FORM_FIELD_OF[String(issue.path[0])] ?? 'reason'],
+        });
+      }
+      return z.NEVER;
+    }
+    return checked.data;
+  });
+
+// ── Weekly hours ──────────────────────────────────────────────────────────────────────────────────────
+
+export type THoursForm = { days: { day: TWeekday; slots: { open: string; close: string }[] }[] };
+
+// A time input cannot show 24:00: midnight at the end of the day is typed as 00:00.
+const toInput = (clock: string) => (clock === '24:00' ? '00:00' : clock);
+const fromInput = (clock: string) => (clock === '00:00' ? '24:00' : clock);
+
+export function hoursForm(hours: TWeeklyHours): THoursForm {
+  return {
+    days: WEEKDAYS.map((day) => ({
+      day,
+      slots: hours[day].map((slot) => ({ open: slot.open, close: toInput(slot.close) })),
+    })),
+  };
+}
+
+export function weeklyHoursOf(form: THoursForm): TWeeklyHours {
+  return Object.fromEntries(
+    form.days.map(({ day, slots }) => [day, slots.map((slot) => ({ open: slot.open, close: fromInput(slot.close) }))]),
+  ) as TWeeklyHours;
+}
+
+/** The hours form checked with the API's rules; a day's problem is shown on that day. */
+export const ZHoursForm = z
+  .object({
+    days: z.array(
+      z.object({ day: z.enum(WEEKDAYS), slots: z.array(z.object({ open: z.string(), close: z.string() })) }),
+    ),
+  })
+  .transform((form, ctx) => {
+    const checked = ZStoreHoursUpdate.safeParse({ weeklyHours: weeklyHoursOf(form) });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const index = WEEKDAYS.indexOf(issue.path[1] as TWeekday);
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['days', Math.max(index, 0), 'slots'] });
+      }
+      return z.NEVER;
+    }
+    return checked.data;
+  });
+
+// ── Minimum order ─────────────────────────────────────────────────────────────────────────────────────
+
+export const ZMinOrderForm = z
+  .object({
+    rupees: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'Enter whole rupees, 0 for no minimum')
+      .transform(Number)
+      .refine((rupees) => rupees * 100 <= MAX_MIN_ORDER_PAISE, `At most ₹${MAX_MIN_ORDER_PAISE / 100}`),
+  })
+  .transform(({ rupees }) => ({ minOrderValuePaise: rupees * 100 }));
