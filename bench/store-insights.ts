@@ -39,8 +39,6 @@ const settings = {
   days: 365,
   runs: Number(process.env.BENCH_INSIGHTS_RUNS ?? 100),
   warmup: 10,
-  /** BENCH_INSIGHTS_INDEXES=1: add the per-store time indexes the schema does not have yet */
-  proposedIndexes: process.env.BENCH_INSIGHTS_INDEXES === '1',
   seed: Number(process.env.BENCH_SEED ?? 20_261_125),
 };
 const INSERT_BATCH = 500;
@@ -204,15 +202,6 @@ async function bench(kind: Kind) {
       );
     }
     const insertSeconds = Number(process.hrtime.bigint() - insertStart) / 1e9;
-    if (settings.proposedIndexes) {
-      // Not in the schema (issue 14 adds no migration): what a per-store time index would buy, to decide on one.
-      await db.execute(sql`create index bench_orders_store_created_idx on orders (store_id, created_at)`);
-      await db.execute(sql`create index bench_orders_store_accepted_idx on orders (store_id, accepted_at)`);
-      await db.execute(sql`create index bench_offers_store_offered_idx on order_offers (store_id, offered_at)`);
-      await db.execute(
-        sql`create index bench_orders_store_user_idx on orders (store_id, user_id) where accepted_at is not null`,
-      );
-    }
     await db.execute(sql`analyze`);
     console.log(`inserted ${settings.orders.toLocaleString('en')} orders in ${insertSeconds.toFixed(1)} s`);
 
@@ -286,7 +275,7 @@ async function bench(kind: Kind) {
       results,
     };
     mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(root, `bench/results/store-insights-${kind}${settings.proposedIndexes ? '-indexed' : ''}.json`);
+    const file = join(root, `bench/results/store-insights-${kind}.json`);
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.table(results);
     console.log(`wrote ${file}`);

@@ -80,6 +80,9 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_store_status_idx').on(table.storeId, table.status),
+    // The store panel's figures read one store's orders over a span of days (dashboard, analytics, customers)
+    index('orders_store_created_idx').on(table.storeId, table.createdAt),
+    index('orders_store_accepted_idx').on(table.storeId, table.acceptedAt).where(sql`${table.acceptedAt} is not null`),
     check(
       'orders_status_check',
       sql`${table.status} in ('pending_payment', 'payment_failed', 'placed', 'processing', 'packed',
@@ -226,6 +229,7 @@ export const orderOffers = pgTable(
     // One open offer per order at a time
     uniqueIndex('order_offers_open_idx').on(table.orderId).where(sql`${table.outcome} = 'pending'`),
     index('order_offers_store_idx').on(table.storeId, table.outcome),
+    index('order_offers_store_offered_idx').on(table.storeId, table.offeredAt),
   ],
 );
 
