@@ -47,6 +47,9 @@ import { createSiteService } from './modules/site/site.service';
 import { createStoreDashboardRepository } from './modules/store-dashboard/store-dashboard.repository';
 import { storeDashboardRoutes } from './modules/store-dashboard/store-dashboard.routes';
 import { createStoreDashboardService } from './modules/store-dashboard/store-dashboard.service';
+import { createStoreTeamRepository } from './modules/store-team/store-team.repository';
+import { storeTeamRoutes } from './modules/store-team/store-team.routes';
+import { createStoreTeamService } from './modules/store-team/store-team.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
@@ -214,6 +217,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           repository: createStoreDashboardRepository(),
           storesRepository: createStoresRepository(db),
           prescriptionsRepository: createPrescriptionsRepository(),
+        }),
+      });
+      await api.register(storeTeamRoutes, {
+        team: createStoreTeamService({
+          db,
+          repository: createStoreTeamRepository(),
+          mailer,
+          publicUrl: config.publicUrl,
+          log: app.log,
         }),
       });
       await api.register(paymentsRoutes, orders.paymentsRoutes);

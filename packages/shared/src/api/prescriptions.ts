@@ -29,7 +29,8 @@ const storeTags = ['store prescriptions'];
 const adminTags = ['admin'];
 const errors = ERROR_RESPONSES;
 const signedIn = access.signedIn;
-const staff = access.store(['store_admin', 'store_manager', 'store_staff']);
+// Every member opens the store's prescriptions; deciding one also needs a registered pharmacist (the service checks).
+const staff = access.storeCan('prescriptions');
 
 const ZPrescriptionParams = z.object({ prescriptionId: z.uuid('Not a prescription id') });
 const ZStoreParams = z.object({ storeId: z.uuid('Not a store id') });
@@ -161,7 +162,7 @@ export const prescriptionsApi = {
     method: 'GET',
     path: '/stores/:storeId/h1-register',
     // The register is a legal record: owners, admins and managers.
-    access: access.store(['store_admin', 'store_manager']),
+    access: access.storeCan('registers'),
     tags: storeTags,
     summary: 'Schedule H1 register for a date range (IST), as JSON or CSV',
     params: ZStoreParams,
