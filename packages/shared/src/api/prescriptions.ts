@@ -18,6 +18,7 @@ import {
   ZQuoteAcceptance,
   ZQuoteItems,
   ZQuoteRequestCreate,
+  ZReopenRequest,
   ZReviewRequest,
   ZStorePrescription,
   ZStorePrescriptionList,
@@ -145,6 +146,17 @@ export const prescriptionsApi = {
       "The pharmacist's decision: approve (validity, covered items), reject with a reason, or ask for a clearer copy",
     params: ZStorePrescriptionParams,
     body: ZReviewRequest,
+    responses: { 200: ZStorePrescription, ...errors },
+  }),
+  reopen: endpoint({
+    method: 'POST',
+    path: '/stores/:storeId/prescriptions/:prescriptionId/reopen',
+    access: access.storeCan('reopenPrescriptions'),
+    tags: storeTags,
+    summary:
+      "Takes back this store's approval or rejection with a reason (logged): the prescription waits for review again",
+    params: ZStorePrescriptionParams,
+    body: ZReopenRequest,
     responses: { 200: ZStorePrescription, ...errors },
   }),
   sendQuote: endpoint({
