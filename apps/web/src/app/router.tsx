@@ -90,6 +90,13 @@ const publicRoutes: RouteObject[] = [
     handle: { title: 'Contact us' },
     lazy: async () => ({ Component: (await import('@/features/content/pages/contact-page')).ContactPage }),
   },
+  {
+    // Outside the store panel: the person opening an invitation is not a member yet,
+    // and a signed-out visitor learns what the link is before signing in.
+    path: 'store/invitations/:token',
+    handle: { title: 'Join a pharmacy' },
+    lazy: async () => ({ Component: (await import('@/features/store-team/pages/invitation-page')).InvitationPage }),
+  },
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -167,6 +174,11 @@ const storeRoutes: RouteObject[] = [
   planned('store/customers', 'Store customers', 'Customers who ordered from your pharmacy.'),
   planned('store/analytics', 'Store analytics', 'Sales, fulfilment times and top medicines over time.'),
   planned('store/settings', 'Store settings', 'Opening hours, licences, pharmacist and whether you accept orders.'),
+  {
+    path: 'store/settings/team',
+    handle: { title: 'Team' },
+    lazy: async () => ({ Component: (await import('@/features/store-team/pages/store-team-page')).StoreTeamPage }),
+  },
   {
     path: 'store/prescriptions',
     handle: { title: 'Store prescriptions' },
