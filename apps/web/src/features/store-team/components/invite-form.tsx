@@ -41,7 +41,7 @@ export function InvitationLink({ created, storeName }: { created: TInvitationCre
   return (
     <section
       aria-label="Invitation link"
-      className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
+      className="space-y-3 self-start rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
     >
       <p>
         {created.emailed

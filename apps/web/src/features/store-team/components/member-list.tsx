@@ -140,7 +140,7 @@ function NameCell({ member }: { member: TTeamMember }) {
         {member.name}
         {member.isYou && <span className="ml-1 text-xs font-normal text-slate-600">(you)</span>}
       </p>
-      <p className="text-sm break-all text-slate-600">{member.email}</p>
+      <p className="text-sm break-words text-slate-600">{member.email}</p>
     </div>
   );
 }

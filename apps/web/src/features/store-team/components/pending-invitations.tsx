@@ -38,7 +38,7 @@ export function PendingInvitations({
               className="flex flex-wrap items-center justify-between gap-3 p-4"
             >
               <div className="min-w-0">
-                <p className="font-medium break-all text-slate-900">{invitation.email}</p>
+                <p className="font-medium break-words text-slate-900">{invitation.email}</p>
                 <p className="text-sm text-slate-600">
                   {STORE_MEMBER_ROLE_LABELS[invitation.role]} · until {formatIndianDate(invitation.expiresAt)}
                   {invitation.invitedBy && ` · by ${invitation.invitedBy}`}

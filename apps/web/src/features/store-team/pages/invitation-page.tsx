@@ -41,7 +41,7 @@ function SignedOut({ invitation }: { invitation: TInvitationPreview }) {
   return (
     <>
       <p className="text-sm text-slate-700">
-        Sign in with <strong className="break-all">{invitation.email}</strong> to accept. New to DawaNow? Create an
+        Sign in with <strong className="break-words">{invitation.email}</strong> to accept. New to DawaNow? Create an
         account with that address first, then you come back here.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -121,8 +121,8 @@ export function InvitationPage() {
         <SignedOut invitation={invitation} />
       ) : signedInAs !== invitation.email ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          This invitation is for <strong className="break-all">{invitation.email}</strong>, but you are signed in as{' '}
-          <strong className="break-all">{signedInAs}</strong>. Sign out and sign in with the invited address.
+          This invitation is for <strong className="break-words">{invitation.email}</strong>, but you are signed in as{' '}
+          <strong className="break-words">{signedInAs}</strong>. Sign out and sign in with the invited address.
         </p>
       ) : (
         <>

@@ -25,16 +25,15 @@ function Team({ storeId, storeName }: { storeId: string; storeName: string }) {
   if (team.isError) {
     return <ErrorState message="We could not load your team." onRetry={() => void team.refetch()} />;
   }
+  // Inviting comes first, with the fresh link right under it (on a phone it would otherwise land below the list).
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="min-w-0 space-y-6">
-        <MemberList storeId={storeId} members={team.data.members} />
-        <PendingInvitations storeId={storeId} invitations={team.data.invitations} onInvited={setCreated} />
-      </div>
-      <div className="space-y-4">
+    <div className="space-y-6">
+      <div className="grid gap-4 lg:grid-cols-2">
         <InviteForm storeId={storeId} onInvited={setCreated} />
         {created && <InvitationLink created={created} storeName={storeName} />}
       </div>
+      <MemberList storeId={storeId} members={team.data.members} />
+      <PendingInvitations storeId={storeId} invitations={team.data.invitations} onInvited={setCreated} />
     </div>
   );
 }
