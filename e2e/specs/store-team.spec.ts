@@ -79,7 +79,7 @@ test('the owner invites a staff member who joins, packs an order, and is refused
     ['/store/earnings', 'Earnings'],
     ['/store/settings', 'Settings'],
     ['/store/settings/team', 'Settings'],
-  ]) {
+  ] as const) {
     await staff.goto(path);
     await expect(staff.getByRole('heading', { name: `Your role cannot open ${section}` })).toBeVisible();
   }
