@@ -120,6 +120,12 @@ export function createStoreTeamRepository() {
       await ex.insert(storeMembers).values({ storeId, userId, role }).onConflictDoNothing();
     },
 
+    /** The store's name, or null when there is no such store (a platform admin may name any id). */
+    async storeName(ex: Executor, storeId: string): Promise<string | null> {
+      const [row] = await ex.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+      return row?.name ?? null;
+    },
+
     async isMemberByEmail(ex: Executor, storeId: string, email: string): Promise<boolean> {
       const rows = await ex
         .select({ userId: storeMembers.userId })

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +87,10 @@ describe('who may see and manage the team', () => {
       expect((await app.inject(as(user, { method: 'DELETE', url: memberUrl(staff.id) }))).statusCode).toBe(403);
     }
     expect((await team(platformAdmin)).statusCode).toBe(200);
+    // A platform admin passes every store's rule, so a store that does not exist must be answered, not crash
+    const nowhere = await invite(platformAdmin, { email: 'x@example.in', role: 'staff' }, randomUUID());
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json().error.message).toBe('There is no such store.');
     expect(await count('store_invitations')).toBe(0);
   });
 });

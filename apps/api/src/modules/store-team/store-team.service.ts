@@ -166,6 +166,8 @@ export function createStoreTeamService(deps: {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * DAY_MS);
       const { created, storeName } = await db.transaction(async (tx) => {
+        const name = await repository.storeName(tx, storeId);
+        if (name === null) throw new AppError('NOT_FOUND', 'There is no such store.');
         if (await repository.isMemberByEmail(tx, storeId, input.email)) {
           throw new AppError('CONFLICT', `${input.email} is already on your team.`);
         }
@@ -183,7 +185,6 @@ export function createStoreTeamService(deps: {
           invitedBy: actor.userId,
           expiresAt,
         });
-        const invitation = await repository.invitationByHash(tx, hashToken(token));
         await recordTeamChange(tx, {
           storeId,
           actorUserId: actor.userId,
@@ -191,7 +192,7 @@ export function createStoreTeamService(deps: {
           subject: input.email,
           detail: { role: input.role, invitationId: row.id },
         });
-        return { created: row, storeName: invitation?.storeName ?? 'A pharmacy' };
+        return { created: row, storeName: name };
       });
       const path = invitationPath(token);
       const emailed = await sendInvitation(input.email, storeName, input.role, `${publicUrl}${path}`, expiresAt);
