@@ -63,6 +63,9 @@ import { createStoreInventoryService } from './modules/store-inventory/store-inv
 import { createStoreSettingsRepository } from './modules/store-settings/store-settings.repository';
 import { storeSettingsRoutes } from './modules/store-settings/store-settings.routes';
 import { createStoreSettingsService } from './modules/store-settings/store-settings.service';
+import { createStoreTeamRepository } from './modules/store-team/store-team.repository';
+import { storeTeamRoutes } from './modules/store-team/store-team.routes';
+import { createStoreTeamService } from './modules/store-team/store-team.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
@@ -258,6 +261,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           storesRepository: createStoresRepository(db),
           storage: createFileStorage(config),
           forgetNearby: stores.forgetNearby,
+        }),
+      });
+      await api.register(storeTeamRoutes, {
+        team: createStoreTeamService({
+          db,
+          repository: createStoreTeamRepository(),
+          mailer,
+          notifier,
+          publicUrl: config.publicUrl,
+          log: app.log,
         }),
       });
       await api.register(paymentsRoutes, orders.paymentsRoutes);

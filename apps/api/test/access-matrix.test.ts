@@ -95,6 +95,9 @@ const PARAM_VALUES: Record<string, string> = {
   batchId: randomUUID(),
   closureId: randomUUID(),
   photoId: randomUUID(),
+  invitationId: randomUUID(),
+  userId: 'no-such-member',
+  token: 'A'.repeat(43),
 };
 
 function concretePath(url: string): string {
@@ -164,6 +167,17 @@ describe('the route table', () => {
       access.store(['store_admin', 'store_manager', 'store_staff']),
     );
     expect(ruleOf('POST /api/stores/:storeId/accepting')).toEqual(access.store(['store_admin', 'store_manager']));
+  });
+
+  it("keeps the team to owners and admins, and reopening a prescription to the store's admins (issue 14)", () => {
+    const teamRoutes = t.app.routeAccess.filter((route) => route.url.startsWith('/api/stores/:storeId/team'));
+    expect(teamRoutes.length).toBe(8);
+    for (const route of teamRoutes) expect(route.access, keyOf(route)).toEqual(access.store(['store_admin']));
+    const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
+    expect(ruleOf('POST /api/stores/:storeId/prescriptions/:prescriptionId/reopen')).toEqual(
+      access.store(['store_admin']),
+    );
+    expect(ruleOf('POST /api/store-invitations/:token/accept')).toEqual(access.signedIn);
   });
 
   it('refuses to register an /api route that declares no access rule', async () => {

@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TPlatformRole, TStoreMemberRole } from '@dawanow/shared/auth';
 import { hashPassword } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { stores } from '../src/db/schema/stores';
+import { storeMembers, stores } from '../src/db/schema/stores';
 import { buildDemoStores } from '../src/db/seed/demo-stores';
 import { createAuthRepository } from '../src/modules/auth/auth.repository';
 
@@ -71,8 +72,22 @@ export async function createStore(
   return store.id;
 }
 
+/**
+ * Adds a member. An owner is the registered pharmacist the store's licence names (as in the demo data),
+ * so tests that approve prescriptions as the owner work; other roles are not pharmacists unless marked.
+ */
 export async function addStoreMember(app: FastifyInstance, storeId: string, userId: string, role: TStoreMemberRole) {
   await createAuthRepository(app.database.db).addStoreMember(storeId, userId, role);
+  if (role !== 'owner') return;
+  const { db } = app.database;
+  const [store] = await db
+    .select({ name: stores.pharmacistName, registration: stores.pharmacistRegistrationNumber })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  await db
+    .update(storeMembers)
+    .set({ pharmacistName: store?.name, pharmacistRegistrationNumber: store?.registration })
+    .where(and(eq(storeMembers.storeId, storeId), eq(storeMembers.userId, userId)));
 }
 
 /** An injected request as a signed-in browser sends it: session cookie and our own origin. */

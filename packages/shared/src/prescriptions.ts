@@ -124,6 +124,11 @@ export const ZStorePrescription = ZPrescriptionSummary.extend({
     z.object({ productId: z.uuid(), name: z.string(), quantity: z.number().int(), schedule: ZDrugSchedule }),
   ),
   quoteRequestId: z.uuid().nullable(),
+  /**
+   * What the member reading it may do (issue 14): approve or reject (a registered pharmacist of the store,
+   * while it is not decided here), with the reason when not; reopen a decision this store made (store admins).
+   */
+  actions: z.object({ decide: z.boolean(), whyNot: z.string().nullable(), reopen: z.boolean() }),
 });
 export type TStorePrescription = z.infer<typeof ZStorePrescription>;
 export const ZStorePrescriptionList = z.object({ prescriptions: z.array(ZStorePrescription) });
@@ -149,6 +154,18 @@ export const ZReviewRequest = z.discriminatedUnion('decision', [
   }),
 ]);
 export type TReviewRequest = z.input<typeof ZReviewRequest>;
+
+/** A store admin takes back a decision: the prescription goes back to waiting for review, and why is logged. */
+export const ZReopenRequest = z.object({
+  reason: plainText({
+    label: 'The reason',
+    required: 'Say why the decision is reopened',
+    min: 5,
+    max: 300,
+    isMultiline: true,
+  }),
+});
+export type TReopenRequest = z.input<typeof ZReopenRequest>;
 
 /** "Order medicines from this prescription": the nearest store's pharmacist builds the cart. */
 export const QUOTE_STATUSES = ['requested', 'quoted', 'accepted', 'declined'] as const;

@@ -16,6 +16,8 @@ export const STORE_PERMISSIONS = {
   stock: everyone,
   /** Open prescriptions of the store's orders (deciding one also needs a registered pharmacist) */
   prescriptions: everyone,
+  /** The Schedule H1 register and other dispensing records the law asks to keep */
+  registers: managers,
   /** Set selling prices and low-stock thresholds; switch accepting orders */
   prices: managers,
   analytics: managers,
@@ -26,6 +28,8 @@ export const STORE_PERMISSIONS = {
   settings: admins,
   /** Invite, change roles, remove members, mark pharmacists */
   team: admins,
+  /** Reopen a decided prescription (with a reason, logged) */
+  reopenPrescriptions: admins,
 } as const satisfies Record<string, readonly TStoreRole[]>;
 
 export type TStorePermission = keyof typeof STORE_PERMISSIONS;

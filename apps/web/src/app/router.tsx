@@ -90,6 +90,13 @@ const publicRoutes: RouteObject[] = [
     handle: { title: 'Contact us' },
     lazy: async () => ({ Component: (await import('@/features/content/pages/contact-page')).ContactPage }),
   },
+  {
+    // Outside the store panel: the person opening an invitation is not a member yet,
+    // and a signed-out visitor learns what the link is before signing in.
+    path: 'store/invitations/:token',
+    handle: { title: 'Join a pharmacy' },
+    lazy: async () => ({ Component: (await import('@/features/store-team/pages/invitation-page')).InvitationPage }),
+  },
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -219,6 +226,11 @@ const storeRoutes: RouteObject[] = [
         path: 'licences',
         handle: { title: 'Licences and GSTIN' },
         lazy: async () => ({ Component: (await import('@/features/store-settings/pages/licences-page')).LicencesPage }),
+      },
+      {
+        path: 'team',
+        handle: { title: 'Team' },
+        lazy: async () => ({ Component: (await import('@/features/store-team/pages/store-team-page')).StoreTeamPage }),
       },
     ],
   },

@@ -18,6 +18,7 @@ import {
   ZQuoteAcceptance,
   ZQuoteItems,
   ZQuoteRequestCreate,
+  ZReopenRequest,
   ZReviewRequest,
   ZStorePrescription,
   ZStorePrescriptionList,
@@ -29,7 +30,8 @@ const storeTags = ['store prescriptions'];
 const adminTags = ['admin'];
 const errors = ERROR_RESPONSES;
 const signedIn = access.signedIn;
-const staff = access.store(['store_admin', 'store_manager', 'store_staff']);
+// Every member opens the store's prescriptions; deciding one also needs a registered pharmacist (the service checks).
+const staff = access.storeCan('prescriptions');
 
 const ZPrescriptionParams = z.object({ prescriptionId: z.uuid('Not a prescription id') });
 const ZStoreParams = z.object({ storeId: z.uuid('Not a store id') });
@@ -146,6 +148,17 @@ export const prescriptionsApi = {
     body: ZReviewRequest,
     responses: { 200: ZStorePrescription, ...errors },
   }),
+  reopen: endpoint({
+    method: 'POST',
+    path: '/stores/:storeId/prescriptions/:prescriptionId/reopen',
+    access: access.storeCan('reopenPrescriptions'),
+    tags: storeTags,
+    summary:
+      "Takes back this store's approval or rejection with a reason (logged): the prescription waits for review again",
+    params: ZStorePrescriptionParams,
+    body: ZReopenRequest,
+    responses: { 200: ZStorePrescription, ...errors },
+  }),
   sendQuote: endpoint({
     method: 'POST',
     path: '/stores/:storeId/prescription-quotes/:quoteId',
@@ -161,7 +174,7 @@ export const prescriptionsApi = {
     method: 'GET',
     path: '/stores/:storeId/h1-register',
     // The register is a legal record: owners, admins and managers.
-    access: access.store(['store_admin', 'store_manager']),
+    access: access.storeCan('registers'),
     tags: storeTags,
     summary: 'Schedule H1 register for a date range (IST), as JSON or CSV',
     params: ZStoreParams,

@@ -11,7 +11,7 @@ export const storeDashboardApi = {
     method: 'GET',
     path: '/stores/:storeId/dashboard',
     // Every member sees the day's queue; the figures are the store's own.
-    access: access.store(['store_admin', 'store_manager', 'store_staff']),
+    access: access.storeCan('orders'),
     tags,
     summary: "The store's day: orders, sales, queues with their clocks, partner figures, stock alerts, 14-day sales",
     params: ZStoreParams,
@@ -21,7 +21,7 @@ export const storeDashboardApi = {
     method: 'POST',
     path: '/stores/:storeId/accepting',
     // Pausing the shop turns customers away: owners, admins and managers decide, not every staff member.
-    access: access.store(['store_admin', 'store_manager']),
+    access: access.storeCan('prices'),
     tags,
     summary: 'Starts or stops taking new orders (customers see a paused store as not serviceable)',
     params: ZStoreParams,

@@ -15,7 +15,7 @@ import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 const tags = ['store orders'];
 const errors = ERROR_RESPONSES;
 // Every member of the pharmacy works the order queue.
-const staff = access.store(['store_admin', 'store_manager', 'store_staff']);
+const staff = access.storeCan('orders');
 const ZStoreParams = z.object({ storeId: z.uuid('Not a store id') });
 const ZStoreOrderParams = ZStoreParams.extend({ orderId: ZOrderId });
 
@@ -101,8 +101,8 @@ export const storeOrdersApi = {
   refund: endpoint({
     method: 'POST',
     path: '/stores/:storeId/orders/:orderId/refund',
-    // Refunds move money: owners, admins and managers decide, not every staff member.
-    access: access.store(['store_admin', 'store_manager']),
+    // Refunds move money: only owners and admins decide (the permission table; managers did until issue 14).
+    access: access.storeCan('money'),
     tags,
     summary: 'Approves (pickup), declines or completes a refund request',
     params: ZStoreOrderParams,

@@ -42,7 +42,7 @@ export const storesApi = {
     method: 'GET',
     path: '/stores/:storeId/members',
     // ARCHITECTURE §5: a store's team is visible to its own owners/admins only
-    access: access.store(['store_admin']),
+    access: access.storeCan('team'),
     tags,
     summary: "The store's team (store admins of that store, platform admins)",
     params: z.object({ storeId: z.uuid() }),

@@ -6,7 +6,7 @@
 import { gstinCheckCharacter } from '@dawanow/shared/india';
 import { ALWAYS_OPEN, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
 import { slugify } from '@dawanow/shared/text';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '../schema/auth';
 import { storeMembers, stores } from '../schema/stores';
 import type { SeedStep } from './seed-step';
@@ -284,6 +284,24 @@ export function buildDemoStores() {
     },
   );
 }
+
+/**
+ * Issue 14: only a registered pharmacist decides prescriptions. Each demo store's owner is the pharmacist the
+ * store's licence names, so the demo's prescription flows work as before. A step of its own, so databases
+ * seeded before it gain it too.
+ */
+export const demoPharmacists: SeedStep = {
+  name: '2026-11-demo-pharmacists',
+  run: async (tx) => {
+    await tx
+      .update(storeMembers)
+      .set({
+        pharmacistName: sql`(select ${stores.pharmacistName} from ${stores} where ${stores.id} = ${storeMembers.storeId})`,
+        pharmacistRegistrationNumber: sql`(select ${stores.pharmacistRegistrationNumber} from ${stores} where ${stores.id} = ${storeMembers.storeId})`,
+      })
+      .where(and(eq(storeMembers.role, 'owner'), isNull(storeMembers.pharmacistRegistrationNumber)));
+  },
+};
 
 /** README "Demo accounts": store@demo.dawanow.in owns the pharmacy nearest MG Road, Bengaluru. */
 export const demoStores: SeedStep = {

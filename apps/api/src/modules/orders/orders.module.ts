@@ -25,6 +25,7 @@ import { createPrescriptionsRepository } from '../prescriptions/prescriptions.re
 import { createPrescriptionsService } from '../prescriptions/prescriptions.service';
 import { registerRetentionSweep } from '../prescriptions/retention-sweep';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { createStoreTeamRepository } from '../store-team/store-team.repository';
 import { createStoresRepository } from '../stores/stores.repository';
 import { createOrderLifecycle, JOB_KINDS } from './order-lifecycle';
 import { createOrderSettingsService } from './order-settings.service';
@@ -121,6 +122,7 @@ export async function createOrderModules(
     repository: prescriptionsRepository,
     orders: repository,
     stores: storesRepository,
+    team: createStoreTeamRepository(),
     storage: createFileStorage(config),
     rateLimits,
     log: app.log,

@@ -73,19 +73,37 @@ const reviewDueAt = (storeId: string) =>
 const waitingAt = (storeId: string) =>
   sql`(${inArray(prescriptions.status, ['pending', 'clarification_requested'])} or ${reviewDueAt(storeId)})`;
 
-/** Prescriptions a store may see: on an order it holds, or in a quote request sent to it. */
+/**
+ * Prescriptions a store may see (issue 14): on an order it holds or has delivered, or in a quote request it
+ * has open. An order moved to another pharmacy is that pharmacy's (`orders.store_id` follows it), and a
+ * cancelled order or an answered quote no longer lets anyone look.
+ */
 const atStore = (storeId: string) =>
   sql`(${exists(
     subquery
       .select({ one: sql`1` })
       .from(orders)
-      .where(and(eq(orders.prescriptionId, prescriptions.id), eq(orders.storeId, storeId))),
+      .where(
+        and(eq(orders.prescriptionId, prescriptions.id), eq(orders.storeId, storeId), ne(orders.status, 'cancelled')),
+      ),
   )} or ${exists(
     subquery
       .select({ one: sql`1` })
       .from(prescriptionQuotes)
-      .where(and(eq(prescriptionQuotes.prescriptionId, prescriptions.id), eq(prescriptionQuotes.storeId, storeId))),
+      .where(
+        and(
+          eq(prescriptionQuotes.prescriptionId, prescriptions.id),
+          eq(prescriptionQuotes.storeId, storeId),
+          inArray(prescriptionQuotes.status, ['requested', 'quoted']),
+        ),
+      ),
   )})`;
+
+/** When a prescription's retention starts: its last use in a delivered order, or its upload when it has none. */
+const retainedFrom = sql`coalesce((${subquery
+  .select({ last: sql`max(${orders.deliveredAt})` })
+  .from(orders)
+  .where(eq(orders.prescriptionId, prescriptions.id))}), ${prescriptions.createdAt})`;
 
 const customerName = sql<string>`coalesce(${users.name}, 'Erased account')`;
 
@@ -333,6 +351,24 @@ export function createPrescriptionsRepository() {
         .where(eq(prescriptions.id, id));
     },
 
+    /** Back to waiting for review: the decision and what it allowed are cleared (the audit log keeps them). */
+    async reopen(ex: Executor, id: string): Promise<void> {
+      await ex
+        .update(prescriptions)
+        .set({
+          status: 'pending',
+          validUntil: null,
+          covers: [],
+          rejectionReason: null,
+          reviewNote: null,
+          reviewedBy: null,
+          reviewedByName: null,
+          reviewedStoreId: null,
+          reviewedAt: null,
+        })
+        .where(eq(prescriptions.id, id));
+    },
+
     productNames(ex: Executor, productIds: string[]) {
       return ex
         .select({ id: products.id, name: products.name, schedule: products.schedule })
@@ -445,7 +481,7 @@ export function createPrescriptionsRepository() {
         .orderBy(h1Register.dispensedAt, h1Register.id);
     },
 
-    /** Files of prescriptions older than the retention period that are still stored. */
+    /** Files still stored of prescriptions whose retention period (from their last delivered use) has run out. */
     expiredFiles(ex: Executor, years: number) {
       return ex
         .select({
@@ -455,7 +491,7 @@ export function createPrescriptionsRepository() {
         })
         .from(prescriptionFiles)
         .innerJoin(prescriptions, eq(prescriptions.id, prescriptionFiles.prescriptionId))
-        .where(and(isNull(prescriptionFiles.purgedAt), lt(prescriptions.createdAt, yearsAgo(years))))
+        .where(and(isNull(prescriptionFiles.purgedAt), sql`${retainedFrom} < ${yearsAgo(years)}`))
         .limit(500);
     },
 

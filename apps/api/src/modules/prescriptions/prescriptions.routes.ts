@@ -103,7 +103,7 @@ export const prescriptionsRoutes: FastifyPluginAsync<{ prescriptions: Prescripti
   );
 
   route(app, prescriptionsApi.storeQueue, async (request) => ({
-    prescriptions: await prescriptions.storeQueue(request.params.storeId, request.query.status),
+    prescriptions: await prescriptions.storeQueue(actorOf(request), request.params.storeId, request.query.status),
   }));
 
   route(app, prescriptionsApi.storeDetail, (request) =>
@@ -112,6 +112,10 @@ export const prescriptionsRoutes: FastifyPluginAsync<{ prescriptions: Prescripti
 
   route(app, prescriptionsApi.review, (request) =>
     prescriptions.review(actorOf(request), request.params.storeId, request.params.prescriptionId, request.body),
+  );
+
+  route(app, prescriptionsApi.reopen, (request) =>
+    prescriptions.reopen(actorOf(request), request.params.storeId, request.params.prescriptionId, request.body.reason),
   );
 
   route(app, prescriptionsApi.sendQuote, (request) =>

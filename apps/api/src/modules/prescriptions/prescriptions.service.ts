@@ -22,9 +22,10 @@ import {
   type ZReviewRequest,
 } from '@dawanow/shared/prescriptions';
 import { needsH1Register } from '@dawanow/shared/products';
+import { storeCan } from '@dawanow/shared/store-permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { announceOrderChange } from '../../lib/order-changes';
@@ -32,11 +33,32 @@ import type { FileStorage, StoredFile } from '../../providers/storage/file-stora
 import type { StoreAlerts } from '../notifications/store-alerts';
 import type { OrderItemRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
+import type { StoreTeamRepository } from '../store-team/store-team.repository';
 import type { StoresRepository } from '../stores/stores.repository';
 import { processPrescriptionFile } from './prescription-files';
 import type { FileRow, PrescriptionRow, PrescriptionsRepository, QuoteRow } from './prescriptions.repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'This prescription does not exist or you cannot see it.');
+const DECIDED_HERE = 'Your pharmacy has already decided this prescription. A store admin can reopen it with a reason.';
+const NOT_A_PHARMACIST =
+  "Only a registered pharmacist can approve or reject a prescription. Ask your store's owner to mark you as one in Team settings.";
+// Platform admins oversee prescriptions (they read them and the access log, and may reopen a decision for
+// support), but the decision is a registered pharmacist's under the Pharmacy Act: they never approve or reject.
+const NOT_A_MEMBER = "Only the store's registered pharmacist can approve or reject a prescription.";
+
+/** Who is deciding at a store, as the decision rules need them: their role there and pharmacist registration. */
+type Decider = {
+  actor: Actor;
+  isStoreAdmin: boolean;
+  /** "Name (Reg. number)" of a registered pharmacist of the store; null for anyone else */
+  pharmacist: string | null;
+  /** Why this person cannot approve or reject anything here; null for a registered pharmacist */
+  whyNot: string | null;
+};
+
+/** Approved or rejected by this store's own pharmacist: read-only here until a store admin reopens it. */
+const decidedHere = (row: Pick<PrescriptionRow, 'status' | 'reviewedStoreId'>, storeId: string) =>
+  (row.status === 'approved' || row.status === 'rejected') && row.reviewedStoreId === storeId;
 const SIX_MONTHS_MS = 183 * 24 * 60 * 60_000;
 
 function monthsOld(issuedOn: string, now: Date): boolean {
@@ -65,12 +87,25 @@ export function createPrescriptionsService(deps: {
   repository: PrescriptionsRepository;
   orders: OrdersRepository;
   stores: Pick<StoresRepository, 'find'>;
+  team: Pick<StoreTeamRepository, 'member' | 'insertAudit'>;
   storage: FileStorage;
   rateLimits: RateLimitsService;
   log: FastifyBaseLogger;
   alerts: Pick<StoreAlerts, 'prescriptionToReview'>;
 }) {
-  const { db, repository, orders, stores, storage, rateLimits, log, alerts } = deps;
+  const { db, repository, orders, stores, team, storage, rateLimits, log, alerts } = deps;
+
+  async function deciderAt(ex: Executor, actor: Actor, storeId: string): Promise<Decider> {
+    const role = actor.stores.find((store) => store.storeId === storeId)?.role;
+    const isStoreAdmin =
+      actor.platformRole === 'admin' || (role !== undefined && storeCan(role, 'reopenPrescriptions'));
+    const member = role ? await team.member(ex, storeId, actor.userId) : null;
+    if (member?.pharmacistName && member.pharmacistRegistrationNumber) {
+      const pharmacist = `${member.pharmacistName} (Reg. ${member.pharmacistRegistrationNumber})`;
+      return { actor, isStoreAdmin, pharmacist, whyNot: null };
+    }
+    return { actor, isStoreAdmin, pharmacist: null, whyNot: member ? NOT_A_PHARMACIST : NOT_A_MEMBER };
+  }
 
   async function summaries(rows: PrescriptionRow[], now = new Date()): Promise<TPrescriptionSummary[]> {
     if (rows.length === 0) return [];
@@ -192,6 +227,7 @@ export function createPrescriptionsService(deps: {
     row: PrescriptionRow & { customerName: string; reviewDueHere: boolean },
     storeId: string,
     now: Date,
+    decider: Decider | null,
   ): Promise<TStorePrescription> {
     const [summary] = await summaries([row], now);
     if (!summary) throw notFound();
@@ -210,6 +246,11 @@ export function createPrescriptionsService(deps: {
         schedule: line.schedule,
       })),
       quoteRequestId: openQuote?.id ?? null,
+      actions: {
+        decide: decider !== null && decider.whyNot === null && !decidedHere(row, storeId),
+        whyNot: decider === null ? NOT_A_MEMBER : decidedHere(row, storeId) ? DECIDED_HERE : decider.whyNot,
+        reopen: decider?.isStoreAdmin === true && decidedHere(row, storeId),
+      },
     };
   }
 
@@ -391,17 +432,20 @@ export function createPrescriptionsService(deps: {
       };
     },
 
-    async storeQueue(storeId: string, status: 'waiting' | 'reviewed'): Promise<TStorePrescription[]> {
-      const rows = await repository.listForStore(db, storeId, status);
+    async storeQueue(actor: Actor, storeId: string, status: 'waiting' | 'reviewed'): Promise<TStorePrescription[]> {
+      const [rows, decider] = await Promise.all([
+        repository.listForStore(db, storeId, status),
+        deciderAt(db, actor, storeId),
+      ]);
       const now = new Date();
-      return Promise.all(rows.map((row) => storeView(row, storeId, now)));
+      return Promise.all(rows.map((row) => storeView(row, storeId, now, decider)));
     },
 
     async storeDetail(actor: Actor, storeId: string, id: string): Promise<TStorePrescription> {
       const [row] = (await repository.listForStore(db, storeId, 'all')).filter((candidate) => candidate.id === id);
       if (!row) throw notFound();
       await logView(await viewerOf(actor, row, storeId, 'verification'));
-      return storeView(row, storeId, new Date());
+      return storeView(row, storeId, new Date(), await deciderAt(db, actor, storeId));
     },
 
     async review(
@@ -413,7 +457,11 @@ export function createPrescriptionsService(deps: {
       await db.transaction(async (tx) => {
         const row = await repository.lock(tx, id);
         if (!row || !(await repository.visibleToStore(tx, id, storeId))) throw notFound();
-        const reviewer = { reviewerId: actor.userId, reviewerName: actor.email, storeId };
+        const decider = await deciderAt(tx, actor, storeId);
+        // Asking for a clearer copy decides nothing, so any member may; approving or rejecting is the pharmacist's.
+        if (request.decision !== 'clarify' && decider.whyNot) throw new AppError('FORBIDDEN', decider.whyNot);
+        if (decidedHere(row, storeId)) throw new AppError('CONFLICT', DECIDED_HERE);
+        const reviewer = { reviewerId: actor.userId, reviewerName: decider.pharmacist ?? actor.email, storeId };
         if (request.decision === 'approve') {
           if (request.validUntil < indianToday())
             throw new AppError('VALIDATION_FAILED', 'The validity date has already passed.');
@@ -460,6 +508,32 @@ export function createPrescriptionsService(deps: {
           });
           await noteOnOrders(tx, id, 'The pharmacist needs a clearer copy of the prescription', request.note);
         }
+      });
+      return this.storeDetail(actor, storeId, id);
+    },
+
+    /** A store admin takes back this store's decision: the prescription waits for review again (logged with the reason). */
+    async reopen(actor: Actor, storeId: string, id: string, reason: string): Promise<TStorePrescription> {
+      await db.transaction(async (tx) => {
+        const row = await repository.lock(tx, id);
+        if (!row || !(await repository.visibleToStore(tx, id, storeId))) throw notFound();
+        if (!decidedHere(row, storeId)) {
+          throw new AppError('CONFLICT', 'Only an approval or rejection made at your pharmacy can be reopened.');
+        }
+        await repository.reopen(tx, id);
+        await team.insertAudit(tx, {
+          storeId,
+          actorUserId: actor.userId,
+          action: 'prescription.reopened',
+          subject: id,
+          detail: {
+            reason,
+            decision: row.status,
+            decidedBy: row.reviewedByName,
+            decidedAt: row.reviewedAt?.toISOString() ?? null,
+          },
+        });
+        await noteOnOrders(tx, id, 'The pharmacist is reviewing the prescription again', null);
       });
       return this.storeDetail(actor, storeId, id);
     },
@@ -511,6 +585,7 @@ export function createPrescriptionsService(deps: {
             { ...row, reviewDueHere: false },
             filters.storeId ?? '00000000-0000-0000-0000-000000000000',
             now,
+            null,
           )),
         })),
       );

@@ -38,12 +38,11 @@ function CurrentStoreName() {
   return <p>Working on {useCurrentStore().store?.storeName}</p>;
 }
 
-function renderPanel(page = <CurrentStoreName />) {
+function renderPanel(page = <CurrentStoreName />, path = '/store/orders') {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [{ element: <StorePanelLayout />, children: [{ path: '/store/orders', element: page }] }],
-    { initialEntries: ['/store/orders'] },
-  );
+  const router = createMemoryRouter([{ element: <StorePanelLayout />, children: [{ path, element: page }] }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -98,9 +97,9 @@ describe('StorePanelLayout', () => {
     expect(JSON.parse(sessionStorage.getItem(CURRENT_STORE_KEY) ?? 'null')).toBe(RICHMOND);
   });
 
-  it('has its own frame: every store section, sign-out and the way back, and no cart', async () => {
+  it("has its own frame: every store section for the store's admin, sign-out and the way back, and no cart", async () => {
     stubOrdersApi(
-      { 'GET /api/me': { body: me({ stores: [{ storeId: BRIGADE, storeName: 'Brigade', role: 'store_staff' }] }) } },
+      { 'GET /api/me': { body: me({ stores: [{ storeId: BRIGADE, storeName: 'Brigade', role: 'store_admin' }] }) } },
       vi.stubGlobal,
     );
     renderPanel();
@@ -147,6 +146,36 @@ describe('StorePanelLayout', () => {
     await act(() => queryClient.invalidateQueries());
     expect(await within(sidebar).findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['/store/settings', 'Settings'],
+    ['/store/earnings', 'Earnings'],
+  ])(
+    'shows staff only their sections, and %s opened directly says their role cannot open it',
+    async (path, section) => {
+      stubOrdersApi(
+        { 'GET /api/me': { body: me({ stores: [{ storeId: BRIGADE, storeName: 'Brigade', role: 'store_staff' }] }) } },
+        vi.stubGlobal,
+      );
+      renderPanel(<p>Secret screen</p>, path);
+      const [sidebar] = await screen.findAllByRole('navigation', { name: 'Store panel' });
+      if (!sidebar) throw new Error('no navigation');
+      expect(
+        within(sidebar)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([
+        '/store/dashboard',
+        '/store/orders',
+        '/store/prescriptions',
+        '/store/inventory',
+        '/store/inventory/add',
+        '/store/notifications',
+      ]);
+      expect(screen.getByRole('heading', { name: `Your role cannot open ${section}` })).toBeInTheDocument();
+      expect(screen.queryByText('Secret screen')).not.toBeInTheDocument();
+    },
+  );
 
   it('rings, vibrates and counts an order newly offered, but not the ones already waiting; muted, only vibrates', async () => {
     const tones = stubAudio();

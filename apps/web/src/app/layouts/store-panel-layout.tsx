@@ -4,8 +4,9 @@
  * its sections with live counts, the new-order ring, and a menu back to the customer site or out.
  */
 import type { TStoreRole } from '@dawanow/shared/auth';
-import { Bell, BellOff, Home, LogOut, Store } from 'lucide-react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { storeCan } from '@dawanow/shared/store-permissions';
+import { Bell, BellOff, Home, LogOut, ShieldOff, Store } from 'lucide-react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { useSignOut } from '@/features/auth/use-sign-out';
@@ -19,7 +20,7 @@ import { useDocumentTitle } from './document-title';
 import { Logo } from './logo';
 import { setRingMuted, useRingMuted } from './store-panel/order-ring';
 import { usePanelStream } from './store-panel/panel-stream';
-import { StoreBottomNav, StoreSidebarNav, type TNavCounts } from './store-panel/store-nav';
+import { StoreBottomNav, StoreSidebarNav, sectionOf, type TNavCounts } from './store-panel/store-nav';
 import { useNewOrderAlerts } from './store-panel/use-new-order-alerts';
 
 const ROLE_LABELS: Record<TStoreRole, string> = {
@@ -53,6 +54,36 @@ function NoStore() {
       </div>
     </main>
   );
+}
+
+/**
+ * A section the member's role may not open, reached by its address (a bookmark, a shared link): say so
+ * plainly instead of letting the screen fail on the server's refusals.
+ */
+function RoleRefusal({ section, role }: { section: string; role: TStoreRole }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
+      <ShieldOff className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+      <h1 className="mt-3 text-lg font-semibold">Your role cannot open {section}</h1>
+      <p className="mt-1 text-sm text-slate-700">
+        As {ROLE_LABELS[role].toLowerCase()} at this pharmacy you work with the sections in the menu. Ask the store’s
+        owner if you need {section.toLowerCase()}.
+      </p>
+      <div className="mt-4 flex justify-center">
+        <ButtonLink to="/store/dashboard">Back to the dashboard</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** The screen at this address, or the refusal when the member's role may not use its section. */
+function Screen({ store }: { store: TPanelStore }) {
+  const section = sectionOf(useLocation().pathname);
+  if (section && !storeCan(store.role, section.permission)) {
+    return <RoleRefusal section={section.label} role={store.role} />;
+  }
+  // Keyed by store: switching pharmacy must never show the previous one's orders for a moment.
+  return <Outlet key={store.storeId} />;
 }
 
 function StoreSwitch({ stores, store }: { stores: TPanelStore[]; store: TPanelStore }) {
@@ -171,7 +202,7 @@ function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore })
             <StoreState storeId={store.storeId} isLive={isLive} />
             <p className="text-xs text-slate-600">{ROLE_LABELS[store.role]}</p>
           </div>
-          <StoreSidebarNav counts={counts} />
+          <StoreSidebarNav counts={counts} role={store.role} />
           <div className="mt-auto border-t border-slate-100 pt-3">
             <PanelMenu />
           </div>
@@ -182,11 +213,10 @@ function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore })
             <StoreState storeId={store.storeId} isLive={isLive} />
           </header>
           <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 pb-24 md:px-8 md:py-8">
-            {/* Keyed by store: switching pharmacy must never show the previous one's orders for a moment. */}
-            <Outlet key={store.storeId} />
+            <Screen store={store} />
           </main>
         </div>
-        <StoreBottomNav counts={counts} menu={<PanelMenu />} />
+        <StoreBottomNav counts={counts} menu={<PanelMenu />} role={store.role} />
       </div>
     </StoreLiveContext.Provider>
   );

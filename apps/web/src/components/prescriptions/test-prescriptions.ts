@@ -45,6 +45,8 @@ export function testStorePrescription(overrides: Partial<TStorePrescription> = {
     flags: [],
     requestedItems: [{ productId: TEST_PRODUCT_ID, name: 'Azithral 500 Tablet', quantity: 2, schedule: 'H' }],
     quoteRequestId: null,
+    // Seen by the store's registered pharmacist
+    actions: { decide: true, whyNot: null, reopen: false },
     ...overrides,
   };
 }

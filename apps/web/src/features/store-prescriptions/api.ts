@@ -31,11 +31,14 @@ export function useStorePrescription(storeId: string, prescriptionId: string) {
   });
 }
 
-export function useReviewPrescription(storeId: string, prescriptionId: string) {
+/** A decision (`review`) or a store admin taking one back (`reopen`): both change the queues and the orders. */
+function useDecisionMutation<TBody>(
+  storeId: string,
+  send: (body: TBody) => Promise<TSuccess<typeof prescriptionsApi.review>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TReviewRequest) =>
-      callApi(prescriptionsApi.review, { params: { storeId, prescriptionId }, body }),
+    mutationFn: send,
     // The decision moves it from "To verify" to "Reviewed" and may unblock orders. Not awaited: the
     // caller's own onSuccess (toast, closing the panel) must not wait for the lists to be read again.
     onSuccess: () => {
@@ -45,6 +48,18 @@ export function useReviewPrescription(storeId: string, prescriptionId: string) {
       void queryClient.invalidateQueries({ queryKey: storeOrdersKey });
     },
   });
+}
+
+export function useReviewPrescription(storeId: string, prescriptionId: string) {
+  return useDecisionMutation(storeId, (body: TReviewRequest) =>
+    callApi(prescriptionsApi.review, { params: { storeId, prescriptionId }, body }),
+  );
+}
+
+export function useReopenPrescription(storeId: string, prescriptionId: string) {
+  return useDecisionMutation(storeId, (reason: string) =>
+    callApi(prescriptionsApi.reopen, { params: { storeId, prescriptionId }, body: { reason } }),
+  );
 }
 
 export function useSendQuote(storeId: string, quoteId: string) {

@@ -1,8 +1,11 @@
 /**
  * The store panel's navigation of SPEC §2's store sections: a sidebar from the md breakpoint, and on
- * phones a bottom bar with the sections used every hour plus "More" for the rest.
+ * phones a bottom bar with the sections used every hour plus "More" for the rest. A member sees only the
+ * sections their role may use (the permission table the server enforces, store-permissions.ts).
  */
+import type { TStoreRole } from '@dawanow/shared/auth';
 import { formatBadgeCount } from '@dawanow/shared/badges';
+import { storeCan, type TStorePermission } from '@dawanow/shared/store-permissions';
 import {
   BarChart3,
   Bell,
@@ -30,6 +33,8 @@ type TSection = {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** What the member's role must be allowed to open it */
+  permission: TStorePermission;
   /** Shown in the phone's bottom bar (the rest open from "More") */
   isPrimary?: boolean;
   /** A sub-section, indented under the one before it */
@@ -38,18 +43,40 @@ type TSection = {
 };
 
 export const STORE_SECTIONS: readonly TSection[] = [
-  { to: '/store/dashboard', label: 'Dashboard', icon: LayoutDashboard, isPrimary: true },
-  { to: '/store/orders', label: 'Orders', icon: ClipboardList, isPrimary: true, count: 'waitingOrders' },
-  { to: '/store/prescriptions', label: 'Prescriptions', icon: FileText, isPrimary: true },
-  { to: '/store/inventory', label: 'Inventory', icon: Boxes, isPrimary: true },
-  { to: '/store/inventory/add', label: 'Add products', icon: PackagePlus, isNested: true },
-  { to: '/store/customers', label: 'Customers', icon: Users },
-  { to: '/store/analytics', label: 'Analytics', icon: BarChart3 },
-  { to: '/store/earnings', label: 'Earnings', icon: Wallet },
-  { to: '/store/payouts', label: 'Payouts', icon: Landmark },
-  { to: '/store/notifications', label: 'Notifications', icon: Bell, count: 'unreadNotifications' },
-  { to: '/store/settings', label: 'Settings', icon: Settings },
+  { to: '/store/dashboard', label: 'Dashboard', icon: LayoutDashboard, permission: 'orders', isPrimary: true },
+  {
+    to: '/store/orders',
+    label: 'Orders',
+    icon: ClipboardList,
+    permission: 'orders',
+    isPrimary: true,
+    count: 'waitingOrders',
+  },
+  { to: '/store/prescriptions', label: 'Prescriptions', icon: FileText, permission: 'prescriptions', isPrimary: true },
+  { to: '/store/inventory', label: 'Inventory', icon: Boxes, permission: 'stock', isPrimary: true },
+  { to: '/store/inventory/add', label: 'Add products', icon: PackagePlus, permission: 'stock', isNested: true },
+  { to: '/store/customers', label: 'Customers', icon: Users, permission: 'customers' },
+  { to: '/store/analytics', label: 'Analytics', icon: BarChart3, permission: 'analytics' },
+  { to: '/store/earnings', label: 'Earnings', icon: Wallet, permission: 'money' },
+  { to: '/store/payouts', label: 'Payouts', icon: Landmark, permission: 'money' },
+  {
+    to: '/store/notifications',
+    label: 'Notifications',
+    icon: Bell,
+    permission: 'orders',
+    count: 'unreadNotifications',
+  },
+  { to: '/store/settings', label: 'Settings', icon: Settings, permission: 'settings' },
 ];
+
+/** The section a panel address belongs to (the longest that starts it): `/store/settings/team` is Settings'. */
+export function sectionOf(pathname: string): TSection | undefined {
+  return STORE_SECTIONS.filter((section) => pathname === section.to || pathname.startsWith(`${section.to}/`)).sort(
+    (a, b) => b.to.length - a.to.length,
+  )[0];
+}
+
+const sectionsFor = (role: TStoreRole) => STORE_SECTIONS.filter((section) => storeCan(role, section.permission));
 
 function countOf(section: TSection, counts: TNavCounts): number {
   return section.count ? (counts[section.count] ?? 0) : 0;
@@ -96,11 +123,11 @@ function SectionLink({ section, counts, className }: { section: TSection; counts
   );
 }
 
-export function StoreSidebarNav({ counts }: { counts: TNavCounts }) {
+export function StoreSidebarNav({ counts, role }: { counts: TNavCounts; role: TStoreRole }) {
   return (
     <nav aria-label="Store panel">
       <ul className="space-y-0.5">
-        {STORE_SECTIONS.map((section) => (
+        {sectionsFor(role).map((section) => (
           <li key={section.to}>
             <SectionLink section={section} counts={counts} className={cn('gap-3', section.isNested && 'pl-9')} />
           </li>
@@ -117,12 +144,13 @@ const tabClasses = (isActive: boolean) =>
   );
 
 /** The phone's bottom bar; "More" opens the other sections and `menu` (mute, customer site, sign out). */
-export function StoreBottomNav({ counts, menu }: { counts: TNavCounts; menu: ReactNode }) {
+export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; menu: ReactNode; role: TStoreRole }) {
   const { pathname } = useLocation();
   // The sheet belongs to the screen it was opened on: choosing a section closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isMoreOpen = openOn === pathname;
-  const others = STORE_SECTIONS.filter((section) => !section.isPrimary);
+  const sections = sectionsFor(role);
+  const others = sections.filter((section) => !section.isPrimary);
   const otherCount = others.reduce((sum, section) => sum + countOf(section, counts), 0);
 
   return (
@@ -149,29 +177,31 @@ export function StoreBottomNav({ counts, menu }: { counts: TNavCounts; menu: Rea
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="grid grid-cols-5">
-          {STORE_SECTIONS.filter((section) => section.isPrimary).map((section) => {
-            const count = countOf(section, counts);
-            const Icon = section.icon;
-            return (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  aria-label={accessibleName(section, count)}
-                  className={({ isActive }) => tabClasses(isActive)}
-                >
-                  <span className="relative">
-                    <Icon className="h-5 w-5" aria-hidden="true" />
-                    {count > 0 && (
-                      <span className="absolute -top-2 -right-3">
-                        <Badge count={count} />
-                      </span>
-                    )}
-                  </span>
-                  {section.label}
-                </NavLink>
-              </li>
-            );
-          })}
+          {sections
+            .filter((section) => section.isPrimary)
+            .map((section) => {
+              const count = countOf(section, counts);
+              const Icon = section.icon;
+              return (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    aria-label={accessibleName(section, count)}
+                    className={({ isActive }) => tabClasses(isActive)}
+                  >
+                    <span className="relative">
+                      <Icon className="h-5 w-5" aria-hidden="true" />
+                      {count > 0 && (
+                        <span className="absolute -top-2 -right-3">
+                          <Badge count={count} />
+                        </span>
+                      )}
+                    </span>
+                    {section.label}
+                  </NavLink>
+                </li>
+              );
+            })}
           <li>
             <button
               type="button"

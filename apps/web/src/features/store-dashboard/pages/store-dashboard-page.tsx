@@ -1,6 +1,7 @@
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TStoreDashboard } from '@dawanow/shared/store-dashboard';
+import { storeCan } from '@dawanow/shared/store-permissions';
 import { CalendarClock, ChevronRight, FileText, PackageMinus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -78,7 +79,7 @@ function Dashboard({ data, store }: { data: TStoreDashboard; store: TPanelStore 
       <AcceptingSwitch
         storeId={store.storeId}
         isAccepting={data.store.isAcceptingOrders}
-        canChange={store.role === 'store_admin' || store.role === 'store_manager'}
+        canChange={storeCan(store.role, 'prices')}
       />
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,8 +1,10 @@
 import type { TStoreOrderDetail } from '@dawanow/shared/orders/store';
+import { storeCan } from '@dawanow/shared/store-permissions';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-field';
+import { useCurrentStore } from '@/lib/current-store';
 import { useDecideRefund } from '../api';
 
 const NOTE_MAX = 300;
@@ -12,6 +14,19 @@ const NOTE_MAX = 300;
  * decline with a reason the customer reads; after the pickup is verified, complete the refund.
  */
 export function RefundDecision({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
+  const role = useCurrentStore().store?.role;
+  // Refunds move money: the store's owner or admins decide (the server refuses everyone else).
+  if (!role || !storeCan(role, 'money')) {
+    return (
+      <p role="note" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+        The customer asked for a refund. The store’s owner or an admin decides it.
+      </p>
+    );
+  }
+  return <RefundDecisionForm storeId={storeId} order={order} />;
+}
+
+function RefundDecisionForm({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
   const decide = useDecideRefund(storeId, order.id);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();

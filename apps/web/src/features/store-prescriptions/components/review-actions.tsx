@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/form-field';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { cn } from '@/lib/cn';
 import { useReviewPrescription } from '../api';
 import { ApproveForm } from './approve-form';
 
@@ -145,19 +146,29 @@ export function ReviewActions({
   }
 
   const forWhom = `${prescription.patientName}’s prescription`;
+  // Approving or rejecting is a registered pharmacist's (the server refuses anyone else); asking for a clearer copy is not.
+  const { decide, whyNot } = prescription.actions;
   return (
-    <div className="grid gap-2 sm:grid-cols-3">
-      <Button size="lg" onClick={() => setOpen('approve')}>
-        <Check className="h-5 w-5" aria-hidden="true" /> Approve
-      </Button>
-      <Button
-        size="lg"
-        variant="outline"
-        className="border-red-300 text-red-700 hover:bg-red-50"
-        onClick={() => setOpen('reject')}
-      >
-        <X className="h-5 w-5" aria-hidden="true" /> Reject
-      </Button>
+    <div className={cn('grid gap-2', decide && 'sm:grid-cols-3')}>
+      {decide ? (
+        <>
+          <Button size="lg" onClick={() => setOpen('approve')}>
+            <Check className="h-5 w-5" aria-hidden="true" /> Approve
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            className="border-red-300 text-red-700 hover:bg-red-50"
+            onClick={() => setOpen('reject')}
+          >
+            <X className="h-5 w-5" aria-hidden="true" /> Reject
+          </Button>
+        </>
+      ) : (
+        <p role="note" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
+          {whyNot}
+        </p>
+      )}
       <Button size="lg" variant="outline" onClick={() => setOpen('clarify')}>
         <FileQuestion className="h-5 w-5" aria-hidden="true" /> Clearer copy
       </Button>

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isOutOfReach } from '@/lib/api-client';
 import { useStorePrescription } from '../api';
 import { QuoteBuilder } from './quote-builder';
+import { ReopenAction } from './reopen-action';
 import { ReviewActions } from './review-actions';
 
 /** One prescription opened for verification (the API logs the view), with the pharmacist's decision. */
@@ -67,6 +68,7 @@ export function ReviewPanel({
         </p>
       )}
       {isWaiting && <ReviewActions storeId={storeId} prescription={prescription} onReviewed={onClose} />}
+      {prescription.actions.reopen && <ReopenAction storeId={storeId} prescription={prescription} />}
       {prescription.quoteRequestId && <QuoteBuilder storeId={storeId} quoteId={prescription.quoteRequestId} />}
     </PrescriptionDetail>
   );

@@ -179,6 +179,57 @@ describe('StorePrescriptionsPage', () => {
     expect(await screen.findByText('Prescription rejected')).toBeInTheDocument();
   });
 
+  it('shows a member who is not a registered pharmacist why they cannot approve or reject', async () => {
+    const whyNot =
+      "Only a registered pharmacist can approve or reject a prescription. Ask your store's owner to mark you as one in Team settings.";
+    stubOrdersApi(
+      {
+        'GET /api/me': { body: pharmacist('store_staff') },
+        [`GET ${QUEUE}?status=waiting`]: { body: { prescriptions: [prescription] } },
+        [`GET ${DETAIL}`]: { body: { ...prescription, actions: { decide: false, whyNot, reopen: false } } },
+      },
+      vi.stubGlobal,
+    );
+    renderPage(`/store/prescriptions?open=${prescription.id}`);
+    expect(await screen.findByText(whyNot)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clearer copy' })).toBeInTheDocument();
+  });
+
+  it("lets a store admin reopen this pharmacy's decision with a reason", async () => {
+    const decided = {
+      ...prescription,
+      status: 'rejected' as const,
+      rejectionReason: 'Illegible',
+      actions: { decide: false, whyNot: 'Already decided', reopen: true },
+    };
+    const requests = stubOrdersApi(
+      {
+        'GET /api/me': { body: pharmacist('store_admin') },
+        [`GET ${QUEUE}?status=waiting`]: { body: { prescriptions: [] } },
+        [`GET ${DETAIL}`]: { body: decided },
+        [`POST ${DETAIL}/reopen`]: { body: { ...prescription, status: 'pending' } },
+      },
+      vi.stubGlobal,
+    );
+    renderPage(`/store/prescriptions?open=${prescription.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen this decision?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen for review' }));
+    expect(within(dialog).getByText('Say why the decision is reopened')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Rejected by mistake');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen for review' }));
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        method: 'POST',
+        path: `${DETAIL}/reopen`,
+        body: { reason: 'Rejected by mistake' },
+      }),
+    );
+    expect(await screen.findByText('Prescription reopened')).toBeInTheDocument();
+  });
+
   it('tells staff plainly that the H1 register is for owners and managers', async () => {
     const { from, to } = currentIndianMonth();
     stubOrdersApi(

@@ -12,7 +12,7 @@ const TABS = [
   { to: '/store/settings', label: 'Profile & hours', end: true },
   { to: '/store/settings/closures', label: 'Closures' },
   { to: '/store/settings/licences', label: 'Licences & GSTIN' },
-  // The Team page is its own feature; the tab only leads there.
+  // The Team tab's page comes from the store-team feature (the router nests it here)
   { to: '/store/settings/team', label: 'Team' },
 ];
 

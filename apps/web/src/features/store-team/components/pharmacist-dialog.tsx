@@ -1,0 +1,100 @@
+import { type TTeamMember, ZPharmacistMark } from '@dawanow/shared/store-team';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { InputField } from '@/components/ui/form-field';
+import { useMarkPharmacist } from '../api';
+
+type TErrors = Partial<Record<'name' | 'registrationNumber', string>>;
+
+/**
+ * Records a member as registered pharmacist (Pharmacy Act 1948): only they may approve or reject a
+ * prescription. The name and number are those on the State Pharmacy Council's register.
+ */
+export function PharmacistDialog({
+  storeId,
+  member,
+  onClose,
+}: {
+  storeId: string;
+  member: TTeamMember | null;
+  onClose: () => void;
+}) {
+  const mark = useMarkPharmacist(storeId);
+  const [name, setName] = useState('');
+  const [registrationNumber, setRegistrationNumber] = useState('');
+  const [errors, setErrors] = useState<TErrors>({});
+  const [openFor, setOpenFor] = useState<string | null>(null);
+  // A fresh form for each member the dialog opens on, filled with their current registration.
+  if (member && openFor !== member.userId) {
+    setOpenFor(member.userId);
+    setName(member.pharmacist?.name ?? member.name);
+    setRegistrationNumber(member.pharmacist?.registrationNumber ?? '');
+    setErrors({});
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!member) return;
+    const parsed = ZPharmacistMark.safeParse({ name, registrationNumber });
+    if (!parsed.success) {
+      const found: TErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof TErrors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    mark.mutate(
+      { userId: member.userId, mark: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(`${member.name} is a registered pharmacist`, {
+            description: 'They can now approve and reject prescriptions.',
+          });
+          onClose();
+        },
+        onError: (failure) => setErrors({ registrationNumber: failure.message }),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={member !== null}
+      onClose={onClose}
+      title="Registered pharmacist"
+      description="Only a registered pharmacist can approve or reject prescriptions. Enter the details exactly as on the State Pharmacy Council’s register."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <InputField
+          label="Name on the register"
+          value={name}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+        />
+        <InputField
+          label="Registration number"
+          value={registrationNumber}
+          maxLength={40}
+          autoComplete="off"
+          hint="e.g. KSPC/2014/12345"
+          onChange={(event) => setRegistrationNumber(event.target.value)}
+          error={errors.registrationNumber}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={mark.isPending}>
+            {mark.isPending ? 'Saving…' : 'Save pharmacist'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
