@@ -158,7 +158,7 @@ export async function createOrderModules(
     jobs,
     changes,
     notifier,
-    repository: createStoreAlertsRepository(),
+    repository: createStoreAlertsRepository(app.database.db),
     publicUrl: config.publicUrl,
   });
   const { jobsPollMs } = config;
