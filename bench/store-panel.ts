@@ -28,6 +28,7 @@ import { createStoreDashboardService } from '../apps/api/src/modules/store-dashb
 import { createStoreInventoryRepository } from '../apps/api/src/modules/store-inventory/store-inventory.repository';
 import { createStoreInventoryService } from '../apps/api/src/modules/store-inventory/store-inventory.service';
 import { createStoresRepository } from '../apps/api/src/modules/stores/stores.repository';
+import { createFileStorage } from '../apps/api/src/providers/storage/create-file-storage';
 import { type Kind, openFresh, percentile, round } from './support';
 
 const settings = {
@@ -141,7 +142,11 @@ async function bench(kind: Kind) {
     await db.execute(sql`analyze`);
 
     const inventoryRepository = createStoreInventoryRepository();
-    const inventory = createStoreInventoryService({ db, repository: inventoryRepository });
+    const inventory = createStoreInventoryService({
+      db,
+      repository: inventoryRepository,
+      storage: createFileStorage({ dataDir: '/nonexistent', s3: null }),
+    });
     const dashboard = createStoreDashboardService({
       db,
       repository: createStoreDashboardRepository(),

@@ -215,6 +215,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const notifier = createNotifier(notificationsRepository);
   const orders = await createOrderModules(app, config, secret, rateLimits, notifier);
   const inventoryRepository = createStoreInventoryRepository();
+  const storage = createFileStorage(config);
 
   await app.register(
     async (api) => {
@@ -243,7 +244,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         }),
       });
       await api.register(storeInventoryRoutes, {
-        inventory: createStoreInventoryService({ db, repository: inventoryRepository }),
+        inventory: createStoreInventoryService({ db, repository: inventoryRepository, storage }),
       });
       await api.register(storeCustomersRoutes, {
         customers: createStoreCustomersService({ db, repository: createStoreCustomersRepository() }),
@@ -259,7 +260,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           db,
           repository: createStoreSettingsRepository(),
           storesRepository: createStoresRepository(db),
-          storage: createFileStorage(config),
+          storage,
           forgetNearby: stores.forgetNearby,
         }),
       });

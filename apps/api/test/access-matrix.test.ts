@@ -93,6 +93,7 @@ const PARAM_VALUES: Record<string, string> = {
   notificationId: randomUUID(),
   productId: randomUUID(),
   batchId: randomUUID(),
+  requestId: randomUUID(),
   closureId: randomUUID(),
   photoId: randomUUID(),
   invitationId: randomUUID(),

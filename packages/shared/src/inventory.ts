@@ -257,6 +257,9 @@ export const ZProductRequestInput = z.object({
 });
 export type TProductRequestInput = z.input<typeof ZProductRequestInput>;
 
+/** A label photo sent with a request: one phone picture, re-encoded on arrival. */
+export const PRODUCT_REQUEST_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
 export const PRODUCT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ZProductRequest = z.object({
   id: z.uuid(),

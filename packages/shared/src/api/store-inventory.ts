@@ -24,6 +24,7 @@ const stock = access.storeCan('stock');
 const ZStoreParams = z.object({ storeId: z.uuid('Not a store id') });
 const ZProductParams = ZStoreParams.extend({ productId: z.uuid('Not a product id') });
 const ZBatchParams = ZStoreParams.extend({ batchId: z.uuid('Not a batch id') });
+const ZRequestParams = ZStoreParams.extend({ requestId: z.uuid('Not a request id') });
 
 export const storeInventoryApi = {
   list: endpoint({
@@ -146,5 +147,15 @@ export const storeInventoryApi = {
     params: ZStoreParams,
     body: ZProductRequestInput,
     responses: { 201: ZProductRequest, ...ERROR_RESPONSES },
+  }),
+  requestPhoto: endpoint({
+    method: 'POST',
+    path: '/stores/:storeId/product-requests/:requestId/photo',
+    access: stock,
+    tags,
+    // A multipart form with one image of at most PRODUCT_REQUEST_PHOTO_MAX_BYTES: no JSON body
+    summary: 'Adds the label photo to a pending request (one image, re-encoded without metadata)',
+    params: ZRequestParams,
+    responses: { 200: ZProductRequest, ...ERROR_RESPONSES, 413: ZApiError, 415: ZApiError },
   }),
 };

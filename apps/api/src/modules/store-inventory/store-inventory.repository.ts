@@ -446,6 +446,26 @@ export function createStoreInventoryRepository() {
         .limit(100);
     },
 
+    /** A request of this store, locked while its photo changes. */
+    async lockProductRequest(ex: Executor, storeId: string, requestId: string) {
+      const [row] = await ex
+        .select({ id: productRequests.id, status: productRequests.status, photoKey: productRequests.photoKey })
+        .from(productRequests)
+        .where(and(eq(productRequests.id, requestId), eq(productRequests.storeId, storeId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setRequestPhoto(ex: Executor, requestId: string, photoKey: string): Promise<ProductRequestRow> {
+      const [row] = await ex
+        .update(productRequests)
+        .set({ photoKey })
+        .where(eq(productRequests.id, requestId))
+        .returning();
+      if (!row) throw new Error('the product request vanished under its lock');
+      return { ...row, productSlug: null };
+    },
+
     async insertProductRequest(ex: Executor, row: typeof productRequests.$inferInsert): Promise<ProductRequestRow> {
       const [inserted] = await ex.insert(productRequests).values(row).returning();
       if (!inserted) throw new Error('the product request insert returned nothing');

@@ -1,8 +1,10 @@
 import { addDays, indianToday } from '@dawanow/shared/dates';
 import type { TInventoryPage, TProductStock, TStockImportResult } from '@dawanow/shared/inventory';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addStoreMember, as, createUser, type TestUser } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
 import { createProduct, shelve, stockOf, useOrderWorld } from '../../../test/order-fixtures';
 
 const setup = useOrderWorld('store-inventory');
@@ -428,6 +430,33 @@ describe('requests for products missing from the catalogue', () => {
     expect(listed.json().requests[0]).toMatchObject({ name: 'Rare Ayur Syrup', status: 'pending', productSlug: null });
     const other = await call(setup.world.staffB, 'GET', '/product-requests', undefined, setup.world.storeB);
     expect(other.json().requests).toEqual([]);
+  });
+
+  it('keeps a label photo with a pending request, re-encoded, and only for the store that asked', async () => {
+    const created = await call(staff, 'POST', '/product-requests', { ...request, name: 'Photo Syrup' });
+    const requestId: string = created.json().id;
+    const label = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const upload = (user: TestUser, bytes: Buffer, type: string, storeId = setup.world.storeA) =>
+      setup.app.inject(
+        as(user, {
+          method: 'POST',
+          url: storeUrl(`/product-requests/${requestId}/photo`, storeId),
+          ...multipart({}, [{ name: 'label.png', type, bytes, field: 'photo' }]),
+        }),
+      );
+    expect((await upload(staff, Buffer.from('not an image'), 'image/png')).statusCode).toBe(415);
+    expect((await upload(setup.world.staffB, label, 'image/png', setup.world.storeB)).statusCode).toBe(404);
+    const res = await upload(staff, label, 'image/png');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: requestId, hasPhoto: true, status: 'pending' });
+    const json = await setup.app.inject(
+      as(staff, { method: 'POST', url: storeUrl(`/product-requests/${requestId}/photo`), payload: {} }),
+    );
+    expect(json.statusCode).toBe(415);
+    await setup.app.database.db.execute(sql`update product_requests set status = 'rejected' where id = ${requestId}`);
+    expect((await upload(staff, label, 'image/png')).statusCode).toBe(409);
   });
 
   it('refuses hostile or empty fields', async () => {

@@ -1,14 +1,18 @@
 import { storeInventoryApi } from '@dawanow/shared/api/store-inventory';
 import { indianToday } from '@dawanow/shared/dates';
+import { PRODUCT_REQUEST_PHOTO_MAX_BYTES } from '@dawanow/shared/inventory';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
 import { answer, route } from '../../lib/endpoint';
+import { readOneImage } from '../../lib/multipart-image';
 import type { StoreInventoryService } from './store-inventory.service';
 
 export const storeInventoryRoutes: FastifyPluginAsync<{ inventory: StoreInventoryService }> = async (
   app,
   { inventory },
 ) => {
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   route(app, storeInventoryApi.list, (request) => inventory.list(request.params.storeId, request.query));
   route(app, storeInventoryApi.product, (request) =>
     inventory.product(request.params.storeId, request.params.productId),
@@ -42,6 +46,13 @@ export const storeInventoryRoutes: FastifyPluginAsync<{ inventory: StoreInventor
       .type('text/csv; charset=utf-8')
       .send(csv);
   });
+  route(app, storeInventoryApi.requestPhoto, async (request) =>
+    inventory.attachRequestPhoto(
+      request.params.storeId,
+      request.params.requestId,
+      await readOneImage(request, { maxBytes: PRODUCT_REQUEST_PHOTO_MAX_BYTES, what: 'a photo of the label' }),
+    ),
+  );
   route(app, storeInventoryApi.productRequests, (request) => inventory.productRequests(request.params.storeId));
   route(app, storeInventoryApi.requestProduct, async (request) =>
     answer(201, await inventory.requestProduct(request.params.storeId, request.body, actorOf(request).userId)),

@@ -4,6 +4,8 @@
  * products the catalogue lacks. Units change only under the batch's row lock, the same lock orders take,
  * so a correction and a sale never overwrite each other.
  */
+
+import { randomUUID } from 'node:crypto';
 import { toCsv } from '@dawanow/shared/csv';
 import {
   STOCK_CSV_EXPORT_COLUMNS,
@@ -25,6 +27,8 @@ import { formatRupees } from '@dawanow/shared/money';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { reencodeImage } from '../../lib/images';
+import type { FileStorage } from '../../providers/storage/file-storage';
 import { planStockImport, readStockFile } from './stock-import';
 import {
   type InventoryItemRow,
@@ -73,8 +77,14 @@ const notOnShelf = () =>
   new AppError('NOT_FOUND', 'This product is not in your stock. Add it from Add products first.');
 const noSuchBatch = () => new AppError('NOT_FOUND', 'This batch is not in your stock.');
 
-export function createStoreInventoryService(deps: { db: Db; repository: StoreInventoryRepository; now?: () => Date }) {
-  const { db, repository } = deps;
+export function createStoreInventoryService(deps: {
+  db: Db;
+  repository: StoreInventoryRepository;
+  /** Where label photos of product requests are kept (private) */
+  storage: FileStorage;
+  now?: () => Date;
+}) {
+  const { db, repository, storage } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function productStock(ex: Executor, storeId: string, productId: string): Promise<TProductStock> {
@@ -413,6 +423,33 @@ export function createStoreInventoryService(deps: { db: Db; repository: StoreInv
     async requestProduct(storeId: string, input: z.output<typeof ZProductRequestInput>, actorUserId: string) {
       const row = await repository.insertProductRequest(db, { storeId, requestedBy: actorUserId, ...input });
       return requestView(row);
+    },
+
+    /**
+     * The label photo of a pending request, re-encoded (no EXIF or GPS, nothing appended) and kept
+     * privately for the catalogue team; a new photo replaces the old one.
+     */
+    async attachRequestPhoto(storeId: string, requestId: string, bytes: Buffer): Promise<TProductRequest> {
+      const image = await reencodeImage(bytes, {
+        unreadableMessage: 'This photo could not be read. Choose a JPEG, PNG or WebP picture of the label.',
+      });
+      const key = `product-requests/${storeId}/${requestId}/${randomUUID()}.jpg`;
+      await storage.put(key, image.body, image.contentType);
+      try {
+        const { row, replaced } = await db.transaction(async (tx) => {
+          const request = await repository.lockProductRequest(tx, storeId, requestId);
+          if (!request) throw new AppError('NOT_FOUND', 'There is no such request from your store.');
+          if (request.status !== 'pending') {
+            throw new AppError('CONFLICT', 'This request has been decided: its photo can no longer change.');
+          }
+          return { row: await repository.setRequestPhoto(tx, requestId, key), replaced: request.photoKey };
+        });
+        if (replaced) await storage.remove(replaced).catch(() => undefined);
+        return requestView(row);
+      } catch (error) {
+        await storage.remove(key).catch(() => undefined);
+        throw error;
+      }
     },
   };
 }

@@ -4,24 +4,11 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf } from '../../lib/access';
 import { answer, route } from '../../lib/endpoint';
-import { AppError } from '../../lib/errors';
+import { readOneImage } from '../../lib/multipart-image';
 import type { StoreSettingsService } from './store-settings.service';
 
-/** The one photo of a multipart form, within the size limit. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as a multipart form.');
-  try {
-    const file = await request.file({ limits: { fileSize: STORE_PHOTO_MAX_BYTES, files: 1, fields: 0 } });
-    if (!file) throw new AppError('VALIDATION_FAILED', 'Choose a photo of the shop.');
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The photo must be at most 5 MB.');
-    }
-    throw new AppError('VALIDATION_FAILED', 'The photo could not be read. Please try again.');
-  }
-}
+const readPhoto = (request: FastifyRequest) =>
+  readOneImage(request, { maxBytes: STORE_PHOTO_MAX_BYTES, what: 'a photo of the shop' });
 
 export const storeSettingsRoutes: FastifyPluginAsync<{ settings: StoreSettingsService }> = async (
   app,

@@ -10,7 +10,7 @@ import type {
   TWriteOff,
 } from '@dawanow/shared/inventory';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { callApi, uploadApi } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
 
 /** Everything under the store's inventory address: the list pages and each product's batches. */
@@ -97,11 +97,17 @@ export function useProductRequests(storeId: string) {
   return useQuery(apiQueryOptions(storeInventoryApi.productRequests, { params: { storeId } }));
 }
 
+/** Sends the request, then its label photo if one was chosen (a multipart upload of its own). */
 export function useRequestProduct(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TProductRequestInput) =>
-      callApi(storeInventoryApi.requestProduct, { params: { storeId }, body }),
+    mutationFn: async ({ photo, ...body }: TProductRequestInput & { photo: File | null }) => {
+      const created = await callApi(storeInventoryApi.requestProduct, { params: { storeId }, body });
+      if (!photo) return created;
+      const form = new FormData();
+      form.append('photo', photo);
+      return uploadApi(storeInventoryApi.requestPhoto, { params: { storeId, requestId: created.id } }, form);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId, 'product-requests'] }),
   });
 }

@@ -1,6 +1,7 @@
-import { ZProductRequestInput } from '@dawanow/shared/inventory';
+import { PRODUCT_REQUEST_PHOTO_MAX_BYTES, ZProductRequestInput } from '@dawanow/shared/inventory';
 import { DRUG_SCHEDULES } from '@dawanow/shared/products';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -34,21 +35,28 @@ export function ProductRequestForm({ storeId, onSent }: { storeId: string; onSen
     resolver: zodResolver(ZRequestForm),
     defaultValues: { name: '', manufacturer: '', composition: '', packLabel: '', mrp: '', schedule: 'OTC' },
   });
-  const onSubmit = handleSubmit(({ mrp, ...fields }) =>
+  const [photo, setPhoto] = useState<File | null>(null);
+  const onSubmit = handleSubmit(({ mrp, ...fields }) => {
+    // Checked before anything is sent, so a refused photo never leaves a request behind without it
+    if (photo && photo.size > PRODUCT_REQUEST_PHOTO_MAX_BYTES) {
+      setError('root', { message: 'The photo must be at most 5 MB. Take it again at a lower resolution.' });
+      return;
+    }
     request.mutate(
-      { ...fields, mrpPaise: mrp },
+      { ...fields, mrpPaise: mrp, photo },
       {
         onSuccess: (sent) => {
           toast.success('Request sent', {
             description: `We will add ${sent.name} to the catalogue after checking it, usually within 2 working days.`,
           });
           reset();
+          setPhoto(null);
           onSent();
         },
         onError: (error) => setError('root', { message: error.message }),
       },
-    ),
-  );
+    );
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -81,6 +89,16 @@ export function ProductRequestForm({ storeId, onSent }: { storeId: string; onSen
           </select>
         </label>
       </div>
+      <label className="block text-sm font-medium text-slate-800">
+        Photo of the label (optional, up to 5 MB)
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          capture="environment"
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+          className="mt-1.5 block w-full text-sm font-normal file:mr-3 file:h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 file:font-medium"
+        />
+      </label>
       {errors.root && (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.message}
