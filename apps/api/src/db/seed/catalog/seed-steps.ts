@@ -80,8 +80,9 @@ export function demoShelf(
   if (!bestSeller && roll >= 0.65) return null;
   const discount = DISCOUNTS[Math.floor(hash(productIndex, storeIndex, 7) * DISCOUNTS.length)] ?? 0;
   const stockRoll = hash(storeIndex, productIndex, 3);
+  // A pharmacy keeps boxes, not strips, of what sells every day (and the browser journeys all buy Dolo 650)
   const stockQuantity = bestSeller
-    ? 12 + Math.floor(stockRoll * 60)
+    ? 60 + Math.floor(stockRoll * 120)
     : stockRoll < 0.06
       ? 0
       : 1 + Math.floor(stockRoll * 50);
