@@ -10,9 +10,9 @@ import { type FormEvent, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { FormActions } from '@/components/ui/form-actions';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { useCorrectBatch, useReceiveBatch, useWriteOffBatch } from '../api';
-import { FormFooter } from './form-footer';
 import { type TReceiptFormInput, ZReceiptForm } from './form-schemas';
 
 /** The fields of a batch as received, shared by receiving stock and putting a product on the shelf. */
@@ -89,7 +89,7 @@ export function ReceiveForm({
     <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4">
       <h3 className="font-semibold text-slate-900">Receive stock</h3>
       <BatchFields register={register} errors={errors} />
-      <FormFooter
+      <FormActions
         error={errors.root?.message}
         onCancel={onDone}
         submitLabel="Add to stock"
@@ -152,7 +152,7 @@ export function CorrectForm({ storeId, batch, onDone }: { storeId: string; batch
         onChange={(event) => setReason(event.target.value)}
         error={errors.reason}
       />
-      <FormFooter error={errors.form} onCancel={onDone} submitLabel="Save count" isPending={correct.isPending} />
+      <FormActions error={errors.form} onCancel={onDone} submitLabel="Save count" isPending={correct.isPending} />
     </form>
   );
 }
@@ -220,7 +220,7 @@ export function WriteOffForm({ storeId, batch, onDone }: { storeId: string; batc
         onChange={(event) => setNote(event.target.value)}
         error={errors.note}
       />
-      <FormFooter
+      <FormActions
         error={errors.form}
         onCancel={onDone}
         submitLabel="Write off"

@@ -5,10 +5,10 @@ import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { InputField } from '@/components/ui/form-field';
 import { useShelveProduct } from '../api';
 import { BatchFields } from './batch-forms';
-import { FormFooter } from './form-footer';
 import { type TReceiptFormInput, type TShelveFormInput, ZShelveForm } from './form-schemas';
 
 /** Puts a catalogue product on the shelf: the store's price (at most MRP), its low-stock mark and a first batch. */
@@ -90,7 +90,7 @@ export function ShelveDialog({
           register={register as unknown as UseFormRegister<TReceiptFormInput>}
           errors={errors}
         />
-        <FormFooter
+        <FormActions
           error={errors.root?.message}
           onCancel={onClose}
           submitLabel="Add to stock"

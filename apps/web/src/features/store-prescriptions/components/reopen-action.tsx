@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextareaField } from '@/components/ui/form-field';
 import { useReopenPrescription } from '../api';
 
@@ -55,14 +56,13 @@ export function ReopenAction({ storeId, prescription }: { storeId: string; presc
             error={error}
             className="min-h-24"
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Back
-            </Button>
-            <Button type="submit" disabled={reopen.isPending}>
-              {reopen.isPending ? 'Reopening…' : 'Reopen for review'}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => setOpen(false)}
+            cancelLabel="Back"
+            submitLabel="Reopen for review"
+            pendingLabel="Reopening…"
+            isPending={reopen.isPending}
+          />
         </form>
       </Dialog>
     </>

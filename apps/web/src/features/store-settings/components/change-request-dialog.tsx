@@ -8,8 +8,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { useRequestChange } from '../api';
 import { saveFailedDescription } from './settings-card';
@@ -69,14 +69,12 @@ export function ChangeRequestDialog({
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={request.isPending}>
-            {request.isPending ? 'Sending…' : 'Send request'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel="Send request"
+          pendingLabel="Sending…"
+          isPending={request.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { type TTeamMember, ZPharmacistMark } from '@dawanow/shared/store-team';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { InputField } from '@/components/ui/form-field';
 import { useMarkPharmacist } from '../api';
 
@@ -86,14 +86,7 @@ export function PharmacistDialog({
           onChange={(event) => setRegistrationNumber(event.target.value)}
           error={errors.registrationNumber}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={mark.isPending}>
-            {mark.isPending ? 'Saving…' : 'Save pharmacist'}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel="Save pharmacist" isPending={mark.isPending} />
       </form>
     </Dialog>
   );

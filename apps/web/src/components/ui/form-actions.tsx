@@ -1,16 +1,20 @@
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
-/** The end of every stock form: the server's refusal if any, then Cancel and the submit button. */
-export function FormFooter({
+/** The end of a form or dialog: the server's refusal if any, then the way back and the submit button. */
+export function FormActions({
   error,
   onCancel,
+  cancelLabel = 'Cancel',
   submitLabel,
+  pendingLabel = 'Saving…',
   isPending,
   isDestructive = false,
 }: {
-  error: string | undefined;
+  error?: string | undefined;
   onCancel: () => void;
+  cancelLabel?: string;
   submitLabel: string;
+  pendingLabel?: string;
   isPending: boolean;
   isDestructive?: boolean;
 }) {
@@ -23,14 +27,14 @@ export function FormFooter({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button
           type="submit"
           disabled={isPending}
           className={isDestructive ? 'bg-red-700 hover:bg-red-800' : undefined}
         >
-          {isPending ? 'Saving…' : submitLabel}
+          {isPending ? pendingLabel : submitLabel}
         </Button>
       </div>
     </>
