@@ -39,12 +39,12 @@ export default defineConfig({
     // Tests tagged @mobile-only / @desktop-only are about one screen size and run only there.
     {
       name: 'desktop',
-      grepInvert: /@mobile-only|@platform-settings|@demo-store-settings/,
+      grepInvert: /@mobile-only|@platform-settings|@demo-store-alone/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only|@platform-settings|@demo-store-settings/,
+      grepInvert: /@desktop-only|@platform-settings|@demo-store-alone/,
       use: { ...devices['Pixel 7'] },
     },
     // Journeys that change a platform-wide setting (the acceptance window) would upset orders placed by
@@ -55,13 +55,15 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    // Journeys that close the demo pharmacy or raise its minimum order (the one store the demo owner runs,
-    // where every other journey orders) run last, one at a time; each spec picks its own screen sizes.
+    // Journeys that need the demo pharmacy to themselves (the one store the demo owner runs, where every
+    // other journey orders): closing it, raising its minimum order, counting its unread notifications. They
+    // run last, one at a time; each spec picks its own screen sizes.
     {
-      name: 'demo-store-settings',
-      grep: /@demo-store-settings/,
+      name: 'demo-store-alone',
+      grep: /@demo-store-alone/,
       dependencies: ['platform-settings'],
       fullyParallel: false,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

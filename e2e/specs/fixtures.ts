@@ -3,7 +3,7 @@
  * Bengaluru, restored from this tab's session as SPEC §4 does), so pages do not open with
  * location prompts and toasts; location.spec.ts uses Playwright's own `test` to exercise them.
  */
-import { test as base } from '@playwright/test';
+import { type Browser, test as base, devices } from '@playwright/test';
 
 export const MG_ROAD = { latitude: 12.9756, longitude: 77.6066 };
 
@@ -22,3 +22,12 @@ export const test = base.extend<{ knownLocation: undefined }>({
 });
 
 export { expect } from '@playwright/test';
+
+export type TScreen = { name: string; use: Parameters<Browser['newContext']>[0] };
+// The phone's screen, touch and user agent; the browser stays the project's (a describe group cannot change it).
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
+/** Both screen sizes, for journeys in a project of their own that pick their screens themselves. */
+export const SCREENS: TScreen[] = [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'phone', use: PHONE },
+];

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { STORE_OWNER_EMAIL } from './demo-accounts';
-import { expect, MG_ROAD, test } from './fixtures';
+import { expect, MG_ROAD, SCREENS, type TScreen, test } from './fixtures';
 import { signIn } from './order-helpers';
 
 // These close the demo pharmacy and raise its minimum order: every other journey orders there, so they run
@@ -8,13 +8,6 @@ import { signIn } from './order-helpers';
 test.describe.configure({ mode: 'serial' });
 
 const STORE = 'Brigade Road Medicals';
-type TScreen = { name: string; use: Parameters<Browser['newContext']>[0] };
-// The phone's screen, touch and user agent; the browser stays the project's (a describe group cannot change it).
-const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7'];
-const SCREENS: TScreen[] = [
-  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  { name: 'phone', use: PHONE },
-];
 
 /** The owner's settings in a browser of their own, on the same kind of screen as the customer's. */
 async function openSettings(browser: Browser, baseURL: string | undefined, screen: TScreen, path: string) {
@@ -43,7 +36,7 @@ for (const screen of SCREENS) {
   test.describe(screen.name, () => {
     test.use(screen.use as Parameters<typeof test.use>[0]);
 
-    test(`a holiday closure shows the pharmacy closed to customers nearby (${screen.name}) @demo-store-settings`, async ({
+    test(`a holiday closure shows the pharmacy closed to customers nearby (${screen.name}) @demo-store-alone`, async ({
       page,
       browser,
       baseURL,
@@ -86,7 +79,7 @@ for (const screen of SCREENS) {
       }
     });
 
-    test(`the customer's cart says how much more the minimum order needs (${screen.name}) @demo-store-settings`, async ({
+    test(`the customer's cart says how much more the minimum order needs (${screen.name}) @demo-store-alone`, async ({
       page,
       browser,
       baseURL,
