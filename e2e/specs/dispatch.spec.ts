@@ -25,7 +25,7 @@ test('an order the pharmacy does not answer in time goes to the next nearest pha
     await window.fill('10');
     await admin.getByRole('button', { name: 'Save order settings' }).click();
     await expect(admin.getByText('Order settings saved')).toBeVisible();
-    ({ orderNumber } = await placeCashOrder(page));
+    ({ orderNumber } = await placeCashOrder(page, 'dolo-650-tablet'));
   } finally {
     const restored = await admin.request.put('/api/admin/settings/orders', {
       data: before,

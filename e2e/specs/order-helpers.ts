@@ -12,13 +12,14 @@ export async function signIn(page: Page, email: string) {
 }
 
 /**
- * As a guest, put a product in the cart (by default Dolo 650, which MG Road's nearest pharmacy sells), sign
- * in as the demo customer and check out with cash on delivery. Leaves the page on the new order; returns its
- * id and number.
+ * As a guest, put a product in the cart (a best seller every demo pharmacy stocks), sign in as the demo
+ * customer and check out with cash on delivery. Leaves the page on the new order; returns its id and number.
+ * Each journey buys its own product: the one demo customer may buy only MAX_PACKS_PER_PRODUCT_PER_DAY packs
+ * of a product a day, and the whole suite, retries included, orders on the same day.
  */
 export async function placeCashOrder(
   page: Page,
-  productSlug = 'dolo-650-tablet',
+  productSlug: string,
 ): Promise<{ orderId: string; orderNumber: string; orderUrl: string }> {
   await page.goto(`/product/${productSlug}`);
   await page.getByRole('button', { name: 'Add to cart' }).first().click();

@@ -8,7 +8,7 @@ test('a cash order goes from the cart to the customer’s door, with the pharmac
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { orderId, orderNumber, orderUrl } = await placeCashOrder(page);
+  const { orderId, orderNumber, orderUrl } = await placeCashOrder(page, 'dolo-650-tablet');
   await expect(page.getByTestId('order-status')).toHaveText(/Placed/);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
 
@@ -68,7 +68,7 @@ test('a refund of a cash order goes back by bank transfer to the account the cus
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const { orderId } = await placeCashOrder(page);
+  const { orderId } = await placeCashOrder(page, 'dolo-650-tablet');
   const store = await openStorePanel(browser, baseURL);
   // The pharmacy's side of the delivery is not what this journey is about
   await deliverThroughApi(store, page, baseURL, orderId);
@@ -120,7 +120,7 @@ test('a delivery code guessed wrong five times is replaced, and the customer see
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { orderId } = await placeCashOrder(page);
+  const { orderId } = await placeCashOrder(page, 'dolo-650-tablet');
   const store = await openStorePanel(browser, baseURL);
   const act = await deliverThroughApi(store, page, baseURL, orderId, { handOver: false });
   await expect(page.getByTestId('order-status')).toHaveText(/Out for delivery/);

@@ -25,7 +25,7 @@ test('the store panel has a frame of its own and its dashboard shows a new order
   await expect(store.getByPlaceholder(/search/i)).toHaveCount(0);
   await store.screenshot({ path: testInfo.outputPath('store-dashboard.png'), fullPage: true });
 
-  const { orderNumber } = await placeCashOrder(page);
+  const { orderNumber } = await placeCashOrder(page, 'calpol-650-tablet');
 
   // No reload: the order stream brings it to the dashboard with its acceptance countdown.
   const waiting = store.getByRole('region', { name: /Waiting for you/ });

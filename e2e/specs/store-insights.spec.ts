@@ -9,7 +9,7 @@ test('the owner sees an accepted order counted on customers and analytics, and d
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { orderId, orderNumber } = await placeCashOrder(page);
+  const { orderId, orderNumber } = await placeCashOrder(page, 'crocin-advance-tablet');
 
   // The pharmacy accepts it at its own counter: from then on the customer is the store's customer.
   const context = await browser.newContext({ ...testInfo.project.use, baseURL });
@@ -46,7 +46,7 @@ test('the owner sees an accepted order counted on customers and analytics, and d
   await expect(store).toHaveURL(/range=today/);
   const top = store.getByRole('region', { name: 'Top medicines' });
   await top.getByText('Show table').click();
-  await expect(top.getByRole('cell', { name: /Dolo 650/ })).toBeVisible();
+  await expect(top.getByRole('cell', { name: /Crocin Advance Tablet/ })).toBeVisible();
   await store.screenshot({ path: testInfo.outputPath('store-analytics.png'), fullPage: true });
 
   // The table behind the sales chart downloads as a CSV file named after its period.

@@ -42,7 +42,7 @@ for (const screen of SCREENS) {
       if (await markAll.isEnabled()) await markAll.click();
       await expect(markAll).toBeDisabled();
 
-      const { orderId, orderNumber } = await placeCashOrder(page);
+      const { orderId, orderNumber } = await placeCashOrder(page, 'electral-powder-21-8-g');
 
       // No reload: the order stream refreshes the list and the badge.
       const item = store.getByRole('button', { name: `New order: New order ${orderNumber} (unread)` });
