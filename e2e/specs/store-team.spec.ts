@@ -57,7 +57,7 @@ test('the owner invites a staff member who joins, packs an order, and is refused
   await expect(member.getByRole('combobox', { name: 'Role of Deepa Shetty' })).toHaveValue('staff');
 
   // A customer orders; the new staff member accepts and packs it.
-  const { orderId, orderNumber } = await placeCashOrder(page);
+  const { orderId, orderNumber } = await placeCashOrder(page, 'digene-tablet');
   await staff.goto('/store/orders');
   const offer = staff.getByRole('listitem', { name: `Order ${orderNumber}` });
   await offer.getByRole('button', { name: `Accept order ${orderNumber}` }).click();
@@ -85,10 +85,15 @@ test('the owner invites a staff member who joins, packs an order, and is refused
   }
   await staff.screenshot({ path: testInfo.outputPath('refused.png'), fullPage: true });
 
-  // Removed by the owner, the staff member's very next visit no longer reaches the store's orders.
+  // Removed by the owner while the panel is open: the live stream ends and the panel leaves the store by itself…
+  await staff.goto('/store/orders');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await member.getByRole('button', { name: 'Remove' }).click();
   await owner.getByRole('dialog').getByRole('button', { name: 'Remove from team' }).click();
   await expect(owner.getByText('Deepa Shetty was removed from the team')).toBeVisible();
+  await expect(staff).toHaveURL(/\/$/, { timeout: 20_000 });
+  await expect(staff.getByText("You don't have access to the store panel")).toBeVisible();
+  // …and the next visit no longer reaches the store's orders.
   await staff.goto('/store/orders');
   await expect(staff.getByText("You don't have access to the store panel")).toBeVisible();
   await expect(staff).toHaveURL(/\/$/);

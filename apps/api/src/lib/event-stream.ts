@@ -22,11 +22,11 @@ export function registerEventStreams(app: FastifyInstance) {
     for (const end of open) end();
   });
 
-  /** Opens a stream; `subscribe` starts pushing and returns how to stop. */
+  /** Opens a stream; `subscribe` starts pushing (and may `end` it) and returns how to stop. */
   return function openStream(
     request: FastifyRequest,
     reply: FastifyReply,
-    subscribe: (send: StreamSend) => () => void,
+    subscribe: (send: StreamSend, end: () => void) => () => void,
   ) {
     const client = request.actor ? `user:${request.actor.userId}` : `ip:${request.ip}`;
     const streams = perClient.get(client) ?? 0;
@@ -50,7 +50,7 @@ export function registerEventStreams(app: FastifyInstance) {
     const send: StreamSend = (event, data) => {
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
-    const unsubscribe = subscribe(send);
+    let unsubscribe = () => {};
     const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
     const end = () => {
       if (!open.delete(end)) return;
@@ -62,6 +62,7 @@ export function registerEventStreams(app: FastifyInstance) {
       if (!raw.writableEnded) raw.end();
     };
     open.add(end);
+    unsubscribe = subscribe(send, end);
     request.raw.on('close', end);
   };
 }

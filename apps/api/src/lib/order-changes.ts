@@ -2,16 +2,22 @@
  * Live order updates (ARCHITECTURE §2 "realtime"): a change is announced with NOTIFY inside the
  * transaction that makes it, so listeners hear of it only once it is committed, and every API
  * process listening on the channel hears it — which is what lets Server-Sent Events work behind a
- * load balancer. The embedded database delivers NOTIFY to its own listeners the same way.
+ * load balancer. The embedded database delivers NOTIFY to its own listeners the same way. A second
+ * channel says that someone's membership of a store ended, so every process closes the store
+ * streams that person still has open.
  */
 import { EventEmitter } from 'node:events';
 import { type TOrderChange, ZOrderChange } from '@dawanow/shared/orders/status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 
 const CHANNEL = 'order_changes';
+const ACCESS_CHANNEL = 'store_access_ended';
+const ZAccessEnded = z.object({ storeId: z.uuid(), userId: z.string().min(1) });
+export type AccessEnded = z.infer<typeof ZAccessEnded>;
 const RECONNECT_MS = 2000;
 
 /** The NOTIFY call, for statements that announce as part of what they do. */
@@ -23,8 +29,15 @@ export async function announceOrderChange(tx: Executor, change: TOrderChange): P
   await tx.execute(sql`select ${orderChangeNotification(change)}`);
 }
 
+/** Inside the transaction that removes a member: heard once it commits. */
+export async function announceAccessEnded(tx: Executor, ended: AccessEnded): Promise<void> {
+  await tx.execute(sql`select pg_notify(${ACCESS_CHANNEL}, ${JSON.stringify(ended)})`);
+}
+
 export type OrderChanges = {
   subscribe(listener: (change: TOrderChange) => void): () => void;
+  /** Hears each ended store membership, in whichever process ended it. */
+  onAccessEnded(listener: (ended: AccessEnded) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -36,10 +49,18 @@ export async function listenForOrderChanges(database: Database, log: FastifyBase
     const parsed = ZOrderChange.safeParse(JSON.parse(payload ?? 'null'));
     if (parsed.success) emitter.emit('change', parsed.data);
   };
+  const deliverAccess = (payload: string | undefined) => {
+    const parsed = ZAccessEnded.safeParse(JSON.parse(payload ?? 'null'));
+    if (parsed.success) emitter.emit('access-ended', parsed.data);
+  };
   let close: () => Promise<void>;
   if (database.kind === 'pglite') {
     const unlisten = await database.client.listen(CHANNEL, deliver);
-    close = unlisten;
+    const unlistenAccess = await database.client.listen(ACCESS_CHANNEL, deliverAccess);
+    close = async () => {
+      await unlisten();
+      await unlistenAccess();
+    };
   } else {
     // A session of its own: a pooled connection would be handed to other queries.
     const { connectionString } = database.pool.options as { connectionString: string };
@@ -47,7 +68,9 @@ export async function listenForOrderChanges(database: Database, log: FastifyBase
     let closed = false;
     const connect = async (): Promise<void> => {
       const next = new pg.Client({ connectionString });
-      next.on('notification', (message) => deliver(message.payload));
+      next.on('notification', (message) =>
+        message.channel === ACCESS_CHANNEL ? deliverAccess(message.payload) : deliver(message.payload),
+      );
       next.on('error', (error) => {
         log.warn({ err: error }, 'order change listener lost its connection; reconnecting');
         next.end().catch(() => undefined);
@@ -55,6 +78,7 @@ export async function listenForOrderChanges(database: Database, log: FastifyBase
       });
       await next.connect();
       await next.query(`listen ${CHANNEL}`);
+      await next.query(`listen ${ACCESS_CHANNEL}`);
       client = next;
     };
     await connect();
@@ -67,6 +91,10 @@ export async function listenForOrderChanges(database: Database, log: FastifyBase
     subscribe(listener) {
       emitter.on('change', listener);
       return () => emitter.off('change', listener);
+    },
+    onAccessEnded(listener) {
+      emitter.on('access-ended', listener);
+      return () => emitter.off('access-ended', listener);
     },
     close: () => close(),
   };

@@ -9,21 +9,34 @@ import { useEffect, useRef, useState } from 'react';
 /** How often to re-read an order while the live stream is down. */
 export const ORDER_POLL_INTERVAL_MS = 15_000;
 
-/** Subscribes to `event: order` messages on `url` (a full /api path); returns whether the stream is open. */
-export function useOrderStream(url: string | null, onChange: (change: TOrderChange) => void): { isLive: boolean } {
+/**
+ * Subscribes to `event: order` messages on `url` (a full /api path); returns whether the stream is open.
+ * `onRefused` hears when the server refuses to reopen it (signed out, or no longer the store's member).
+ */
+export function useOrderStream(
+  url: string | null,
+  onChange: (change: TOrderChange) => void,
+  onRefused?: () => void,
+): { isLive: boolean } {
   const [isLive, setIsLive] = useState(false);
-  // The latest handler without reconnecting whenever the caller re-renders.
+  // The latest handlers without reconnecting whenever the caller re-renders.
   const onChangeRef = useRef(onChange);
+  const onRefusedRef = useRef(onRefused);
   useEffect(() => {
     onChangeRef.current = onChange;
+    onRefusedRef.current = onRefused;
   });
 
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
     const source = new EventSource(url, { withCredentials: true });
     source.onopen = () => setIsLive(true);
-    // EventSource reconnects by itself after a dropped connection; until then, poll.
-    source.onerror = () => setIsLive(false);
+    // EventSource reconnects by itself after a dropped connection; until then, poll. An answer other than a
+    // stream (403, 401) closes it for good.
+    source.onerror = () => {
+      setIsLive(false);
+      if (source.readyState === EventSource.CLOSED) onRefusedRef.current?.();
+    };
     source.addEventListener('order', (event) => {
       let data: unknown;
       try {

@@ -15,11 +15,20 @@ export const storeOrdersRoutes: FastifyPluginAsync<Options> = async (app, { stor
 
   route(app, storeOrdersApi.stream, (request, reply) => {
     const { storeId } = request.params;
-    openStream(request, reply, (send) =>
-      changes.subscribe((change) => {
+    const userId = request.actor?.userId;
+    openStream(request, reply, (send, end) => {
+      const stopOrders = changes.subscribe((change) => {
         if (change.storeId === storeId) send('order', change);
-      }),
-    );
+      });
+      // A member removed from the team stops hearing the store's orders now, not at their next reconnect.
+      const stopAccess = changes.onAccessEnded((ended) => {
+        if (ended.storeId === storeId && ended.userId === userId) end();
+      });
+      return () => {
+        stopOrders();
+        stopAccess();
+      };
+    });
     return reply;
   });
 

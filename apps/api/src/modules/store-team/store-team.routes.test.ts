@@ -299,6 +299,36 @@ describe('roles and removal', () => {
   });
 });
 
+describe('live streams of a removed member', () => {
+  it("ends the removed member's open order stream at once, and leaves the others' open", async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const leaving = await createUser(app, { firstName: 'Ravi' });
+    await addStoreMember(app, storeA, leaving.id, 'staff');
+    const open = async (user: TestUser) => {
+      const res = await fetch(`${address}/api/stores/${storeA}/orders/stream`, { headers: { cookie: user.cookie } });
+      expect(res.status).toBe(200);
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      // Resolves when the server ends the response.
+      const ended = (async () => {
+        while (!(await reader.read()).done) {}
+        return 'ended';
+      })();
+      return { ended, close: () => reader.cancel() };
+    };
+    const theirs = await open(leaving);
+    const mine = await open(manager);
+
+    expect((await app.inject(as(owner, { method: 'DELETE', url: memberUrl(leaving.id) }))).statusCode).toBe(200);
+    await expect(theirs.ended).resolves.toBe('ended');
+    const stillOpen = await Promise.race([mine.ended, new Promise((done) => setTimeout(() => done('open'), 300))]);
+    expect(stillOpen).toBe('open');
+    // Reconnecting is refused.
+    const again = await fetch(`${address}/api/stores/${storeA}/orders/stream`, { headers: { cookie: leaving.cookie } });
+    expect(again.status).toBe(403);
+    await mine.close();
+  });
+});
+
 describe('registered pharmacists', () => {
   const mark = (userId: string, payload: unknown) =>
     app.inject(as(owner, { method: 'PUT', url: `${memberUrl(userId)}/pharmacist`, payload: payload as object }));

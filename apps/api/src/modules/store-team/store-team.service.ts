@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
+import { announceAccessEnded } from '../../lib/order-changes';
 import type { Mailer } from '../../providers/mail/mailer';
 import type { Notifier } from '../notifications/notifier';
 import type { MemberRow, StoreTeamRepository } from './store-team.repository';
@@ -268,6 +269,7 @@ export function createStoreTeamService(deps: {
           notToOwner: 'The owner cannot be removed from the store.',
         });
         await repository.removeMember(tx, storeId, userId);
+        await announceAccessEnded(tx, { storeId, userId });
         await recordTeamChange(tx, {
           storeId,
           actorUserId: actor.userId,
