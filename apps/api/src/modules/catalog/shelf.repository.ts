@@ -37,6 +37,16 @@ export type ShelfRow = Pick<
 export type TakenFromBatch = Pick<BatchRow, 'batchNumber' | 'expiryDate'> & { batchId: string; quantity: number };
 
 /**
+ * What a reservation took, and the sellable units the shelf has left with the store's low-stock
+ * threshold: read from the rows it locked, so telling the store it runs low costs no further read.
+ */
+export type Reservation = {
+  batches: TakenFromBatch[];
+  unitsLeft: number;
+  lowStockThreshold: InventoryRow['lowStockThreshold'];
+};
+
+/**
  * Units the store can sell now of the joined shelf row's product: its switch on, counting only batches
  * not within 3 months of expiry (0 when it has no shelf row for the product).
  */
@@ -102,7 +112,12 @@ export function createShelfRepository(db: Db) {
   const wanted = sql`${sql.placeholder('quantity')}::int`;
   const sellable = db.$with('sellable').as(
     db
-      .select({ id: inventoryBatches.id, quantity: inventoryBatches.quantity, expiryDate: inventoryBatches.expiryDate })
+      .select({
+        id: inventoryBatches.id,
+        quantity: inventoryBatches.quantity,
+        expiryDate: inventoryBatches.expiryDate,
+        threshold: storeInventory.lowStockThreshold,
+      })
       .from(inventoryBatches)
       .innerJoin(storeInventory, shelfOfBatch)
       .where(
@@ -130,6 +145,8 @@ export function createShelfRepository(db: Db) {
         // Units of the batches that expire before this one
         before: sql<number>`(sum(${sellable.quantity}) over (order by ${sellable.expiryDate}, ${sellable.id})
           - ${sellable.quantity})::int`.as('before'),
+        sellable: sql<number>`(sum(${sellable.quantity}) over ())::int`.as('sellable'),
+        threshold: sellable.threshold,
       })
       .from(sellable),
   );
@@ -138,6 +155,8 @@ export function createShelfRepository(db: Db) {
       .select({
         id: earlier.id,
         taken: sql<number>`least(${earlier.quantity}, ${wanted} - ${earlier.before})`.as('taken'),
+        unitsLeft: sql<number>`${earlier.sellable} - ${wanted}`.as('units_left'),
+        threshold: earlier.threshold,
       })
       .from(earlier)
       .where(sql`${earlier.before} < ${wanted}`),
@@ -147,6 +166,8 @@ export function createShelfRepository(db: Db) {
     batchNumber: inventoryBatches.batchNumber,
     expiryDate: inventoryBatches.expiryDate,
     quantity: sql<number>`${take.taken}`,
+    unitsLeft: sql<number>`${take.unitsLeft}`,
+    threshold: sql<number>`${take.threshold}`,
   };
   const reserveQuery = reusableStatement(
     'reserve_stock',
@@ -168,15 +189,21 @@ export function createShelfRepository(db: Db) {
 
     /**
      * Takes `quantity` packs of a product from the store's sellable batches, earliest expiry first, and
-     * says which batches gave how many; null (nothing changed) when they do not hold enough right now,
-     * or not at `pricePaise` when one is given.
+     * says which batches gave how many and what the shelf holds after; null (nothing changed) when they
+     * do not hold enough right now, or not at `pricePaise` when one is given.
      */
     async reserve(
       ex: Executor,
       input: { storeId: string; productId: string; quantity: number; pricePaise: number | null; expiryCutoff: string },
-    ): Promise<TakenFromBatch[] | null> {
-      const taken = await reserveQuery(ex, input);
-      return taken.length > 0 ? taken : null;
+    ): Promise<Reservation | null> {
+      const rows = await reserveQuery(ex, input);
+      const [first] = rows;
+      if (!first) return null;
+      return {
+        batches: rows.map(({ unitsLeft: _left, threshold: _threshold, ...batch }) => batch),
+        unitsLeft: first.unitsLeft,
+        lowStockThreshold: first.threshold,
+      };
     },
 
     /** Writes which batches an order's lines took their packs from (the lines must exist). */

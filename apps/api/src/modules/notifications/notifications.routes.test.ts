@@ -5,7 +5,7 @@ import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import type { TNotificationList, TStoreNotification } from '@dawanow/shared/store-notifications';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addStoreMember, as, createStore, createUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { checkoutBody, createProduct, shelve, useOrderWorld } from '../../../test/order-fixtures';
@@ -199,7 +199,7 @@ describe('order events', () => {
     });
   });
 
-  it('says once a day that an order left a product below the store’s threshold, after the order commits', async () => {
+  it('says once a day that an order left a product below the store’s threshold, as the order is placed', async () => {
     const product = await createProduct(setup.app, { name: 'Dolo 650 Tablet', mrpPaise: 3400 });
     await shelve(setup.app, setup.world.storeA, product, { pricePaise: 3000, stock: 12 });
     const lowAlerts = async () =>
@@ -208,19 +208,32 @@ describe('order events', () => {
       );
     // 12 → 10: not below the default threshold of 10
     await place([[product, 2, 3000]]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await lowAlerts()).toEqual([]);
-    // 10 → 9
+    // 10 → 9: written by the placing transaction, there when the order is
     await place([[product, 1, 3000]]);
-    await vi.waitFor(async () => expect(await lowAlerts()).toHaveLength(1), { timeout: 5000 });
-    expect((await lowAlerts())[0]).toMatchObject({
-      title: 'Dolo 650 Tablet is running low',
-      link: '/store/inventory?filter=low-stock',
-    });
-    // 9 → 8 the same day: still one
-    await place([[product, 1, 3000]]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await lowAlerts()).toEqual([
+      expect.objectContaining({
+        title: 'Dolo 650 Tablet is running low',
+        body: '9 sellable units left; you asked to hear below 10.',
+        link: '/store/inventory?filter=low-stock',
+      }),
+    ]);
+    // 9 → 0 the same day: still one
+    await place([[product, 9, 3000]]);
     expect(await lowAlerts()).toHaveLength(1);
+  });
+
+  it('says a product is out of stock when an order takes its last units', async () => {
+    const product = await createProduct(setup.app, { name: 'Okacet Tablet', mrpPaise: 2000 });
+    await shelve(setup.app, setup.world.storeA, product, { pricePaise: 1800, stock: 3 });
+    await place([[product, 3, 1800]]);
+    const notices = (await list(staff, setup.world.storeA, '?unread=true')).notifications;
+    expect(notices.filter((item) => item.kind === 'low_stock' && item.title.startsWith('Okacet'))).toEqual([
+      expect.objectContaining({
+        title: 'Okacet Tablet is out of stock',
+        body: '0 sellable units left; you asked to hear below 10.',
+      }),
+    ]);
   });
 });
 

@@ -1,11 +1,10 @@
-/** The reads behind the store's alerts: stock an order left low, batches near expiry, who to mail, an unanswered offer. */
-import { and, asc, between, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { type Db, type Executor, reusableStatement } from '../../db/client';
+/** The reads behind the store's alerts: batches near expiry, who to mail, an unanswered offer. */
+import { and, asc, between, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { inventoryBatches, products, storeInventory } from '../../db/schema/catalog';
 import { orderItems, orderOffers, orders } from '../../db/schema/orders';
 import { storeMembers, stores } from '../../db/schema/stores';
-import { sellableUnits } from '../catalog/shelf.repository';
 
 export type ExpiringBatchRow = {
   batchId: string;
@@ -18,43 +17,8 @@ export type ExpiringBatchRow = {
   pricePaise: number;
 };
 
-export function createStoreAlertsRepository(db: Db) {
-  const place = (name: string) => sql.placeholder(name);
-  const units = sellableUnits(place('expiryCutoff'));
-  const lowStockFields = {
-    productId: storeInventory.productId,
-    name: products.name,
-    units,
-    threshold: storeInventory.lowStockThreshold,
-  };
-  // Read after every order placed, in every process: built once (docs/decisions.md, "how hot statements are built once")
-  const lowStockOfOrder = reusableStatement(
-    'low_stock_of_order',
-    db
-      .select(lowStockFields)
-      .from(orderItems)
-      // Only while the order is still the store's: a reassignment also announces the store it left.
-      .innerJoin(orders, and(eq(orders.id, orderItems.orderId), eq(orders.storeId, place('storeId'))))
-      .innerJoin(
-        storeInventory,
-        and(eq(storeInventory.productId, orderItems.productId), eq(storeInventory.storeId, place('storeId'))),
-      )
-      .innerJoin(products, eq(products.id, storeInventory.productId))
-      .where(
-        and(
-          eq(orderItems.orderId, place('orderId')),
-          eq(storeInventory.isInStock, true),
-          lt(units, storeInventory.lowStockThreshold),
-        ),
-      ),
-    lowStockFields,
-  );
-
+export function createStoreAlertsRepository() {
   return {
-    /** The order's products at the store that are now below the store's low-stock threshold (switched-off ones aside). */
-    lowStockOfOrder: (ex: Executor, orderId: string, storeId: string, expiryCutoff: string) =>
-      lowStockOfOrder(ex, { orderId, storeId, expiryCutoff }),
-
     /** Batches still holding units whose expiry falls between the two dates (inclusive), of one store or all. */
     expiringBatches(ex: Executor, from: string, until: string, storeId?: string): Promise<ExpiringBatchRow[]> {
       return ex

@@ -1,21 +1,19 @@
 /**
  * What a store is told, and when. Order events (an offer, an order moved away, a prescription to
  * check) notify inside the transaction that makes them, so the notification exists exactly when the
- * event does and the panel's badge, refreshed by the same order change, finds it. Low stock is
- * checked after the order commits (the order path stays as fast as bench/orders.ts measures it);
+ * event does and the panel's badge, refreshed by the same order change, finds it. Low stock is told
+ * from what the reservation itself read (no further query on the order path bench/orders.ts measures);
  * batches near expiry are found by a daily durable job, one per Indian date across all processes.
  * With a mailer, the owners also get an e-mail about an order left unanswered for half its window
  * and a daily digest of expiring batches, each through a durable job whose key makes it once only.
  */
 import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import { expiryNoticeUntil } from '@dawanow/shared/store-notifications';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
-import type { OrderChanges } from '../../lib/order-changes';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { Notifier } from './notifier';
 import type { StoreAlertsRepository } from './store-alerts.repository';
@@ -31,6 +29,9 @@ export const ALERT_JOBS = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** A product's shelf after an order took from it, as the reservation read it. */
+export type ShelfAfterOrder = { productId: string; name: string; unitsLeft: number; lowStockThreshold: number };
 
 type OfferedOrder = {
   id: string;
@@ -64,6 +65,27 @@ export function createStoreAlerts(deps: {
 
   return {
     prescriptionToReview,
+
+    /**
+     * An order took stock from the store: each product now below the store's threshold is told, once per
+     * product and Indian day (a retry or the day's next order finds the notice there already).
+     */
+    async stockTaken(tx: Executor, storeId: string, shelves: ShelfAfterOrder[]) {
+      const today = indianToday();
+      for (const shelf of shelves) {
+        if (shelf.unitsLeft >= shelf.lowStockThreshold) continue;
+        await notifier.notifyStore(tx, {
+          storeId,
+          kind: 'low_stock',
+          title: shelf.unitsLeft === 0 ? `${shelf.name} is out of stock` : `${shelf.name} is running low`,
+          body: `${shelf.unitsLeft} sellable ${shelf.unitsLeft === 1 ? 'unit' : 'units'} left; you asked to hear below ${shelf.lowStockThreshold}.`,
+          link: '/store/inventory?filter=low-stock',
+          dedupeKey: `low_stock:${storeId}:${shelf.productId}:${today}`,
+          permission: 'stock',
+          data: { productId: shelf.productId },
+        });
+      }
+    },
 
     /** An order was offered to a store: every member hears of it, and its owners are mailed if it waits too long. */
     async offered(tx: Executor, order: OfferedOrder, offer: { id: number; storeId: string; expiresAt: Date }) {
@@ -115,51 +137,22 @@ const ZDigestJob = z.object({ storeId: z.uuid(), date: z.iso.date() });
 const ZUnansweredJob = z.object({ offerId: z.number().int() });
 
 /**
- * Registers the alert jobs and the low-stock check on order changes; the answer schedules today's
- * expiry sweep, once the app is ready (as the prescription retention sweep does).
+ * Registers the alert jobs; the answer schedules today's expiry sweep, once the app is ready (as the
+ * prescription retention sweep does).
  */
 export function registerStoreAlertJobs(
   app: FastifyInstance,
   deps: {
     jobs: JobQueue;
-    changes: OrderChanges;
     notifier: Notifier;
     repository: StoreAlertsRepository;
     /** The site's address, for links in mail */
     publicUrl: string;
   },
 ): () => Promise<void> {
-  const { jobs, changes, notifier, repository, publicUrl } = deps;
+  const { jobs, notifier, repository, publicUrl } = deps;
   const { db } = app.database;
   const { mailer } = app;
-
-  /** Tells the store about each of the order's products now below its threshold, once per product and Indian day. */
-  async function checkLowStock(orderId: string, storeId: string): Promise<void> {
-    const today = indianToday();
-    const low = await repository.lowStockOfOrder(db, orderId, storeId, sellableExpiryCutoff(today));
-    for (const product of low) {
-      await notifier.notifyStore(db, {
-        storeId,
-        kind: 'low_stock',
-        title: product.units === 0 ? `${product.name} is out of stock` : `${product.name} is running low`,
-        body: `${product.units} sellable ${product.units === 1 ? 'unit' : 'units'} left; you asked to hear below ${product.threshold}.`,
-        link: '/store/inventory?filter=low-stock',
-        dedupeKey: `low_stock:${storeId}:${product.productId}:${today}`,
-        permission: 'stock',
-        data: { productId: product.productId },
-      });
-    }
-  }
-  // Every process hears every committed change; the dedupe key keeps the result one row per member.
-  const unsubscribe = changes.subscribe((change) => {
-    if (!change.storeId || (change.status !== 'placed' && change.status !== 'pending_payment')) return;
-    checkLowStock(change.orderId, change.storeId).catch((error: unknown) =>
-      app.log.error({ err: error, orderId: change.orderId }, 'low-stock check failed'),
-    );
-  });
-  app.addHook('preClose', async () => {
-    unsubscribe();
-  });
 
   const scheduleSweep = (at: Date) => jobs.schedule(db, ALERT_JOBS.expirySweep, indianToday(at), at, {});
   jobs.register(ALERT_JOBS.expirySweep, async () => {

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
-import type { StoreAlerts } from '../notifications/store-alerts';
+import type { ShelfAfterOrder, StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
@@ -48,8 +48,8 @@ export function createOrderLifecycle(deps: {
   shelfRepository: ShelfRepository;
   jobs: JobQueue;
   settings: OrderSettingsService;
-  /** Tells the store's members (and, by mail, its owners) about offers and orders that move away */
-  alerts: Pick<StoreAlerts, 'offered' | 'movedAway'>;
+  /** Tells the store's members (and, by mail, its owners) about offers, orders that move away and stock running low */
+  alerts: Pick<StoreAlerts, 'offered' | 'movedAway' | 'stockTaken'>;
 }) {
   const { repository, paymentsRepository, storesRepository, shelfRepository, jobs, settings, alerts } = deps;
   async function transition(
@@ -174,18 +174,25 @@ export function createOrderLifecycle(deps: {
       const taken = await tx
         .transaction(async (attempt) => {
           const fromCandidate: { productId: string; batches: TakenFromBatch[] }[] = [];
+          const shelves: ShelfAfterOrder[] = [];
           for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-            const batches = await shelfRepository.reserve(attempt, {
+            const reservation = await shelfRepository.reserve(attempt, {
               storeId: candidate.id,
               productId: item.productId,
               quantity: item.quantity,
               pricePaise: null,
               expiryCutoff: cutoff,
             });
-            if (!batches) throw new NotHere();
-            fromCandidate.push({ productId: item.productId, batches });
+            if (!reservation) throw new NotHere();
+            fromCandidate.push({ productId: item.productId, batches: reservation.batches });
+            shelves.push({
+              productId: item.productId,
+              name: item.name,
+              unitsLeft: reservation.unitsLeft,
+              lowStockThreshold: reservation.lowStockThreshold,
+            });
           }
-          return fromCandidate;
+          return { fromCandidate, shelves };
         })
         .catch((error: unknown) => {
           if (error instanceof NotHere) return null;
@@ -197,8 +204,9 @@ export function createOrderLifecycle(deps: {
         order.id,
         items.map((item) => item.productId),
       );
-      await shelfRepository.recordTaken(tx, order.id, taken);
-      for (const { productId, batches } of taken) {
+      await shelfRepository.recordTaken(tx, order.id, taken.fromCandidate);
+      await alerts.stockTaken(tx, candidate.id, taken.shelves);
+      for (const { productId, batches } of taken.fromCandidate) {
         await repository.setItemBatches(tx, order.id, productId, batchSummary(batches));
       }
       const previousStore = order.storeId;

@@ -156,9 +156,8 @@ export async function createOrderModules(
   const startRetentionSweep = registerRetentionSweep(app, jobs, prescriptions);
   const startExpirySweep = registerStoreAlertJobs(app, {
     jobs,
-    changes,
     notifier,
-    repository: createStoreAlertsRepository(app.database.db),
+    repository: createStoreAlertsRepository(),
     publicUrl: config.publicUrl,
   });
   const { jobsPollMs } = config;

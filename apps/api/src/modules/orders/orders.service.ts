@@ -73,7 +73,7 @@ export function createOrdersService(deps: {
   views: OrderViews;
   payments: PaymentsService;
   jobs: JobQueue;
-  alerts: Pick<StoreAlerts, 'prescriptionToReview'>;
+  alerts: Pick<StoreAlerts, 'prescriptionToReview' | 'stockTaken'>;
 }) {
   const {
     db,

@@ -1,9 +1,9 @@
 /**
  * Placing an order, as the rule reads: the quote the customer agreed to must still hold (re-priced
  * from the database, never taken from the client); then, in one transaction, the order is written,
- * the customer's limits and the prescription's approval are checked, the stock is reserved with
- * conditional updates and the items snapshotted as sold; last, the first event and the timers that
- * drive the order. The same idempotency key always answers with the same order.
+ * the customer's limits and the prescription's approval are checked, the first event and the timers
+ * that drive the order are written, and last the stock is reserved with conditional updates and the
+ * items snapshotted as sold. The same idempotency key always answers with the same order.
  */
 import { MAX_PACKS_PER_PRODUCT_PER_DAY, MAX_UNPAID_ORDERS_PER_CUSTOMER } from '@dawanow/shared/constants';
 import type { TOrderAddress, TOrderDetail, TQuote, ZPlaceOrderRequest } from '@dawanow/shared/orders/customer';
@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderAddressRow } from '../account/addresses.repository';
 import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
+import type { ShelfAfterOrder, StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import { newDeliveryCode } from './delivery-code';
@@ -67,6 +68,7 @@ export function createPlaceOrder(deps: {
   views: OrderViews;
   payments: PaymentsService;
   jobs: JobQueue;
+  alerts: Pick<StoreAlerts, 'stockTaken'>;
   /** The checkout quote for one of the customer's saved addresses */
   checkoutQuote: (
     actor: Actor,
@@ -90,6 +92,7 @@ export function createPlaceOrder(deps: {
     views,
     payments,
     jobs,
+    alerts,
     checkoutQuote,
     assertApprovalLeft,
   } = deps;
@@ -204,27 +207,30 @@ export function createPlaceOrder(deps: {
 
   /**
    * Takes each line's packs off the store's batches at the quoted price, earliest expiry first, and
-   * writes what was sold, as it was: names, prices, tax and the batches used. A line that sold out
-   * since the quote refuses the whole order.
+   * writes what was sold, as it was: names, prices, tax and the batches used; the store hears of the
+   * shelves this leaves low. A line that sold out since the quote refuses the whole order.
    */
   async function reserveItems(tx: Tx, order: OrderRow, priced: PricedCart): Promise<OrderItemRow[]> {
     // Same order of rows in every transaction, so two checkouts never wait on each other in a circle.
     const lines = [...priced.billLines].sort((a, b) => a.productId.localeCompare(b.productId));
     const items: OrderItemRow[] = [];
     const taken: { productId: string; batches: TakenFromBatch[] }[] = [];
+    const shelves: ShelfAfterOrder[] = [];
     for (const line of lines) {
       const product = priced.shelf.get(line.productId);
-      const batches = await shelfRepository.reserve(tx, {
+      const reservation = await shelfRepository.reserve(tx, {
         storeId: order.storeId,
         productId: line.productId,
         quantity: line.quantity,
         pricePaise: line.unitPricePaise,
         expiryCutoff: priced.expiryCutoff,
       });
-      if (!product || !batches) {
+      if (!product || !reservation) {
         throw new AppError('CONFLICT', `${product?.name ?? 'An item'} just sold out. Please review your cart.`);
       }
+      const { batches, unitsLeft, lowStockThreshold } = reservation;
       taken.push({ productId: line.productId, batches });
+      shelves.push({ productId: line.productId, name: product.name, unitsLeft, lowStockThreshold });
       items.push({
         productId: line.productId,
         slug: product.slug,
@@ -243,6 +249,7 @@ export function createPlaceOrder(deps: {
     }
     await repository.insertItems(tx, order.id, items);
     await shelfRepository.recordTaken(tx, order.id, taken);
+    await alerts.stockTaken(tx, order.storeId, shelves);
     return items;
   }
 
@@ -298,8 +305,10 @@ export function createPlaceOrder(deps: {
       if (!order) return null;
       await assertWithinCustomerLimits(tx, actor.userId, order, priced);
       if (order.prescriptionId) await assertApprovalLeft(tx, order.prescriptionId, order.id, rxLinesOfCart(priced));
-      const items = await reserveItems(tx, order, priced);
       await recordPlacement(tx, actor, order, priced.store.name);
+      // Stock last: its row locks are what concurrent checkouts of the same medicine queue on, so they are
+      // held for as few statements as can be.
+      const items = await reserveItems(tx, order, priced);
       return { order, items };
     });
     if (!placed) {
