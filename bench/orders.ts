@@ -223,6 +223,21 @@ async function prepare(database: Database) {
   const auth = createAuthRepository(db);
   // scrypt is deliberately slow: one hash serves every bench customer.
   const passwordHash = await hashPassword(PASSWORD);
+  // Every pharmacy has people: its owner and a staff member at the counter are told of each new order.
+  for (const [index, storeId] of storeIds.entries()) {
+    for (const role of ['owner', 'staff'] as const) {
+      const member = await auth.createCredentialUser({
+        firstName: 'Bench',
+        lastName: `${role} ${index + 1}`,
+        phone: '+919812345678',
+        email: `bench-${role}-${index + 1}@example.in`,
+        passwordHash,
+        role: 'customer',
+      });
+      if (!member) throw new Error(`could not create the ${role} of store ${index + 1}`);
+      await auth.addStoreMember(storeId, member.id, role);
+    }
+  }
   const customers: Omit<Customer, 'cookie'>[] = [];
   for (let index = 0; index < settings.clients * settings.customersPerClient; index++) {
     const email = `bench-${index + 1}@example.in`;
@@ -495,6 +510,11 @@ try {
     database.db,
     sql`select count(*)::int as orders from orders`,
   );
+  // Each order offered tells the store's two members once.
+  const [{ notices: newOrderNotices } = { notices: -1 }] = await selectRows<{ notices: number }>(
+    database.db,
+    sql`select count(*)::int as notices from notifications where kind = 'new_order'`,
+  );
   const accepted = [...warmup, ...measured, ...race].filter((answer) => answer.status === 201).length;
   const contendedLeft = shelfAudit.find((row) => row.product_id === world.contended.productId)?.stock_quantity;
   const audit = {
@@ -507,6 +527,7 @@ try {
     shelvesWhereBatchesTakenDifferFromOrdered: shelfAudit.filter((row) => row.from_batches !== row.ordered).length,
     ordersAcceptedByApi: accepted,
     ordersInDatabase,
+    newOrderNotices,
   };
   const contention = {
     stock: settings.contentionStock,

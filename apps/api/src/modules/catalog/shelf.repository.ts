@@ -63,6 +63,16 @@ export const shelfOfBatch = and(
   eq(storeInventory.productId, inventoryBatches.productId),
 );
 
+/** The rows that record which batches an order's lines took their packs from. */
+export function takenRows(
+  orderId: string,
+  taken: readonly { productId: string; batches: readonly TakenFromBatch[] }[],
+): (typeof orderItemBatches.$inferInsert)[] {
+  return taken.flatMap(({ productId, batches }) =>
+    batches.map((batch) => ({ orderId, productId, batchId: batch.batchId, quantity: batch.quantity })),
+  );
+}
+
 /** How an order's batches read in its line, invoice and H1 register: every batch number, and the earliest expiry. */
 export function batchSummary(taken: readonly TakenFromBatch[]): { batchNumber: string; expiryDate: string } {
   const byExpiry = [...taken].sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
@@ -100,7 +110,10 @@ export function createShelfRepository(db: Db) {
         and(eq(storeInventory.productId, products.id), eq(storeInventory.storeId, sql.placeholder('storeId'))),
       )
       // One statement for any number of products: an array parameter, where `in (…)` needs one per count.
-      .where(sql`${products.id} = any(${sql.placeholder('productIds')}::uuid[])`),
+      // The array goes through a subquery so PostgreSQL keeps one plan for the prepared statement: given
+      // the array itself, it sizes each cart exactly, finds that cheaper than a plan for any cart, and
+      // plans again on every quote and order (bench/README.md, issue 14).
+      .where(sql`${products.id} = any(array(select unnest(${sql.placeholder('productIds')}::uuid[])))`),
     shelfFields,
   );
 
@@ -206,11 +219,9 @@ export function createShelfRepository(db: Db) {
       };
     },
 
-    /** Writes which batches an order's lines took their packs from (the lines must exist). */
+    /** Writes which batches an order's existing lines took their packs from (a reassignment's new shelf). */
     async recordTaken(ex: Executor, orderId: string, taken: { productId: string; batches: TakenFromBatch[] }[]) {
-      const rows = taken.flatMap(({ productId, batches }) =>
-        batches.map((batch) => ({ orderId, productId, batchId: batch.batchId, quantity: batch.quantity })),
-      );
+      const rows = takenRows(orderId, taken);
       if (rows.length > 0) await ex.insert(orderItemBatches).values(rows);
     },
 

@@ -247,8 +247,7 @@ export function createPlaceOrder(deps: {
         rxRequired: product.rxRequired,
       });
     }
-    await repository.insertItems(tx, order.id, items);
-    await shelfRepository.recordTaken(tx, order.id, taken);
+    await repository.insertItems(tx, order.id, items, taken);
     await alerts.stockTaken(tx, order.storeId, shelves);
     return items;
   }
