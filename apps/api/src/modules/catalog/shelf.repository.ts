@@ -123,6 +123,18 @@ export function createShelfRepository(db: Db) {
   // update applies only when together they cover the whole quantity. Concurrent checkouts queue on the
   // row locks and then see the units left, so stock is never oversold or taken below zero.
   const wanted = sql`${sql.placeholder('quantity')}::int`;
+  const sellableBatches = and(
+    eq(inventoryBatches.storeId, sql.placeholder('storeId')),
+    eq(inventoryBatches.productId, sql.placeholder('productId')),
+    gte(inventoryBatches.expiryDate, sql.placeholder('expiryCutoff')),
+    gt(inventoryBatches.quantity, 0),
+    storeInventory.isInStock,
+    // No price: at any price (an order's lines moving to another store's shelf)
+    or(
+      isNull(sql`${sql.placeholder('pricePaise')}::int`),
+      eq(storeInventory.pricePaise, sql.placeholder('pricePaise')),
+    ),
+  );
   const sellable = db.$with('sellable').as(
     db
       .select({
@@ -133,20 +145,7 @@ export function createShelfRepository(db: Db) {
       })
       .from(inventoryBatches)
       .innerJoin(storeInventory, shelfOfBatch)
-      .where(
-        and(
-          eq(inventoryBatches.storeId, sql.placeholder('storeId')),
-          eq(inventoryBatches.productId, sql.placeholder('productId')),
-          gte(inventoryBatches.expiryDate, sql.placeholder('expiryCutoff')),
-          gt(inventoryBatches.quantity, 0),
-          storeInventory.isInStock,
-          // No price: at any price (an order's lines moving to another store's shelf)
-          or(
-            isNull(sql`${sql.placeholder('pricePaise')}::int`),
-            eq(storeInventory.pricePaise, sql.placeholder('pricePaise')),
-          ),
-        ),
-      )
+      .where(sellableBatches)
       .orderBy(asc(inventoryBatches.expiryDate), asc(inventoryBatches.id))
       .for('update', { of: inventoryBatches }),
   );
@@ -182,6 +181,42 @@ export function createShelfRepository(db: Db) {
     unitsLeft: sql<number>`${take.unitsLeft}`,
     threshold: sql<number>`${take.threshold}`,
   };
+  // Nearly every line is covered by the earliest sellable batch alone. That batch is taken by one
+  // conditional update, which locks only its row (the statement below locks every sellable batch of
+  // the product): a concurrent checkout that took from it first is waited for, the batch's units are
+  // checked again, and when they no longer cover the line nothing changes and the statement below runs.
+  const earliest = db.$with('earliest').as(
+    db
+      .select({
+        id: inventoryBatches.id,
+        sellable: sql<number>`(sum(${inventoryBatches.quantity}) over ())::int`.as('sellable'),
+        threshold: sql<number>`${storeInventory.lowStockThreshold}`.as('threshold'),
+      })
+      .from(inventoryBatches)
+      .innerJoin(storeInventory, shelfOfBatch)
+      .where(sellableBatches)
+      .orderBy(asc(inventoryBatches.expiryDate), asc(inventoryBatches.id))
+      .limit(1),
+  );
+  const takenFromEarliest = {
+    batchId: inventoryBatches.id,
+    batchNumber: inventoryBatches.batchNumber,
+    expiryDate: inventoryBatches.expiryDate,
+    quantity: sql<number>`${wanted}`,
+    unitsLeft: sql<number>`${earliest.sellable} - ${wanted}`,
+    threshold: sql<number>`${earliest.threshold}`,
+  };
+  const reserveFromEarliest = reusableStatement(
+    'reserve_stock_earliest',
+    db
+      .with(earliest)
+      .update(inventoryBatches)
+      .set({ quantity: sql`${inventoryBatches.quantity} - ${wanted}`, updatedAt: sql`now()` })
+      .from(earliest)
+      .where(and(eq(inventoryBatches.id, earliest.id), gte(inventoryBatches.quantity, wanted)))
+      .returning(takenFromEarliest),
+    takenFromEarliest,
+  );
   const reserveQuery = reusableStatement(
     'reserve_stock',
     db
@@ -209,7 +244,8 @@ export function createShelfRepository(db: Db) {
       ex: Executor,
       input: { storeId: string; productId: string; quantity: number; pricePaise: number | null; expiryCutoff: string },
     ): Promise<Reservation | null> {
-      const rows = await reserveQuery(ex, input);
+      const fromEarliest = await reserveFromEarliest(ex, input);
+      const rows = fromEarliest.length > 0 ? fromEarliest : await reserveQuery(ex, input);
       const [first] = rows;
       if (!first) return null;
       return {
