@@ -117,10 +117,11 @@ export function createShelfRepository(db: Db) {
     shelfFields,
   );
 
-  // Taking packs, in one statement run for every line of every order placed. The product's sellable
-  // batches (switch on, at the agreed price when one is given, not within 3 months of expiry) are
-  // locked earliest expiry first; each gives what is still wanted after the batches before it; and the
-  // update applies only when together they cover the whole quantity. Concurrent checkouts queue on the
+  // Taking packs across batches, for a line the earliest batch alone cannot cover (the one-row fast
+  // path below comes first). The product's sellable batches (switch on, at the agreed price when one
+  // is given, not within 3 months of expiry) are locked earliest expiry first; each gives what is still
+  // wanted after the batches before it; and the update applies only when together they cover the
+  // whole quantity. Concurrent checkouts queue on the
   // row locks and then see the units left, so stock is never oversold or taken below zero.
   const wanted = sql`${sql.placeholder('quantity')}::int`;
   const sellableBatches = and(
