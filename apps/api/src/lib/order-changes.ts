@@ -8,7 +8,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { type TOrderChange, ZOrderChange } from '@dawanow/shared/orders/status';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
@@ -21,8 +21,8 @@ export type AccessEnded = z.infer<typeof ZAccessEnded>;
 const RECONNECT_MS = 2000;
 
 /** The NOTIFY call, for statements that announce as part of what they do. */
-export function orderChangeNotification(change: TOrderChange): SQL {
-  return sql`pg_notify(${CHANNEL}, ${JSON.stringify(change)})`;
+export function orderChangeNotification(change: TOrderChange | Placeholder): SQL {
+  return sql`pg_notify(${CHANNEL}, ${is(change, Placeholder) ? change : JSON.stringify(change)})`;
 }
 
 export async function announceOrderChange(tx: Executor, change: TOrderChange): Promise<void> {

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
-import type { OrderItemRow, OrderListRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { OrderEventRow, OrderItemRow, OrderListRow, OrderRow, OrdersRepository } from './orders.repository';
 
 export function summaryOf(row: OrderListRow): TOrderSummary {
   return {
@@ -135,11 +135,11 @@ export function createOrderViews(deps: {
     ex: Executor,
     order: OrderRow,
     now = new Date(),
-    known: { items?: OrderItemRow[]; store?: StoreRow } = {},
+    known: { items?: OrderItemRow[]; store?: StoreRow; events?: OrderEventRow[] } = {},
   ): Promise<TOrderDetail> {
     const [items, events, payment, refund, store] = await Promise.all([
       known.items ?? repository.items(ex, order.id),
-      repository.events(ex, order.id),
+      known.events ?? repository.events(ex, order.id),
       order.paymentMethod === 'online' ? paymentsRepository.latestPayment(ex, order.id) : null,
       order.deliveredAt ? repository.refundRequest(ex, order.id) : null,
       known.store ?? storesRepository.find(ex, order.storeId),

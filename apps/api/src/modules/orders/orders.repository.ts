@@ -14,7 +14,20 @@ import {
   ZOrderSettings,
 } from '@dawanow/shared/orders/settings';
 import type { TOrderActor, TOrderChange, TOrderStatus } from '@dawanow/shared/orders/status';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Db, type Executor, reusableStatement } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import {
@@ -131,6 +144,23 @@ const listFields = {
   total: sql<number>`count(*) over ()::int`,
 };
 
+/** An order line's columns but `order_id`, with their PostgreSQL types. */
+const LINE_COLUMN_TYPES = {
+  productId: 'uuid',
+  name: 'text',
+  packLabel: 'text',
+  manufacturer: 'text',
+  schedule: 'text',
+  hsnCode: 'text',
+  gstRate: 'int',
+  mrpPaise: 'int',
+  unitPricePaise: 'int',
+  quantity: 'int',
+  batchNumber: 'text',
+  expiryDate: 'date',
+} as const satisfies Record<Exclude<keyof typeof orderItems.$inferInsert, 'orderId'>, string>;
+const LINE_COLUMNS = Object.keys(LINE_COLUMN_TYPES) as (keyof typeof LINE_COLUMN_TYPES)[];
+
 export function createOrdersRepository(db: Db) {
   // Statements run for every order placed, built once (docs/decisions.md, "What typed data access costs").
   const idField = { id: orders.id };
@@ -161,6 +191,34 @@ export function createOrdersRepository(db: Db) {
       .orderBy(asc(orderEvents.id)),
     eventFields,
   );
+  // Every order placed and every step it takes writes one
+  const eventInsert = db
+    .insert(orderEvents)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      status: sql.placeholder('status'),
+      title: sql.placeholder('title'),
+      note: sql.placeholder('note'),
+      actor: sql.placeholder('actor'),
+      actorUserId: sql.placeholder('actorUserId'),
+    })
+    .returning(eventFields);
+  const insertEvent = reusableStatement('insert_order_event', eventInsert, eventFields);
+  const writtenEvent = db.$with('event').as(eventInsert);
+  const announcedFields = {
+    id: writtenEvent.id,
+    status: writtenEvent.status,
+    title: writtenEvent.title,
+    note: writtenEvent.note,
+    actor: writtenEvent.actor,
+    createdAt: writtenEvent.createdAt,
+    announced: orderChangeNotification(sql.placeholder('change')),
+  };
+  const insertAnnouncedEvent = reusableStatement(
+    'insert_order_event_announced',
+    db.with(writtenEvent).select(announcedFields).from(writtenEvent),
+    announcedFields,
+  );
   const decidedOnInsert = {
     id: orders.id,
     number: orders.number,
@@ -189,7 +247,6 @@ export function createOrdersRepository(db: Db) {
           ne(orders.id, sql.placeholder('exceptOrderId')),
           ne(orders.status, 'cancelled'),
           sql`${orders.createdAt} >= (now() at time zone 'Asia/Kolkata')::date::timestamp at time zone 'Asia/Kolkata'`,
-          sql`${orderItems.productId} = any(${sql.placeholder('productIds')}::uuid[])`,
         ),
       )
       .groupBy(orderItems.productId),
@@ -207,6 +264,42 @@ export function createOrdersRepository(db: Db) {
       })
       .returning(offerId),
     offerId,
+  );
+
+  // Any number of lines and batches in one prepared statement: each column goes as an array, and the
+  // batches' foreign key to their lines is checked at the end of the statement, when both are written.
+  const lineArrays = sql.join(
+    LINE_COLUMNS.map((name) => sql`${sql.placeholder(name)}::${sql.raw(LINE_COLUMN_TYPES[name])}[]`),
+    sql`, `,
+  );
+  const lineNames = sql.join(
+    LINE_COLUMNS.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  // Selected in the table's column order, which is the order the insert names them in
+  const lineValues = sql.join(
+    Object.keys(getTableColumns(orderItems)).map((name) =>
+      name === 'orderId' ? sql`${sql.placeholder('orderId')}::uuid` : sql`line.${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+  const writtenLines = db
+    .$with('written_lines')
+    .as(
+      db
+        .insert(orderItems)
+        .select(sql`select ${lineValues} from unnest(${lineArrays}) as line(${lineNames})`)
+        .returning({ productId: orderItems.productId }),
+    );
+  const insertLinesAndBatches = reusableStatement(
+    'insert_order_lines',
+    db
+      .with(writtenLines)
+      .insert(orderItemBatches)
+      .select(
+        sql`select ${sql.placeholder('orderId')}::uuid, taken.* from unnest(${sql.placeholder('batchProductIds')}::uuid[],
+          ${sql.placeholder('batchIds')}::uuid[], ${sql.placeholder('batchQuantities')}::int[]) as taken`,
+      ),
   );
 
   return {
@@ -294,14 +387,17 @@ export function createOrdersRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Packs of each of `productIds` on the customer's orders placed today in India (not cancelled), but `exceptOrderId`. */
+    /**
+     * Packs of each product on the customer's orders placed today in India (not cancelled), but
+     * `exceptOrderId`. Every product, not only the cart's: a day's orders hold few lines, and a cart's
+     * ids as an index condition made PostgreSQL's reused plan descend the line index once per id.
+     */
     packsOrderedToday(
       ex: Executor,
       userId: string,
-      productIds: string[],
       exceptOrderId: string,
     ): Promise<Pick<OrderItemRow, 'productId' | 'quantity'>[]> {
-      return packsOrderedToday(ex, { userId, productIds, exceptOrderId });
+      return packsOrderedToday(ex, { userId, exceptOrderId });
     },
 
     async orderIdForKey(ex: Executor, userId: string, idempotencyKey: string): Promise<string | null> {
@@ -309,26 +405,21 @@ export function createOrdersRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    /**
-     * Writes an order's lines as sold and the batches each took its packs from, in one statement (the
-     * stock rows it took them from stay locked until the order commits: one round trip, not two).
-     */
+    /** Writes an order's lines as sold and the batches each took its packs from, in one statement. */
     async insertItems(
       ex: Executor,
       orderId: string,
       items: Omit<OrderItemRow, 'slug' | 'rxRequired'>[],
       taken: { productId: string; batches: TakenFromBatch[] }[],
     ): Promise<void> {
-      const lines = ex.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
       const batches = takenRows(orderId, taken);
-      if (batches.length === 0) {
-        await lines;
-        return;
-      }
-      // A data-modifying CTE runs whether or not it is read; the batches' foreign key to their lines is
-      // checked at the end of the statement, when both are written.
-      const written = ex.$with('written_lines').as(lines.returning({ productId: orderItems.productId }));
-      await ex.with(written).insert(orderItemBatches).values(batches);
+      await insertLinesAndBatches(ex, {
+        orderId,
+        ...Object.fromEntries(LINE_COLUMNS.map((column) => [column, items.map((item) => item[column])])),
+        batchProductIds: batches.map((batch) => batch.productId),
+        batchIds: batches.map((batch) => batch.batchId),
+        batchQuantities: batches.map((batch) => batch.quantity),
+      });
     },
 
     /** The batches a line now comes from, as its invoice and H1 register print them. */
@@ -345,22 +436,15 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Writes an event; with `announce`, the same statement also tells live listeners (one round trip). */
-    async insertEvent(ex: Executor, event: NewEvent, announce?: TOrderChange): Promise<void> {
-      const insert = ex.insert(orderEvents).values({
-        orderId: event.orderId,
-        status: event.status,
-        title: event.title,
-        note: event.note ?? null,
-        actor: event.actor,
-        actorUserId: event.actorUserId ?? null,
-      });
-      if (announce) {
-        await ex.execute(
-          sql`with event as (${insert.getSQL()} returning 1) select ${orderChangeNotification(announce)} from event`,
-        );
-      } else {
-        await insert;
-      }
+    async insertEvent(ex: Executor, event: NewEvent, announce?: TOrderChange): Promise<OrderEventRow> {
+      const values = { ...event, note: event.note ?? null, actorUserId: event.actorUserId ?? null };
+      const [row] = announce
+        ? (await insertAnnouncedEvent(ex, { ...values, change: JSON.stringify(announce) })).map(
+            ({ announced: _, ...written }) => written,
+          )
+        : await insertEvent(ex, values);
+      if (!row) throw new Error(`order event for ${event.orderId} was not written`);
+      return row;
     },
 
     /** One delivery code entered at the door, and what came of it. */

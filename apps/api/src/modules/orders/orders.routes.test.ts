@@ -118,6 +118,23 @@ describe('placing an order', () => {
     expect(await stockOf(app, world.storeA, world.cetirizine)).toBe(before - 1);
   });
 
+  it('answers the retry of an order that took the last units with that order, not with "sold out"', async () => {
+    const product = await createProduct(app, { name: 'Dolo 650 Tablet', mrpPaise: 3400 });
+    await shelve(app, world.storeA, product, { pricePaise: 3000, stock: 2 });
+    const body = await checkoutBody(app, world, [[product, 2, 3000]]);
+    const first = await app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body }));
+    expect(first.statusCode).toBe(201);
+    const retry = await app.inject(as(world.customer, { method: 'POST', url: '/api/orders', payload: body }));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json<TPlaceOrderResponse>().order.id).toBe(first.json<TPlaceOrderResponse>().order.id);
+    // A new key for the same cart is a new order, and the shelf is empty now
+    const again = await app.inject(
+      as(world.customer, { method: 'POST', url: '/api/orders', payload: { ...body, idempotencyKey: randomUUID() } }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(await stockOf(app, world.storeA, product)).toBe(0);
+  });
+
   it('refuses a tampered price or total with a fresh quote, and changes nothing', async () => {
     const before = await stockOf(app, world.storeA, world.paracetamol);
     const cheap = await app.inject(

@@ -21,7 +21,7 @@ import type { PrescriptionsRepository } from '../prescriptions/prescriptions.rep
 import { newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import type { OrderViews } from './order-views';
-import type { NewOrder, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { NewOrder, OrderEventRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 import type { PricedCart } from './quote.service';
 
 type PlaceOrderInput = z.output<typeof ZPlaceOrderRequest>;
@@ -131,6 +131,27 @@ export function createPlaceOrder(deps: {
     }
   }
 
+  /**
+   * The cart as it can be ordered now. A retry of an order placed before may no longer match it (that
+   * order took the last units): it is answered with that order. A key not used yet is found by the
+   * order's insert, so an order placed the first time pays no read for it.
+   */
+  async function quoteToPlace(
+    actor: Actor,
+    input: PlaceOrderInput,
+  ): Promise<{ priced: PricedCart; address: OrderAddressRow } | { previous: string }> {
+    try {
+      const quoted = await checkoutQuote(actor, input, false);
+      assertQuoteHolds(quoted.priced.quote, input);
+      await assertPrescriptionAttached(actor, input, quoted.priced.quote);
+      return quoted;
+    } catch (refused) {
+      const previous = await repository.orderIdForKey(db, actor.userId, input.idempotencyKey);
+      if (previous) return { previous };
+      throw refused;
+    }
+  }
+
   /** The order as placed: the quote's totals, a copy of the address, a fresh delivery code. */
   function newOrder(actor: Actor, input: PlaceOrderInput, priced: PricedCart, address: OrderAddressRow): NewOrder {
     const { quote } = priced;
@@ -179,12 +200,7 @@ export function createPlaceOrder(deps: {
       );
     }
     const lines = priced.billLines;
-    const today = await repository.packsOrderedToday(
-      tx,
-      userId,
-      lines.map((line) => line.productId),
-      order.id,
-    );
+    const today = await repository.packsOrderedToday(tx, userId, order.id);
     for (const line of lines) {
       const earlier = today.find((row) => row.productId === line.productId)?.quantity ?? 0;
       if (earlier + line.quantity > MAX_PACKS_PER_PRODUCT_PER_DAY) {
@@ -256,10 +272,10 @@ export function createPlaceOrder(deps: {
    * The order's first event, and what moves it on: an online order waits for its payment until the
    * payment window ends; a cash order goes to the store under its acceptance window.
    */
-  async function recordPlacement(tx: Tx, actor: Actor, order: OrderRow, storeName: string): Promise<void> {
+  async function recordPlacement(tx: Tx, actor: Actor, order: OrderRow, storeName: string): Promise<OrderEventRow> {
     const change = { orderId: order.id, status: order.status, storeId: order.storeId };
     if (order.paymentMethod === 'online') {
-      await repository.insertEvent(
+      const event = await repository.insertEvent(
         tx,
         {
           orderId: order.id,
@@ -274,9 +290,9 @@ export function createPlaceOrder(deps: {
       await jobs.schedule(tx, JOB_KINDS.paymentExpiry, order.id, new Date(order.paymentExpiresAt ?? Date.now()), {
         orderId: order.id,
       });
-      return;
+      return event;
     }
-    await repository.insertEvent(
+    const event = await repository.insertEvent(
       tx,
       {
         orderId: order.id,
@@ -289,39 +305,38 @@ export function createPlaceOrder(deps: {
       change,
     );
     await lifecycle.offer(tx, order, order.storeId);
+    return event;
   }
 
   return async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder> {
-    const previous = await repository.orderIdForKey(db, actor.userId, input.idempotencyKey);
-    if (previous) return replay(previous);
-
-    const { priced, address } = await checkoutQuote(actor, input, false);
-    assertQuoteHolds(priced.quote, input);
-    await assertPrescriptionAttached(actor, input, priced.quote);
+    const quoted = await quoteToPlace(actor, input);
+    if ('previous' in quoted) return replay(quoted.previous);
+    const { priced, address } = quoted;
     const placed = await db.transaction(async (tx) => {
       const order = await repository.insertOrder(tx, newOrder(actor, input, priced, address));
-      // The same key arrived twice at once: the other request created the order.
+      // The key was used before (a retry, or the same request twice at once): answer with that order.
       if (!order) return null;
       await assertWithinCustomerLimits(tx, actor.userId, order, priced);
       if (order.prescriptionId) await assertApprovalLeft(tx, order.prescriptionId, order.id, rxLinesOfCart(priced));
-      await recordPlacement(tx, actor, order, priced.store.name);
+      const placedEvent = await recordPlacement(tx, actor, order, priced.store.name);
       // Stock last: its row locks are what concurrent checkouts of the same medicine queue on, so they are
       // held for as few statements as can be.
       const items = await reserveItems(tx, order, priced);
-      return { order, items };
+      return { order, items, placedEvent };
     });
     if (!placed) {
       const winner = await repository.orderIdForKey(db, actor.userId, input.idempotencyKey);
       if (!winner) throw new AppError('CONFLICT', 'Please try placing the order again.');
       return replay(winner);
     }
-    const { order, items } = placed;
+    const { order, items, placedEvent } = placed;
     const redirectTo = await redirectFor(order);
     return {
       created: true,
       order: await views.detail(db, order, new Date(), {
         items: [...items].sort((a, b) => a.name.localeCompare(b.name)),
         store: priced.store,
+        events: [placedEvent],
       }),
       redirectTo,
     };
