@@ -134,7 +134,10 @@ export const orderItems = pgTable(
 /**
  * The batches each order line took its packs from, and how many of each: what goes back to which batch
  * when the order is cancelled or moves to another store. The line's own `batch_number` and
- * `expiry_date` are the summary the invoice and the H1 register print.
+ * `expiry_date` are the summary the invoice and the H1 register print. Written with its line in one
+ * statement and released (units back, rows gone) before a line is dropped or moved, so it is tied to the
+ * line by the code, not by a foreign key each order placed would check and lock once per batch; read
+ * only by order and line (the primary key), so there is no index by batch either.
  */
 export const orderItemBatches = pgTable(
   'order_item_batches',
@@ -148,11 +151,6 @@ export const orderItemBatches = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId, table.batchId] }),
-    foreignKey({
-      columns: [table.orderId, table.productId],
-      foreignColumns: [orderItems.orderId, orderItems.productId],
-    }).onDelete('cascade'),
-    index('order_item_batches_batch_idx').on(table.batchId),
     check('order_item_batches_quantity_check', sql`${table.quantity} > 0`),
   ],
 );

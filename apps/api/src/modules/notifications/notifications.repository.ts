@@ -32,42 +32,51 @@ const mine = (userId: string, storeId: string) =>
 export function createNotificationsRepository(db: Db) {
   const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
   // Every offer of an order runs it, inside the placing transaction: built once (decisions, issue 13).
+  const fanOutInsert = () =>
+    db.insert(notifications).select(
+      db
+        // Drizzle's insert…select takes every column, in the table's order.
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          userId: storeMembers.userId,
+          storeId: storeMembers.storeId,
+          kind: sql`${placeholder('kind')}::text`.as('kind'),
+          title: sql`${placeholder('title')}::text`.as('title'),
+          body: sql`${placeholder('body')}::text`.as('body'),
+          link: sql`${placeholder('link')}::text`.as('link'),
+          data: sql`${placeholder('data')}::jsonb`.as('data'),
+          dedupeKey: sql`${placeholder('dedupeKey')}::text`.as('dedupe_key'),
+          createdAt: sql`now()`.as('created_at'),
+          readAt: sql`null::timestamptz`.as('read_at'),
+        })
+        .from(storeMembers)
+        .where(
+          and(
+            eq(storeMembers.storeId, sql`${placeholder('storeId')}::uuid`),
+            sql`${storeMembers.role} = any(${placeholder('roles')}::text[])`,
+          ),
+        ),
+    );
   const fanOut = reusableStatement(
     'notify_store_members',
-    db
-      .insert(notifications)
-      .select(
-        db
-          // Drizzle's insert…select takes every column, in the table's order.
-          .select({
-            id: sql`gen_random_uuid()`.as('id'),
-            userId: storeMembers.userId,
-            storeId: storeMembers.storeId,
-            kind: sql`${placeholder('kind')}::text`.as('kind'),
-            title: sql`${placeholder('title')}::text`.as('title'),
-            body: sql`${placeholder('body')}::text`.as('body'),
-            link: sql`${placeholder('link')}::text`.as('link'),
-            data: sql`${placeholder('data')}::jsonb`.as('data'),
-            dedupeKey: sql`${placeholder('dedupeKey')}::text`.as('dedupe_key'),
-            createdAt: sql`now()`.as('created_at'),
-            readAt: sql`null::timestamptz`.as('read_at'),
-          })
-          .from(storeMembers)
-          .where(
-            and(
-              eq(storeMembers.storeId, sql`${placeholder('storeId')}::uuid`),
-              sql`${storeMembers.role} = any(${placeholder('roles')}::text[])`,
-            ),
-          ),
-      )
-      // A retry, a second worker or a rerun job finds the member's row there already.
-      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] }),
+    // A retry, a second worker or a rerun job finds the member's row there already.
+    fanOutInsert().onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] }),
   );
+  const fanOutFirst = reusableStatement('notify_store_members_first', fanOutInsert());
 
   return {
-    /** Writes the notification once for each member of the store whose role is in `memberRoles`. */
-    async fanOut(ex: Executor, notification: NewStoreNotification, memberRoles: readonly string[]): Promise<void> {
-      await fanOut(ex, {
+    /**
+     * Writes the notification once for each member of the store whose role is in `memberRoles`. With
+     * `firstWrite`, its key was made in the caller's transaction, so no row can hold it yet: a plain
+     * insert, which spares the database the look for the key before each row and its confirmation after.
+     */
+    async fanOut(
+      ex: Executor,
+      notification: NewStoreNotification,
+      memberRoles: readonly string[],
+      firstWrite = false,
+    ): Promise<void> {
+      await (firstWrite ? fanOutFirst : fanOut)(ex, {
         storeId: notification.storeId,
         kind: notification.kind,
         title: notification.title,

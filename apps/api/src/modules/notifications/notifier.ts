@@ -22,6 +22,8 @@ export type StoreNotice = {
   /** Who at the store may see it; every member ("orders") unless said */
   permission?: TStorePermission;
   data?: Record<string, unknown>;
+  /** The key was made in the caller's transaction (an offer it has just written), so nothing can hold it yet */
+  firstWrite?: boolean;
 };
 
 /** The member roles (owner, admin, …) each permission reaches, worked out once. */
@@ -34,8 +36,8 @@ const MEMBER_ROLES = Object.fromEntries(
 
 export function createNotifier(repository: Pick<NotificationsRepository, 'fanOut'>) {
   return {
-    async notifyStore(ex: Executor, { permission = 'orders', ...notice }: StoreNotice): Promise<void> {
-      await repository.fanOut(ex, notice, MEMBER_ROLES[permission]);
+    async notifyStore(ex: Executor, { permission = 'orders', firstWrite, ...notice }: StoreNotice): Promise<void> {
+      await repository.fanOut(ex, notice, MEMBER_ROLES[permission], firstWrite);
     },
   };
 }

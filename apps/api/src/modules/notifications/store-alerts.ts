@@ -97,6 +97,7 @@ export function createStoreAlerts(deps: {
         body: `${formatRupees(order.totalPaise)} · ${payment}. Accept or decline it before it moves to another pharmacy.`,
         link: `/store/orders/${order.id}`,
         dedupeKey: `new_order:${offer.id}`,
+        firstWrite: true,
         data: { orderId: order.id },
       });
       // Only rx orders pay for this read; an approved prescription has nothing left to check.

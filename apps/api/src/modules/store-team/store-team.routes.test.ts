@@ -290,7 +290,19 @@ describe('roles and removal', () => {
     await addStoreMember(app, storeA, leaving.id, 'staff');
     const orders = () => app.inject(as(leaving, { method: 'GET', url: `/api/stores/${storeA}/orders` }));
     expect((await orders()).statusCode).toBe(200);
+    await app.database.db.execute(sql`insert into notifications (user_id, store_id, kind, title, dedupe_key)
+      values (${leaving.id}, ${storeA}, 'low_stock', 'Dolo 650 is running low', ${`test:${randomUUID()}`})`);
+    const notices = async () =>
+      (
+        await queryRows<{ n: number }>(
+          app,
+          sql`select count(*)::int as n from notifications where user_id = ${leaving.id} and store_id = ${storeA}`,
+        )
+      )[0]?.n;
+    expect(await notices()).toBe(1);
     expect((await app.inject(as(owner, { method: 'DELETE', url: memberUrl(leaving.id) }))).statusCode).toBe(200);
+    // What the store told them goes with the membership
+    expect(await notices()).toBe(0);
     expect((await orders()).statusCode).toBe(403);
     const me = await app.inject(as(leaving, { method: 'GET', url: '/api/me' }));
     expect(me.json()).toMatchObject({ hasStoreAccess: false, stores: [] });
