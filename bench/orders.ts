@@ -54,6 +54,9 @@ const settings = {
   contentionOrders: 50,
   apiPoolMax: Number(process.env.DATABASE_POOL_MAX ?? 10), // the API's default
   apiLogLevel: process.env.LOG_LEVEL ?? 'info',
+  // Who works at each pharmacy and is told of each new order: BENCH_STORE_MEMBERS=0 places orders as a
+  // store without people would (the work of a commit before the notification centre), 1 an owner alone.
+  storeMembers: (['owner', 'staff'] as const).slice(0, Number(process.env.BENCH_STORE_MEMBERS ?? 2)),
   seed: Number(process.env.BENCH_SEED ?? 20_261_122),
 };
 const TARGET_ORDERS_PER_SECOND = 200;
@@ -225,7 +228,7 @@ async function prepare(database: Database) {
   const passwordHash = await hashPassword(PASSWORD);
   // Every pharmacy has people: its owner and a staff member at the counter are told of each new order.
   for (const [index, storeId] of storeIds.entries()) {
-    for (const role of ['owner', 'staff'] as const) {
+    for (const role of settings.storeMembers) {
       const member = await auth.createCredentialUser({
         firstName: 'Bench',
         lastName: `${role} ${index + 1}`,
@@ -510,7 +513,7 @@ try {
     database.db,
     sql`select count(*)::int as orders from orders`,
   );
-  // Each order offered tells the store's two members once.
+  // Each order offered tells each of the store's members once.
   const [{ notices: newOrderNotices } = { notices: -1 }] = await selectRows<{ notices: number }>(
     database.db,
     sql`select count(*)::int as notices from notifications where kind = 'new_order'`,
