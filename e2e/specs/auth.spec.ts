@@ -83,6 +83,15 @@ test('an admin reaches the admin dashboard through /admin', async ({ page }) => 
   await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  // The admin panel's own frame: its sections, not the customer header and cart
+  await expect(page.getByRole('link', { name: /cart/i })).toHaveCount(0);
+  const isCompact = (page.viewportSize()?.width ?? 0) < 1024;
+  if (isCompact) await page.getByRole('button', { name: 'Menu' }).click();
+  const sections = page.getByRole('navigation', { name: isCompact ? 'Admin sections' : 'Admin panel' });
+  await sections.getByRole('link', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
 });
 
 test('Google sign-in goes through the OpenID Connect provider and back', async ({ page }) => {

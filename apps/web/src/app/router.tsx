@@ -254,7 +254,13 @@ const storeRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject[] = [
   planned('admin/dashboard', 'Admin dashboard', 'Orders, stores and revenue across the marketplace.'),
-  planned('admin/profile', 'Admin profile', 'Your administrator account.'),
+  {
+    path: 'admin/profile',
+    handle: { title: 'My profile' },
+    lazy: async () => ({
+      Component: (await import('@/features/account/pages/admin-profile-page')).AdminProfilePage,
+    }),
+  },
   planned('admin/orders', 'All orders', 'Every order on the platform, with filters and interventions.'),
   planned('admin/orders/:orderId', 'Order', 'Full history of one order, its events and payments.'),
   planned('admin/inventory', 'Catalogue', 'Every medicine in the master catalogue.'),
@@ -304,6 +310,18 @@ export function createRouter() {
         },
       ],
     },
+    // The admin panel has a frame of its own too: its sections' navigation, no customer header or cart.
+    {
+      element: <RequireRole roles={['admin']} />,
+      HydrateFallback: LoadingScreen,
+      errorElement: <RouteErrorFallback />,
+      children: [
+        {
+          lazy: async () => ({ Component: (await import('./layouts/admin-panel-layout')).AdminPanelLayout }),
+          children: adminRoutes,
+        },
+      ],
+    },
     {
       path: '/',
       lazy: async () => ({ Component: (await import('./layouts/site-layout')).SiteLayout }),
@@ -314,7 +332,6 @@ export function createRouter() {
         // SPEC §2 "Route protection"
         { element: <RequireSignIn />, children: signedInRoutes },
         { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
-        { element: <RequireRole roles={['admin']} />, children: adminRoutes },
         { path: '*', handle: { title: 'Page not found' }, element: <NotFoundPage /> },
       ],
     },

@@ -5,11 +5,10 @@
  */
 import type { TStoreRole } from '@dawanow/shared/auth';
 import { storeCan } from '@dawanow/shared/store-permissions';
-import { Bell, BellOff, Home, LogOut, ShieldOff, Store } from 'lucide-react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Bell, BellOff, ShieldOff, Store } from 'lucide-react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
-import { useSignOut } from '@/features/auth/use-sign-out';
 import { useStoreDashboard } from '@/features/store-dashboard/api';
 import { useUnreadNotifications } from '@/features/store-notifications/api';
 import { cn } from '@/lib/cn';
@@ -18,6 +17,7 @@ import { useMe } from '@/lib/session';
 import { StoreLiveContext } from '@/lib/store-live';
 import { useDocumentTitle } from './document-title';
 import { Logo } from './logo';
+import { PanelMenu, SkipToContent } from './panel/panel-parts';
 import { setRingMuted, useRingMuted } from './store-panel/order-ring';
 import { usePanelStream } from './store-panel/panel-stream';
 import { StoreBottomNav, StoreSidebarNav, sectionOf, type TNavCounts } from './store-panel/store-nav';
@@ -155,23 +155,6 @@ function MuteButton() {
   );
 }
 
-function PanelMenu() {
-  const signOut = useSignOut();
-  const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium';
-
-  return (
-    <div className="space-y-0.5">
-      <MuteButton />
-      <Link to="/" className={cn(item, 'text-slate-700 hover:bg-slate-100')}>
-        <Home className="h-5 w-5" aria-hidden="true" /> Customer site
-      </Link>
-      <button type="button" onClick={() => void signOut()} className={cn(item, 'text-red-700 hover:bg-red-50')}>
-        <LogOut className="h-5 w-5" aria-hidden="true" /> Sign out
-      </button>
-    </div>
-  );
-}
-
 function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore }) {
   const navigate = useNavigate();
   const { isLive } = usePanelStream(store.storeId);
@@ -186,12 +169,7 @@ function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore })
   return (
     <StoreLiveContext.Provider value={isLive}>
       <div className="min-h-screen bg-slate-50 md:flex">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
+        <SkipToContent />
         <div aria-live="assertive" className="sr-only">
           {announcement}
         </div>
@@ -204,7 +182,9 @@ function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore })
           </div>
           <StoreSidebarNav counts={counts} role={store.role} />
           <div className="mt-auto border-t border-slate-100 pt-3">
-            <PanelMenu />
+            <PanelMenu>
+              <MuteButton />
+            </PanelMenu>
           </div>
         </aside>
         <div className="min-w-0 flex-1">
@@ -216,7 +196,15 @@ function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore })
             <Screen store={store} />
           </main>
         </div>
-        <StoreBottomNav counts={counts} menu={<PanelMenu />} role={store.role} />
+        <StoreBottomNav
+          counts={counts}
+          menu={
+            <PanelMenu>
+              <MuteButton />
+            </PanelMenu>
+          }
+          role={store.role}
+        />
       </div>
     </StoreLiveContext.Provider>
   );

@@ -4,7 +4,6 @@
  * sections their role may use (the permission table the server enforces, store-permissions.ts).
  */
 import type { TStoreRole } from '@dawanow/shared/auth';
-import { formatBadgeCount } from '@dawanow/shared/badges';
 import { storeCan, type TStorePermission } from '@dawanow/shared/store-permissions';
 import {
   BarChart3,
@@ -14,7 +13,6 @@ import {
   FileText,
   Landmark,
   LayoutDashboard,
-  type LucideIcon,
   MoreHorizontal,
   PackagePlus,
   Settings,
@@ -25,20 +23,16 @@ import {
 import { type ReactNode, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { CountBadge, hasSubsections, PanelSectionLink, sectionAt, type TPanelSection } from '../panel/panel-parts';
 
 /** Counts shown beside sections: null means there is nothing to count (yet), never a made-up number. */
 export type TNavCounts = { waitingOrders: number; unreadNotifications: number | null };
 
-type TSection = {
-  to: string;
-  label: string;
-  icon: LucideIcon;
+type TSection = TPanelSection & {
   /** What the member's role must be allowed to open it */
   permission: TStorePermission;
   /** Shown in the phone's bottom bar (the rest open from "More") */
   isPrimary?: boolean;
-  /** A sub-section, indented under the one before it */
-  isNested?: boolean;
   count?: keyof TNavCounts;
 };
 
@@ -69,12 +63,7 @@ export const STORE_SECTIONS: readonly TSection[] = [
   { to: '/store/settings', label: 'Settings', icon: Settings, permission: 'settings' },
 ];
 
-/** The section a panel address belongs to (the longest that starts it): `/store/settings/team` is Settings'. */
-export function sectionOf(pathname: string): TSection | undefined {
-  return STORE_SECTIONS.filter((section) => pathname === section.to || pathname.startsWith(`${section.to}/`)).sort(
-    (a, b) => b.to.length - a.to.length,
-  )[0];
-}
+export const sectionOf = (pathname: string): TSection | undefined => sectionAt(STORE_SECTIONS, pathname);
 
 const sectionsFor = (role: TStoreRole) => STORE_SECTIONS.filter((section) => storeCan(role, section.permission));
 
@@ -82,44 +71,21 @@ function countOf(section: TSection, counts: TNavCounts): number {
   return section.count ? (counts[section.count] ?? 0) : 0;
 }
 
-/** "Orders, 3 waiting": the count is part of the link's name, not only a red dot. */
-function accessibleName(section: TSection, count: number): string | undefined {
-  if (count === 0) return undefined;
-  return section.count === 'waitingOrders' ? `${section.label}, ${count} waiting` : `${section.label}, ${count} unread`;
-}
-
-function Badge({ count }: { count: number }) {
-  return (
-    <span className="min-w-5 rounded-full bg-red-600 px-1.5 py-0.5 text-center text-xs leading-none font-semibold text-white">
-      {formatBadgeCount(count, 99)}
-    </span>
-  );
-}
-
-// "/store/inventory" must not stay highlighted on "/store/inventory/add", nor orders on one order's page.
-const isExact = (section: TSection) => STORE_SECTIONS.some((other) => other.to.startsWith(`${section.to}/`));
+/** "3 waiting": the count is part of the link's name, not only a red dot. */
+const countName = (section: TSection, count: number) =>
+  section.count === 'waitingOrders' ? `${count} waiting` : `${count} unread`;
 
 /** One section's link with its count, in the sidebar or the phone's "More" sheet. */
 function SectionLink({ section, counts, className }: { section: TSection; counts: TNavCounts; className: string }) {
   const count = countOf(section, counts);
-  const Icon = section.icon;
   return (
-    <NavLink
-      to={section.to}
-      end={isExact(section)}
-      aria-label={accessibleName(section, count)}
-      className={({ isActive }) =>
-        cn(
-          'flex min-h-11 items-center rounded-lg px-3 text-sm font-medium',
-          className,
-          isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-        )
-      }
-    >
-      <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-      <span className="flex-1">{section.label}</span>
-      {count > 0 && <Badge count={count} />}
-    </NavLink>
+    <PanelSectionLink
+      section={section}
+      end={hasSubsections(section, STORE_SECTIONS)}
+      count={count}
+      countName={countName(section, count)}
+      className={className}
+    />
   );
 }
 
@@ -186,14 +152,14 @@ export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; men
                 <li key={section.to}>
                   <NavLink
                     to={section.to}
-                    aria-label={accessibleName(section, count)}
+                    aria-label={count > 0 ? `${section.label}, ${countName(section, count)}` : undefined}
                     className={({ isActive }) => tabClasses(isActive)}
                   >
                     <span className="relative">
                       <Icon className="h-5 w-5" aria-hidden="true" />
                       {count > 0 && (
                         <span className="absolute -top-2 -right-3">
-                          <Badge count={count} />
+                          <CountBadge count={count} />
                         </span>
                       )}
                     </span>

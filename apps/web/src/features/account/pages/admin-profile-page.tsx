@@ -1,0 +1,22 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { useMe } from '@/lib/session';
+import { PersonalDetailsForm } from '../components/personal-details-form';
+import { SecuritySection } from '../components/security-section';
+
+/** /admin/profile: the administrator's own details, password and signed-in devices (the account screens). */
+export function AdminProfilePage() {
+  const me = useMe().data;
+  if (!me) return null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <PageHeader title="My profile" description={`Platform administrator · ${me.user.email}`} />
+      <section aria-labelledby="admin-personal">
+        <h2 id="admin-personal" className="mb-3 text-lg font-semibold">
+          Personal details
+        </h2>
+        <PersonalDetailsForm me={me} />
+      </section>
+      <SecuritySection me={me} />
+    </div>
+  );
+}
