@@ -7,6 +7,7 @@ import type { TCustomerSort } from '@dawanow/shared/store-customers';
 import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
 import { orders } from '../../db/schema/orders';
 import { orderItemCount } from '../orders/orders.repository';
 import { isSale } from '../store-dashboard/store-figures';
@@ -34,9 +35,6 @@ const SORT_COLUMN: Record<TCustomerSort, SQL> = {
 const acceptedHere = (storeId: string) =>
   and(eq(orders.storeId, storeId), isNotNull(orders.acceptedAt), isNotNull(orders.userId));
 
-/** `%` and `_` in what the pharmacist typed are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 export function createStoreCustomersRepository() {
   return {
     /**
@@ -58,7 +56,7 @@ export function createStoreCustomersRepository() {
       const matches = !search
         ? undefined
         : 'name' in search
-          ? sql`bool_or(${orders.customerName} ilike ${likePattern(search.name)})`
+          ? sql`bool_or(${orders.customerName} ilike ${containsPattern(search.name)})`
           : sql`bool_or(right(regexp_replace(${orders.customerPhone}, '\\D', '', 'g'), ${search.phoneEnding.length})
               = ${search.phoneEnding})`;
       const column = SORT_COLUMN[options.sort];
