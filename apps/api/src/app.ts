@@ -18,6 +18,9 @@ import { originPolicy, registerSameOriginCheck } from './lib/same-origin';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAddressesRepository } from './modules/account/addresses.repository';
 import { createAddressesService } from './modules/account/addresses.service';
+import { createAdminAuditRepository } from './modules/admin-audit/admin-audit.repository';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
+import { createAdminAuditService } from './modules/admin-audit/admin-audit.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -213,7 +216,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Other modules tell a store's members through it (orders here; the team module for team changes).
   const notificationsRepository = createNotificationsRepository(db);
   const notifier = createNotifier(notificationsRepository);
-  const orders = await createOrderModules(app, config, secret, rateLimits, notifier);
+  // Every administrator's write records itself through it (issue 15)
+  const adminAudit = createAdminAuditService({ db, repository: createAdminAuditRepository() });
+  const orders = await createOrderModules(app, config, secret, rateLimits, notifier, adminAudit.recordAdminAction);
   const inventoryRepository = createStoreInventoryRepository();
   const storage = createFileStorage(config);
 
@@ -277,6 +282,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
+      await api.register(adminAuditRoutes, { audit: adminAudit });
       await api.register(geocodingRoutes, {
         geocoding: createGeocodingService({ provider: createGeocodingProvider(config, db), config, log: app.log }),
         rateLimits,

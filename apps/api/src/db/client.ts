@@ -16,6 +16,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config';
+import * as adminAudit from './schema/admin-audit';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
@@ -29,6 +30,7 @@ import * as settings from './schema/settings';
 import * as stores from './schema/stores';
 
 export const schema = {
+  ...adminAudit,
   ...auth,
   ...catalog,
   ...content,

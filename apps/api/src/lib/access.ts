@@ -11,6 +11,8 @@ import { AppError } from './errors';
 export type Actor = {
   userId: string;
   email: string;
+  /** "First Last" from the profile (the e-mail when both are empty), as audit records name the person */
+  name: string;
   platformRole: TPlatformRole;
   role: TEffectiveRole;
   stores: { storeId: string; storeName: string; role: TStoreRole }[];

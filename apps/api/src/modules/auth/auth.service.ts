@@ -38,6 +38,7 @@ function toActor({ identity, memberships }: FoundActor, sessionExpiresAt: Date):
   return {
     userId: identity.id,
     email: identity.email,
+    name: `${identity.firstName} ${identity.lastName}`.trim() || identity.email,
     platformRole: identity.role,
     role: resolveEffectiveRole(
       identity.role,

@@ -14,6 +14,7 @@ import { createPaymentGateway } from '../../providers/payments/create-payment-ga
 import { hmacHex } from '../../providers/payments/payment-gateway';
 import { createFileStorage } from '../../providers/storage/create-file-storage';
 import { createAddressesRepository } from '../account/addresses.repository';
+import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import { createShelfRepository } from '../catalog/shelf.repository';
 import type { Notifier } from '../notifications/notifier';
 import { createStoreAlerts, registerStoreAlertJobs } from '../notifications/store-alerts';
@@ -45,6 +46,7 @@ export async function createOrderModules(
   authSecret: string,
   rateLimits: RateLimitsService,
   notifier: Notifier,
+  recordAdminAction: RecordAdminAction,
 ) {
   const { db } = app.database;
   const changes = await listenForOrderChanges(app.database, app.log);
@@ -61,7 +63,7 @@ export async function createOrderModules(
   const paymentsRepository = createPaymentsRepository();
   const shelfRepository = createShelfRepository(db);
   const prescriptionsRepository = createPrescriptionsRepository();
-  const settings = createOrderSettingsService(db, repository);
+  const settings = createOrderSettingsService(db, repository, recordAdminAction);
   const alerts = createStoreAlerts({
     notifier,
     jobs,
@@ -127,8 +129,16 @@ export async function createOrderModules(
     rateLimits,
     log: app.log,
     alerts,
+    recordAdminAction,
   });
-  const cashRefunds = createCashRefundsService({ db, repository, paymentsRepository, views, secret: authSecret });
+  const cashRefunds = createCashRefundsService({
+    db,
+    repository,
+    paymentsRepository,
+    views,
+    secret: authSecret,
+    recordAdminAction,
+  });
   const storeOrders = createStoreOrdersService({
     db,
     repository,

@@ -325,11 +325,10 @@ export function createOrdersRepository(db: Db) {
         .groupBy(orderItems.productId);
     },
 
-    async readSettings(ex: Executor): Promise<TOrderSettings> {
-      const [row] = await ex
-        .select({ value: settings.value })
-        .from(settings)
-        .where(eq(settings.key, ORDER_SETTINGS_KEY));
+    /** `lock`: held until the caller's transaction ends, so an administrator's change sees what it replaces. */
+    async readSettings(ex: Executor, options: { lock?: boolean } = {}): Promise<TOrderSettings> {
+      const read = ex.select({ value: settings.value }).from(settings).where(eq(settings.key, ORDER_SETTINGS_KEY));
+      const [row] = options.lock ? await read.for('update') : await read;
       const parsed = ZOrderSettings.safeParse(row?.value);
       return parsed.success
         ? parsed.data

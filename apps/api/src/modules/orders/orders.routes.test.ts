@@ -395,6 +395,18 @@ describe('the store side', () => {
     });
     expect((await destination(world.customer, { method: 'upi', upiId: 'asha@okicici' })).statusCode).toBe(409);
     expect((await paid('UTR123456789')).statusCode).toBe(409);
+    // Issue 15: the transfer is in the platform's audit log, once (the refused attempts wrote nothing)
+    const audit = await app.inject(
+      as(admin, { method: 'GET', url: `/api/admin/audit-log?subjectType=order&subjectId=${order.id}` }),
+    );
+    expect(audit.json().entries).toEqual([
+      expect.objectContaining({
+        actor: { userId: admin.id, name: 'Test User', email: admin.email },
+        action: 'cash_refund.paid',
+        before: { cashRefund: 'details_received', amountPaise: 13300 },
+        after: { cashRefund: 'paid', amountPaise: 13300, reference: 'UTR123456789' },
+      }),
+    ]);
   });
 
   it('hands a rejected order to the next nearest store, moving the stock, then cancels when none is left', async () => {

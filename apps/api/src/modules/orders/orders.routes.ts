@@ -69,5 +69,5 @@ export const ordersRoutes: FastifyPluginAsync<Options> = async (app, { orders, s
 
   route(app, ordersApi.settings, () => settings.read());
 
-  route(app, ordersApi.updateSettings, (request) => settings.write(request.body));
+  route(app, ordersApi.updateSettings, (request) => settings.write(actorOf(request), request.body));
 };

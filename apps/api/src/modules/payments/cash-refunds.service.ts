@@ -17,6 +17,7 @@ import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
+import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import type { OrderViews } from '../orders/order-views';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
 import type { PaymentsRepository } from './payments.repository';
@@ -54,8 +55,9 @@ export function createCashRefundsService(deps: {
   paymentsRepository: PaymentsRepository;
   views: OrderViews;
   secret: string;
+  recordAdminAction: RecordAdminAction;
 }) {
-  const { db, repository, paymentsRepository, views } = deps;
+  const { db, repository, paymentsRepository, views, recordAdminAction } = deps;
   const box = sealer(deps.secret);
 
   /** Details sealed under an earlier secret cannot be read: that row shows none, the rest still list. */
@@ -134,6 +136,14 @@ export function createCashRefundsService(deps: {
         }
         if (refund.status === 'paid') throw new AppError('CONFLICT', 'This refund is already marked as sent.');
         await paymentsRepository.markCashRefundPaid(tx, orderId, reference, actor.userId);
+        await recordAdminAction(tx, {
+          actor,
+          action: 'cash_refund.paid',
+          subjectType: 'order',
+          subjectId: orderId,
+          before: { cashRefund: refund.status, amountPaise: refund.amountPaise },
+          after: { cashRefund: 'paid', amountPaise: refund.amountPaise, reference },
+        });
         await repository.insertEvent(
           tx,
           {

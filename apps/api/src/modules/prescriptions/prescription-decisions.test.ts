@@ -162,6 +162,35 @@ describe('reopening a decision', () => {
     const again = await reopen(world.staffA, prescriptionId, 'Once more, please');
     expect(again.statusCode).toBe(409);
     expect((await review(world.staffA, prescriptionId, approval())).json().status).toBe('approved');
+    // A store's own reopening is the store's business: nothing in the platform's audit log
+    const platformLog = await queryRows(app, sql`select 1 from admin_audit_log where subject_id = ${prescriptionId}`);
+    expect(platformLog).toEqual([]);
+  });
+
+  it('writes a platform administrator’s reopening to the platform audit log too, with the decision it undid', async () => {
+    const { prescriptionId } = await prescriptionOnOrder();
+    const { world, app } = setup;
+    await review(world.staffA, prescriptionId, { decision: 'reject', reason: 'Illegible' });
+    expect((await reopen(platformAdmin, prescriptionId, 'x'.repeat(10_000))).statusCode).toBe(400);
+    expect(await queryRows(app, sql`select 1 from admin_audit_log where subject_id = ${prescriptionId}`)).toEqual([]);
+
+    const reopened = await reopen(platformAdmin, prescriptionId, 'Customer called support: photo is readable');
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const log = await app.inject(
+      as(platformAdmin, {
+        method: 'GET',
+        url: `/api/admin/audit-log?subjectType=prescription&subjectId=${prescriptionId}`,
+      }),
+    );
+    expect(log.json().entries).toEqual([
+      expect.objectContaining({
+        actor: { userId: platformAdmin.id, name: 'Test User', email: platformAdmin.email },
+        action: 'prescription.reopened',
+        before: { status: 'rejected', reviewedBy: expect.any(String), storeId: world.storeA },
+        after: { status: 'pending' },
+        reason: 'Customer called support: photo is readable',
+      }),
+    ]);
   });
 });
 

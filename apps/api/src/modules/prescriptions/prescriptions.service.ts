@@ -30,6 +30,7 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { announceOrderChange } from '../../lib/order-changes';
 import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
+import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import type { StoreAlerts } from '../notifications/store-alerts';
 import type { OrderItemRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
@@ -92,8 +93,9 @@ export function createPrescriptionsService(deps: {
   rateLimits: RateLimitsService;
   log: FastifyBaseLogger;
   alerts: Pick<StoreAlerts, 'prescriptionToReview'>;
+  recordAdminAction: RecordAdminAction;
 }) {
-  const { db, repository, orders, stores, team, storage, rateLimits, log, alerts } = deps;
+  const { db, repository, orders, stores, team, storage, rateLimits, log, alerts, recordAdminAction } = deps;
 
   async function deciderAt(ex: Executor, actor: Actor, storeId: string): Promise<Decider> {
     const role = actor.stores.find((store) => store.storeId === storeId)?.role;
@@ -533,6 +535,18 @@ export function createPrescriptionsService(deps: {
             decidedAt: row.reviewedAt?.toISOString() ?? null,
           },
         });
+        if (actor.platformRole === 'admin') {
+          // Issue 15: a platform administrator's reopening is also in the platform's audit log
+          await recordAdminAction(tx, {
+            actor,
+            action: 'prescription.reopened',
+            subjectType: 'prescription',
+            subjectId: id,
+            before: { status: row.status, reviewedBy: row.reviewedByName, storeId },
+            after: { status: 'pending' },
+            reason,
+          });
+        }
         await noteOnOrders(tx, id, 'The pharmacist is reviewing the prescription again', null);
       });
       return this.storeDetail(actor, storeId, id);

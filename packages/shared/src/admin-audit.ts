@@ -1,0 +1,92 @@
+/**
+ * The platform's audit log (issue 15): every administrator's write — who, when, what, before → after and why —
+ * kept in an append-only table, read as a filterable list, as CSV, and per record (order, product, store …).
+ */
+import { z } from 'zod';
+import { calendarDate } from './dates';
+
+/** The kinds of record an administrator changes; a record is named by its kind and its id. */
+export const ADMIN_AUDIT_SUBJECT_TYPES = [
+  'order',
+  'product',
+  'category',
+  'store',
+  'user',
+  'settings',
+  'prescription',
+  'product_request',
+] as const;
+export const ZAdminAuditSubjectType = z.enum(ADMIN_AUDIT_SUBJECT_TYPES, { error: 'Unknown kind of record' });
+export type TAdminAuditSubjectType = z.infer<typeof ZAdminAuditSubjectType>;
+
+/** What an administrator did, `<record>.<change>`; each admin write adds its own. */
+export const ADMIN_AUDIT_ACTIONS = ['settings.orders.updated', 'cash_refund.paid', 'prescription.reopened'] as const;
+export const ZAdminAuditAction = z.enum(ADMIN_AUDIT_ACTIONS, { error: 'Unknown action' });
+export type TAdminAuditAction = z.infer<typeof ZAdminAuditAction>;
+
+export const ADMIN_AUDIT_ACTION_LABELS: Record<TAdminAuditAction, string> = {
+  'settings.orders.updated': 'Order settings changed',
+  'cash_refund.paid': 'Cash refund marked as sent',
+  'prescription.reopened': 'Prescription decision reopened',
+};
+
+/** Entries a page of the log holds at most, and what a CSV export may hold (narrow the dates for more). */
+export const ADMIN_AUDIT_PAGE_SIZE = 50;
+export const ADMIN_AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * Where the next page starts: the last entry's time in microseconds since 1970 and its id. Opaque to
+ * callers; the shape is checked so that nothing else reaches the database.
+ */
+export const ZAdminAuditCursor = z.string().regex(/^\d{1,16}_[0-9a-f-]{36}$/, 'Not a page of the audit log');
+
+/** The log's filters, shared by the list and the CSV export. Days are Indian calendar days, both included. */
+export const ZAdminAuditFilters = z
+  .object({
+    /** Part of the administrator's name or e-mail, as written when they acted */
+    actor: z.string().trim().max(100, 'Search text can be at most 100 characters').optional(),
+    subjectType: ZAdminAuditSubjectType.optional(),
+    subjectId: z.string().trim().min(1).max(100, 'A record id can be at most 100 characters').optional(),
+    action: ZAdminAuditAction.optional(),
+    from: calendarDate('Enter a start date').optional(),
+    to: calendarDate('Enter an end date').optional(),
+  })
+  .check((ctx) => {
+    const { from, to, subjectId, subjectType } = ctx.value;
+    const refuse = (message: string, path: string) =>
+      ctx.issues.push({ code: 'custom', message, input: ctx.value, path: [path] });
+    if (from && to && from > to) refuse('The start date must not be after the end date', 'from');
+    // A record id means something only with its kind (an order and a product may share none, but say which)
+    if (subjectId && !subjectType) refuse('Choose the kind of record as well', 'subjectType');
+  });
+export type TAdminAuditFilters = z.input<typeof ZAdminAuditFilters>;
+
+export const ZAdminAuditQuery = ZAdminAuditFilters.safeExtend({
+  cursor: ZAdminAuditCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_AUDIT_PAGE_SIZE),
+});
+export type TAdminAuditQuery = z.input<typeof ZAdminAuditQuery>;
+
+/** A record's state as the change saw it: a JSON object, or null where there was none (a first write). */
+const ZAuditState = z.record(z.string(), z.unknown()).nullable();
+
+export const ZAdminAuditEntry = z.object({
+  id: z.uuid(),
+  /** The administrator; `userId` is null once their account is erased, the name and e-mail stay as they were */
+  actor: z.object({ userId: z.string().nullable(), name: z.string(), email: z.string() }),
+  action: ZAdminAuditAction,
+  subjectType: ZAdminAuditSubjectType,
+  subjectId: z.string(),
+  before: ZAuditState,
+  after: ZAuditState,
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
+
+/** Newest first; `nextCursor` asks for the entries after the last one, null at the end. */
+export const ZAdminAuditPage = z.object({
+  entries: z.array(ZAdminAuditEntry),
+  nextCursor: ZAdminAuditCursor.nullable(),
+});
+export type TAdminAuditPage = z.infer<typeof ZAdminAuditPage>;
