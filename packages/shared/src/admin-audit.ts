@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from './dates';
+import { optionalText } from './text';
 
 /** The kinds of record an administrator changes; a record is named by its kind and its id. */
 export const ADMIN_AUDIT_SUBJECT_TYPES = [
@@ -44,9 +45,9 @@ export const ZAdminAuditCursor = z.string().regex(/^\d{1,16}_[0-9a-f-]{36}$/, 'N
 export const ZAdminAuditFilters = z
   .object({
     /** Part of the administrator's name or e-mail, as written when they acted */
-    actor: z.string().trim().max(100, 'Search text can be at most 100 characters').optional(),
+    actor: optionalText({ label: 'The search', max: 100 }),
     subjectType: ZAdminAuditSubjectType.optional(),
-    subjectId: z.string().trim().min(1).max(100, 'A record id can be at most 100 characters').optional(),
+    subjectId: optionalText({ label: 'A record id', max: 100 }),
     action: ZAdminAuditAction.optional(),
     from: calendarDate('Enter a start date').optional(),
     to: calendarDate('Enter an end date').optional(),

@@ -14,9 +14,9 @@ export type NewAdminAuditRow = Omit<typeof adminAuditLog.$inferInsert, 'id' | 'c
 
 /** What the list filters by; days are Indian calendar days, both included. */
 export type AdminAuditFilter = {
-  actor?: string | undefined;
+  actor?: string | null | undefined;
   subjectType?: string | undefined;
-  subjectId?: string | undefined;
+  subjectId?: string | null | undefined;
   action?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;

@@ -124,6 +124,8 @@ describe('the list', () => {
       'from=0000-01-01',
       `from=${indianToday()}&to=${addDays(indianToday(), -3)}`,
       `actor=${'a'.repeat(10_000)}`,
+      'actor=%00rohan',
+      'subjectType=order&subjectId=%E2%80%AEevil',
       'subjectId=abc',
       'subjectType=spaceship',
       'action=orders.dropped',
