@@ -21,6 +21,9 @@ import { createAddressesService } from './modules/account/addresses.service';
 import { createAdminAuditRepository } from './modules/admin-audit/admin-audit.repository';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { createAdminAuditService } from './modules/admin-audit/admin-audit.service';
+import { createAdminDashboardRepository } from './modules/admin-dashboard/admin-dashboard.repository';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -283,6 +286,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
       await api.register(adminAuditRoutes, { audit: adminAudit });
+      await api.register(adminDashboardRoutes, {
+        dashboard: createAdminDashboardService({ db, repository: createAdminDashboardRepository() }),
+      });
       await api.register(geocodingRoutes, {
         geocoding: createGeocodingService({ provider: createGeocodingProvider(config, db), config, log: app.log }),
         rateLimits,

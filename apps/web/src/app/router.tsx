@@ -253,7 +253,13 @@ const storeRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  planned('admin/dashboard', 'Admin dashboard', 'Orders, stores and revenue across the marketplace.'),
+  {
+    path: 'admin/dashboard',
+    handle: { title: 'Admin dashboard' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-dashboard/pages/admin-dashboard-page')).AdminDashboardPage,
+    }),
+  },
   {
     path: 'admin/profile',
     handle: { title: 'My profile' },

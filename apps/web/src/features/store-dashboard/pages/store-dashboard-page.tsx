@@ -2,10 +2,9 @@ import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TStoreDashboard } from '@dawanow/shared/store-dashboard';
 import { storeCan } from '@dawanow/shared/store-permissions';
-import { CalendarClock, ChevronRight, FileText, PackageMinus } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { CalendarClock, FileText, PackageMinus } from 'lucide-react';
 import { Countdown } from '@/components/countdown';
+import { AlertLink, DashboardPanel, OrderRow, Stat } from '@/components/dashboard/dashboard-parts';
 import { AcceptingSwitch } from '@/components/store/accepting-switch';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
@@ -15,60 +14,6 @@ import { useStoreDashboard } from '../api';
 import { SalesChart } from '../components/sales-chart';
 
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 0 });
-
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
-      {hint && <dd className="mt-0.5 text-xs text-slate-600">{hint}</dd>}
-    </div>
-  );
-}
-
-function Panel({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  const id = `dashboard-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 id={id} className="flex items-center gap-2 font-semibold text-slate-900">
-        {title}
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{count}</span>
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function OrderRow({ to, number, children }: { to: string; number: string; children: ReactNode }) {
-  return (
-    <li aria-label={`Order ${number}`}>
-      <Link
-        to={to}
-        className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg px-2 py-2 hover:bg-slate-50"
-      >
-        <span className="font-medium text-slate-900">{number}</span>
-        <span className="flex items-center gap-2">
-          {children}
-          <ChevronRight className="h-4 w-4 text-slate-500" aria-hidden="true" />
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-function AlertLink({ to, icon, label, count }: { to: string; icon: ReactNode; label: string; count: number }) {
-  return (
-    <Link
-      to={to}
-      className="flex min-h-14 items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200 hover:ring-brand-600"
-    >
-      {icon}
-      <span className="flex-1 text-sm text-slate-800">{label}</span>
-      <span className="text-xl font-bold text-slate-900 tabular-nums">{count}</span>
-      <ChevronRight className="h-4 w-4 text-slate-500" aria-hidden="true" />
-    </Link>
-  );
-}
 
 const rate = (value: number | null) => (value === null ? '—' : percent.format(value));
 
@@ -97,7 +42,7 @@ function Dashboard({ data, store }: { data: TStoreDashboard; store: TPanelStore 
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Waiting for you" count={data.waiting.length}>
+        <DashboardPanel title="Waiting for you" count={data.waiting.length}>
           {data.waiting.length === 0 ? (
             <p className="text-sm text-slate-700">No orders waiting. New orders appear here at once.</p>
           ) : (
@@ -110,8 +55,8 @@ function Dashboard({ data, store }: { data: TStoreDashboard; store: TPanelStore 
               ))}
             </ul>
           )}
-        </Panel>
-        <Panel title="Being packed" count={data.active.length}>
+        </DashboardPanel>
+        <DashboardPanel title="Being packed" count={data.active.length}>
           {data.active.length === 0 ? (
             <p className="text-sm text-slate-700">No accepted orders waiting to be packed.</p>
           ) : (
@@ -127,7 +72,7 @@ function Dashboard({ data, store }: { data: TStoreDashboard; store: TPanelStore 
               ))}
             </ul>
           )}
-        </Panel>
+        </DashboardPanel>
       </div>
 
       <div className="grid gap-3 sm:grid-cols-3">
