@@ -287,7 +287,7 @@ const adminRoutes: RouteObject[] = [
     path: 'admin/settings',
     handle: { title: 'Platform settings' },
     lazy: async () => ({
-      Component: (await import('@/features/admin-settings/pages/admin-settings-page')).AdminSettingsPage,
+      Component: (await import('./routes/admin-settings-route')).AdminSettingsRoute,
     }),
   },
   planned('admin/categories', 'Categories', 'Medicine categories shown to customers.'),

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi } from '@/components/orders/test-orders';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,10 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
+function renderPage(path = '/admin/settings') {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <AdminSettingsPage />
+      <MemoryRouter initialEntries={[path]}>
+        <AdminSettingsPage auditLog={<p>The audit log</p>} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -67,5 +70,19 @@ describe('AdminSettingsPage', () => {
     expect(
       await screen.findByText('The order settings could not be loaded.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('switches to the audit log view by its address, and back', async () => {
+    stubOrdersApi(
+      { 'GET /api/admin/settings/orders': { body: { acceptanceWindowSeconds: 180, codLimitPaise: 2_000_00 } } },
+      vi.stubGlobal,
+    );
+    renderPage('/admin/settings?view=audit-log');
+    expect(screen.getByText('The audit log')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByLabelText('Store acceptance window (seconds)')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByLabelText('Store acceptance window (seconds)')).toBeInTheDocument();
+    expect(screen.queryByText('The audit log')).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,11 @@ import { COMMISSION_PERCENT } from '@dawanow/shared/constants';
 import { COMMISSION_GST_RATE } from '@dawanow/shared/orders/bill';
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useOrderSettings } from '../api';
 import { OrderSettingsForm } from '../components/order-settings-form';
 
@@ -17,12 +19,47 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `/admin/settings`: what an administrator can change about how the marketplace runs. */
-export function AdminSettingsPage() {
+const VIEWS = [
+  { id: 'settings', label: 'Settings' },
+  { id: 'audit-log', label: 'Audit log' },
+] as const;
+
+/** `/admin/settings`: what an administrator can change about how the marketplace runs, and the log of every change. */
+export function AdminSettingsPage({ auditLog }: { auditLog: ReactNode }) {
+  const [params] = useSearchParams();
+  const view = params.get('view') === 'audit-log' ? 'audit-log' : 'settings';
+  return (
+    <div className={cn('mx-auto space-y-6', view === 'settings' && 'max-w-3xl')}>
+      <PageHeader
+        title="Platform settings"
+        description="How orders move between customers and pharmacies, and every change administrators make."
+      />
+      <nav aria-label="Settings views" className="flex gap-1 border-b border-slate-200">
+        {VIEWS.map(({ id, label }) => (
+          <Link
+            key={id}
+            to={id === 'settings' ? '/admin/settings' : '/admin/settings?view=audit-log'}
+            aria-current={view === id ? 'page' : undefined}
+            className={cn(
+              '-mb-px flex h-11 items-center border-b-2 px-3 text-sm font-medium',
+              view === id
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {view === 'audit-log' ? auditLog : <PlatformSettings />}
+    </div>
+  );
+}
+
+function PlatformSettings() {
   const settings = useOrderSettings();
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title="Platform settings" description="How orders move between customers and pharmacies." />
+    <>
       <Section title="Orders">
         {settings.isPending ? (
           <div className="space-y-3" role="status">
@@ -47,6 +84,6 @@ export function AdminSettingsPage() {
           Editing these here is being built and is not available yet.
         </p>
       </Section>
-    </div>
+    </>
   );
 }

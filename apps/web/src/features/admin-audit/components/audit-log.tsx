@@ -1,0 +1,218 @@
+/**
+ * The platform's audit log (`/admin/settings?view=audit-log`): every administrator's write with who, when,
+ * what changed and why. The filters live in the address, so a link reproduces the view; CSV takes the same.
+ */
+import {
+  ADMIN_AUDIT_ACTION_LABELS,
+  ADMIN_AUDIT_ACTIONS,
+  ADMIN_AUDIT_SUBJECT_TYPES,
+  type TAdminAuditEntry,
+  type TAdminAuditFilters,
+  type TAdminAuditSubjectType,
+} from '@dawanow/shared/admin-audit';
+import { adminAuditApi } from '@dawanow/shared/api/admin-audit';
+import { formatIndianDateTime } from '@dawanow/shared/dates';
+import { Download } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { InputField } from '@/components/ui/form-field';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { apiUrl } from '@/lib/api-client';
+import { useAdminAuditLog } from '../api';
+
+const SUBJECT_LABELS: Record<TAdminAuditSubjectType, string> = {
+  order: 'Order',
+  product: 'Product',
+  category: 'Category',
+  store: 'Store',
+  user: 'User',
+  settings: 'Settings',
+  prescription: 'Prescription',
+  product_request: 'New-product request',
+};
+
+const COLUMNS = ['When (IST)', 'Administrator', 'Action', 'Record', 'Change', 'Reason'];
+const FILTER_KEYS = ['actor', 'subjectType', 'subjectId', 'action', 'from', 'to'] as const;
+
+/** The filters as the address holds them; unknown kinds or actions are left for the server to refuse. */
+function filtersOf(params: URLSearchParams): TAdminAuditFilters {
+  return Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => {
+      const value = params.get(key)?.trim();
+      return value ? [[key, value]] : [];
+    }),
+  ) as TAdminAuditFilters;
+}
+
+/** "Acceptance window: 120 → 90": what a change did, field by field, for the fields it changed. */
+export function changesOf(entry: Pick<TAdminAuditEntry, 'before' | 'after'>): string[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const shown = (value: unknown) => (value === undefined || value === null ? '—' : JSON.stringify(value));
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => shown(before[key]) !== shown(after[key]))
+    .map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`);
+}
+
+/** A filter chosen from a list, with "any" first. */
+function Choice({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  anyLabel: string;
+  options: [string, string][];
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+      {label}
+      <select
+        name={name}
+        defaultValue={value ?? ''}
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base"
+      >
+        <option value="">{anyLabel}</option>
+        {options.map(([option, optionLabel]) => (
+          <option key={option} value={option}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Filters({ filters, onApply }: { filters: TAdminAuditFilters; onApply: (next: FormData) => void }) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply(new FormData(event.currentTarget));
+  }
+  return (
+    <form onSubmit={submit} aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <InputField label="Administrator" name="actor" defaultValue={filters.actor ?? ''} placeholder="Name or e-mail" />
+      <Choice
+        label="Action"
+        name="action"
+        value={filters.action}
+        anyLabel="Any action"
+        options={ADMIN_AUDIT_ACTIONS.map((action) => [action, ADMIN_AUDIT_ACTION_LABELS[action]])}
+      />
+      <Choice
+        label="Kind of record"
+        name="subjectType"
+        value={filters.subjectType}
+        anyLabel="Any record"
+        options={ADMIN_AUDIT_SUBJECT_TYPES.map((type) => [type, SUBJECT_LABELS[type]])}
+      />
+      <InputField label="Record id" name="subjectId" defaultValue={filters.subjectId ?? ''} />
+      <InputField label="From (IST)" name="from" type="date" defaultValue={filters.from ?? ''} />
+      <InputField label="To (IST)" name="to" type="date" defaultValue={filters.to ?? ''} />
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
+        <Button type="submit">Apply filters</Button>
+        <a href={apiUrl(adminAuditApi.exportCsv, { query: filters })} download className={buttonClasses('outline')}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function EntryRow({ entry }: { entry: TAdminAuditEntry }) {
+  const changes = changesOf(entry);
+  return (
+    <tr className="align-top">
+      <td className="py-3 pr-4 whitespace-nowrap tabular-nums">{formatIndianDateTime(entry.createdAt)}</td>
+      <td className="py-3 pr-4">
+        <span className="block font-medium text-slate-900">{entry.actor.name}</span>
+        <span className="block text-xs text-slate-600">{entry.actor.email}</span>
+      </td>
+      <td className="py-3 pr-4">{ADMIN_AUDIT_ACTION_LABELS[entry.action]}</td>
+      <td className="py-3 pr-4">
+        <span className="block">{SUBJECT_LABELS[entry.subjectType]}</span>
+        <span className="block font-mono text-xs break-all text-slate-600">{entry.subjectId}</span>
+      </td>
+      <td className="py-3 pr-4">
+        {changes.length === 0 ? (
+          <span className="text-slate-600">—</span>
+        ) : (
+          <ul className="space-y-0.5 font-mono text-xs break-all">
+            {changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className="py-3">{entry.reason ?? <span className="text-slate-600">—</span>}</td>
+    </tr>
+  );
+}
+
+export function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const log = useAdminAuditLog(filters);
+
+  function apply(form: FormData) {
+    const next = new URLSearchParams(params);
+    for (const key of FILTER_KEYS) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  }
+
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <div className="space-y-4">
+      {/* Remounted when the address changes its filters (the back button, a shared link) */}
+      <Filters key={params.toString()} filters={filters} onApply={apply} />
+      {log.isPending ? (
+        <div role="status" aria-label="Loading the audit log" className="space-y-2">
+          <SkeletonList count={4} className="h-12 w-full" />
+        </div>
+      ) : log.isError ? (
+        <ErrorState
+          message={log.error.message || 'The audit log could not be loaded.'}
+          onRetry={() => void log.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+          No administrator action matches these filters.
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption className="sr-only">Administrators’ actions, newest first</caption>
+            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {log.hasNextPage && (
+        <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+          {log.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+        </Button>
+      )}
+    </div>
+  );
+}
