@@ -27,7 +27,10 @@ test('an order the pharmacy does not answer in time goes to the next nearest pha
     await expect(admin.getByText('Order settings saved')).toBeVisible();
     // The change is in the audit log, with who made it and what it was before
     await admin.getByRole('link', { name: 'Audit log' }).click();
-    const latest = admin.getByRole('table', { name: /newest first/ }).getByRole('row').nth(1);
+    const latest = admin
+      .getByRole('table', { name: /newest first/ })
+      .getByRole('row')
+      .nth(1);
     await expect(latest).toContainText('Order settings changed');
     await expect(latest).toContainText(`acceptanceWindowSeconds: ${before.acceptanceWindowSeconds} → 10`);
     ({ orderNumber } = await placeCashOrder(page, 'dolo-650-tablet'));
