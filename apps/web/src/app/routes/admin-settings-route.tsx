@@ -1,7 +1,13 @@
 import { AuditLog } from '@/features/admin-audit/components/audit-log';
+import { RecordHistory } from '@/features/admin-audit/components/record-history';
 import { AdminSettingsPage } from '@/features/admin-settings/pages/admin-settings-page';
 
-/** /admin/settings: the platform settings with the audit log as its second view (features stay apart). */
+/** /admin/settings: the platform settings with their change history, and the audit log as a second view (features stay apart). */
 export function AdminSettingsRoute() {
-  return <AdminSettingsPage auditLog={<AuditLog />} />;
+  return (
+    <AdminSettingsPage
+      auditLog={<AuditLog />}
+      orderSettingsHistory={<RecordHistory subjectType="settings" subjectId="orders" />}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { adminAuditApi } from '@dawanow/shared/api/admin-audit';
 import { ordersApi } from '@dawanow/shared/api/orders';
 import type { TOrderSettings } from '@dawanow/shared/orders/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,11 @@ export function useSaveOrderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: TOrderSettings) => callApi(ordersApi.updateSettings, { body: settings }),
-    onSuccess: (saved) => queryClient.setQueryData(ORDER_SETTINGS_KEY, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ORDER_SETTINGS_KEY, saved);
+      // The change is in the audit log now: its lists, and the settings' own history, read it again (an empty
+      // query matches every filtered one, as TanStack Query compares keys' objects by the keys they share)
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(adminAuditApi.list, { query: {} }) });
+    },
   });
 }

@@ -15,7 +15,7 @@ function renderPage(path = '/admin/settings') {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <AdminSettingsPage auditLog={<p>The audit log</p>} />
+        <AdminSettingsPage auditLog={<p>The audit log</p>} orderSettingsHistory={<p>Order settings history</p>} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

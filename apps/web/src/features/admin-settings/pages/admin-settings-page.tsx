@@ -25,7 +25,14 @@ const VIEWS = [
 ] as const;
 
 /** `/admin/settings`: what an administrator can change about how the marketplace runs, and the log of every change. */
-export function AdminSettingsPage({ auditLog }: { auditLog: ReactNode }) {
+export function AdminSettingsPage({
+  auditLog,
+  orderSettingsHistory,
+}: {
+  auditLog: ReactNode;
+  /** The order settings' latest changes (the audit feature's, composed in app/routes) */
+  orderSettingsHistory: ReactNode;
+}) {
   const [params] = useSearchParams();
   const view = params.get('view') === 'audit-log' ? 'audit-log' : 'settings';
   return (
@@ -51,12 +58,12 @@ export function AdminSettingsPage({ auditLog }: { auditLog: ReactNode }) {
           </Link>
         ))}
       </nav>
-      {view === 'audit-log' ? auditLog : <PlatformSettings />}
+      {view === 'audit-log' ? auditLog : <PlatformSettings orderSettingsHistory={orderSettingsHistory} />}
     </div>
   );
 }
 
-function PlatformSettings() {
+function PlatformSettings({ orderSettingsHistory }: { orderSettingsHistory: ReactNode }) {
   const settings = useOrderSettings();
   return (
     <>
@@ -71,6 +78,7 @@ function PlatformSettings() {
         ) : (
           <OrderSettingsForm settings={settings.data} />
         )}
+        {orderSettingsHistory}
       </Section>
       <Section title="Commission">
         <p className="text-sm text-slate-700">
