@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi } from '@/components/orders/test-orders';
+import { testAuditEntry } from '@/features/admin-audit/test-audit';
 import { createQueryClient } from '@/lib/query-client';
 import { AdminSettingsRoute } from './admin-settings-route';
 
@@ -13,22 +14,7 @@ afterEach(() => {
 });
 
 const HISTORY = '/api/admin/audit-log?subjectType=settings&subjectId=orders';
-const saved: TAdminAuditPage = {
-  entries: [
-    {
-      id: '0b5c2f7e-2b1a-4c39-9a55-0c7d1e3f4a21',
-      actor: { userId: 'a1', name: 'Rohan Iyer', email: 'admin@demo.dawanow.in' },
-      action: 'settings.orders.updated',
-      subjectType: 'settings',
-      subjectId: 'orders',
-      before: { acceptanceWindowSeconds: 180, codLimitPaise: 200000 },
-      after: { acceptanceWindowSeconds: 120, codLimitPaise: 200000 },
-      reason: null,
-      createdAt: '2026-11-25T10:00:00.000Z',
-    },
-  ],
-  nextCursor: null,
-};
+const saved: TAdminAuditPage = { entries: [testAuditEntry()], nextCursor: null };
 
 describe('/admin/settings', () => {
   it("shows the order settings' change history, and the change just saved in it", async () => {

@@ -1,4 +1,4 @@
-import type { TAdminAuditEntry, TAdminAuditPage } from '@dawanow/shared/admin-audit';
+import type { TAdminAuditPage } from '@dawanow/shared/admin-audit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi } from '@/components/orders/test-orders';
 import { createQueryClient } from '@/lib/query-client';
+import { testAuditEntry } from '../test-audit';
 import { AuditLog, changesOf } from './audit-log';
 
 afterEach(() => {
@@ -13,22 +14,6 @@ afterEach(() => {
 });
 
 const CURSOR = '1795707411789000_8f7d4a58-4f0e-4a4e-9f3e-2d1c0b9a8e7f';
-
-function entry(overrides: Partial<TAdminAuditEntry>): TAdminAuditEntry {
-  return {
-    id: '0b5c2f7e-2b1a-4c39-9a55-0c7d1e3f4a21',
-    actor: { userId: 'a1', name: 'Rohan Iyer', email: 'admin@demo.dawanow.in' },
-    action: 'settings.orders.updated',
-    subjectType: 'settings',
-    subjectId: 'orders',
-    before: { acceptanceWindowSeconds: 180, codLimitPaise: 200000 },
-    after: { acceptanceWindowSeconds: 120, codLimitPaise: 200000 },
-    reason: null,
-    // 3:30 pm in India
-    createdAt: '2026-11-25T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function renderLog(path: string, pages: Record<string, TAdminAuditPage>) {
   const answers = Object.fromEntries(Object.entries(pages).map(([url, page]) => [`GET ${url}`, { body: page }]));
@@ -44,7 +29,7 @@ function renderLog(path: string, pages: Record<string, TAdminAuditPage>) {
 
 describe('changesOf', () => {
   it('names only the fields a change changed, old → new', () => {
-    expect(changesOf(entry({}))).toEqual(['acceptanceWindowSeconds: 180 → 120']);
+    expect(changesOf(testAuditEntry())).toEqual(['acceptanceWindowSeconds: 180 → 120']);
     expect(changesOf({ before: null, after: { status: 'paid' } })).toEqual(['status: — → "paid"']);
   });
 });
@@ -52,7 +37,7 @@ describe('changesOf', () => {
 describe('AuditLog', () => {
   it('lists who did what to which record, when in IST and why, and pages back through older entries', async () => {
     const user = userEvent.setup();
-    const older = entry({
+    const older = testAuditEntry({
       id: '4e1d0a9b-7c6f-4b3a-8e2d-1f0c9b8a7d6e',
       action: 'cash_refund.paid',
       subjectType: 'order',
@@ -62,7 +47,7 @@ describe('AuditLog', () => {
       reason: 'UTR 4411',
     });
     renderLog('/admin/settings?view=audit-log', {
-      '/api/admin/audit-log': { entries: [entry({})], nextCursor: CURSOR },
+      '/api/admin/audit-log': { entries: [testAuditEntry()], nextCursor: CURSOR },
       [`/api/admin/audit-log?cursor=${CURSOR}`]: { entries: [older], nextCursor: null },
     });
     const table = await screen.findByRole('table', { name: /newest first/ });
@@ -82,7 +67,7 @@ describe('AuditLog', () => {
   it('keeps the filters in the address, asks the server with them, and exports the same view', async () => {
     const user = userEvent.setup();
     const { requests, router } = renderLog('/admin/settings?view=audit-log', {
-      '/api/admin/audit-log': { entries: [entry({})], nextCursor: null },
+      '/api/admin/audit-log': { entries: [testAuditEntry()], nextCursor: null },
       '/api/admin/audit-log?actor=rohan&action=cash_refund.paid&from=2026-11-01': { entries: [], nextCursor: null },
     });
     await screen.findByRole('table');
