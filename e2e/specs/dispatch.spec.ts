@@ -26,7 +26,7 @@ test('an order the pharmacy does not answer in time goes to the next nearest pha
     await admin.getByRole('button', { name: 'Save order settings' }).click();
     await expect(admin.getByText('Order settings saved')).toBeVisible();
     // The change is in the audit log, with who made it and what it was before
-    await admin.getByRole('link', { name: 'Audit log' }).click();
+    await admin.getByRole('link', { name: 'Audit log', exact: true }).click();
     const latest = admin
       .getByRole('table', { name: /newest first/ })
       .getByRole('row')
