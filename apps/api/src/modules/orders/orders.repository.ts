@@ -266,8 +266,8 @@ export function createOrdersRepository(db: Db) {
     offerId,
   );
 
-  // Any number of lines and batches in one prepared statement: each column goes as an array, and the
-  // batches' foreign key to their lines is checked at the end of the statement, when both are written.
+  // Any number of lines and batches in one prepared statement: each column goes as an array, so one
+  // text (parsed and planned once per connection) serves every cart size.
   const lineArrays = sql.join(
     LINE_COLUMNS.map((name) => sql`${sql.placeholder(name)}::${sql.raw(LINE_COLUMN_TYPES[name])}[]`),
     sql`, `,
