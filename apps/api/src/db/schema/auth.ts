@@ -29,10 +29,27 @@ export const users = pgTable(
     image: text('image'),
     // ARCHITECTURE §5: the platform role; store roles come from store_members
     role: text('role').notNull().default('customer'),
+    /** Issue 15: set while a platform admin has suspended the account (no session, no sign-in), with why */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('customer', 'admin')`)],
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('customer', 'admin')`),
+    // A suspension always says why; an administrator is never suspended (their admin role goes first)
+    check(
+      'users_suspension_check',
+      sql`(${table.suspendedAt} is null) = (${table.suspensionReason} is null) and (${table.suspendedAt} is null or ${table.role} <> 'admin')`,
+    ),
+    check('users_suspension_reason_length_check', sql`char_length(${table.suspensionReason}) <= 2000`),
+    // The admin users list: newest first by (created_at, id), and part of a name or e-mail (ILIKE '%…%')
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('users_suspended_idx').on(table.suspendedAt).where(sql`${table.suspendedAt} is not null`),
+    index('users_admin_idx').on(table.role).where(sql`${table.role} = 'admin'`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -87,17 +104,22 @@ export const verifications = pgTable('verifications', {
 });
 
 /** SPEC §3/§4: one row per user, created with the user (database trigger); no row, no valid session. */
-export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  // E.164; empty until a Google user adds one
-  phone: text('phone'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    // E.164; empty until a Google user adds one
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin users list finds a user by part of their phone number
+  (table) => [index('profiles_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops'))],
+);
 
 /** SPEC §3: saved delivery addresses; at most one default per user. */
 export const addresses = pgTable(
