@@ -82,6 +82,10 @@ export const orders = pgTable(
     // The store panel's figures read one store's orders over a span of days (dashboard, analytics, customers)
     index('orders_store_created_idx').on(table.storeId, table.createdAt),
     index('orders_store_accepted_idx').on(table.storeId, table.acceptedAt).where(sql`${table.acceptedAt} is not null`),
+    // The admin panel's order list pages in time order, over everything or one state (docs/decisions.md, issue 15);
+    // the dashboard reads today's orders and the open states through the same two
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
     check(
       'orders_status_check',
       sql`${table.status} in ('pending_payment', 'payment_failed', 'placed', 'processing', 'packed',
