@@ -24,6 +24,9 @@ import { createAdminAuditService } from './modules/admin-audit/admin-audit.servi
 import { createAdminDashboardRepository } from './modules/admin-dashboard/admin-dashboard.repository';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service';
+import { createAdminUsersRepository } from './modules/admin-users/admin-users.repository';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -206,9 +209,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db } = database;
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const origins = originPolicy(config);
-  const auth = createBetterAuth(db, { ...config, secret, origins });
+  const authRepository = createAuthRepository(db);
+  const auth = createBetterAuth(db, { ...config, secret, origins, isSuspended: authRepository.isSuspended });
   const rateLimits = createRateLimitsService(createRateLimitsRepository(db));
-  const authService = createAuthService({ repository: createAuthRepository(db), rateLimits, auth, auditKey: secret });
+  const authService = createAuthService({ repository: authRepository, rateLimits, auth, auditKey: secret });
   const { authCookies } = await auth.$context;
   const expiredSessionCookies = expireCookies(authCookies, config.publicUrl.startsWith('https:'));
 
@@ -288,6 +292,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(adminAuditRoutes, { audit: adminAudit });
       await api.register(adminDashboardRoutes, {
         dashboard: createAdminDashboardService({ db, repository: createAdminDashboardRepository() }),
+      });
+      await api.register(adminUsersRoutes, {
+        users: createAdminUsersService({
+          db,
+          repository: createAdminUsersRepository(),
+          recordAdminAction: adminAudit.recordAdminAction,
+        }),
       });
       await api.register(geocodingRoutes, {
         geocoding: createGeocodingService({ provider: createGeocodingProvider(config, db), config, log: app.log }),

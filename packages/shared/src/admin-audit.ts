@@ -21,7 +21,15 @@ export const ZAdminAuditSubjectType = z.enum(ADMIN_AUDIT_SUBJECT_TYPES, { error:
 export type TAdminAuditSubjectType = z.infer<typeof ZAdminAuditSubjectType>;
 
 /** What an administrator did, `<record>.<change>`; each admin write adds its own. */
-export const ADMIN_AUDIT_ACTIONS = ['settings.orders.updated', 'cash_refund.paid', 'prescription.reopened'] as const;
+export const ADMIN_AUDIT_ACTIONS = [
+  'settings.orders.updated',
+  'cash_refund.paid',
+  'prescription.reopened',
+  'user.suspended',
+  'user.reactivated',
+  'user.admin_granted',
+  'user.admin_revoked',
+] as const;
 export const ZAdminAuditAction = z.enum(ADMIN_AUDIT_ACTIONS, { error: 'Unknown action' });
 export type TAdminAuditAction = z.infer<typeof ZAdminAuditAction>;
 
@@ -29,6 +37,10 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<TAdminAuditAction, string> = {
   'settings.orders.updated': 'Order settings changed',
   'cash_refund.paid': 'Cash refund marked as sent',
   'prescription.reopened': 'Prescription decision reopened',
+  'user.suspended': 'User suspended',
+  'user.reactivated': 'User reactivated',
+  'user.admin_granted': 'Made a platform admin',
+  'user.admin_revoked': 'Platform admin role removed',
 };
 
 /** Entries a page of the log holds at most, and what a CSV export may hold (narrow the dates for more). */

@@ -1,5 +1,6 @@
 import { adminAuditApi } from '@dawanow/shared/api/admin-audit';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsv } from '../../lib/csv-reply';
 import { route } from '../../lib/endpoint';
 import type { AdminAuditService } from './admin-audit.service';
 
@@ -11,10 +12,6 @@ export const adminAuditRoutes: FastifyPluginAsync<{ audit: AdminAuditService }> 
 
   route(app, adminAuditApi.exportCsv, async (request, reply) => {
     const { csv, filename } = await audit.exportCsv(request.query);
-    return reply
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    return sendCsv(reply, filename, csv);
   });
 };

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { type TPlatformRole, type TStoreMemberRole, ZPlatformRole, ZStoreMemberRole } from '@dawanow/shared/auth';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, reusableStatement, type Tx } from '../../db/client';
 import { accountDeletions, accounts, profiles, users } from '../../db/schema/auth';
 import { storeMembers, type stores } from '../../db/schema/stores';
@@ -72,7 +72,8 @@ export function createAuthRepository(db: Db) {
       .select(actorFields)
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, sql.placeholder('userId')))
+      // Issue 15: a suspended account has no actor, whatever session it still holds
+      .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.suspendedAt)))
       .limit(1),
     actorFields,
   );
@@ -113,6 +114,12 @@ export function createAuthRepository(db: Db) {
           role: ZStoreMemberRole.parse(membership.role),
         })),
       };
+    },
+
+    /** Whether an administrator has suspended the account (it then gets no session). */
+    isSuspended: async (userId: string): Promise<boolean> => {
+      const [row] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+      return Boolean(row?.suspendedAt);
     },
 
     async hasPassword(userId: string): Promise<boolean> {

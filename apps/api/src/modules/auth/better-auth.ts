@@ -5,8 +5,10 @@
  * one transaction (auth.service.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -21,6 +23,8 @@ export const SESSION_COOKIE_PREFIX = 'dawanow';
 export type AuthSettings = Pick<AppConfig, 'publicUrl' | 'google' | 'env'> & {
   secret: string;
   origins: OriginPolicy;
+  /** Whether an administrator has suspended the account (issue 15): it then gets no new session */
+  isSuspended: (userId: string) => Promise<boolean>;
 };
 
 export function createBetterAuth(db: Db, settings: AuthSettings) {
@@ -50,6 +54,19 @@ export function createBetterAuth(db: Db, settings: AuthSettings) {
       additionalFields: { role: { type: 'string', input: false, defaultValue: 'customer', required: false } },
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    // Issue 15: every way in (password, Google, sign-up's own sign-in) opens a session here, so a suspended
+    // account is refused in one place — after the password check, so the message tells a guesser nothing.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            if (await settings.isSuspended(session.userId)) {
+              throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' });
+            }
+          },
+        },
+      },
+    },
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     // Our own database-backed limiter covers sign-in and sign-up across processes.
     rateLimit: { enabled: false },

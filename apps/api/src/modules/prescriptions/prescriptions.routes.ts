@@ -7,6 +7,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf } from '../../lib/access';
+import { sendCsv } from '../../lib/csv-reply';
 import { answer, route } from '../../lib/endpoint';
 import { AppError } from '../../lib/errors';
 import { type PrescriptionsService, registerCsv } from './prescriptions.service';
@@ -126,11 +127,7 @@ export const prescriptionsRoutes: FastifyPluginAsync<{ prescriptions: Prescripti
     const { from, to, format } = request.query;
     const entries = await prescriptions.register(request.params.storeId, from, to);
     if (format === 'json') return { entries };
-    return reply
-      .header('content-disposition', `attachment; filename="h1-register-${from}-to-${to}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .type('text/csv; charset=utf-8')
-      .send(registerCsv(entries));
+    return sendCsv(reply, `h1-register-${from}-to-${to}.csv`, registerCsv(entries));
   });
 
   route(app, prescriptionsApi.adminList, (request) => {

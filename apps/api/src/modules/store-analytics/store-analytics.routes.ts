@@ -1,5 +1,6 @@
 import { storeAnalyticsApi } from '@dawanow/shared/api/store-analytics';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCsv } from '../../lib/csv-reply';
 import { route } from '../../lib/endpoint';
 import type { StoreAnalyticsService } from './store-analytics.service';
 
@@ -15,10 +16,6 @@ export const storeAnalyticsRoutes: FastifyPluginAsync<{ analytics: StoreAnalytic
   route(app, storeAnalyticsApi.exportTable, async (request, reply) => {
     const { from, to, table } = request.query;
     const { csv, filename } = await analytics.exportTable(request.params.storeId, { from, to }, table);
-    return reply
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    return sendCsv(reply, filename, csv);
   });
 };

@@ -4,6 +4,7 @@ import { PRODUCT_REQUEST_PHOTO_MAX_BYTES } from '@dawanow/shared/inventory';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
+import { sendCsv } from '../../lib/csv-reply';
 import { answer, route } from '../../lib/endpoint';
 import { readOneImage } from '../../lib/multipart-image';
 import type { StoreInventoryService } from './store-inventory.service';
@@ -40,11 +41,7 @@ export const storeInventoryRoutes: FastifyPluginAsync<{ inventory: StoreInventor
   );
   route(app, storeInventoryApi.exportStock, async (request, reply) => {
     const csv = await inventory.exportStock(request.params.storeId);
-    return reply
-      .header('content-disposition', `attachment; filename="stock-${indianToday()}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    return sendCsv(reply, `stock-${indianToday()}.csv`, csv);
   });
   route(app, storeInventoryApi.requestPhoto, async (request) =>
     inventory.attachRequestPhoto(
