@@ -24,6 +24,7 @@ import { createAdminAuditService } from './modules/admin-audit/admin-audit.servi
 import { createAdminDashboardRepository } from './modules/admin-dashboard/admin-dashboard.repository';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { createAdminUsersRepository } from './modules/admin-users/admin-users.repository';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
@@ -289,6 +290,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
+      await api.register(adminOrdersRoutes, orders.adminOrdersRoutes);
       await api.register(adminAuditRoutes, { audit: adminAudit });
       await api.register(adminDashboardRoutes, {
         dashboard: createAdminDashboardService({ db, repository: createAdminDashboardRepository() }),

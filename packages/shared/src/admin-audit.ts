@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from './dates';
+import { timeCursor } from './keyset';
 import { optionalText } from './text';
 
 /** The kinds of record an administrator changes; a record is named by its kind and its id. */
@@ -25,6 +26,11 @@ export const ADMIN_AUDIT_ACTIONS = [
   'settings.orders.updated',
   'cash_refund.paid',
   'prescription.reopened',
+  'order.cancelled',
+  'order.reassigned',
+  'order.refund_approved',
+  'order.refund_rejected',
+  'order.refund_completed',
   'user.suspended',
   'user.reactivated',
   'user.admin_granted',
@@ -37,6 +43,11 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<TAdminAuditAction, string> = {
   'settings.orders.updated': 'Order settings changed',
   'cash_refund.paid': 'Cash refund marked as sent',
   'prescription.reopened': 'Prescription decision reopened',
+  'order.cancelled': 'Order cancelled',
+  'order.reassigned': 'Order moved to another pharmacy',
+  'order.refund_approved': 'Refund approved',
+  'order.refund_rejected': 'Refund declined',
+  'order.refund_completed': 'Refund completed',
   'user.suspended': 'User suspended',
   'user.reactivated': 'User reactivated',
   'user.admin_granted': 'Made a platform admin',
@@ -47,11 +58,8 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<TAdminAuditAction, string> = {
 export const ADMIN_AUDIT_PAGE_SIZE = 50;
 export const ADMIN_AUDIT_EXPORT_MAX_ROWS = 10_000;
 
-/**
- * Where the next page starts: the last entry's time in microseconds since 1970 and its id. Opaque to
- * callers; the shape is checked so that nothing else reaches the database.
- */
-export const ZAdminAuditCursor = z.string().regex(/^\d{1,16}_[0-9a-f-]{36}$/, 'Not a page of the audit log');
+/** Where the next page starts (the last entry's time and id). */
+export const ZAdminAuditCursor = timeCursor('Not a page of the audit log');
 
 /** The log's filters, shared by the list and the CSV export. Days are Indian calendar days, both included. */
 export const ZAdminAuditFilters = z

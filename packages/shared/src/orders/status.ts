@@ -43,7 +43,8 @@ export const ORDER_TRANSITIONS: Record<TOrderStatus, Partial<Record<TOrderStatus
     cancelled: ['customer', 'system', 'admin'],
   },
   placed: { processing: ['store', 'admin'], cancelled: ['customer', 'system', 'admin'] },
-  processing: { packed: ['store', 'admin'], cancelled: ['admin'] },
+  // An administrator may hand an accepted order to another pharmacy (it starts again as placed there).
+  processing: { packed: ['store', 'admin'], placed: ['admin'], cancelled: ['admin'] },
   packed: { out_for_delivery: ['store', 'admin'], cancelled: ['admin'] },
   out_for_delivery: { delivered: ['store', 'admin'], cancelled: ['admin'] },
   delivered: { refund_requested: ['customer'] },

@@ -17,8 +17,10 @@ export const ZRejectOrderRequest = z.object({ reason: z.enum(REJECT_REASONS, { e
 export const ZStoreStatusUpdate = z.object({ status: z.enum(['packed', 'out_for_delivery']) });
 export const ZDeliveryOtp = z.string().regex(/^\d{4}$/, 'The delivery code is 4 digits');
 export const ZDeliverRequest = z.object({ otp: ZDeliveryOtp });
+export const REFUND_DECISIONS = ['approve', 'reject', 'complete'] as const;
+export type TRefundDecision = (typeof REFUND_DECISIONS)[number];
 export const ZRefundDecision = z.object({
-  decision: z.enum(['approve', 'reject', 'complete']),
+  decision: z.enum(REFUND_DECISIONS),
   note: optionalText({ label: 'The note', max: 300, isMultiline: true }),
 });
 export const STORE_ORDER_VIEWS = ['incoming', 'active', 'completed'] as const;

@@ -4,8 +4,9 @@
  * statements, not reusable ones.
  */
 import { addDays } from '@dawanow/shared/dates';
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { afterPosition, type TimePosition, timeMicros } from '../../db/keyset';
 import { containsPattern } from '../../db/like-pattern';
 import { adminAuditLog } from '../../db/schema/admin-audit';
 import { startOfIndianDate } from '../store-dashboard/store-figures';
@@ -22,9 +23,6 @@ export type AdminAuditFilter = {
   to?: string | undefined;
 };
 
-/** The last row of a page: the next page starts after it in (created_at, id) order. */
-export type AdminAuditPosition = { createdAtMicros: string; id: string };
-
 const rowColumns = {
   id: adminAuditLog.id,
   actorUserId: adminAuditLog.actorUserId,
@@ -37,10 +35,9 @@ const rowColumns = {
   after: adminAuditLog.after,
   reason: adminAuditLog.reason,
   createdAt: adminAuditLog.createdAt,
-  // The time exactly as stored (microseconds), for the cursor: a JavaScript Date keeps only milliseconds
-  createdAtMicros: sql<string>`(extract(epoch from ${adminAuditLog.createdAt}) * 1000000)::bigint::text`,
+  micros: timeMicros(adminAuditLog.createdAt),
 };
-export type AdminAuditRow = typeof adminAuditLog.$inferSelect & { createdAtMicros: string };
+export type AdminAuditRow = typeof adminAuditLog.$inferSelect & { micros: string };
 
 function conditions(filter: AdminAuditFilter): (SQL | undefined)[] {
   const actor = filter.actor?.trim();
@@ -69,17 +66,12 @@ export function createAdminAuditRepository() {
     async list(
       ex: Executor,
       filter: AdminAuditFilter,
-      page: { after: AdminAuditPosition | null; limit: number },
+      page: { after: TimePosition | null; limit: number },
     ): Promise<AdminAuditRow[]> {
-      const { after } = page;
-      const afterCondition = after
-        ? sql`(${adminAuditLog.createdAt}, ${adminAuditLog.id}) <
-            (timestamptz 'epoch' + ${after.createdAtMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
-        : undefined;
       return ex
         .select(rowColumns)
         .from(adminAuditLog)
-        .where(and(...conditions(filter), afterCondition))
+        .where(and(...conditions(filter), afterPosition(adminAuditLog.createdAt, adminAuditLog.id, page.after, 'desc')))
         .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
         .limit(page.limit);
     },

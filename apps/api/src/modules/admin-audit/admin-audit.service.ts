@@ -19,9 +19,10 @@ import { toCsv } from '@dawanow/shared/csv';
 import { indianToday } from '@dawanow/shared/dates';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
+import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
-import type { AdminAuditPosition, AdminAuditRepository, AdminAuditRow } from './admin-audit.repository';
+import type { AdminAuditRepository, AdminAuditRow } from './admin-audit.repository';
 
 /** One administrator's write: who, what, to which record, the record before and after, and why. */
 export type AdminAction = {
@@ -37,13 +38,6 @@ export type AdminAction = {
 
 /** What admin writes are handed: the one way into the log, always inside the write's transaction. */
 export type RecordAdminAction = (ex: Executor, entry: AdminAction) => Promise<void>;
-
-const encodeCursor = (row: AdminAuditRow) => `${row.createdAtMicros}_${row.id}`;
-function decodeCursor(cursor: string | undefined): AdminAuditPosition | null {
-  if (!cursor) return null;
-  const [createdAtMicros = '', id = ''] = cursor.split('_');
-  return { createdAtMicros, id };
-}
 
 function entryOf(row: AdminAuditRow): TAdminAuditEntry {
   return {
@@ -94,11 +88,9 @@ export function createAdminAuditService(deps: { db: Db; repository: AdminAuditRe
 
     async list(query: z.output<typeof ZAdminAuditQuery>): Promise<TAdminAuditPage> {
       const { cursor, limit, ...filter } = query;
-      // One row more than the page tells whether another page follows
-      const rows = await repository.list(db, filter, { after: decodeCursor(cursor), limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return { entries: page.map(entryOf), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      const rows = await repository.list(db, filter, { after: decodeTimeCursor(cursor), limit: limit + 1 });
+      const { page, nextCursor } = keysetPage(rows, limit);
+      return { entries: page.map(entryOf), nextCursor };
     },
 
     async exportCsv(filter: z.output<typeof ZAdminAuditFilters>): Promise<{ csv: string; filename: string }> {

@@ -6,12 +6,20 @@
  */
 import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
+import { deliveryEstimateLabel, distanceKm, formatDistance } from '@dawanow/shared/delivery';
+import { formatRupees } from '@dawanow/shared/money';
 import { isOpenAt } from '@dawanow/shared/opening-hours';
 import { supplyBetween } from '@dawanow/shared/orders/bill';
-import { isSlotInHours, SCHEDULE_LEAD_MINUTES, SCHEDULE_SLOT_MINUTES } from '@dawanow/shared/orders/delivery-options';
+import {
+  deliveryFeePaise,
+  isExpressAvailable,
+  isSlotInHours,
+  SCHEDULE_LEAD_MINUTES,
+  SCHEDULE_SLOT_MINUTES,
+} from '@dawanow/shared/orders/delivery-options';
 import { canTransition, type TOrderActor, type TOrderStatus } from '@dawanow/shared/orders/status';
 import { sellableExpiryCutoff } from '@dawanow/shared/products';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
@@ -149,84 +157,139 @@ export function createOrderLifecycle(deps: {
     });
   }
 
+  /** Whether `store` can serve the order when it is due: open now, or through a scheduled order's slot. */
+  function serves(store: StoreRow, order: OrderRow, now: Date): boolean {
+    return order.scheduledFor
+      ? isSlotInHours(store.openingHours, order.scheduledFor.getTime())
+      : isOpenAt(store.openingHours, now);
+  }
+
+  /** Pharmacies that could take the order over now, nearest first, leaving out `excluded`. */
+  async function candidatesFor(tx: Executor, order: OrderRow, excluded: string[], now = new Date()) {
+    // Not into a holiday closure: the stores closed now, or during a scheduled order's slot, are left out.
+    const serving = order.scheduledFor
+      ? { from: order.scheduledFor, to: new Date(order.scheduledFor.getTime() + SCHEDULE_SLOT_MINUTES * 60_000) }
+      : { from: now, to: now };
+    const near = await storesRepository.acceptingNear(tx, order.address, STORE_RADIUS_KM * 1000, excluded, serving);
+    return near.filter((store) => serves(store, order, now));
+  }
+
+  /**
+   * An express order now served from beyond express range becomes a standard one: the customer is told the
+   * new estimate and gets the fee difference back (online) or pays that much less at the door (cash).
+   */
+  async function keepDeliveryPromise(tx: Tx, order: OrderRow, store: StoreRow): Promise<void> {
+    if (order.deliveryMode !== 'express') return;
+    const km = distanceKm(store, order.address);
+    if (isExpressAvailable(km)) return;
+    const fee = deliveryFeePaise('standard', order.itemsTotalPaise);
+    const difference = order.deliveryFeePaise - fee;
+    const totalPaise = order.totalPaise - difference;
+    await repository.setDelivery(tx, order.id, { deliveryMode: 'standard', deliveryFeePaise: fee, totalPaise });
+    const refunded =
+      order.paymentMethod === 'online' &&
+      (await refundPart(tx, order.id, difference, 'Express delivery was not possible from the new pharmacy'));
+    Object.assign(order, { deliveryMode: 'standard', deliveryFeePaise: fee, totalPaise });
+    const money = refunded
+      ? ` The ${formatRupees(difference)} difference in the delivery fee is being refunded to your original payment method.`
+      : order.paymentMethod === 'cod'
+        ? ` You pay ${formatRupees(difference)} less at the door: ${formatRupees(totalPaise)}.`
+        : '';
+    await repository.insertEvent(tx, {
+      orderId: order.id,
+      status: order.status,
+      title: 'Changed to standard delivery',
+      note: `${store.name} is ${formatDistance(km)} away, too far for express delivery. Your order now arrives in about ${deliveryEstimateLabel(km)} after the pharmacy accepts it.${money}`,
+      actor: 'system',
+    });
+  }
+
+  /**
+   * Hands the order to `candidate` with the stock moved from one shelf to the other — every item from the
+   * candidate or nothing (false) — and offers it there. An accepted order starts again as placed.
+   */
+  async function moveTo(
+    tx: Tx,
+    order: OrderRow,
+    candidate: StoreRow,
+    event: { title: string; note: string; actor: TOrderActor; actorUserId?: string | null },
+  ): Promise<boolean> {
+    if (order.status !== 'placed' && !canTransition(order.status, 'placed', event.actor)) {
+      throw new AppError('CONFLICT', `This order is ${order.status.replaceAll('_', ' ')} and cannot be moved.`);
+    }
+    const items = await repository.items(tx, order.id);
+    const cutoff = sellableExpiryCutoff(indianToday());
+    // Everything from this store or nothing: a savepoint undoes what it gave when an item is missing.
+    const taken = await tx
+      .transaction(async (attempt) => {
+        const fromCandidate: { productId: string; batches: TakenFromBatch[] }[] = [];
+        const shelves: ShelfAfterOrder[] = [];
+        for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
+          const reservation = await shelfRepository.reserve(attempt, {
+            storeId: candidate.id,
+            productId: item.productId,
+            quantity: item.quantity,
+            pricePaise: null,
+            expiryCutoff: cutoff,
+          });
+          if (!reservation) throw new NotHere();
+          fromCandidate.push({ productId: item.productId, batches: reservation.batches });
+          shelves.push({
+            productId: item.productId,
+            name: item.name,
+            unitsLeft: reservation.unitsLeft,
+            lowStockThreshold: reservation.lowStockThreshold,
+          });
+        }
+        return { fromCandidate, shelves };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NotHere) return null;
+        throw error;
+      });
+    if (!taken) return false;
+    await shelfRepository.release(
+      tx,
+      order.id,
+      items.map((item) => item.productId),
+    );
+    await shelfRepository.recordTaken(tx, order.id, taken.fromCandidate);
+    await alerts.stockTaken(tx, candidate.id, taken.shelves);
+    for (const { productId, batches } of taken.fromCandidate) {
+      await repository.setItemBatches(tx, order.id, productId, batchSummary(batches));
+    }
+    const previousStore = order.storeId;
+    const supply = supplyBetween(candidate.state, order.address.state);
+    await repository.setStatus(tx, order.id, 'placed', {
+      storeId: candidate.id,
+      supply,
+      isReopened: order.acceptedAt !== null,
+    });
+    Object.assign(order, { supply, status: 'placed', acceptedAt: null, storeId: candidate.id });
+    await repository.insertEvent(tx, { orderId: order.id, status: 'placed', ...event });
+    await keepDeliveryPromise(tx, order, candidate);
+    await alerts.movedAway(tx, order, previousStore, event.note);
+    await offer(tx, order, candidate.id);
+    // Both counters change: the old store loses the order, the new one gets it.
+    await announceOrderChange(tx, { orderId: order.id, status: 'placed', storeId: previousStore });
+    await announceOrderChange(tx, { orderId: order.id, status: 'placed', storeId: candidate.id });
+    return true;
+  }
+
   /**
    * The order moves on from its current store (it rejected, or did not answer in time): to the
    * nearest other open store within the radius of the address that has every item in stock, with
    * the stock moved from one shelf to the other; when no store is left, it is cancelled and refunded.
    */
   async function reassign(tx: Tx, order: OrderRow, why: string): Promise<StoreRow | null> {
-    const items = await repository.items(tx, order.id);
-    const tried = await repository.offeredStoreIds(tx, order.id);
-    const now = new Date();
-    // Not into a holiday closure: the stores closed now, or during a scheduled order's slot, are left out.
-    const serving = order.scheduledFor
-      ? { from: order.scheduledFor, to: new Date(order.scheduledFor.getTime() + SCHEDULE_SLOT_MINUTES * 60_000) }
-      : { from: now, to: now };
-    const candidates = await storesRepository.acceptingNear(tx, order.address, STORE_RADIUS_KM * 1000, tried, serving);
-    const cutoff = sellableExpiryCutoff(indianToday(now));
+    const candidates = await candidatesFor(tx, order, await repository.offeredStoreIds(tx, order.id));
     for (const candidate of candidates) {
-      // A scheduled order needs a store open through its slot (it may be closed now); others, one open now.
-      const serves = order.scheduledFor
-        ? isSlotInHours(candidate.openingHours, order.scheduledFor.getTime())
-        : isOpenAt(candidate.openingHours, now);
-      if (!serves) continue;
-      // Everything from this store or nothing: a savepoint undoes what it gave when an item is missing.
-      const taken = await tx
-        .transaction(async (attempt) => {
-          const fromCandidate: { productId: string; batches: TakenFromBatch[] }[] = [];
-          const shelves: ShelfAfterOrder[] = [];
-          for (const item of [...items].sort((a, b) => a.productId.localeCompare(b.productId))) {
-            const reservation = await shelfRepository.reserve(attempt, {
-              storeId: candidate.id,
-              productId: item.productId,
-              quantity: item.quantity,
-              pricePaise: null,
-              expiryCutoff: cutoff,
-            });
-            if (!reservation) throw new NotHere();
-            fromCandidate.push({ productId: item.productId, batches: reservation.batches });
-            shelves.push({
-              productId: item.productId,
-              name: item.name,
-              unitsLeft: reservation.unitsLeft,
-              lowStockThreshold: reservation.lowStockThreshold,
-            });
-          }
-          return { fromCandidate, shelves };
-        })
-        .catch((error: unknown) => {
-          if (error instanceof NotHere) return null;
-          throw error;
-        });
-      if (!taken) continue;
-      await shelfRepository.release(
-        tx,
-        order.id,
-        items.map((item) => item.productId),
-      );
-      await shelfRepository.recordTaken(tx, order.id, taken.fromCandidate);
-      await alerts.stockTaken(tx, candidate.id, taken.shelves);
-      for (const { productId, batches } of taken.fromCandidate) {
-        await repository.setItemBatches(tx, order.id, productId, batchSummary(batches));
-      }
-      const previousStore = order.storeId;
-      const supply = supplyBetween(candidate.state, order.address.state);
-      await repository.setStatus(tx, order.id, 'placed', { storeId: candidate.id, supply });
-      order.supply = supply;
-      await repository.insertEvent(tx, {
-        orderId: order.id,
-        status: 'placed',
+      const moved = await moveTo(tx, order, candidate, {
         title: `Sent to ${candidate.name}`,
         note: `${why} The order went to the next nearest pharmacy with everything in stock.`,
         actor: 'system',
       });
-      order.storeId = candidate.id;
-      await alerts.movedAway(tx, order, previousStore, why);
-      await offer(tx, order, candidate.id);
-      // Both counters change: the old store loses the order, the new one gets it.
-      await announceOrderChange(tx, { orderId: order.id, status: 'placed', storeId: previousStore });
-      await announceOrderChange(tx, { orderId: order.id, status: 'placed', storeId: candidate.id });
-      return candidate;
+      if (moved) return candidate;
     }
     await cancel(tx, order, 'system', {
       title: 'Cancelled: no pharmacy could take the order',
@@ -235,6 +298,6 @@ export function createOrderLifecycle(deps: {
     return null;
   }
 
-  return { transition, offer, cancel, reassign, refundPayment, refundPart };
+  return { transition, offer, cancel, reassign, candidatesFor, moveTo, refundPayment, refundPart };
 }
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -2,7 +2,8 @@
  * The orders module's entry point: everything the customer's, the store's and the gateway's side of
  * an order share is built here once, with the durable timers that drive it, and handed to its routes.
  * Payments and cash refunds are their own module (`modules/payments`, the money domain) but are wired
- * here, because an order's lifecycle and its payments move each other.
+ * here, because an order's lifecycle and its payments move each other; so are the admin panel's order
+ * interventions (`modules/admin-orders`), which run through the same lifecycle.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,6 +16,8 @@ import { hmacHex } from '../../providers/payments/payment-gateway';
 import { createFileStorage } from '../../providers/storage/create-file-storage';
 import { createAddressesRepository } from '../account/addresses.repository';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
+import { createAdminOrdersRepository } from '../admin-orders/admin-orders.repository';
+import { createAdminOrdersService } from '../admin-orders/admin-orders.service';
 import { createShelfRepository } from '../catalog/shelf.repository';
 import type { Notifier } from '../notifications/notifier';
 import { createStoreAlerts, registerStoreAlertJobs } from '../notifications/store-alerts';
@@ -185,5 +188,18 @@ export async function createOrderModules(
     paymentsRoutes: { payments },
     prescriptionsRoutes: { prescriptions },
     cashRefundsRoutes: { cashRefunds },
+    adminOrdersRoutes: {
+      adminOrders: createAdminOrdersService({
+        db,
+        repository: createAdminOrdersRepository(),
+        orders: repository,
+        shelf: shelfRepository,
+        lifecycle,
+        views,
+        jobs,
+        refunds: storeOrders,
+        recordAdminAction,
+      }),
+    },
   };
 }

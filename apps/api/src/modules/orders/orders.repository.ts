@@ -491,6 +491,8 @@ export function createOrdersRepository(db: Db) {
         supply?: TSupply;
         cancelReason?: string;
         stamp?: 'acceptedAt' | 'packedAt' | 'deliveredAt' | 'cancelledAt';
+        /** An accepted order handed to another pharmacy: its acceptance (and fulfilment clock) starts again */
+        isReopened?: boolean;
       } = {},
     ): Promise<void> {
       await ex
@@ -498,11 +500,24 @@ export function createOrdersRepository(db: Db) {
         .set({
           status,
           updatedAt: sql`now()`,
+          ...(extra.isReopened ? { acceptedAt: null } : {}),
           ...(extra.storeId ? { storeId: extra.storeId } : {}),
           ...(extra.supply ? { supply: extra.supply } : {}),
           ...(extra.cancelReason ? { cancelReason: extra.cancelReason } : {}),
           ...(extra.stamp ? { [extra.stamp]: sql`now()` } : {}),
         })
+        .where(eq(orders.id, orderId));
+    },
+
+    /** A new way of delivering the order and its fee; the total follows (an express order moved out of range). */
+    async setDelivery(
+      ex: Executor,
+      orderId: string,
+      delivery: { deliveryMode: OrderRow['deliveryMode']; deliveryFeePaise: number; totalPaise: number },
+    ): Promise<void> {
+      await ex
+        .update(orders)
+        .set({ ...delivery, updatedAt: sql`now()` })
         .where(eq(orders.id, orderId));
     },
 

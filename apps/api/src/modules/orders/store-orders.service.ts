@@ -8,7 +8,12 @@ import { formatIndianDate, formatIndianTime, indianToday } from '@dawanow/shared
 import { APPROVAL_DISPENSED_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
 import { settlementFor } from '@dawanow/shared/orders/bill';
 import type { TOrderStatus } from '@dawanow/shared/orders/status';
-import type { STORE_ORDER_VIEWS, TStoreOrderDetail, TStoreOrderList } from '@dawanow/shared/orders/store';
+import type {
+  STORE_ORDER_VIEWS,
+  TRefundDecision,
+  TStoreOrderDetail,
+  TStoreOrderList,
+} from '@dawanow/shared/orders/store';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
@@ -159,6 +164,49 @@ export function createStoreOrdersService(deps: {
     return lockedOut(lockedUntil);
   }
 
+  /**
+   * The pharmacy's (or an administrator's) answer to a refund request: approve (pickup), decline, or complete
+   * after checking the item, which refunds the original method (cash: by bank transfer) and books the refund.
+   */
+  async function decideRefund(
+    tx: Tx,
+    order: OrderRow,
+    decision: TRefundDecision,
+    note: string | null,
+    by: { actor: 'store' | 'admin'; userId: string },
+  ): Promise<void> {
+    await repository.decideRefund(tx, order.id, note);
+    if (decision === 'approve') {
+      await lifecycle.transition(tx, order, 'refund_approved', by.actor, {
+        title: 'Refund approved — pickup arranged',
+        note: note ?? 'The item is picked up and checked before the money is returned.',
+        actorUserId: by.userId,
+      });
+    } else if (decision === 'reject') {
+      await lifecycle.transition(tx, order, 'refund_rejected', by.actor, {
+        title: 'Refund declined',
+        note: note ?? 'The item does not qualify for a refund under the returns policy.',
+        actorUserId: by.userId,
+      });
+    } else {
+      const paidInCash = order.paymentMethod === 'cod';
+      await lifecycle.transition(tx, order, 'refunded', by.actor, {
+        title: 'Refunded',
+        note:
+          note ??
+          (paidInCash
+            ? 'The item was checked. You paid in cash, so the money comes back by bank transfer.'
+            : 'The item was checked and the money is on its way to the original payment method.'),
+        actorUserId: by.userId,
+      });
+      if (paidInCash) await cashRefunds.open(tx, order);
+      else await lifecycle.refundPayment(tx, order.id);
+      await paymentsRepository.insertLedger(tx, order.storeId, order.id, [
+        { kind: 'refund', amountPaise: -order.totalPaise },
+      ]);
+    }
+  }
+
   async function storeName(tx: Tx, storeId: string): Promise<string> {
     return (await storesRepository.find(tx, storeId))?.name ?? 'The pharmacy';
   }
@@ -306,46 +354,13 @@ export function createStoreOrdersService(deps: {
       });
     },
 
-    refundDecision(
-      actor: Actor,
-      storeId: string,
-      orderId: string,
-      decision: 'approve' | 'reject' | 'complete',
-      note: string | null,
-    ) {
-      return withOrder(storeId, orderId, async (tx, order) => {
-        await repository.decideRefund(tx, order.id, note);
-        if (decision === 'approve') {
-          await lifecycle.transition(tx, order, 'refund_approved', 'store', {
-            title: 'Refund approved — pickup arranged',
-            note: note ?? 'The item is picked up and checked before the money is returned.',
-            actorUserId: actor.userId,
-          });
-        } else if (decision === 'reject') {
-          await lifecycle.transition(tx, order, 'refund_rejected', 'store', {
-            title: 'Refund declined',
-            note: note ?? 'The item does not qualify for a refund under the returns policy.',
-            actorUserId: actor.userId,
-          });
-        } else {
-          const paidInCash = order.paymentMethod === 'cod';
-          await lifecycle.transition(tx, order, 'refunded', 'store', {
-            title: 'Refunded',
-            note:
-              note ??
-              (paidInCash
-                ? 'The item was checked. You paid in cash, so the money comes back by bank transfer.'
-                : 'The item was checked and the money is on its way to the original payment method.'),
-            actorUserId: actor.userId,
-          });
-          if (paidInCash) await cashRefunds.open(tx, order);
-          else await lifecycle.refundPayment(tx, order.id);
-          await paymentsRepository.insertLedger(tx, storeId, order.id, [
-            { kind: 'refund', amountPaise: -order.totalPaise },
-          ]);
-        }
-      });
+    refundDecision(actor: Actor, storeId: string, orderId: string, decision: TRefundDecision, note: string | null) {
+      return withOrder(storeId, orderId, (tx, order) =>
+        decideRefund(tx, order, decision, note, { actor: 'store', userId: actor.userId }),
+      );
     },
+
+    decideRefund,
   };
 }
 export type StoreOrdersService = ReturnType<typeof createStoreOrdersService>;
