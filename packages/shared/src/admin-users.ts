@@ -69,6 +69,12 @@ export const ZAdminUserSummary = z.object({
 });
 export type TAdminUserSummary = z.infer<typeof ZAdminUserSummary>;
 
+/** The role the list's filter finds the user under: a platform admin, else a store member, else a customer. */
+export function adminUserRoleOf(user: Pick<TAdminUserSummary, 'platformRole' | 'storeCount'>): TAdminUserRole {
+  if (user.platformRole === 'admin') return 'admin';
+  return user.storeCount > 0 ? 'store_member' : 'customer';
+}
+
 /** Newest first; `nextCursor` asks for the users after the last one, null at the end. */
 export const ZAdminUsersPage = z.object({
   users: z.array(ZAdminUserSummary),

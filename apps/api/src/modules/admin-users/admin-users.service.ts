@@ -9,6 +9,7 @@ import {
   ADMIN_USER_ROLE_LABELS,
   ADMIN_USER_STATUS_LABELS,
   ADMIN_USERS_EXPORT_MAX_ROWS,
+  adminUserRoleOf,
   type TAdminUserDetail,
   type TAdminUserSummary,
   type TAdminUsersPage,
@@ -45,12 +46,6 @@ function summaryOf(row: AdminUserSummaryRow): TAdminUserSummary {
   };
 }
 
-/** The role the list's filter would find the user under. */
-function roleOf(user: TAdminUserSummary) {
-  if (user.platformRole === 'admin') return 'admin';
-  return user.storeCount > 0 ? 'store_member' : 'customer';
-}
-
 export function adminUsersCsv(users: TAdminUserSummary[]): string {
   return toCsv(
     ['Name', 'E-mail', 'Phone', 'Role', 'Stores', 'Status', 'Suspended (IST)', 'Joined (IST)'],
@@ -58,7 +53,7 @@ export function adminUsersCsv(users: TAdminUserSummary[]): string {
       user.name,
       user.email,
       user.phone,
-      ADMIN_USER_ROLE_LABELS[roleOf(user)],
+      ADMIN_USER_ROLE_LABELS[adminUserRoleOf(user)],
       user.storeCount,
       ADMIN_USER_STATUS_LABELS[user.suspendedAt ? 'suspended' : 'active'],
       user.suspendedAt && new Date(user.suspendedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }),

@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { InputField } from '@/components/ui/form-field';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { apiUrl } from '@/lib/api-client';
 import { useAdminAuditLog } from '../api';
@@ -56,39 +57,6 @@ export function changesOf(entry: Pick<TAdminAuditEntry, 'before' | 'after'>): st
     .map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`);
 }
 
-/** A filter chosen from a list, with "any" first. */
-function Choice({
-  label,
-  name,
-  value,
-  anyLabel,
-  options,
-}: {
-  label: string;
-  name: string;
-  value: string | undefined;
-  anyLabel: string;
-  options: [string, string][];
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-      {label}
-      <select
-        name={name}
-        defaultValue={value ?? ''}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base"
-      >
-        <option value="">{anyLabel}</option>
-        {options.map(([option, optionLabel]) => (
-          <option key={option} value={option}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 function Filters({ filters, onApply }: { filters: TAdminAuditFilters; onApply: (next: FormData) => void }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,14 +65,14 @@ function Filters({ filters, onApply }: { filters: TAdminAuditFilters; onApply: (
   return (
     <form onSubmit={submit} aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <InputField label="Administrator" name="actor" defaultValue={filters.actor ?? ''} placeholder="Name or e-mail" />
-      <Choice
+      <SelectFilter
         label="Action"
         name="action"
         value={filters.action}
         anyLabel="Any action"
         options={ADMIN_AUDIT_ACTIONS.map((action) => [action, ADMIN_AUDIT_ACTION_LABELS[action]])}
       />
-      <Choice
+      <SelectFilter
         label="Kind of record"
         name="subjectType"
         value={filters.subjectType}

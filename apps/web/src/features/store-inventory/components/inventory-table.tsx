@@ -2,8 +2,9 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import type { TInventoryItem, TInventorySort } from '@dawanow/shared/inventory';
 import { formatRupees } from '@dawanow/shared/money';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Layers } from 'lucide-react';
+import { Layers } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SortableHeader } from '@/components/ui/sortable-header';
 import { AvailabilitySwitch } from './availability-switch';
 import { PriceEditor } from './price-editor';
 import { StockStateBadge, unitsLabel } from './stock-labels';
@@ -145,36 +146,13 @@ export function InventoryTable({ storeId, items, canSetPrices, sorting, onSort, 
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sort = SORT_OF_COLUMN[header.column.id];
-                  const active = sort !== undefined && sorting.sort === sort;
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
-                    <th
+                    <SortableHeader
                       key={header.id}
-                      scope="col"
-                      className="px-3 py-2 font-semibold"
-                      aria-sort={active ? (sorting.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {sort ? (
-                        <button
-                          type="button"
-                          onClick={() => onSort(sort)}
-                          className="inline-flex min-h-9 items-center gap-1 uppercase hover:text-slate-900"
-                        >
-                          {label}
-                          {active ? (
-                            sorting.dir === 'asc' ? (
-                              <ArrowUp className="h-3.5 w-3.5" aria-hidden="true" />
-                            ) : (
-                              <ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />
-                            )
-                          ) : (
-                            <ArrowUpDown className="h-3.5 w-3.5 text-slate-400" aria-hidden="true" />
-                          )}
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
+                      label={flexRender(header.column.columnDef.header, header.getContext())}
+                      direction={sort !== undefined && sorting.sort === sort ? sorting.dir : null}
+                      onSort={sort ? () => onSort(sort) : undefined}
+                    />
                   );
                 })}
               </tr>

@@ -1,0 +1,251 @@
+/**
+ * `/admin/users`: every account, newest first, found by part of a name, e-mail or phone and filtered by role
+ * and status. Search, filters and the column sort live in the address, so a link reproduces the view; the
+ * CSV export takes the same filters.
+ */
+import {
+  ADMIN_USER_ROLE_LABELS,
+  ADMIN_USER_ROLES,
+  ADMIN_USER_STATUS_LABELS,
+  ADMIN_USER_STATUSES,
+  type TAdminUserSummary,
+  type TAdminUsersFilters,
+} from '@dawanow/shared/admin-users';
+import { adminUsersApi } from '@dawanow/shared/api/admin-users';
+import { formatIndianDate } from '@dawanow/shared/dates';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { Download } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { InputField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectFilter } from '@/components/ui/select-filter';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { SortableHeader } from '@/components/ui/sortable-header';
+import { apiUrl } from '@/lib/api-client';
+import { useAdminUsers } from '../api';
+import { RoleLabel, StatusBadge } from '../components/user-labels';
+
+const FILTER_KEYS = ['q', 'role', 'status'] as const;
+/** Columns a header click sorts by; the list arrives newest first, which is "joined, descending". */
+const SORTABLE = ['name', 'email', 'role', 'joined'] as const;
+type TSortColumn = (typeof SORTABLE)[number];
+const DEFAULT_SORT: SortingState = [{ id: 'joined', desc: true }];
+
+/** The filters as the address holds them; unknown roles or statuses are left for the server to refuse. */
+function filtersOf(params: URLSearchParams): TAdminUsersFilters {
+  return Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => {
+      const value = params.get(key)?.trim();
+      return value ? [[key, value]] : [];
+    }),
+  ) as TAdminUsersFilters;
+}
+
+function sortingOf(params: URLSearchParams): SortingState {
+  const sort = params.get('sort');
+  if (!SORTABLE.includes(sort as TSortColumn)) return DEFAULT_SORT;
+  return [{ id: sort as TSortColumn, desc: params.get('dir') === 'desc' }];
+}
+
+const columns: ColumnDef<TAdminUserSummary>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    accessorFn: (user) => user.name.toLocaleLowerCase(),
+    cell: ({ row }) => (
+      <Link to={`/admin/users/${row.original.id}`} className="font-medium text-brand-800 underline">
+        {row.original.name}
+      </Link>
+    ),
+  },
+  { id: 'email', header: 'E-mail', accessorKey: 'email', cell: ({ row }) => row.original.email },
+  {
+    id: 'phone',
+    header: 'Phone',
+    enableSorting: false,
+    cell: ({ row }) => <span className="tabular-nums">{row.original.phone ?? '—'}</span>,
+  },
+  {
+    id: 'role',
+    header: 'Role',
+    accessorFn: (user) => `${user.platformRole === 'admin' ? 0 : 1}${user.storeCount > 0 ? 0 : 1}`,
+    cell: ({ row }) => <RoleLabel user={row.original} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <StatusBadge suspendedAt={row.original.suspendedAt} />,
+  },
+  {
+    id: 'joined',
+    header: 'Joined',
+    accessorKey: 'createdAt',
+    cell: ({ row }) => <span className="tabular-nums">{formatIndianDate(row.original.createdAt)}</span>,
+  },
+];
+
+function Filters({ filters, onApply }: { filters: TAdminUsersFilters; onApply: (next: FormData) => void }) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply(new FormData(event.currentTarget));
+  }
+  return (
+    <form onSubmit={submit} aria-label="Find users" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="sm:col-span-2">
+        <InputField
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          placeholder="Part of a name, e-mail or phone"
+        />
+      </div>
+      <SelectFilter
+        label="Role"
+        name="role"
+        value={filters.role}
+        anyLabel="Any role"
+        options={ADMIN_USER_ROLES.map((role) => [role, ADMIN_USER_ROLE_LABELS[role]])}
+      />
+      <SelectFilter
+        label="Status"
+        name="status"
+        value={filters.status}
+        anyLabel="Any status"
+        options={ADMIN_USER_STATUSES.map((status) => [status, ADMIN_USER_STATUS_LABELS[status]])}
+      />
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <Button type="submit">Search</Button>
+        <a href={apiUrl(adminUsersApi.exportCsv, { query: filters })} download className={buttonClasses('outline')}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function UsersTable({
+  users,
+  sorting,
+  onSort,
+}: {
+  users: TAdminUserSummary[];
+  sorting: SortingState;
+  onSort: (column: string) => void;
+}) {
+  const table = useReactTable({
+    data: users,
+    columns,
+    state: { sorting },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId: (user) => user.id,
+    manualPagination: true,
+  });
+  return (
+    // Phones scroll the table sideways rather than squeezing its columns
+    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">Users</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <SortableHeader
+                    key={header.id}
+                    label={flexRender(header.column.columnDef.header, header.getContext())}
+                    direction={sorted === false ? null : sorted}
+                    onSort={header.column.getCanSort() ? () => onSort(header.column.id) : undefined}
+                  />
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-3">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function AdminUsersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const sorting = sortingOf(params);
+  const list = useAdminUsers(filters);
+
+  function apply(form: FormData) {
+    const next = new URLSearchParams(params);
+    for (const key of FILTER_KEYS) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  }
+
+  /** A header click sorts by its column; a second click turns the order round. */
+  function sortBy(column: string) {
+    const [current] = sorting;
+    const next = new URLSearchParams(params);
+    next.set('sort', column);
+    next.set('dir', current?.id === column && !current.desc ? 'desc' : 'asc');
+    setParams(next, { replace: true });
+  }
+
+  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Users" description="Customers, store members and platform administrators." />
+      {/* Remounted when the address changes its filters (the back button, a shared link) */}
+      <Filters key={FILTER_KEYS.map((key) => params.get(key)).join('|')} filters={filters} onApply={apply} />
+      {list.isPending ? (
+        <div role="status" aria-label="Loading users" className="space-y-2">
+          <SkeletonList count={5} className="h-12 w-full" />
+        </div>
+      ) : list.isError ? (
+        <ErrorState
+          message={list.error.message || 'The users could not be loaded.'}
+          onRetry={() => void list.refetch()}
+        />
+      ) : users.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">No user matches this search.</p>
+      ) : (
+        <>
+          <UsersTable users={users} sorting={sorting} onSort={sortBy} />
+          <p className="text-xs text-slate-600">
+            {users.length} shown{list.hasNextPage ? ', more below' : ''}. Sorting orders the users shown.
+          </p>
+        </>
+      )}
+      {list.hasNextPage && (
+        <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
+      )}
+    </div>
+  );
+}
