@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZPlatformRole, ZStoreMemberRole } from './auth';
+import { timeCursor } from './keyset';
 import { ZOrderStatus } from './orders/status';
 import { optionalText, plainText } from './text';
 
@@ -32,11 +33,8 @@ export const ADMIN_USERS_EXPORT_MAX_ROWS = 10_000;
 export const ADMIN_USER_LATEST_ORDERS = 5;
 export const ADMIN_USER_LATEST_SESSIONS = 20;
 
-/**
- * Where the next page starts: the last user's sign-up time in microseconds since 1970 and their id. Opaque
- * to callers; the shape is checked so that nothing else reaches the database.
- */
-export const ZAdminUsersCursor = z.string().regex(/^\d{1,16}_[0-9a-f-]{36}$/, 'Not a page of the users list');
+/** Where the next page starts (the last user's sign-up time and id). */
+export const ZAdminUsersCursor = timeCursor('Not a page of the users list');
 
 /** The list's filters, shared by the list and the CSV export. */
 export const ZAdminUsersFilters = z.object({

@@ -25,7 +25,8 @@ export function afterPosition(
   direction: 'asc' | 'desc',
 ): SQL | undefined {
   if (!position) return undefined;
-  const at = sql`(timestamptz 'epoch' + ${position.micros}::bigint * interval '1 microsecond', ${position.id}::uuid)`;
+  // The id's type comes from the column it is compared with (uuid for orders, text for users)
+  const at = sql`(timestamptz 'epoch' + ${position.micros}::bigint * interval '1 microsecond', ${position.id})`;
   return direction === 'desc' ? sql`(${time}, ${id}) < ${at}` : sql`(${time}, ${id}) > ${at}`;
 }
 

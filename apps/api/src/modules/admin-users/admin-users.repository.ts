@@ -6,6 +6,7 @@
 import type { TAdminUserRole, TAdminUserStatus } from '@dawanow/shared/admin-users';
 import { and, asc, desc, eq, exists, ilike, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { afterPosition, type TimePosition, timeMicros } from '../../db/keyset';
 import { containsPattern } from '../../db/like-pattern';
 import { addresses, profiles, sessions, users } from '../../db/schema/auth';
 import { orders } from '../../db/schema/orders';
@@ -19,9 +20,6 @@ export type AdminUsersFilter = {
   status?: TAdminUserStatus | undefined;
 };
 
-/** The last row of a page: the next page starts after it in (created_at, id) order. */
-export type AdminUsersPosition = { createdAtMicros: string; id: string };
-
 const isStoreMember = exists(sql`(select 1 from ${storeMembers} where ${storeMembers.userId} = ${users.id})`);
 
 const summaryColumns = {
@@ -32,15 +30,14 @@ const summaryColumns = {
   role: users.role,
   suspendedAt: users.suspendedAt,
   createdAt: users.createdAt,
-  // The time exactly as stored (microseconds), for the cursor: a JavaScript Date keeps only milliseconds
-  createdAtMicros: sql<string>`(extract(epoch from ${users.createdAt}) * 1000000)::bigint::text`,
+  micros: timeMicros(users.createdAt),
   storeCount: sql<number>`(select count(*)::int from ${storeMembers} where ${storeMembers.userId} = ${users.id})`,
 };
 export type AdminUserSummaryRow = Pick<
   typeof users.$inferSelect,
   'id' | 'name' | 'email' | 'role' | 'suspendedAt' | 'createdAt'
 > &
-  Pick<typeof profiles.$inferSelect, 'phone'> & { createdAtMicros: string; storeCount: number };
+  Pick<typeof profiles.$inferSelect, 'phone'> & { micros: string; storeCount: number };
 
 const ROLE_CONDITIONS: Record<TAdminUserRole, SQL | undefined> = {
   admin: eq(users.role, 'admin'),
@@ -72,18 +69,13 @@ export function createAdminUsersRepository() {
     list(
       ex: Executor,
       filter: AdminUsersFilter,
-      page: { after: AdminUsersPosition | null; limit: number },
+      page: { after: TimePosition | null; limit: number },
     ): Promise<AdminUserSummaryRow[]> {
-      const { after } = page;
-      const afterCondition = after
-        ? sql`(${users.createdAt}, ${users.id}) <
-            (timestamptz 'epoch' + ${after.createdAtMicros}::bigint * interval '1 microsecond', ${after.id})`
-        : undefined;
       return ex
         .select(summaryColumns)
         .from(users)
         .leftJoin(profiles, eq(profiles.id, users.id))
-        .where(and(...conditions(filter), afterCondition))
+        .where(and(...conditions(filter), afterPosition(users.createdAt, users.id, page.after, 'desc')))
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(page.limit);
     },

@@ -21,17 +21,11 @@ import { toCsv } from '@dawanow/shared/csv';
 import { indianToday } from '@dawanow/shared/dates';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
-import type { AdminUserSummaryRow, AdminUsersPosition, AdminUsersRepository } from './admin-users.repository';
-
-const encodeCursor = (row: AdminUserSummaryRow) => `${row.createdAtMicros}_${row.id}`;
-function decodeCursor(cursor: string | undefined): AdminUsersPosition | null {
-  if (!cursor) return null;
-  const [createdAtMicros = '', id = ''] = cursor.split('_');
-  return { createdAtMicros, id };
-}
+import type { AdminUserSummaryRow, AdminUsersRepository } from './admin-users.repository';
 
 function summaryOf(row: AdminUserSummaryRow): TAdminUserSummary {
   return {
@@ -74,11 +68,9 @@ export function createAdminUsersService(deps: {
   return {
     async list(query: z.output<typeof ZAdminUsersQuery>): Promise<TAdminUsersPage> {
       const { cursor, limit, ...filter } = query;
-      // One row more than the page tells whether another page follows
-      const rows = await repository.list(db, filter, { after: decodeCursor(cursor), limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return { users: page.map(summaryOf), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+      const rows = await repository.list(db, filter, { after: decodeTimeCursor(cursor), limit: limit + 1 });
+      const { page, nextCursor } = keysetPage(rows, limit);
+      return { users: page.map(summaryOf), nextCursor };
     },
 
     async exportCsv(filter: z.output<typeof ZAdminUsersFilters>): Promise<{ csv: string; filename: string }> {
