@@ -16,6 +16,7 @@ import { Download } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { ErrorState } from '@/components/ui/error-state';
 import { InputField } from '@/components/ui/form-field';
 import { SelectFilter } from '@/components/ui/select-filter';
@@ -159,15 +160,7 @@ export function AuditLog() {
         <div className="overflow-x-auto">
           <table className="w-full min-w-[56rem] text-left text-sm">
             <caption className="sr-only">Administrators’ actions, newest first</caption>
-            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={COLUMNS} />
             <tbody className="divide-y divide-slate-100">
               {entries.map((entry) => (
                 <EntryRow key={entry.id} entry={entry} />

@@ -11,6 +11,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DashboardPanel, OrderRow, Stat } from '@/components/dashboard/dashboard-parts';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -19,6 +20,8 @@ import { useMe } from '@/lib/session';
 import { useAdminUser } from '../api';
 import { AccountActions } from '../components/account-actions';
 import { RoleLabel, StatusBadge } from '../components/user-labels';
+
+const SESSION_COLUMNS = ['Signed in (IST)', 'Last renewed', 'IP address', 'Browser'];
 
 function Sessions({ sessions }: { sessions: TAdminUserDetail['sessions'] }) {
   return (
@@ -29,15 +32,7 @@ function Sessions({ sessions }: { sessions: TAdminUserDetail['sessions'] }) {
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Sessions, newest first</caption>
-            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-              <tr>
-                {['Signed in (IST)', 'Last renewed', 'IP address', 'Browser'].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={SESSION_COLUMNS} />
             <tbody className="divide-y divide-slate-100">
               {sessions.map((session) => (
                 <tr key={session.createdAt} className="align-top">
