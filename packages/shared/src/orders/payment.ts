@@ -23,6 +23,20 @@ export const PAYMENT_STATUSES = ['not_required', 'pending', 'paid', 'failed', 'r
 export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
+export const PAYMENT_STATUS_LABELS: Record<TPaymentStatus, string> = {
+  not_required: 'Nothing to pay',
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refund_pending: 'Refund in progress',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
+  online: 'Online',
+  cod: 'Cash on delivery',
+};
+
 export const ZOrderPayment = z.object({
   method: ZPaymentMethod,
   provider: ZPaymentProvider,

@@ -6,8 +6,8 @@ import { productPath } from '@/components/catalog/product-path';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { cn } from '@/lib/cn';
 import { useSelectedStore } from '@/lib/selected-store';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSuggestions } from './api';
-import { useDebouncedValue } from './use-debounced-value';
 
 type TSuggestedProduct = TSuggestions['products'][number];
 

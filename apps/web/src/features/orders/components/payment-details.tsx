@@ -1,20 +1,11 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
-import type { TPaymentStatus } from '@dawanow/shared/orders/payment';
+import { PAYMENT_STATUS_LABELS } from '@dawanow/shared/orders/payment';
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useRetryPayment } from '@/lib/queries/orders';
 import { HANDED_OVER_STATUSES } from '../order-stages';
-
-const PAYMENT_STATUS_LABELS: Record<TPaymentStatus, string> = {
-  not_required: 'Nothing to pay',
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refund_pending: 'Refund in progress',
-  refunded: 'Refunded',
-};
 
 export function paymentSummary(order: TOrderDetail): string {
   const { method, status } = order.payment;

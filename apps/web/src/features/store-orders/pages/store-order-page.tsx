@@ -9,8 +9,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { BillSummary } from '@/components/orders/bill-summary';
-import { formatExpiry } from '@/components/orders/format-expiry';
 import { OrderAddress } from '@/components/orders/order-address';
+import { OrderItemsTable } from '@/components/orders/order-items-table';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { SectionCard } from '@/components/orders/section-card';
@@ -117,52 +117,6 @@ function OrderActions({ storeId, order }: { storeId: string; order: TStoreOrderD
   }
 }
 
-function ItemsTable({ order }: { order: TStoreOrderDetail }) {
-  return (
-    <div className="-mx-4 overflow-x-auto px-4">
-      <table className="w-full min-w-[32rem] text-sm">
-        <caption className="sr-only">Items to pack</caption>
-        <thead className="text-left text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Medicine
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">
-              Qty
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Batch
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Expiry
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {order.items.map((item) => (
-            <tr key={item.productId}>
-              <td className="py-2 pr-2">
-                <span className="font-medium text-slate-900">{item.name}</span>
-                <span className="block text-xs text-slate-600">
-                  {item.packLabel} · {item.manufacturer}
-                  {(item.schedule === 'H' || item.schedule === 'H1') && ` · Schedule ${item.schedule}`}
-                </span>
-              </td>
-              <td className="py-2 pr-2 text-right text-base font-semibold tabular-nums">{item.quantity}</td>
-              <td className="py-2 pr-2 font-mono text-xs">{item.batchNumber}</td>
-              <td className="py-2 pr-2">{formatExpiry(item.expiryDate)}</td>
-              <td className="py-2 text-right tabular-nums">{formatRupees(item.lineTotalPaise)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
   const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${order.address.latitude},${order.address.longitude}`;
   return (
@@ -222,7 +176,7 @@ function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDet
             </SectionCard>
           )}
           <SectionCard title={`Items (${order.itemCount})`}>
-            <ItemsTable order={order} />
+            <OrderItemsTable items={order.items} />
           </SectionCard>
           {order.rxRequired && (
             <SectionCard title="Prescription">

@@ -1,0 +1,50 @@
+import { formatRupees } from '@dawanow/shared/money';
+import type { TOrderItem } from '@dawanow/shared/orders/customer';
+import { formatExpiry } from './format-expiry';
+
+/** An order's lines as the pharmacy packs them: quantity, batch and expiry beside each medicine. */
+export function OrderItemsTable({ items }: { items: TOrderItem[] }) {
+  return (
+    <div className="-mx-4 overflow-x-auto px-4">
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="sr-only">Items to pack</caption>
+        <thead className="text-left text-xs text-slate-600">
+          <tr>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Medicine
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Batch
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Expiry
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <tr key={item.productId}>
+              <td className="py-2 pr-2">
+                <span className="font-medium text-slate-900">{item.name}</span>
+                <span className="block text-xs text-slate-600">
+                  {item.packLabel} · {item.manufacturer}
+                  {(item.schedule === 'H' || item.schedule === 'H1') && ` · Schedule ${item.schedule}`}
+                </span>
+              </td>
+              <td className="py-2 pr-2 text-right text-base font-semibold tabular-nums">{item.quantity}</td>
+              <td className="py-2 pr-2 font-mono text-xs">{item.batchNumber}</td>
+              <td className="py-2 pr-2">{formatExpiry(item.expiryDate)}</td>
+              <td className="py-2 text-right tabular-nums">{formatRupees(item.lineTotalPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+/**
+ * `/admin/orders/:orderId`: one order's whole record — timeline, every pharmacy it was offered to, payment
+ * attempts and refunds, prescription, invoice, customer and pharmacy — with the interventions an administrator
+ * can make now and the order's change history (composed by the route).
+ */
+import type { TAdminOrderDetail } from '@dawanow/shared/admin-orders';
+import { formatIndianDateTime } from '@dawanow/shared/dates';
+import { formatRupees } from '@dawanow/shared/money';
+import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@dawanow/shared/orders/payment';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { RxBadge } from '@/components/catalog/rx-badge';
+import { BillSummary } from '@/components/orders/bill-summary';
+import { OrderAddress } from '@/components/orders/order-address';
+import { OrderItemsTable } from '@/components/orders/order-items-table';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { SectionCard } from '@/components/orders/section-card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isOutOfReach } from '@/lib/api-client';
+import { useAdminOrder } from '../api';
+import { OrderInterventions } from '../components/order-interventions';
+
+const OFFER_OUTCOMES: Record<TAdminOrderDetail['offers'][number]['outcome'], string> = {
+  pending: 'Waiting for an answer',
+  accepted: 'Accepted',
+  rejected: 'Declined',
+  expired: 'No answer in time',
+  withdrawn: 'Withdrawn',
+};
+
+const PRESCRIPTION_LABELS: Record<TAdminOrderDetail['prescriptionStatus'], string> = {
+  not_needed: 'Not needed',
+  missing: 'Missing: the customer has not attached one',
+  pending: 'Waiting for the pharmacist’s check',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  clarification_requested: 'Clearer copy asked for',
+};
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-700">{term}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Offers({ order }: { order: TAdminOrderDetail }) {
+  return (
+    <ol className="space-y-2 text-sm">
+      {order.offers.map((offer) => (
+        <li key={`${offer.storeId}-${offer.offeredAt}`} className="rounded-lg bg-slate-50 p-2">
+          <span className="font-medium text-slate-900">{offer.storeName}</span> · {OFFER_OUTCOMES[offer.outcome]}
+          <span className="block text-xs text-slate-700">
+            Offered {formatIndianDateTime(offer.offeredAt)}
+            {offer.decidedAt && `, answered ${formatIndianDateTime(offer.decidedAt)}`}
+            {offer.reason && ` — ${offer.reason}`}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Payments({ order }: { order: TAdminOrderDetail }) {
+  if (order.payments.length === 0) {
+    return (
+      <p className="text-sm text-slate-800">
+        {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.payment.status]}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-2 text-sm">
+      {order.payments.map((payment) => (
+        <li key={payment.id} className="rounded-lg bg-slate-50 p-2">
+          <span className="font-medium">{formatRupees(payment.amountPaise)}</span> · {payment.status.replace('_', ' ')}{' '}
+          · {payment.provider}
+          {payment.methodDetail && ` (${payment.methodDetail})`}
+          <span className="block font-mono text-xs break-all text-slate-700">
+            {payment.providerPaymentId ?? payment.providerOrderId}
+          </span>
+          <span className="block text-xs text-slate-700">
+            {formatIndianDateTime(payment.createdAt)}
+            {payment.failureReason && ` — ${payment.failureReason}`}
+          </span>
+          {payment.partRefunds.map((refund) => (
+            <span key={refund.createdAt} className="block text-xs text-slate-800">
+              Part refund {formatRupees(refund.amountPaise)} ({refund.status}): {refund.reason}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AdminOrder({ order, history }: { order: TAdminOrderDetail; history: ReactNode }) {
+  return (
+    <>
+      <div className="mb-4 space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Order {order.number}</h1>
+        <p data-testid="order-status" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span className="sr-only">Status:</span>
+          <OrderStatusBadge status={order.status} className="text-sm" />
+          {order.rxRequired && <RxBadge />}
+          <span>
+            Placed <time dateTime={order.placedAt}>{formatIndianDateTime(order.placedAt)}</time> ·{' '}
+            {DELIVERY_MODE_LABELS[order.deliveryMode].title}
+            {order.scheduledFor && `, for ${formatIndianDateTime(order.scheduledFor)}`} ·{' '}
+            {formatRupees(order.totalPaise)}
+          </span>
+        </p>
+        {order.cancelReason && <p className="text-sm text-slate-800">Cancelled: {order.cancelReason}</p>}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <SectionCard title="Step in" className="ring-2 ring-brand-200">
+            <OrderInterventions order={order} />
+            <div className="mt-4">{history}</div>
+          </SectionCard>
+          {order.refund && (
+            <SectionCard title="Refund request">
+              <Facts
+                rows={[
+                  ['Reason', order.refund.reason],
+                  ['Details', order.refund.details ?? 'None given'],
+                  ['Reported', formatIndianDateTime(order.refund.requestedAt)],
+                  ['Decision note', order.refund.decisionNote ?? '—'],
+                  [
+                    'Cash refund',
+                    order.refund.cashRefund
+                      ? `${formatRupees(order.refund.cashRefund.amountPaise)} · ${order.refund.cashRefund.status.replace('_', ' ')}${order.refund.cashRefund.reference ? ` · UTR ${order.refund.cashRefund.reference}` : ''}`
+                      : '—',
+                  ],
+                ]}
+              />
+            </SectionCard>
+          )}
+          <SectionCard title={`Items (${order.itemCount})`}>
+            <OrderItemsTable items={order.items} />
+          </SectionCard>
+          <SectionCard title="Timeline">
+            <OrderTimeline events={order.events} />
+          </SectionCard>
+          <SectionCard title="Pharmacies offered">
+            <Offers order={order} />
+          </SectionCard>
+        </div>
+        <div className="space-y-4">
+          <SectionCard title="Customer">
+            <Facts
+              rows={[
+                [
+                  'Name',
+                  order.customer.userId ? (
+                    <Link
+                      key="customer"
+                      to={`/admin/users/${order.customer.userId}`}
+                      className="text-brand-800 underline"
+                    >
+                      {order.customerName}
+                    </Link>
+                  ) : (
+                    `${order.customerName} (account erased)`
+                  ),
+                ],
+                ['Phone', order.customerPhone ?? '—'],
+                ['E-mail', order.customer.email ?? '—'],
+              ]}
+            />
+            <div className="mt-2">
+              <OrderAddress address={order.address} />
+            </div>
+            {order.notes && <p className="mt-2 text-sm text-slate-700">Note: {order.notes}</p>}
+          </SectionCard>
+          <SectionCard title="Pharmacy">
+            <Facts
+              rows={[
+                [
+                  'Name',
+                  <Link key="store" to={`/admin/stores/${order.storeId}`} className="text-brand-800 underline">
+                    {order.store.name}
+                  </Link>,
+                ],
+                ['Phone', order.store.phone],
+                ['Pharmacist', order.store.pharmacistName],
+                [
+                  'Packing',
+                  order.fulfilmentDueAt
+                    ? `due ${formatIndianDateTime(order.fulfilmentDueAt)}${order.slaMissed ? ' — late' : ''}`
+                    : '—',
+                ],
+              ]}
+            />
+          </SectionCard>
+          <SectionCard title="Payment">
+            <Payments order={order} />
+          </SectionCard>
+          <SectionCard title="Bill and invoice">
+            <BillSummary bill={order.bill} />
+            <p className="mt-2 text-sm text-slate-800">
+              Invoice {order.invoiceNumber}
+              {order.status === 'delivered' || order.status.startsWith('refund') ? '' : ' (issued on delivery)'}
+            </p>
+          </SectionCard>
+          {order.rxRequired && (
+            <SectionCard title="Prescription">
+              <p className="text-sm text-slate-800">{PRESCRIPTION_LABELS[order.prescriptionStatus]}</p>
+              {order.prescriptionId && (
+                <Link
+                  to={`/admin/prescriptions?open=${order.prescriptionId}`}
+                  className="text-sm text-brand-800 underline"
+                >
+                  Open in prescriptions
+                </Link>
+              )}
+            </SectionCard>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The order with its change history (`history`, given by the route so that features stay apart). */
+export function AdminOrderPage({ orderId, history }: { orderId: string; history: ReactNode }) {
+  const order = useAdminOrder(orderId);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <Link
+        to="/admin/orders"
+        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All orders
+      </Link>
+      {order.isPending ? (
+        <div role="status" aria-label="Loading the order" className="space-y-4">
+          <Skeleton className="h-8 w-64" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      ) : order.isError ? (
+        isOutOfReach(order.error) ? (
+          <ErrorState message="There is no order with this id." />
+        ) : (
+          <ErrorState message="We could not load this order." onRetry={() => void order.refetch()} />
+        )
+      ) : (
+        <AdminOrder order={order.data} history={history} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+/**
+ * `/admin/orders`: every order on the platform, newest first, found by order number, the customer's mobile
+ * number or e-mail, and filtered by state, pharmacy (by name), city, payment and Indian days. Filters and sort
+ * live in the address; the CSV export takes the same filters. Pages load on "Show more" (keyset pages).
+ */
+import type { TAdminOrderFilters, TAdminOrderRow } from '@dawanow/shared/admin-orders';
+import { adminOrdersApi } from '@dawanow/shared/api/admin-orders';
+import { formatIndianDateTime } from '@dawanow/shared/dates';
+import { formatRupees } from '@dawanow/shared/money';
+import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+} from '@dawanow/shared/orders/payment';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dawanow/shared/orders/status';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Download } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { RxBadge } from '@/components/catalog/rx-badge';
+import { DataTable } from '@/components/data-table/data-table';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { InputField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectFilter } from '@/components/ui/select-filter';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { apiUrl } from '@/lib/api-client';
+import { useUrlFilters } from '@/lib/url-filters';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAdminOrders, useStoreLookup } from '../api';
+
+/** `store` is the chosen pharmacy's name, kept beside its id so the field can show it; only the id is sent. */
+const FILTER_KEYS = [
+  'q',
+  'status',
+  'storeId',
+  'store',
+  'city',
+  'paymentMethod',
+  'paymentStatus',
+  'from',
+  'to',
+] as const;
+/** "Placed" sorts on the server (the list's own order); the others order the orders shown. */
+const SORTABLE = ['placed', 'customer', 'store', 'total'] as const;
+
+const columns: ColumnDef<TAdminOrderRow>[] = [
+  {
+    id: 'number',
+    header: 'Order',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className="flex flex-col items-start gap-1">
+        <Link
+          to={`/admin/orders/${row.original.id}`}
+          className="font-medium whitespace-nowrap text-brand-800 underline"
+        >
+          {row.original.number}
+        </Link>
+        {row.original.rxRequired && <RxBadge />}
+      </span>
+    ),
+  },
+  {
+    id: 'placed',
+    header: 'Placed (IST)',
+    accessorKey: 'placedAt',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">{formatIndianDateTime(row.original.placedAt)}</span>
+    ),
+  },
+  {
+    id: 'customer',
+    header: 'Customer',
+    accessorFn: (order) => order.customerName.toLocaleLowerCase(),
+    cell: ({ row }) => (
+      <>
+        <span className="block">{row.original.customerName}</span>
+        <span className="block text-xs text-slate-600 tabular-nums">{row.original.customerPhone ?? '—'}</span>
+      </>
+    ),
+  },
+  {
+    id: 'store',
+    header: 'Pharmacy',
+    accessorFn: (order) => order.storeName.toLocaleLowerCase(),
+    cell: ({ row }) => (
+      <>
+        <span className="block">{row.original.storeName}</span>
+        <span className="block text-xs text-slate-600">{row.original.storeCity}</span>
+      </>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'State',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        <OrderStatusBadge status={row.original.status} />
+        <span className="mt-1 block text-xs text-slate-600">
+          {DELIVERY_MODE_LABELS[row.original.deliveryMode].title}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        <span className="block">{PAYMENT_METHOD_LABELS[row.original.paymentMethod]}</span>
+        <span className="block text-xs text-slate-600">{PAYMENT_STATUS_LABELS[row.original.paymentStatus]}</span>
+      </>
+    ),
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    accessorKey: 'totalPaise',
+    cell: ({ row }) => <span className="tabular-nums">{formatRupees(row.original.totalPaise)}</span>,
+  },
+];
+
+/** The pharmacy filter: a name typed with suggestions; the matching pharmacy's id is what filters. */
+function StoreField({ storeId, store }: { storeId?: string | undefined; store?: string | undefined }) {
+  const [text, setText] = useState(store ?? '');
+  // Suggestions are read by the name part of "Name, City", once typing pauses
+  const lookup = useStoreLookup(useDebouncedValue(text.split(',')[0]?.trim() ?? '', 250));
+  const options = lookup.data?.stores ?? [];
+  const chosen = options.find((option) => labelOf(option) === text);
+  return (
+    <>
+      <InputField
+        label="Pharmacy"
+        name="store"
+        list="admin-order-stores"
+        autoComplete="off"
+        value={text}
+        placeholder="Start typing a name"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <datalist id="admin-order-stores">
+        {options.map((option) => (
+          <option key={option.id} value={labelOf(option)} />
+        ))}
+      </datalist>
+      {/* The id of the pharmacy named, or the one the address already held while its name is unchanged */}
+      <input type="hidden" name="storeId" value={chosen?.id ?? (text && text === store ? (storeId ?? '') : '')} />
+    </>
+  );
+}
+const labelOf = (store: { name: string; city: string }) => `${store.name}, ${store.city}`;
+
+function Filters({
+  filters,
+  onApply,
+}: {
+  filters: Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+  onApply: (form: FormData) => void;
+}) {
+  const cities = useStoreLookup('').data?.cities ?? [];
+  const [error, setError] = useState<string>();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (form.get('store') && !form.get('storeId')) {
+      setError('Choose a pharmacy from the suggestions, or clear the field.');
+      return;
+    }
+    setError(undefined);
+    onApply(form);
+  }
+  return (
+    <form onSubmit={submit} aria-label="Find orders" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="sm:col-span-2">
+        <InputField
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          placeholder="Order number, customer's mobile or e-mail"
+        />
+      </div>
+      <SelectFilter
+        label="State"
+        name="status"
+        value={filters.status}
+        anyLabel="Any state"
+        options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
+      />
+      <div>
+        <StoreField storeId={filters.storeId} store={filters.store} />
+      </div>
+      <SelectFilter
+        label="City"
+        name="city"
+        value={filters.city}
+        anyLabel="Any city"
+        options={cities.map((city) => [city, city])}
+      />
+      <SelectFilter
+        label="Payment"
+        name="paymentMethod"
+        value={filters.paymentMethod}
+        anyLabel="Any method"
+        options={PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]])}
+      />
+      <SelectFilter
+        label="Payment state"
+        name="paymentStatus"
+        value={filters.paymentStatus}
+        anyLabel="Any payment state"
+        options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <InputField label="From (IST)" name="from" type="date" defaultValue={filters.from ?? ''} />
+        <InputField label="To (IST)" name="to" type="date" defaultValue={filters.to ?? ''} />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 lg:col-span-4">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <Button type="submit">Search</Button>
+        <a
+          href={apiUrl(adminOrdersApi.exportCsv, { query: serverFilters(filters, 'newest') })}
+          download
+          className={buttonClasses('outline')}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+    </form>
+  );
+}
+
+/** What the server filters by: the address's filters without the pharmacy's display name. */
+function serverFilters(
+  { store: _name, ...filters }: Partial<Record<(typeof FILTER_KEYS)[number], string>>,
+  sort: 'newest' | 'oldest',
+): TAdminOrderFilters {
+  return { ...filters, sort } as TAdminOrderFilters;
+}
+
+export function AdminOrdersPage() {
+  const { filters, sorting, formKey, apply, sortBy } = useUrlFilters(FILTER_KEYS, {
+    columns: SORTABLE,
+    fallback: [{ id: 'placed', desc: true }],
+  });
+  const [sortedBy] = sorting;
+  const isServerSort = sortedBy?.id === 'placed';
+  const list = useAdminOrders(serverFilters(filters, isServerSort && !sortedBy.desc ? 'oldest' : 'newest'));
+  const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
+  return (
+    <div className="space-y-4">
+      <PageHeader title="All orders" description="Every order on DawaNow: find one, see its whole record, step in." />
+      {/* Remounted when the address changes its filters (the back button, a shared link) */}
+      <Filters key={formKey} filters={filters} onApply={apply} />
+      {list.isPending ? (
+        <div role="status" aria-label="Loading orders" className="space-y-2">
+          <SkeletonList count={6} className="h-12 w-full" />
+        </div>
+      ) : list.isError ? (
+        <ErrorState
+          message={list.error.message || 'The orders could not be loaded.'}
+          onRetry={() => void list.refetch()}
+        />
+      ) : orders.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">No order matches this search.</p>
+      ) : (
+        <>
+          <DataTable
+            rows={orders}
+            columns={columns}
+            rowId={(order) => order.id}
+            caption="Orders"
+            sorting={sorting}
+            onSort={sortBy}
+            isSortedByServer={isServerSort}
+            minWidth="min-w-[60rem]"
+          />
+          <p className="text-xs text-slate-600">
+            {orders.length} shown{list.hasNextPage ? ', more below' : ''}. “Placed” sorts every order; the other columns
+            order the orders shown.
+          </p>
+        </>
+      )}
+      {list.hasNextPage && (
+        <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        </Button>
+      )}
+    </div>
+  );
+}
