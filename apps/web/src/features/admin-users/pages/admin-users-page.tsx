@@ -13,49 +13,26 @@ import {
 } from '@dawanow/shared/admin-users';
 import { adminUsersApi } from '@dawanow/shared/api/admin-users';
 import { formatIndianDate } from '@dawanow/shared/dates';
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  type SortingState,
-  useReactTable,
-} from '@tanstack/react-table';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { InputField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { SortableHeader } from '@/components/ui/sortable-header';
 import { apiUrl } from '@/lib/api-client';
+import { useUrlFilters } from '@/lib/url-filters';
 import { useAdminUsers } from '../api';
 import { RoleLabel, StatusBadge } from '../components/user-labels';
 
 const FILTER_KEYS = ['q', 'role', 'status'] as const;
 /** Columns a header click sorts by; the list arrives newest first, which is "joined, descending". */
 const SORTABLE = ['name', 'email', 'role', 'joined'] as const;
-type TSortColumn = (typeof SORTABLE)[number];
 const DEFAULT_SORT: SortingState = [{ id: 'joined', desc: true }];
-
-/** The filters as the address holds them; unknown roles or statuses are left for the server to refuse. */
-function filtersOf(params: URLSearchParams): TAdminUsersFilters {
-  return Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => {
-      const value = params.get(key)?.trim();
-      return value ? [[key, value]] : [];
-    }),
-  ) as TAdminUsersFilters;
-}
-
-function sortingOf(params: URLSearchParams): SortingState {
-  const sort = params.get('sort');
-  if (!SORTABLE.includes(sort as TSortColumn)) return DEFAULT_SORT;
-  return [{ id: sort as TSortColumn, desc: params.get('dir') === 'desc' }];
-}
 
 const columns: ColumnDef<TAdminUserSummary>[] = [
   {
@@ -135,93 +112,19 @@ function Filters({ filters, onApply }: { filters: TAdminUsersFilters; onApply: (
   );
 }
 
-function UsersTable({
-  users,
-  sorting,
-  onSort,
-}: {
-  users: TAdminUserSummary[];
-  sorting: SortingState;
-  onSort: (column: string) => void;
-}) {
-  const table = useReactTable({
-    data: users,
-    columns,
-    state: { sorting },
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getRowId: (user) => user.id,
-    manualPagination: true,
-  });
-  return (
-    // Phones scroll the table sideways rather than squeezing its columns
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Users</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <SortableHeader
-                    key={header.id}
-                    label={flexRender(header.column.columnDef.header, header.getContext())}
-                    direction={sorted === false ? null : sorted}
-                    onSort={header.column.getCanSort() ? () => onSort(header.column.id) : undefined}
-                  />
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-3">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export function AdminUsersPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const sorting = sortingOf(params);
-  const list = useAdminUsers(filters);
-
-  function apply(form: FormData) {
-    const next = new URLSearchParams(params);
-    for (const key of FILTER_KEYS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  }
-
-  /** A header click sorts by its column; a second click turns the order round. */
-  function sortBy(column: string) {
-    const [current] = sorting;
-    const next = new URLSearchParams(params);
-    next.set('sort', column);
-    next.set('dir', current?.id === column && !current.desc ? 'desc' : 'asc');
-    setParams(next, { replace: true });
-  }
+  const { filters, sorting, formKey, apply, sortBy } = useUrlFilters(FILTER_KEYS, {
+    columns: SORTABLE,
+    fallback: DEFAULT_SORT,
+  });
+  const list = useAdminUsers(filters as TAdminUsersFilters);
 
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
   return (
     <div className="space-y-4">
       <PageHeader title="Users" description="Customers, store members and platform administrators." />
       {/* Remounted when the address changes its filters (the back button, a shared link) */}
-      <Filters key={FILTER_KEYS.map((key) => params.get(key)).join('|')} filters={filters} onApply={apply} />
+      <Filters key={formKey} filters={filters as TAdminUsersFilters} onApply={apply} />
       {list.isPending ? (
         <div role="status" aria-label="Loading users" className="space-y-2">
           <SkeletonList count={5} className="h-12 w-full" />
@@ -235,7 +138,15 @@ export function AdminUsersPage() {
         <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">No user matches this search.</p>
       ) : (
         <>
-          <UsersTable users={users} sorting={sorting} onSort={sortBy} />
+          {/* Sorting orders the users loaded: the server pages them newest first */}
+          <DataTable
+            rows={users}
+            columns={columns}
+            rowId={(user) => user.id}
+            caption="Users"
+            sorting={sorting}
+            onSort={sortBy}
+          />
           <p className="text-xs text-slate-600">
             {users.length} shown{list.hasNextPage ? ', more below' : ''}. Sorting orders the users shown.
           </p>
