@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { calendarDate } from './dates';
+import { normaliseIndianPhone } from './india';
 import { timeCursor } from './keyset';
 import { ZDeliveryMode } from './orders/delivery-options';
 import { ZPaymentMethod, ZPaymentStatus } from './orders/payment';
@@ -19,6 +20,26 @@ export const ADMIN_ORDER_EXPORT_MAX_ROWS = 10_000;
 export const ADMIN_ORDER_SORTS = ['newest', 'oldest'] as const;
 
 export const ZAdminOrderCursor = timeCursor('Not a page of the order list');
+
+/** Who a search names: one order by its number, or the orders of the customer with that mobile or e-mail. */
+export type TOrderSearch = { orderNumber: string } | { phone: string } | { email: string };
+
+// The running number has six digits or more (formatOrderNumber pads to six; the millionth order has seven)
+const ORDER_NUMBER = /^(?:DN-)?(\d{4})-(\d{6,9})$/i;
+
+/**
+ * What the search box holds: an order number (with or without "DN-", any case), a mobile number as people type
+ * it, or an e-mail address; null when empty, false when it is none of these.
+ */
+export function parseOrderSearch(text: string | null | undefined): TOrderSearch | null | false {
+  const q = text?.trim();
+  if (!q) return null;
+  const number = ORDER_NUMBER.exec(q);
+  if (number) return { orderNumber: `DN-${number[1]}-${number[2]}` };
+  if (q.includes('@')) return { email: q.toLowerCase() };
+  const phone = normaliseIndianPhone(q);
+  return phone ? { phone } : false;
+}
 
 /** What the list and its CSV filter by; days are Indian calendar days, both included. */
 export const ZAdminOrderFilters = z

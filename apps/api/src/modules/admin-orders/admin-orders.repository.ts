@@ -3,6 +3,7 @@
  * every filter served by an index — docs/decisions.md), one order's offers and payment attempts, and the
  * pharmacies' names for the filters. Orders change through the orders module's lifecycle, never here.
  */
+import type { TOrderSearch } from '@dawanow/shared/admin-orders';
 import { addDays } from '@dawanow/shared/dates';
 import type { TPaymentStatus } from '@dawanow/shared/orders/payment';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -15,11 +16,8 @@ import { paymentRefunds, payments } from '../../db/schema/payments';
 import { stores } from '../../db/schema/stores';
 import { startOfIndianDate } from '../store-dashboard/store-figures';
 
-/** Who the search names: one order by number, or every order of the customer with that phone or e-mail. */
-export type OrderSearch = { orderNumber: string } | { phone: string } | { email: string };
-
 export type AdminOrderFilter = {
-  search: OrderSearch | null;
+  search: TOrderSearch | null;
   status?: string | undefined;
   storeId?: string | undefined;
   city?: string | null | undefined;
@@ -56,7 +54,7 @@ const listColumns = {
   rxRequired: orders.rxRequired,
 };
 
-function searchCondition(search: OrderSearch | null): SQL | undefined {
+function searchCondition(search: TOrderSearch | null): SQL | undefined {
   if (!search) return undefined;
   if ('orderNumber' in search) return eq(orders.number, search.orderNumber);
   // Through the customer's account (orders_user_idx): the account's phone now, or its e-mail
@@ -72,7 +70,8 @@ function conditions(filter: AdminOrderFilter): (SQL | undefined)[] {
     searchCondition(filter.search),
     filter.status ? eq(orders.status, filter.status as (typeof orders.status)['_']['data']) : undefined,
     filter.storeId ? eq(orders.storeId, filter.storeId) : undefined,
-    filter.city ? sql`lower(${stores.city}) = lower(${filter.city})` : undefined,
+    // As the store list spells it (the filter offers those): the planner's statistics then know how common it is
+    filter.city ? eq(stores.city, filter.city) : undefined,
     filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod as 'online' | 'cod') : undefined,
     filter.paymentStatus ? sql`${paymentStatus} = ${filter.paymentStatus}` : undefined,
     filter.from ? gte(orders.createdAt, startOfIndianDate(filter.from)) : undefined,

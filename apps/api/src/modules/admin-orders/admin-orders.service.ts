@@ -8,8 +8,10 @@
 import type { TAdminAuditAction } from '@dawanow/shared/admin-audit';
 import {
   ADMIN_ORDER_EXPORT_MAX_ROWS,
+  parseOrderSearch,
   type TAdminOrderDetail,
   type TAdminOrderPage,
+  type TOrderSearch,
   type TReassignCandidates,
   type ZAdminOrderFilters,
   type ZAdminOrderQuery,
@@ -17,7 +19,6 @@ import {
 import { toCsv } from '@dawanow/shared/csv';
 import { formatIndianDateTime, indianToday } from '@dawanow/shared/dates';
 import { distanceKm } from '@dawanow/shared/delivery';
-import { normaliseIndianPhone } from '@dawanow/shared/india';
 import { isExpressAvailable } from '@dawanow/shared/orders/delivery-options';
 import { canTransition, ORDER_STATUS_LABELS } from '@dawanow/shared/orders/status';
 import { REFUND_DECISIONS, type TRefundDecision } from '@dawanow/shared/orders/store';
@@ -34,25 +35,14 @@ import { JOB_KINDS, type OrderLifecycle } from '../orders/order-lifecycle';
 import type { OrderViews } from '../orders/order-views';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
 import type { StoreOrdersService } from '../orders/store-orders.service';
-import type {
-  AdminOrderFilter,
-  AdminOrderListRow,
-  AdminOrdersRepository,
-  OrderSearch,
-} from './admin-orders.repository';
+import type { AdminOrderFilter, AdminOrderListRow, AdminOrdersRepository } from './admin-orders.repository';
 
-const ORDER_NUMBER = /^(?:DN-)?(\d{4})-(\d{6})$/i;
 const notFound = () => new AppError('NOT_FOUND', 'There is no order with this id.');
 
-/** What the search box holds: an order number (with or without "DN-"), a mobile number, or an e-mail address. */
-export function parseOrderSearch(text: string | null | undefined): OrderSearch | null {
-  const q = text?.trim();
-  if (!q) return null;
-  const number = ORDER_NUMBER.exec(q);
-  if (number) return { orderNumber: `DN-${number[1]}-${number[2]}` };
-  if (q.includes('@')) return { email: q.toLowerCase() };
-  const phone = normaliseIndianPhone(q);
-  if (phone) return { phone };
+/** The search box's text as the list reads it; text that is no order number, phone or e-mail is refused. */
+function searchOf(text: string | null | undefined): TOrderSearch | null {
+  const search = parseOrderSearch(text);
+  if (search !== false) return search;
   throw new AppError(
     'VALIDATION_FAILED',
     "Search by order number (DN-2611-000123), the customer's 10-digit mobile number or their e-mail address.",
@@ -61,7 +51,7 @@ export function parseOrderSearch(text: string | null | undefined): OrderSearch |
 }
 
 function filterOf({ q, sort: _sort, ...rest }: z.output<typeof ZAdminOrderFilters>): AdminOrderFilter {
-  return { search: parseOrderSearch(q), ...rest };
+  return { search: searchOf(q), ...rest };
 }
 
 function rowOf(row: AdminOrderListRow) {
