@@ -12,12 +12,11 @@ import {
 } from '@dawanow/shared/admin-audit';
 import { adminAuditApi } from '@dawanow/shared/api/admin-audit';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
-import { Download } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ColumnHeads } from '@/components/ui/column-heads';
 import { ErrorState } from '@/components/ui/error-state';
+import { FilterForm } from '@/components/ui/filter-form';
 import { InputField } from '@/components/ui/form-field';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -59,12 +58,14 @@ export function changesOf(entry: Pick<TAdminAuditEntry, 'before' | 'after'>): st
 }
 
 function Filters({ filters, onApply }: { filters: TAdminAuditFilters; onApply: (next: FormData) => void }) {
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onApply(new FormData(event.currentTarget));
-  }
   return (
-    <form onSubmit={submit} aria-label="Filter the audit log" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <FilterForm
+      label="Filter the audit log"
+      columns={3}
+      submitLabel="Apply filters"
+      exportHref={apiUrl(adminAuditApi.exportCsv, { query: filters })}
+      onApply={onApply}
+    >
       <InputField label="Administrator" name="actor" defaultValue={filters.actor ?? ''} placeholder="Name or e-mail" />
       <SelectFilter
         label="Action"
@@ -83,13 +84,7 @@ function Filters({ filters, onApply }: { filters: TAdminAuditFilters; onApply: (
       <InputField label="Record id" name="subjectId" defaultValue={filters.subjectId ?? ''} />
       <InputField label="From (IST)" name="from" type="date" defaultValue={filters.from ?? ''} />
       <InputField label="To (IST)" name="to" type="date" defaultValue={filters.to ?? ''} />
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-        <Button type="submit">Apply filters</Button>
-        <a href={apiUrl(adminAuditApi.exportCsv, { query: filters })} download className={buttonClasses('outline')}>
-          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
-        </a>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
 

@@ -14,12 +14,11 @@ import {
 import { adminUsersApi } from '@dawanow/shared/api/admin-users';
 import { formatIndianDate } from '@dawanow/shared/dates';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { Download } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
+import { FilterForm } from '@/components/ui/filter-form';
 import { InputField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
@@ -73,12 +72,14 @@ const columns: ColumnDef<TAdminUserSummary>[] = [
 ];
 
 function Filters({ filters, onApply }: { filters: TAdminUsersFilters; onApply: (next: FormData) => void }) {
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onApply(new FormData(event.currentTarget));
-  }
   return (
-    <form onSubmit={submit} aria-label="Find users" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <FilterForm
+      label="Find users"
+      columns={4}
+      submitLabel="Search"
+      exportHref={apiUrl(adminUsersApi.exportCsv, { query: filters })}
+      onApply={onApply}
+    >
       <div className="sm:col-span-2">
         <InputField
           label="Search"
@@ -102,13 +103,7 @@ function Filters({ filters, onApply }: { filters: TAdminUsersFilters; onApply: (
         anyLabel="Any status"
         options={ADMIN_USER_STATUSES.map((status) => [status, ADMIN_USER_STATUS_LABELS[status]])}
       />
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit">Search</Button>
-        <a href={apiUrl(adminUsersApi.exportCsv, { query: filters })} download className={buttonClasses('outline')}>
-          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
-        </a>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
 

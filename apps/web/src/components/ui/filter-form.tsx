@@ -1,0 +1,46 @@
+import { Download } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { Button, buttonClasses } from './button';
+
+// Whole class names, so that Tailwind finds them
+const LAYOUTS = {
+  3: { grid: 'lg:grid-cols-3', actions: 'lg:col-span-3' },
+  4: { grid: 'lg:grid-cols-4', actions: 'lg:col-span-4' },
+};
+
+/**
+ * A list's filter form: its fields in a grid (`columns` wide on desktop, two on tablets, one on phones), then
+ * the button that applies them and the CSV export of the same view. `onApply` gets the submitted form.
+ */
+export function FilterForm({
+  label,
+  columns,
+  submitLabel,
+  exportHref,
+  onApply,
+  children,
+}: {
+  label: string;
+  columns: keyof typeof LAYOUTS;
+  submitLabel: string;
+  exportHref: string;
+  onApply: (form: FormData) => void;
+  children: ReactNode;
+}) {
+  const layout = LAYOUTS[columns];
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply(new FormData(event.currentTarget));
+  }
+  return (
+    <form onSubmit={submit} aria-label={label} className={`grid gap-3 sm:grid-cols-2 ${layout.grid}`}>
+      {children}
+      <div className={`flex flex-wrap items-end gap-2 sm:col-span-2 ${layout.actions}`}>
+        <Button type="submit">{submitLabel}</Button>
+        <a href={exportHref} download className={buttonClasses('outline')}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+    </form>
+  );
+}
