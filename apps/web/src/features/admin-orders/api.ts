@@ -3,7 +3,7 @@ import { adminAuditApi } from '@dawanow/shared/api/admin-audit';
 import { adminOrdersApi } from '@dawanow/shared/api/admin-orders';
 import { cashRefundsApi } from '@dawanow/shared/api/cash-refunds';
 import type { TRefundDecision } from '@dawanow/shared/orders/store';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 
@@ -15,14 +15,6 @@ export function useAdminOrders(filters: TAdminOrderFilters) {
       callApi(adminOrdersApi.list, { query: { ...filters, cursor: pageParam ?? undefined } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-  });
-}
-
-/** Pharmacies whose name contains `text`, and the cities that have one, for the filters. */
-export function useStoreLookup(text: string) {
-  return useQuery({
-    ...apiQueryOptions(adminOrdersApi.storeLookup, { query: { q: text } }),
-    placeholderData: keepPreviousData,
   });
 }
 

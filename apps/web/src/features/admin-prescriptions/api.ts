@@ -6,12 +6,14 @@ import { apiQueryOptions } from '@/lib/api-query';
 export type TAdminFilters = {
   status?: TPrescriptionStatus;
   storeId?: string;
+  /** The chosen pharmacy's name, kept in the address beside its id so the field can show it; never sent */
+  store?: string;
   from?: string;
   to?: string;
   page: number;
 };
 
-/** The filters that are set (the first page is the default): the API's query and the page's own address alike. */
+/** The filters that are set (the first page is the default), as the API takes them. */
 function adminListQuery({ status, storeId, from, to, page }: TAdminFilters) {
   return {
     status: status || undefined,
@@ -22,9 +24,11 @@ function adminListQuery({ status, storeId, from, to, page }: TAdminFilters) {
   };
 }
 
+/** The page's own address: the API's query and the pharmacy's name. */
 export function adminListParams(filters: TAdminFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(adminListQuery(filters))) {
+  const store = filters.storeId ? filters.store : undefined;
+  for (const [key, value] of Object.entries({ ...adminListQuery(filters), store })) {
     if (value !== undefined) params.set(key, String(value));
   }
   return params;

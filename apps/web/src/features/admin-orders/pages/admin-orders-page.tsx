@@ -19,6 +19,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { StorePicker, type TPickedStore, useStoreLookup } from '@/components/admin/store-picker';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { DataTable } from '@/components/data-table/data-table';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
@@ -30,8 +31,7 @@ import { SelectFilter } from '@/components/ui/select-filter';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { apiUrl } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/url-filters';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAdminOrders, useStoreLookup } from '../api';
+import { useAdminOrders } from '../api';
 
 /** `store` is the chosen pharmacy's name, kept beside its id so the field can show it; only the id is sent. */
 const FILTER_KEYS = [
@@ -127,36 +127,6 @@ const columns: ColumnDef<TAdminOrderRow>[] = [
   },
 ];
 
-/** The pharmacy filter: a name typed with suggestions; the matching pharmacy's id is what filters. */
-function StoreField({ storeId, store }: { storeId?: string | undefined; store?: string | undefined }) {
-  const [text, setText] = useState(store ?? '');
-  // Suggestions are read by the name part of "Name, City", once typing pauses
-  const lookup = useStoreLookup(useDebouncedValue(text.split(',')[0]?.trim() ?? '', 250));
-  const options = lookup.data?.stores ?? [];
-  const chosen = options.find((option) => labelOf(option) === text);
-  return (
-    <>
-      <InputField
-        label="Pharmacy"
-        name="store"
-        list="admin-order-stores"
-        autoComplete="off"
-        value={text}
-        placeholder="Start typing a name"
-        onChange={(event) => setText(event.target.value)}
-      />
-      <datalist id="admin-order-stores">
-        {options.map((option) => (
-          <option key={option.id} value={labelOf(option)} />
-        ))}
-      </datalist>
-      {/* The id of the pharmacy named, or the one the address already held while its name is unchanged */}
-      <input type="hidden" name="storeId" value={chosen?.id ?? (text && text === store ? (storeId ?? '') : '')} />
-    </>
-  );
-}
-const labelOf = (store: { name: string; city: string }) => `${store.name}, ${store.city}`;
-
 function Filters({
   filters,
   onApply,
@@ -165,6 +135,7 @@ function Filters({
   onApply: (form: FormData) => void;
 }) {
   const cities = useStoreLookup('').data?.cities ?? [];
+  const [store, setStore] = useState<TPickedStore>({ name: filters.store ?? '', storeId: filters.storeId });
   const [error, setError] = useState<string>();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -195,7 +166,7 @@ function Filters({
         options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
       />
       <div>
-        <StoreField storeId={filters.storeId} store={filters.store} />
+        <StorePicker value={store} onChange={setStore} error={error} />
       </div>
       <SelectFilter
         label="City"
@@ -222,11 +193,6 @@ function Filters({
         <InputField label="From (IST)" name="from" type="date" defaultValue={filters.from ?? ''} />
         <InputField label="To (IST)" name="to" type="date" defaultValue={filters.to ?? ''} />
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 lg:col-span-4">
-          {error}
-        </p>
-      )}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">Search</Button>
         <a

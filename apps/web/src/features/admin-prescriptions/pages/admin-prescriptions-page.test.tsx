@@ -38,10 +38,14 @@ function renderPage(path = '/admin/prescriptions') {
 }
 
 describe('AdminPrescriptionsPage', () => {
-  it('filters by status, store and dates, and refuses a store id that is not one', async () => {
+  it('filters by status, a pharmacy chosen by name and dates, and refuses a name that matches none', async () => {
+    const lookup = { stores: [{ id: TEST_STORE_ID, name: 'Apollo Pharmacy MG Road', city: 'Bengaluru' }], cities: [] };
     const requests = stubOrdersApi(
       {
         'GET /api/admin/prescriptions': page([approved]),
+        'GET /api/admin/store-lookup?q=': { body: lookup },
+        'GET /api/admin/store-lookup?q=Nowhere+Chemists': { body: { stores: [], cities: [] } },
+        'GET /api/admin/store-lookup?q=Apollo+Pharmacy+MG+Road': { body: lookup },
         [`GET /api/admin/prescriptions?status=approved&storeId=${TEST_STORE_ID}&from=2026-11-01&to=2026-11-30`]: page(
           [],
         ),
@@ -52,17 +56,18 @@ describe('AdminPrescriptionsPage', () => {
     expect(await screen.findByRole('listitem', { name: 'Prescription for Asha Menon' })).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Verified by the pharmacist');
-    await userEvent.type(screen.getByLabelText('Store id'), 'store-7');
+    await userEvent.type(screen.getByLabelText('Pharmacy'), 'Nowhere Chemists');
     await userEvent.type(screen.getByLabelText('Uploaded from'), '2026-11-01');
     await userEvent.type(screen.getByLabelText('Uploaded to'), '2026-11-30');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(screen.getByText('Enter a store id (a UUID) or leave it empty')).toBeInTheDocument();
+    expect(screen.getByText('Choose a pharmacy from the suggestions, or clear the field.')).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByLabelText('Store id'));
-    await userEvent.type(screen.getByLabelText('Store id'), TEST_STORE_ID);
+    await userEvent.clear(screen.getByLabelText('Pharmacy'));
+    await userEvent.type(screen.getByLabelText('Pharmacy'), 'Apollo Pharmacy MG Road, Bengaluru');
+    await vi.waitFor(() => expect(document.querySelector('input[name="storeId"]')).toHaveValue(TEST_STORE_ID));
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('No prescriptions match these filters.')).toBeInTheDocument();
-    expect(requests.map((request) => request.path)).toHaveLength(2);
+    expect(requests.filter((request) => request.path.startsWith('/api/admin/prescriptions'))).toHaveLength(2);
   });
 
   it('opens one for audit: files requested "for audit", the decision and the access log', async () => {

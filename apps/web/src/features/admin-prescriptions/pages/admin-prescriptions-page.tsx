@@ -7,6 +7,7 @@ import { ArrowLeft, ChevronRight, Inbox } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { StorePicker, type TPickedStore } from '@/components/admin/store-picker';
 import { Pagination } from '@/components/catalog/pagination';
 import { PrescriptionCard } from '@/components/prescriptions/prescription-card';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ import { cn } from '@/lib/cn';
 import { adminListParams, type TAdminFilters, useAdminPrescriptions } from '../api';
 import { AuditPanel } from '../components/audit-panel';
 
-const ZStoreId = z.uuid('Enter a store id (a UUID) or leave it empty');
+const ZStoreId = z.uuid();
 const isIsoDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** Filters live in the address so an audit view can be shared and the back button walks through them. */
@@ -30,6 +31,7 @@ function readFilters(params: URLSearchParams): TAdminFilters {
   return {
     status,
     storeId: storeId.success ? storeId.data : undefined,
+    store: params.get('store') ?? undefined,
     from: isIsoDate(from) ? from : undefined,
     to: isIsoDate(to) ? to : undefined,
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
@@ -38,7 +40,7 @@ function readFilters(params: URLSearchParams): TAdminFilters {
 
 function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (next: TAdminFilters) => void }) {
   const [status, setStatus] = useState<TPrescriptionStatus | ''>(filters.status ?? '');
-  const [storeId, setStoreId] = useState(filters.storeId ?? '');
+  const [store, setStore] = useState<TPickedStore>({ name: filters.store ?? '', storeId: filters.storeId });
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
   const [errors, setErrors] = useState<{ storeId?: string; to?: string }>({});
@@ -46,14 +48,15 @@ function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (n
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
-    const storeCheck = ZStoreId.safeParse(storeId.trim());
-    if (storeId.trim() !== '' && !storeCheck.success) next.storeId = storeCheck.error.issues[0]?.message;
+    if (store.name.trim() !== '' && !store.storeId)
+      next.storeId = 'Choose a pharmacy from the suggestions, or clear the field.';
     if (from !== '' && to !== '' && from > to) next.to = 'The end date is before the start date.';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     onApply({
       status: status === '' ? undefined : status,
-      storeId: storeId.trim() === '' ? undefined : storeId.trim(),
+      storeId: store.name.trim() === '' ? undefined : store.storeId,
+      store: store.name.trim() === '' ? undefined : store.name,
       from: from === '' ? undefined : from,
       to: to === '' ? undefined : to,
       page: 1,
@@ -85,14 +88,9 @@ function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (n
           ))}
         </select>
       </div>
-      <InputField
-        label="Store id"
-        value={storeId}
-        placeholder="Any store"
-        spellCheck={false}
-        onChange={(event) => setStoreId(event.target.value)}
-        error={errors.storeId}
-      />
+      <div>
+        <StorePicker value={store} onChange={setStore} error={errors.storeId} />
+      </div>
       <InputField label="Uploaded from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
       <InputField
         label="Uploaded to"

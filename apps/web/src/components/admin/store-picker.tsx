@@ -1,0 +1,66 @@
+/**
+ * A pharmacy chosen by its name (admin filters never ask for a raw id): the field suggests pharmacies whose name
+ * contains what is typed, "Name, City", and the one named is what filters. Inside a form it also submits
+ * `store` (the name shown) and `storeId` (the pharmacy's id, empty until a suggestion is chosen).
+ */
+import { adminOrdersApi } from '@dawanow/shared/api/admin-orders';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { InputField } from '@/components/ui/form-field';
+import { apiQueryOptions } from '@/lib/api-query';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** Pharmacies whose name contains `text`, and the cities that have one. */
+export function useStoreLookup(text: string) {
+  return useQuery({
+    ...apiQueryOptions(adminOrdersApi.storeLookup, { query: { q: text } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const labelOf = (store: { name: string; city: string }) => `${store.name}, ${store.city}`;
+
+export type TPickedStore = { name: string; storeId: string | undefined };
+
+export function StorePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: TPickedStore;
+  onChange: (next: TPickedStore) => void;
+  error?: string | undefined;
+}) {
+  const listId = useId();
+  // Suggestions are read by the name part of "Name, City", once typing pauses
+  const lookup = useStoreLookup(useDebouncedValue(value.name.split(',')[0]?.trim() ?? '', 250));
+  const options = lookup.data?.stores ?? [];
+  const match = options.find((option) => labelOf(option) === value.name)?.id;
+  // A name typed in full before its suggestion arrived stands for that pharmacy once it does
+  useEffect(() => {
+    if (match && match !== value.storeId) onChange({ name: value.name, storeId: match });
+  }, [match, value.name, value.storeId, onChange]);
+  return (
+    <>
+      <InputField
+        label="Pharmacy"
+        name="store"
+        list={listId}
+        autoComplete="off"
+        value={value.name}
+        placeholder="Start typing a name"
+        error={error}
+        onChange={(event) => {
+          const name = event.target.value;
+          onChange({ name, storeId: options.find((option) => labelOf(option) === name)?.id });
+        }}
+      />
+      <datalist id={listId}>
+        {options.map((option) => (
+          <option key={option.id} value={labelOf(option)} />
+        ))}
+      </datalist>
+      <input type="hidden" name="storeId" value={value.name ? (value.storeId ?? '') : ''} />
+    </>
+  );
+}
