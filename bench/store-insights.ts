@@ -11,9 +11,7 @@
  * A benchmark, not a test: it reports and never fails on speed.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { indianToday } from '@dawanow/shared/dates';
 import { rangeEndingOn } from '@dawanow/shared/store-analytics';
 import { sql } from 'drizzle-orm';
@@ -29,9 +27,8 @@ import { createStoreAnalyticsRepository } from '../apps/api/src/modules/store-an
 import { createStoreAnalyticsService } from '../apps/api/src/modules/store-analytics/store-analytics.service';
 import { createStoreCustomersRepository } from '../apps/api/src/modules/store-customers/store-customers.repository';
 import { createStoreCustomersService } from '../apps/api/src/modules/store-customers/store-customers.service';
-import { type Kind, openFresh, percentile, random, requestedKinds, round } from './support';
+import { type Kind, openFresh, random, requestedKinds, round, timeCases, writeReport } from './support';
 
-const root = resolve(import.meta.dirname, '..');
 const settings = {
   orders: Number(process.env.BENCH_INSIGHTS_ORDERS ?? 20_000),
   customers: Number(process.env.BENCH_INSIGHTS_CUSTOMERS ?? 3_000),
@@ -243,42 +240,13 @@ async function bench(kind: Kind) {
       ),
     ];
     const loadBefore = loadavg()[0] ?? 0;
-    const results = [];
-    for (const [name, run] of cases) {
-      for (let index = 0; index < settings.warmup; index++) await run();
-      const times: number[] = [];
-      for (let index = 0; index < settings.runs; index++) {
-        const start = process.hrtime.bigint();
-        await run();
-        times.push(Number(process.hrtime.bigint() - start) / 1e6);
-      }
-      times.sort((a, b) => a - b);
-      results.push({
-        case: name,
-        'p50 ms': round(percentile(times, 0.5), 2),
-        'p95 ms': round(percentile(times, 0.95), 2),
-        'max ms': round(times.at(-1) ?? Number.NaN, 2),
-      });
-    }
-    const report = {
-      benchmark: 'store-insights',
-      date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        model: cpus()[0]?.model,
-        node: process.version,
-        loadAverage1m: { before: round(loadBefore, 2), after: round(loadavg()[0] ?? 0, 2) },
-      },
-      database: kind,
+    const results = await timeCases(cases, settings);
+    writeReport('store-insights', kind, {
       settings,
       setup: { insertSeconds: round(insertSeconds, 1) },
       results,
-    };
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(root, `bench/results/store-insights-${kind}.json`);
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.table(results);
-    console.log(`wrote ${file}`);
+      loadBefore,
+    });
   } finally {
     await cleanup();
   }

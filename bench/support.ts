@@ -1,5 +1,8 @@
 /** Pieces both database benchmarks share: a seeded PRNG, percentiles and a fresh database per run. */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 
 export type Kind = 'pglite' | 'postgres';
@@ -61,4 +64,57 @@ export function requestedKinds(): Kind[] {
     throw new Error(`unknown database "${requested}": use pglite or postgres`);
   }
   return requested ? [requested] : process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Times each case one call at a time after `warmup` untimed calls: p50, p95 and max in milliseconds. */
+export async function timeCases(
+  cases: [string, () => Promise<unknown>][],
+  counts: { runs: number; warmup: number },
+): Promise<{ case: string; 'p50 ms': number; 'p95 ms': number; 'max ms': number }[]> {
+  const results = [];
+  for (const [name, run] of cases) {
+    for (let index = 0; index < counts.warmup; index++) await run();
+    const times: number[] = [];
+    for (let index = 0; index < counts.runs; index++) {
+      const start = process.hrtime.bigint();
+      await run();
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    results.push({
+      case: name,
+      'p50 ms': round(percentile(times, 0.5), 2),
+      'p95 ms': round(percentile(times, 0.95), 2),
+      'max ms': round(times.at(-1) ?? Number.NaN, 2),
+    });
+  }
+  return results;
+}
+
+/** Writes `bench/results/<name>-<database>.json` with the machine it ran on, and prints the table. */
+export function writeReport(
+  name: string,
+  kind: Kind,
+  details: { settings: object; setup: object; results: object[]; loadBefore: number },
+): void {
+  const root = resolve(import.meta.dirname, '..');
+  const report = {
+    benchmark: name,
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model,
+      node: process.version,
+      loadAverage1m: { before: round(details.loadBefore, 2), after: round(loadavg()[0] ?? 0, 2) },
+    },
+    database: kind,
+    settings: details.settings,
+    setup: details.setup,
+    results: details.results,
+  };
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const file = join(root, `bench/results/${name}-${kind}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.table(details.results);
+  console.log(`wrote ${file}`);
 }
