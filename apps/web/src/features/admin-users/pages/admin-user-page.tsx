@@ -75,9 +75,20 @@ function UserDetail({ detail, isYou, history }: { detail: TAdminUserDetail; isYo
 
       <AccountActions detail={detail} isYou={isYou} />
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Phone" value={user.phone ?? '—'} hint={user.isEmailVerified ? 'E-mail verified' : undefined} />
-        <Stat label="Joined" value={formatIndianDate(user.createdAt)} />
+      <dl aria-label="Profile" className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        {[
+          ['Phone', user.phone ?? '—'],
+          ['E-mail', user.isEmailVerified ? 'Verified' : 'Not verified'],
+          ['Joined', formatIndianDateTime(user.createdAt)],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium break-words text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <dl className="grid grid-cols-2 gap-3">
         <Stat label="Saved addresses" value={detail.addressCount.toLocaleString('en-IN')} />
         <Stat label="Prescriptions" value={detail.prescriptionCount.toLocaleString('en-IN')} />
       </dl>
