@@ -1,12 +1,15 @@
 /**
  * Google sign-in against a real OpenID Connect provider on localhost (oauth2-mock-server): the
- * redirect flow's start, and One Tap's ID-token sign-in verified against the provider's keys.
+ * redirect flow's start, and One Tap's ID-token sign-in verified against the provider's keys (and refused
+ * to a suspended account, issue 15).
  */
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
+import { sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, TEST_ORIGIN } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { as, cookieHeader, createUser, TEST_ORIGIN } from '../../../test/factories';
+import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
 
 const CLIENT_ID = 'dawanow-test-client';
 let provider: OAuth2Server;
@@ -83,6 +86,26 @@ describe('Google sign-in', () => {
       profile: { firstName: 'Kiran', lastName: 'Shetty', phone: null },
       role: 'customer',
     });
+  });
+
+  it('refuses a suspended account with the suspension message, and opens no session', async () => {
+    const claims = { sub: 'google-sub-3', email: 'suspended.onetap@example.in', name: 'Ravi Kumar' };
+    const first = randomUUID();
+    expect((await oneTap(await idToken({ ...claims, nonce: first }), first)).statusCode).toBe(200);
+    const admin = await createUser(t.app, { role: 'admin' });
+    const [user] = await queryRows<{ id: string }>(t.app, sql`select id from users where email = ${claims.email}`);
+    const suspended = await t.app.inject(
+      as(admin, { method: 'POST', url: `/api/admin/users/${user?.id}/suspend`, payload: { reason: 'Chargebacks' } }),
+    );
+    expect(suspended.statusCode, suspended.body).toBe(200);
+
+    const again = randomUUID();
+    const res = await oneTap(await idToken({ ...claims, nonce: again }), again);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(ACCOUNT_SUSPENDED_MESSAGE);
+    expect(res.cookies.filter((cookie) => cookie.value !== '')).toEqual([]);
+    const sessions = await queryRows(t.app, sql`select 1 from sessions where user_id = ${user?.id}`);
+    expect(sessions).toEqual([]);
   });
 
   it('refuses ID tokens for another app, with the wrong nonce, or signed by someone else', async () => {

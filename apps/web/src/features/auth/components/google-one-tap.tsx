@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
 import { ME_QUERY_KEY, useMe } from '@/lib/session';
 import { signInWithGoogleToken, useAuthProviders } from '../api';
 
@@ -72,8 +73,14 @@ export function GoogleOneTap() {
             signInWithGoogleToken(credential, nonce)
               .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
               .then(() => toast.success('Signed in successfully', { description: 'Welcome to DawaNow!' }))
-              .catch(() =>
-                toast.error('Authentication Error', { description: 'Failed to authenticate with Google One Tap' }),
+              .catch((error: unknown) =>
+                toast.error('Authentication Error', {
+                  // A refusal of this account (it is suspended) says so; anything else stays generic
+                  description:
+                    error instanceof ApiError && error.code === 'FORBIDDEN'
+                      ? error.message
+                      : 'Failed to authenticate with Google One Tap',
+                }),
               );
           },
         });
