@@ -21,6 +21,9 @@ import { createAddressesService } from './modules/account/addresses.service';
 import { createAdminAuditRepository } from './modules/admin-audit/admin-audit.repository';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { createAdminAuditService } from './modules/admin-audit/admin-audit.service';
+import { createAdminCategoriesRepository } from './modules/admin-categories/admin-categories.repository';
+import { adminCategoriesRoutes } from './modules/admin-categories/admin-categories.routes';
+import { createAdminCategoriesService } from './modules/admin-categories/admin-categories.service';
 import { createAdminDashboardRepository } from './modules/admin-dashboard/admin-dashboard.repository';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service';
@@ -292,6 +295,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
       await api.register(adminOrdersRoutes, orders.adminOrdersRoutes);
       await api.register(adminAuditRoutes, { audit: adminAudit });
+      await api.register(adminCategoriesRoutes, {
+        categories: createAdminCategoriesService({
+          db,
+          repository: createAdminCategoriesRepository(),
+          storage,
+          recordAdminAction: adminAudit.recordAdminAction,
+        }),
+      });
       await api.register(adminDashboardRoutes, {
         dashboard: createAdminDashboardService({ db, repository: createAdminDashboardRepository() }),
       });

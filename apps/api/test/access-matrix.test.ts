@@ -97,6 +97,8 @@ const PARAM_VALUES: Record<string, string> = {
   closureId: randomUUID(),
   photoId: randomUUID(),
   invitationId: randomUUID(),
+  categoryId: randomUUID(),
+  imageId: randomUUID(),
   userId: 'no-such-member',
   token: 'A'.repeat(43),
 };

@@ -35,6 +35,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.reactivated',
   'user.admin_granted',
   'user.admin_revoked',
+  'category.created',
+  'category.updated',
+  'category.moved',
+  'category.reordered',
+  'category.image_changed',
+  'category.deleted',
 ] as const;
 export const ZAdminAuditAction = z.enum(ADMIN_AUDIT_ACTIONS, { error: 'Unknown action' });
 export type TAdminAuditAction = z.infer<typeof ZAdminAuditAction>;
@@ -52,6 +58,12 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<TAdminAuditAction, string> = {
   'user.reactivated': 'User reactivated',
   'user.admin_granted': 'Made a platform admin',
   'user.admin_revoked': 'Platform admin role removed',
+  'category.created': 'Category added',
+  'category.updated': 'Category changed',
+  'category.moved': 'Category moved to another parent',
+  'category.reordered': 'Category moved up or down',
+  'category.image_changed': 'Category image replaced',
+  'category.deleted': 'Category deleted',
 };
 
 /** Entries a page of the log holds at most, and what a CSV export may hold (narrow the dates for more). */

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'QUOTE_CHANGED',
   /** The order has gone too far (or is already cancelled) for the customer to cancel it */
   'ORDER_NOT_CANCELLABLE',
+  /** An admin edit named an older version of the record: someone saved a change since it was loaded */
+  'RECORD_CHANGED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -11,20 +11,24 @@ const MAX_IMAGE_EDGE = 2400;
 // Decompression bombs: a 50-megapixel limit is far above any phone camera.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export type ReencodedImage = { body: Buffer; contentType: 'image/jpeg'; thumbnail: Buffer | null };
+export type ReencodedImage = { body: Buffer; contentType: 'image/jpeg' | 'image/webp'; thumbnail: Buffer | null };
 
 export async function reencodeImage(
   bytes: Buffer,
-  options: { thumbnailEdge?: number; unreadableMessage?: string } = {},
+  /** `format`: JPEG for photos people read (prescriptions, labels); WebP for catalogue pictures customers browse */
+  options: { thumbnailEdge?: number; unreadableMessage?: string; format?: 'jpeg' | 'webp' } = {},
 ): Promise<ReencodedImage> {
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default)
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const body = await image
+    const resized = image
       .clone()
-      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
+      .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true });
+    const isWebp = options.format === 'webp';
+    const body = await (isWebp
+      ? resized.webp({ quality: 80 })
+      : resized.jpeg({ quality: 85, mozjpeg: true })
+    ).toBuffer();
     const { thumbnailEdge } = options;
     const thumbnail = thumbnailEdge
       ? await image
@@ -33,7 +37,7 @@ export async function reencodeImage(
           .webp({ quality: 70 })
           .toBuffer()
       : null;
-    return { body, contentType: 'image/jpeg', thumbnail };
+    return { body, contentType: isWebp ? 'image/webp' : 'image/jpeg', thumbnail };
   } catch {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
