@@ -1,5 +1,5 @@
 /** Writes an import plan: one transaction, so a failure part-way leaves the catalogue as it was. */
-import type { TDrugSchedule } from '@dawanow/shared/products';
+import { isListable, type TDrugSchedule } from '@dawanow/shared/products';
 import { and, notLike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/catalog';
@@ -45,18 +45,17 @@ export async function applyCatalogImport(
       categoryId: string;
       schedule: TDrugSchedule;
       popularity: number;
+      isActive: boolean;
     };
     const ready: Ready[] = [];
     for (const { line, categorySlug, popularity, ...product } of plan.products) {
       const categoryId = categoryIds.get(categorySlug);
       if (!categoryId) unknownCategory.push({ line, reason: `unknown category "${categorySlug}"` });
-      else
-        ready.push({
-          ...product,
-          categoryId,
-          schedule: resolveSchedule({ line, categorySlug, popularity, ...product }, known),
-          popularity: popularity ?? 0,
-        });
+      else {
+        const schedule = resolveSchedule({ line, categorySlug, popularity, ...product }, known);
+        // A Schedule X or NDPS row is recorded (its schedule stated), never offered: the CHECK refuses it active.
+        ready.push({ ...product, categoryId, schedule, popularity: popularity ?? 0, isActive: isListable(schedule) });
+      }
     }
     // A file states popularity for every row or for none (the column is optional); without it an update keeps it.
     const statesPopularity = plan.products.some((product) => product.popularity !== null);
@@ -81,6 +80,8 @@ export async function applyCatalogImport(
                 packLabel: sql`excluded.pack_label`,
                 mrpPaise: sql`excluded.mrp_paise`,
                 schedule: sql`excluded.schedule`,
+                // An update never brings back what an administrator deactivated, and X/NDPS go inactive
+                isActive: sql`${products.isActive} and excluded.is_active`,
                 hsnCode: sql`excluded.hsn_code`,
                 gstRate: sql`excluded.gst_rate`,
                 storage: sql`excluded.storage`,

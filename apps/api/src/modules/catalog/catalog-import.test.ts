@@ -130,10 +130,10 @@ describe('planning an import', () => {
         ownRow({ sku: 'ACME-006', name: 'Nul\u0000byte' }),
       ),
     );
-    expect(plan.products.map((product) => product.line)).toEqual([2]);
-    expect(plan.bad.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7, 8]);
-    expect(plan.bad[1]?.reason).toBe('Schedule X products are never sold on DawaNow');
-    expect(plan.bad[2]?.reason).toBe('sku ACME-001 repeats line 2');
+    // A row that states Schedule X is recorded (inactive, see the repository), not refused
+    expect(plan.products.map((product) => product.line)).toEqual([2, 4]);
+    expect(plan.bad.map((problem) => problem.line)).toEqual([3, 5, 6, 7, 8]);
+    expect(plan.bad[1]?.reason).toBe('sku ACME-001 repeats line 2');
   });
 
   it('fills empty patient information from the monograph of the salts and reads popularity', () => {
@@ -204,6 +204,18 @@ describe('applying an import', () => {
       sql`select schedule from products where name = 'Paracetamol Tablets IP 500 mg'`,
     );
     expect(row?.schedule).toBe('OTC');
+  });
+
+  it('records a row stated Schedule X or NDPS as an inactive product, and an update never reactivates it', async () => {
+    const banned = ownRow({ sku: 'ACME-011', name: 'Recorded only', schedule: 'NDPS' });
+    await applyCatalogImport(t.app.database.db, planCatalogImport(ownCsv(banned)));
+    const row = sql`select schedule, is_active from products where sku = 'ACME-011'`;
+    expect(await queryRows(t.app, row)).toEqual([{ schedule: 'NDPS', is_active: false }]);
+    await applyCatalogImport(
+      t.app.database.db,
+      planCatalogImport(ownCsv(ownRow({ sku: 'ACME-011', name: 'Recorded only' }))),
+    );
+    expect(await queryRows(t.app, row)).toEqual([{ schedule: 'OTC', is_active: false }]);
   });
 
   it('reports lines naming a category that does not exist', async () => {

@@ -98,8 +98,13 @@ export const DAWANOW_HEADER = [
 /** Optional last column of DawaNow's format; a file without it leaves popularity as it is. */
 const DAWANOW_OPTIONAL_COLUMN = 'popularity';
 
-// Schedule X and NDPS substances: never offered online, so never imported.
+// Schedule X and NDPS substances: never offered online, so a row naming one is only imported when it
+// says so itself (schedule X or NDPS), and then as an inactive record. Alprazolam, zolpidem and
+// tramadol are psychotropic substances under the NDPS Act (tramadol since the 2018 notification).
 const NEVER_LISTED_SALTS = new Set([
+  'alprazolam',
+  'zolpidem',
+  'tramadol',
   'morphine',
   'pethidine',
   'fentanyl',
@@ -414,7 +419,6 @@ function dawaNowProduct(
   const composition = parseCompositionText(row.composition);
   if (composition === null)
     return `composition "${row.composition}" must read like "Paracetamol 650 mg + Caffeine 50 mg"`;
-  if (!isListable(row.schedule)) return `Schedule ${row.schedule} products are never sold on DawaNow`;
   if (row.storage === 'cold_chain' && row.returnable === 'yes') return 'cold-chain products cannot be returnable';
   const texts = {
     description: row.description,
@@ -493,7 +497,10 @@ export function planCatalogImport(
       plan.skipped.push({ line, reason: 'MRP 0: not currently supplied' });
     } else if (typeof product === 'string') {
       plan.bad.push({ line, reason: product });
-    } else if (product.composition.some((salt) => NEVER_LISTED_SALTS.has(salt.name.toLowerCase()))) {
+    } else if (
+      (product.schedule === null || isListable(product.schedule)) &&
+      product.composition.some((salt) => NEVER_LISTED_SALTS.has(salt.name.toLowerCase()))
+    ) {
       plan.skipped.push({ line, reason: 'Schedule X or NDPS substance: never sold online' });
     } else if (skus.has(product.sku)) {
       plan.bad.push({ line, reason: `sku ${product.sku} repeats line ${skus.get(product.sku)}` });

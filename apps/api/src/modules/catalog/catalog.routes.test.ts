@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { TCategoryList, TCategoryPage } from '@dawanow/shared/catalog';
 import type { TProductCard, TProductDetail } from '@dawanow/shared/products';
 import type { TSearchResults, TSuggestions } from '@dawanow/shared/search';
@@ -29,15 +31,19 @@ const search = (query: string) => get<TSearchResults>(`/api/search?${query}`);
 const names = (products: { name: string }[]) => products.map((product) => product.name);
 
 describe('the demo catalogue', () => {
-  it('has at least 500 products spread over the categories, none of them Schedule X or NDPS', async () => {
-    const [counts] = await queryRows<{ products: number; categories: number; unlistable: number }>(
+  it('has at least 500 products spread over the categories, none of them Schedule X or NDPS on sale', async () => {
+    const [counts] = await queryRows<{ products: number; categories: number; unlistable: number; shelved: number }>(
       t.app,
       sql`select count(*)::int as products, count(distinct category_id)::int as categories,
-            count(*) filter (where schedule in ('X', 'NDPS'))::int as unlistable from products`,
+            count(*) filter (where schedule in ('X', 'NDPS') and is_active)::int as unlistable,
+            (select count(*)::int from store_inventory i join products p on p.id = i.product_id
+              where p.schedule in ('X', 'NDPS')) as shelved
+          from products`,
     );
     expect(counts?.products).toBeGreaterThanOrEqual(500);
     expect(counts?.categories).toBeGreaterThanOrEqual(30);
     expect(counts?.unlistable).toBe(0);
+    expect(counts?.shelved).toBe(0);
   });
 
   it('has the schedules right for drugs that are easy to get wrong', async () => {
@@ -45,16 +51,48 @@ describe('the demo catalogue', () => {
       t.app,
       sql`select lower(salt->>'name') as salt, array_agg(distinct schedule) as schedules
           from products, jsonb_array_elements(composition) salt
-          where lower(salt->>'name') in ('azithromycin', 'alprazolam', 'tramadol')
+          where lower(salt->>'name') in ('azithromycin', 'alprazolam', 'tramadol', 'zolpidem')
             or (lower(salt->>'name') = 'paracetamol' and jsonb_array_length(composition) = 1)
           group by 1 order by 1`,
     );
+    // NDPS Act: alprazolam, zolpidem and tramadol are psychotropic, so recorded but never sold online
     expect(rows).toEqual([
-      { salt: 'alprazolam', schedules: ['H1'] },
+      { salt: 'alprazolam', schedules: ['NDPS'] },
       { salt: 'azithromycin', schedules: ['H'] },
       { salt: 'paracetamol', schedules: ['OTC'] },
-      { salt: 'tramadol', schedules: ['H1'] },
+      { salt: 'tramadol', schedules: ['NDPS'] },
+      { salt: 'zolpidem', schedules: ['NDPS'] },
     ]);
+  });
+
+  it('finds no alprazolam, zolpidem or tramadol product: not by search, not by address', async () => {
+    for (const q of ['alprax', 'alprazolam', 'zolfresh', 'zolpidem', 'ultracet', 'tramadol']) {
+      const { results } = await search(`q=${q}`);
+      expect(
+        results.filter((product) => /alpra|zol|tramadol|ultracet/i.test(product.name)),
+        q,
+      ).toEqual([]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/alprax-0-25-tablet' })).statusCode).toBe(404);
+  });
+
+  it('reclassifies an existing database: each such product becomes NDPS and inactive, kept for its orders', async () => {
+    const migration = readFileSync(
+      resolve(import.meta.dirname, '../../../drizzle/0022_ndps_reclassification.sql'),
+      'utf8',
+    );
+    const [before] = await queryRows<{ id: string }>(
+      t.app,
+      sql`update products set schedule = 'H1', is_active = true where slug = 'restyl-0-5-tablet' returning id`,
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/restyl-0-5-tablet' })).statusCode).toBe(200);
+    await queryRows(t.app, sql.raw(migration));
+    const [after] = await queryRows<{ id: string; schedule: string; is_active: boolean }>(
+      t.app,
+      sql`select id, schedule, is_active from products where slug = 'restyl-0-5-tablet'`,
+    );
+    expect(after).toEqual({ id: before?.id, schedule: 'NDPS', is_active: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/restyl-0-5-tablet' })).statusCode).toBe(404);
   });
 });
 

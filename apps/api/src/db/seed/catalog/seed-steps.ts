@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { addDays, indianToday } from '@dawanow/shared/dates';
-import { sellableExpiryCutoff } from '@dawanow/shared/products';
+import { isListable, sellableExpiryCutoff } from '@dawanow/shared/products';
 import { inArray } from 'drizzle-orm';
 import {
   type ImportPlan,
@@ -126,7 +126,8 @@ export const demoCatalogue: SeedStep = {
     const today = indianToday();
     for (const [storeIndex, store] of demoStoreRows.entries()) {
       const shelf = rows.flatMap((row, productIndex) => {
-        const productId = ids.get(row.sku);
+        // NDPS and Schedule X products are recorded in the catalogue but never stocked for sale online
+        const productId = row.schedule && !isListable(row.schedule) ? undefined : ids.get(row.sku);
         const stock = productId ? demoShelf(storeIndex, productIndex, row, today) : null;
         return stock && productId ? [{ storeId: store.id, productId, ...stock }] : [];
       });
