@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 
-export const TIME_CURSOR_PATTERN = /^\d{1,16}_[0-9a-f-]{36}$/;
+// The id is a whole UUID: anything else of its length (36 dashes) would reach PostgreSQL's uuid cast and fail there
+export const TIME_CURSOR_PATTERN = /^\d{1,16}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function timeCursor(message: string) {
   return z.string().regex(TIME_CURSOR_PATTERN, message);

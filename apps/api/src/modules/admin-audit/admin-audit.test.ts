@@ -131,6 +131,7 @@ describe('the list', () => {
       'action=orders.dropped',
       "cursor=1' or '1'='1",
       'cursor=99999999999999999999_00000000-0000-0000-0000-000000000000',
+      `cursor=1_${'-'.repeat(36)}`,
       'limit=0',
       'limit=100000',
     ]) {

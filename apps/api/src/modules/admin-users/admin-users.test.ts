@@ -139,6 +139,7 @@ describe('the list', () => {
       'role=superuser',
       'status=deleted',
       "cursor=1' or '1'='1",
+      `cursor=1_${'-'.repeat(36)}`,
       'limit=0',
       'limit=100000',
     ]) {
