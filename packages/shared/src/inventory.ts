@@ -260,7 +260,9 @@ export type TProductRequestInput = z.input<typeof ZProductRequestInput>;
 /** A label photo sent with a request: one phone picture, re-encoded on arrival. */
 export const PRODUCT_REQUEST_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-export const PRODUCT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `changes_requested`: the catalogue team asked the store for something (its note says what); a new request answers it. */
+export const PRODUCT_REQUEST_STATUSES = ['pending', 'changes_requested', 'approved', 'rejected'] as const;
+export type TProductRequestStatus = (typeof PRODUCT_REQUEST_STATUSES)[number];
 export const ZProductRequest = z.object({
   id: z.uuid(),
   name: z.string(),

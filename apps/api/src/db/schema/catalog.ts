@@ -1,4 +1,5 @@
 /** The master catalogue shared by all stores, and what each store has of it (ARCHITECTURE §3). */
+import type { TProductRequestStatus } from '@dawanow/shared/inventory';
 import type { TDrugSchedule, TGstRate, TSalt, TStorageCondition } from '@dawanow/shared/products';
 import { sql } from 'drizzle-orm';
 import {
@@ -90,6 +91,8 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     popularity: integer('popularity').notNull().default(0),
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    /** Raised by every admin save; a save that names an older version is refused (issue 15: version check) */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +109,11 @@ export const products = pgTable(
     index('products_category_idx').on(table.categoryId),
     index('products_composition_key_idx').on(table.compositionKey),
     index('products_popularity_idx').on(table.popularity),
+    // The admin catalogue: recently changed first (keyset), found by part of the name, SKU or salts
+    index('products_updated_idx').on(table.updatedAt, table.id),
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),
+    index('products_composition_label_trgm_idx').using('gin', table.compositionLabel.op('gin_trgm_ops')),
   ],
 );
 
@@ -225,7 +233,7 @@ export const productRequests = pgTable(
     schedule: text('schedule').$type<TDrugSchedule>().notNull(),
     /** The label photo in object storage, re-encoded */
     photoKey: text('photo_key'),
-    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    status: text('status').$type<TProductRequestStatus>().notNull().default('pending'),
     reviewNote: text('review_note'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -237,7 +245,10 @@ export const productRequests = pgTable(
     index('product_requests_store_idx').on(table.storeId, table.createdAt),
     index('product_requests_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check('product_requests_mrp_check', sql`${table.mrpPaise} > 0`),
-    check('product_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'product_requests_status_check',
+      sql`${table.status} in ('pending', 'changes_requested', 'approved', 'rejected')`,
+    ),
   ],
 );
 

@@ -20,6 +20,7 @@ import { ShelveDialog } from '../components/shelve-dialog';
 
 const REQUEST_STATES: Record<TProductRequest['status'], { text: string; className: string }> = {
   pending: { text: 'Being checked', className: 'bg-amber-50 text-amber-900' },
+  changes_requested: { text: 'Changes asked: send it again', className: 'bg-sky-50 text-sky-900' },
   approved: { text: 'Added to the catalogue', className: 'bg-emerald-50 text-emerald-800' },
   rejected: { text: 'Not added', className: 'bg-red-50 text-red-800' },
 };
