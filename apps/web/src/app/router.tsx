@@ -310,8 +310,18 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('./routes/admin-settings-route')).AdminSettingsRoute,
     }),
   },
-  planned('admin/categories', 'Categories', 'Medicine categories shown to customers.'),
-  planned('admin/categories/:categoryId', 'Category', 'Edit one category.'),
+  {
+    path: 'admin/categories',
+    handle: { title: 'Categories' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-categories/pages/admin-categories-page')).AdminCategoriesPage,
+    }),
+  },
+  {
+    path: 'admin/categories/:categoryId',
+    handle: { title: 'Category' },
+    lazy: async () => ({ Component: (await import('./routes/admin-category-route')).AdminCategoryRoute }),
+  },
   {
     path: 'admin/prescriptions',
     handle: { title: 'Prescriptions' },

@@ -1,0 +1,175 @@
+/**
+ * `/admin/categories`: the whole category tree as customers' screens order it — top-level categories with
+ * their subcategories indented under them, hidden ones marked, product counts — with up/down buttons to
+ * reorder siblings, the CSV, and the form to add a category. The tree is tens of rows, so it loads whole.
+ */
+import type { TAdminCategorySummary } from '@dawanow/shared/admin-categories';
+import { adminCategoriesApi } from '@dawanow/shared/api/admin-categories';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDown, ArrowUp, Download, EyeOff } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { apiUrl } from '@/lib/api-client';
+import { useAdminCategoryTree, useCreateCategory, useMoveCategory } from '../api';
+import {
+  CategoryFields,
+  parentChoices,
+  SubmitRow,
+  showRefusal,
+  type TCategoryFormValues,
+  ZCategoryForm,
+} from '../components/category-fields';
+
+const EMPTY_FORM: TCategoryFormValues = {
+  name: '',
+  parentId: '',
+  description: '',
+  seoTitle: '',
+  seoDescription: '',
+  reason: '',
+};
+
+function AddCategoryForm({ tree }: { tree: TAdminCategorySummary[] }) {
+  const create = useCreateCategory();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TCategoryFormValues, unknown, z.output<typeof ZCategoryForm>>({
+    resolver: zodResolver(ZCategoryForm),
+    defaultValues: EMPTY_FORM,
+  });
+  const onSubmit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (created) => {
+        toast.success('Category added', { description: `${created.name} is on /medicines now.` });
+        reset(EMPTY_FORM);
+      },
+      onError: (error) => showRefusal(error, setError),
+    }),
+  );
+  return (
+    <section aria-labelledby="add-category" className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <h2 id="add-category" className="text-lg font-semibold text-slate-900">
+        Add category
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <CategoryFields register={register} errors={errors} parents={parentChoices(tree)} />
+        <SubmitRow
+          error={errors.root?.message}
+          isPending={create.isPending}
+          label="Add category"
+          pendingLabel="Adding…"
+        />
+      </form>
+    </section>
+  );
+}
+
+/** Whether the category has a sibling before and after it (its level's order, as the tree lists it). */
+function neighbours(tree: TAdminCategorySummary[], category: TAdminCategorySummary) {
+  const level = tree.filter((other) => other.parentId === category.parentId);
+  const index = level.findIndex((other) => other.id === category.id);
+  return { isFirst: index === 0, isLast: index === level.length - 1 };
+}
+
+function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
+  const move = useMoveCategory();
+  function onMove(category: TAdminCategorySummary, direction: 'up' | 'down') {
+    move.mutate(
+      { categoryId: category.id, direction },
+      { onError: (error) => toast.error('Not moved', { description: error.message }) },
+    );
+  }
+  return (
+    <ul aria-label="Categories" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      {tree.map((category) => {
+        const { isFirst, isLast } = neighbours(tree, category);
+        return (
+          <li
+            key={category.id}
+            className={`flex flex-wrap items-center gap-3 py-2 pr-2 ${category.depth > 0 ? 'pl-10' : 'pl-3'}`}
+          >
+            <span className="min-w-0 flex-1">
+              <Link
+                to={`/admin/categories/${category.id}`}
+                className={`font-medium underline ${category.isActive ? 'text-brand-800' : 'text-slate-600'}`}
+              >
+                {category.name}
+              </Link>
+              {!category.isActive && (
+                <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  <EyeOff className="h-3 w-3" aria-hidden="true" /> Hidden
+                </span>
+              )}
+            </span>
+            <span className="text-sm text-slate-700 tabular-nums">
+              {category.productCount.toLocaleString('en-IN')} product{category.productCount === 1 ? '' : 's'}
+              {category.childCount > 0 &&
+                ` · ${category.childCount} subcategor${category.childCount === 1 ? 'y' : 'ies'}`}
+            </span>
+            <span className="flex gap-1">
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={`Move ${category.name} up`}
+                disabled={isFirst || move.isPending}
+                onClick={() => onMove(category, 'up')}
+              >
+                <ArrowUp className="h-4 w-4" aria-hidden="true" />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={`Move ${category.name} down`}
+                disabled={isLast || move.isPending}
+                onClick={() => onMove(category, 'down')}
+              >
+                <ArrowDown className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function AdminCategoriesPage() {
+  const query = useAdminCategoryTree();
+  const tree = query.data?.categories ?? [];
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Categories"
+        description="The medicine categories customers browse on /medicines and the home page, in their order."
+      >
+        <a href={apiUrl(adminCategoriesApi.exportCsv)} download className={buttonClasses('outline')}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Download CSV
+        </a>
+      </PageHeader>
+      {query.isPending ? (
+        <div role="status" aria-label="Loading the categories" className="space-y-2">
+          <SkeletonList count={6} className="h-12 w-full" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState message="The categories could not be loaded." onRetry={() => void query.refetch()} />
+      ) : tree.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
+          No categories yet. Add the first one below.
+        </p>
+      ) : (
+        <CategoryTree tree={tree} />
+      )}
+      {!query.isError && <AddCategoryForm tree={tree} />}
+    </div>
+  );
+}
