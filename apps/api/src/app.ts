@@ -28,6 +28,9 @@ import { createAdminDashboardRepository } from './modules/admin-dashboard/admin-
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { createAdminStoresRepository } from './modules/admin-stores/admin-stores.repository';
+import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
+import { createAdminStoresService } from './modules/admin-stores/admin-stores.service';
 import { createAdminUsersRepository } from './modules/admin-users/admin-users.repository';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
@@ -294,6 +297,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
       await api.register(adminOrdersRoutes, orders.adminOrdersRoutes);
+      await api.register(adminStoresRoutes, {
+        adminStores: createAdminStoresService({
+          db,
+          repository: createAdminStoresRepository(),
+          stores: createStoresRepository(db),
+          settings: createStoreSettingsRepository(),
+          moveOffersAway: orders.moveOffersAway,
+          forgetNearby: stores.forgetNearby,
+          recordAdminAction: adminAudit.recordAdminAction,
+        }),
+      });
       await api.register(adminAuditRoutes, { audit: adminAudit });
       await api.register(adminCategoriesRoutes, {
         categories: createAdminCategoriesService({

@@ -27,6 +27,52 @@ export function isValidGstin(value: string): boolean {
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14);
 }
 
+/** GST state codes (the first two digits of a GSTIN) by the state or union territory's name. */
+export const GST_STATE_CODES: Record<string, string> = {
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  Sikkim: '11',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Lakshadweep: '31',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  'Andaman and Nicobar Islands': '35',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
+  Ladakh: '38',
+};
+export const INDIAN_STATES = Object.keys(GST_STATE_CODES).sort();
+
+/** A GSTIN is registered in one state: its first two digits are that state's GST code. */
+export function gstinMatchesState(gstin: string, state: string): boolean {
+  return GST_STATE_CODES[state] === gstin.trim().slice(0, 2);
+}
+
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 export function isValidPinCode(value: string): boolean {

@@ -188,6 +188,8 @@ export async function createOrderModules(
     paymentsRoutes: { payments },
     prescriptionsRoutes: { prescriptions },
     cashRefundsRoutes: { cashRefunds },
+    /** For the admin's pharmacy screens: a paused or suspended pharmacy's waiting orders go to the next one */
+    moveOffersAway: storeOrders.moveOffersAway,
     adminOrdersRoutes: {
       adminOrders: createAdminOrdersService({
         db,

@@ -599,6 +599,16 @@ export function createOrdersRepository(db: Db) {
         .where(and(eq(orderOffers.id, offerId), eq(orderOffers.outcome, 'pending')));
     },
 
+    /** The orders waiting for the store's answer now (its pending offers), oldest first. */
+    async ordersOfferedTo(ex: Executor, storeId: string): Promise<string[]> {
+      const rows = await ex
+        .select({ orderId: orderOffers.orderId })
+        .from(orderOffers)
+        .where(and(eq(orderOffers.storeId, storeId), eq(orderOffers.outcome, 'pending')))
+        .orderBy(asc(orderOffers.id));
+      return rows.map((row) => row.orderId);
+    },
+
     async offeredStoreIds(ex: Executor, orderId: string): Promise<string[]> {
       const rows = await ex
         .select({ storeId: orderOffers.storeId })

@@ -292,6 +292,23 @@ export function createStoreOrdersService(deps: {
       });
     },
 
+    /**
+     * The store stopped taking orders from the platform (paused or suspended): every order waiting for its
+     * answer goes to the next nearest pharmacy with everything, in the caller's transaction.
+     */
+    async moveOffersAway(tx: Tx, storeId: string, why: string): Promise<number> {
+      const orderIds = await repository.ordersOfferedTo(tx, storeId);
+      for (const orderId of orderIds) {
+        const order = await repository.lockOrder(tx, orderId);
+        const offer = order ? await repository.openOffer(tx, orderId) : null;
+        if (!order || !offer || offer.storeId !== storeId || order.status !== 'placed') continue;
+        await repository.closeOffer(tx, offer.id, 'withdrawn', why);
+        await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(offer.id));
+        await lifecycle.reassign(tx, order, `${await storeName(tx, storeId)} is not taking orders now.`);
+      }
+      return orderIds.length;
+    },
+
     /** Job: the acceptance window ended without an answer. */
     async expireOffer(orderId: string, offerId: number): Promise<void> {
       await db.transaction(async (tx) => {

@@ -41,7 +41,7 @@ function closureView(row: ClosureRow, now: Date): TStoreClosure {
   };
 }
 
-function changeRequestView(row: ChangeRequestRow): TChangeRequest {
+export function changeRequestView(row: ChangeRequestRow): TChangeRequest {
   return {
     id: row.id,
     field: row.field as TChangeRequest['field'],
