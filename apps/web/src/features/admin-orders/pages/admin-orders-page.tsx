@@ -16,19 +16,17 @@ import {
 } from '@dawanow/shared/orders/payment';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dawanow/shared/orders/status';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { StorePicker, type TPickedStore, useStoreLookup } from '@/components/admin/store-picker';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { DataTable } from '@/components/data-table/data-table';
+import { PagedList } from '@/components/data-table/paged-list';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { FilterForm } from '@/components/ui/filter-form';
 import { InputField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { apiUrl } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/url-filters';
 import { useAdminOrders } from '../api';
@@ -137,9 +135,7 @@ function Filters({
   const cities = useStoreLookup('').data?.cities ?? [];
   const [store, setStore] = useState<TPickedStore>({ name: filters.store ?? '', storeId: filters.storeId });
   const [error, setError] = useState<string>();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  function submit(form: FormData) {
     if (form.get('store') && !form.get('storeId')) {
       setError('Choose a pharmacy from the suggestions, or clear the field.');
       return;
@@ -148,7 +144,13 @@ function Filters({
     onApply(form);
   }
   return (
-    <form onSubmit={submit} aria-label="Find orders" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <FilterForm
+      label="Find orders"
+      columns={4}
+      submitLabel="Search"
+      exportHref={apiUrl(adminOrdersApi.exportCsv, { query: serverFilters(filters, 'newest') })}
+      onApply={submit}
+    >
       <div className="sm:col-span-2">
         <InputField
           label="Search"
@@ -193,17 +195,7 @@ function Filters({
         <InputField label="From (IST)" name="from" type="date" defaultValue={filters.from ?? ''} />
         <InputField label="To (IST)" name="to" type="date" defaultValue={filters.to ?? ''} />
       </div>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit">Search</Button>
-        <a
-          href={apiUrl(adminOrdersApi.exportCsv, { query: serverFilters(filters, 'newest') })}
-          download
-          className={buttonClasses('outline')}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
-        </a>
-      </div>
-    </form>
+    </FilterForm>
   );
 }
 
@@ -229,40 +221,24 @@ export function AdminOrdersPage() {
       <PageHeader title="All orders" description="Every order on DawaNow: find one, see its whole record, step in." />
       {/* Remounted when the address changes its filters (the back button, a shared link) */}
       <Filters key={formKey} filters={filters} onApply={apply} />
-      {list.isPending ? (
-        <div role="status" aria-label="Loading orders" className="space-y-2">
-          <SkeletonList count={6} className="h-12 w-full" />
-        </div>
-      ) : list.isError ? (
-        <ErrorState
-          message={list.error.message || 'The orders could not be loaded.'}
-          onRetry={() => void list.refetch()}
+      <PagedList
+        query={list}
+        count={orders.length}
+        noun="orders"
+        empty="No order matches this search."
+        note="“Placed” sorts every order; the other columns order the orders shown."
+      >
+        <DataTable
+          rows={orders}
+          columns={columns}
+          rowId={(order) => order.id}
+          caption="Orders"
+          sorting={sorting}
+          onSort={sortBy}
+          isSortedByServer={isServerSort}
+          minWidth="min-w-[60rem]"
         />
-      ) : orders.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">No order matches this search.</p>
-      ) : (
-        <>
-          <DataTable
-            rows={orders}
-            columns={columns}
-            rowId={(order) => order.id}
-            caption="Orders"
-            sorting={sorting}
-            onSort={sortBy}
-            isSortedByServer={isServerSort}
-            minWidth="min-w-[60rem]"
-          />
-          <p className="text-xs text-slate-600">
-            {orders.length} shown{list.hasNextPage ? ', more below' : ''}. “Placed” sorts every order; the other columns
-            order the orders shown.
-          </p>
-        </>
-      )}
-      {list.hasNextPage && (
-        <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </Button>
-      )}
+      </PagedList>
     </div>
   );
 }

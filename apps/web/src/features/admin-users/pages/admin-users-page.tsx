@@ -16,13 +16,11 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { PagedList } from '@/components/data-table/paged-list';
 import { FilterForm } from '@/components/ui/filter-form';
 import { InputField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { apiUrl } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/url-filters';
 import { useAdminUsers } from '../api';
@@ -120,38 +118,23 @@ export function AdminUsersPage() {
       <PageHeader title="Users" description="Customers, store members and platform administrators." />
       {/* Remounted when the address changes its filters (the back button, a shared link) */}
       <Filters key={formKey} filters={filters as TAdminUsersFilters} onApply={apply} />
-      {list.isPending ? (
-        <div role="status" aria-label="Loading users" className="space-y-2">
-          <SkeletonList count={5} className="h-12 w-full" />
-        </div>
-      ) : list.isError ? (
-        <ErrorState
-          message={list.error.message || 'The users could not be loaded.'}
-          onRetry={() => void list.refetch()}
+      <PagedList
+        query={list}
+        count={users.length}
+        noun="users"
+        empty="No user matches this search."
+        note="Sorting orders the users shown."
+      >
+        {/* Sorting orders the users loaded: the server pages them newest first */}
+        <DataTable
+          rows={users}
+          columns={columns}
+          rowId={(user) => user.id}
+          caption="Users"
+          sorting={sorting}
+          onSort={sortBy}
         />
-      ) : users.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">No user matches this search.</p>
-      ) : (
-        <>
-          {/* Sorting orders the users loaded: the server pages them newest first */}
-          <DataTable
-            rows={users}
-            columns={columns}
-            rowId={(user) => user.id}
-            caption="Users"
-            sorting={sorting}
-            onSort={sortBy}
-          />
-          <p className="text-xs text-slate-600">
-            {users.length} shown{list.hasNextPage ? ', more below' : ''}. Sorting orders the users shown.
-          </p>
-        </>
-      )}
-      {list.hasNextPage && (
-        <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-        </Button>
-      )}
+      </PagedList>
     </div>
   );
 }
