@@ -1,10 +1,9 @@
 /**
  * What the settings forms hold and what the API takes differ: times are typed as India's date and clock
- * (the browser may be set to any zone), hours as day rows with slots, money as whole rupees.
+ * (the browser may be set to any zone), money as whole rupees; weekly hours are `components/store/weekly-hours`.
  */
 import { indianToday } from '@dawanow/shared/dates';
-import { type TWeekday, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
-import { MAX_MIN_ORDER_PAISE, type TNewClosure, ZNewClosure, ZStoreHoursUpdate } from '@dawanow/shared/store-settings';
+import { MAX_MIN_ORDER_PAISE, type TNewClosure, ZNewClosure } from '@dawanow/shared/store-settings';
 import { z } from 'zod';
 
 const IST_OFFSET = '+05:30';
@@ -61,48 +60,6 @@ export const ZClosureForm = z
           message: issue.message,
           path: [FORM_FIELD_OF[String(issue.path[0])] ?? 'reason'],
         });
-      }
-      return z.NEVER;
-    }
-    return checked.data;
-  });
-
-// ── Weekly hours ──────────────────────────────────────────────────────────────────────────────────────
-
-export type THoursForm = { days: { day: TWeekday; slots: { open: string; close: string }[] }[] };
-
-// A time input cannot show 24:00: midnight at the end of the day is typed as 00:00.
-const toInput = (clock: string) => (clock === '24:00' ? '00:00' : clock);
-const fromInput = (clock: string) => (clock === '00:00' ? '24:00' : clock);
-
-export function hoursForm(hours: TWeeklyHours): THoursForm {
-  return {
-    days: WEEKDAYS.map((day) => ({
-      day,
-      slots: hours[day].map((slot) => ({ open: slot.open, close: toInput(slot.close) })),
-    })),
-  };
-}
-
-export function weeklyHoursOf(form: THoursForm): TWeeklyHours {
-  return Object.fromEntries(
-    form.days.map(({ day, slots }) => [day, slots.map((slot) => ({ open: slot.open, close: fromInput(slot.close) }))]),
-  ) as TWeeklyHours;
-}
-
-/** The hours form checked with the API's rules; a day's problem is shown on that day. */
-export const ZHoursForm = z
-  .object({
-    days: z.array(
-      z.object({ day: z.enum(WEEKDAYS), slots: z.array(z.object({ open: z.string(), close: z.string() })) }),
-    ),
-  })
-  .transform((form, ctx) => {
-    const checked = ZStoreHoursUpdate.safeParse({ weeklyHours: weeklyHoursOf(form) });
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const index = WEEKDAYS.indexOf(issue.path[1] as TWeekday);
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['days', Math.max(index, 0), 'slots'] });
       }
       return z.NEVER;
     }
