@@ -21,6 +21,9 @@ import { createAddressesService } from './modules/account/addresses.service';
 import { createAdminAuditRepository } from './modules/admin-audit/admin-audit.repository';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { createAdminAuditService } from './modules/admin-audit/admin-audit.service';
+import { createAdminCatalogRepository } from './modules/admin-catalog/admin-catalog.repository';
+import { adminCatalogRoutes } from './modules/admin-catalog/admin-catalog.routes';
+import { createAdminCatalogService } from './modules/admin-catalog/admin-catalog.service';
 import { createAdminCategoriesRepository } from './modules/admin-categories/admin-categories.repository';
 import { adminCategoriesRoutes } from './modules/admin-categories/admin-categories.routes';
 import { createAdminCategoriesService } from './modules/admin-categories/admin-categories.service';
@@ -309,6 +312,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         }),
       });
       await api.register(adminAuditRoutes, { audit: adminAudit });
+      await api.register(adminCatalogRoutes, {
+        catalog: createAdminCatalogService({
+          db,
+          repository: createAdminCatalogRepository(),
+          storage,
+          recordAdminAction: adminAudit.recordAdminAction,
+        }),
+      });
       await api.register(adminCategoriesRoutes, {
         categories: createAdminCategoriesService({
           db,

@@ -99,6 +99,7 @@ const PARAM_VALUES: Record<string, string> = {
   invitationId: randomUUID(),
   categoryId: randomUUID(),
   imageId: randomUUID(),
+  imageName: `${'0'.repeat(32)}-640.webp`,
   userId: 'no-such-member',
   token: 'A'.repeat(43),
 };

@@ -46,6 +46,14 @@ export const ADMIN_AUDIT_ACTIONS = [
   'category.reordered',
   'category.image_changed',
   'category.deleted',
+  'product.created',
+  'product.updated',
+  'product.deactivated',
+  'product.image_changed',
+  'product.imported',
+  'product_request.approved',
+  'product_request.changes_requested',
+  'product_request.rejected',
 ] as const;
 export const ZAdminAuditAction = z.enum(ADMIN_AUDIT_ACTIONS, { error: 'Unknown action' });
 export type TAdminAuditAction = z.infer<typeof ZAdminAuditAction>;
@@ -74,6 +82,14 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<TAdminAuditAction, string> = {
   'category.reordered': 'Category moved up or down',
   'category.image_changed': 'Category image replaced',
   'category.deleted': 'Category deleted',
+  'product.created': 'Product added',
+  'product.updated': 'Product changed',
+  'product.deactivated': 'Product deactivated',
+  'product.image_changed': 'Product picture replaced',
+  'product.imported': 'Catalogue CSV imported',
+  'product_request.approved': 'New-product request approved',
+  'product_request.changes_requested': 'Changes asked on a new-product request',
+  'product_request.rejected': 'New-product request declined',
 };
 
 /** Entries a page of the log holds at most, and what a CSV export may hold (narrow the dates for more). */

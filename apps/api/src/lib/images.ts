@@ -11,6 +11,16 @@ const MAX_IMAGE_EDGE = 2400;
 // Decompression bombs: a 50-megapixel limit is far above any phone camera.
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/** Decoded for re-encoding: strict about damage, refusing decompression bombs, turned upright by its EXIF. */
+// rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default)
+const decoded = (bytes: Buffer) => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+
+const unreadable = (message: string | undefined) =>
+  new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    message ?? 'This image could not be read. It may be damaged; please take the photo again.',
+  );
+
 export type ReencodedImage = { body: Buffer; contentType: 'image/jpeg' | 'image/webp'; thumbnail: Buffer | null };
 
 export async function reencodeImage(
@@ -19,8 +29,7 @@ export async function reencodeImage(
   options: { thumbnailEdge?: number; unreadableMessage?: string; format?: 'jpeg' | 'webp' } = {},
 ): Promise<ReencodedImage> {
   try {
-    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default)
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const image = decoded(bytes);
     const resized = image
       .clone()
       .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true });
@@ -39,9 +48,32 @@ export async function reencodeImage(
       : null;
     return { body, contentType: isWebp ? 'image/webp' : 'image/jpeg', thumbnail };
   } catch {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      options.unreadableMessage ?? 'This image could not be read. It may be damaged; please take the photo again.',
+    throw unreadable(options.unreadableMessage);
+  }
+}
+
+/**
+ * A catalogue picture at each of `widths` (cards, the product page, a zoom), each WebP without metadata,
+ * decoded once with the same limits as `reencodeImage`; a picture smaller than a width is never enlarged.
+ */
+export async function reencodeImageWidths(
+  bytes: Buffer,
+  widths: readonly number[],
+  options: { unreadableMessage?: string } = {},
+): Promise<{ width: number; body: Buffer }[]> {
+  try {
+    const image = decoded(bytes);
+    return await Promise.all(
+      widths.map(async (width) => ({
+        width,
+        body: await image
+          .clone()
+          .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      })),
     );
+  } catch {
+    throw unreadable(options.unreadableMessage);
   }
 }

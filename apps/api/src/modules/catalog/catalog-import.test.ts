@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvLine, ownCsv, ownRow } from '../../../test/catalog-csv';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
 import { planDemoCatalogue } from '../../db/seed/catalog/seed-steps';
 import {
@@ -22,37 +23,6 @@ const janAushadhiCsv = readFileSync(
   'utf8',
 );
 
-const csvLine = (values: string[]) => values.map((value) => `"${value.replaceAll('"', '""')}"`).join(',');
-const ownRow = (overrides: Record<string, string> = {}) =>
-  csvLine(
-    DAWANOW_HEADER.map(
-      (column) =>
-        ({
-          sku: 'ACME-001',
-          name: 'Acmepara 650 Tablet',
-          brand: 'Acmepara',
-          manufacturer: 'Acme Pharma Ltd',
-          composition: 'Paracetamol 650 mg',
-          dosage_form: 'tablet',
-          pack_size: '15',
-          pack_label: 'strip of 15 tablets',
-          mrp: '29.50',
-          schedule: 'OTC',
-          category: 'fever-headache',
-          hsn_code: '3004',
-          gst_rate: '5',
-          storage: 'room',
-          returnable: 'yes',
-          description: 'A paracetamol tablet.',
-          uses: 'Fever and pain.',
-          side_effects: 'Rarely nausea.',
-          directions: 'With water.',
-          safety_advice: 'Do not exceed 4 g a day.',
-          ...overrides,
-        })[column] ?? '',
-    ),
-  );
-const ownCsv = (...rows: string[]) => [csvLine(DAWANOW_HEADER), ...rows].join('\n');
 const withPopularity = (...rows: [row: string, popularity: string][]) =>
   [csvLine([...DAWANOW_HEADER, 'popularity']), ...rows.map(([row, popularity]) => `${row},${popularity}`)].join('\n');
 
