@@ -7,11 +7,12 @@ import type { TAdminCategorySummary } from '@dawanow/shared/admin-categories';
 import { adminCategoriesApi } from '@dawanow/shared/api/admin-categories';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Download, EyeOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -81,14 +82,36 @@ function neighbours(tree: TAdminCategorySummary[], category: TAdminCategorySumma
   return { isFirst: index === 0, isLast: index === level.length - 1 };
 }
 
+type TDirection = 'up' | 'down';
+
 function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
   const move = useMoveCategory();
-  function onMove(category: TAdminCategorySummary, direction: 'up' | 'down') {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [moved, setMoved] = useState<{ id: string; direction: TDirection } | null>(null);
+  // A keyboard user keeps their place: the row may be re-inserted (which drops focus), so focus goes back to its
+  // button, or to the other one when it has reached the end of its level.
+  useEffect(() => {
+    if (!moved || !tree) return;
+    const other = moved.direction === 'up' ? 'down' : 'up';
+    const same = buttons.current.get(`${moved.id}:${moved.direction}`);
+    (same && !same.disabled ? same : buttons.current.get(`${moved.id}:${other}`))?.focus();
+  }, [tree, moved]);
+
+  function onMove(category: TAdminCategorySummary, direction: TDirection) {
+    // Not disabled while a move runs: a disabled button loses the keyboard's focus
+    if (move.isPending) return;
     move.mutate(
       { categoryId: category.id, direction },
-      { onError: (error) => toast.error('Not moved', { description: error.message }) },
+      {
+        onSuccess: () => setMoved({ id: category.id, direction }),
+        onError: (error) => toast.error('Not moved', { description: error.message }),
+      },
     );
   }
+  const keep = (id: string, direction: TDirection) => (button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(`${id}:${direction}`, button);
+    else buttons.current.delete(`${id}:${direction}`);
+  };
   return (
     <ul aria-label="Categories" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
       {tree.map((category) => {
@@ -117,24 +140,26 @@ function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
                 ` · ${category.childCount} subcategor${category.childCount === 1 ? 'y' : 'ies'}`}
             </span>
             <span className="flex gap-1">
-              <Button
-                variant="outline"
-                size="icon"
+              <button
+                type="button"
+                className={buttonClasses('outline', 'icon')}
                 aria-label={`Move ${category.name} up`}
-                disabled={isFirst || move.isPending}
+                ref={keep(category.id, 'up')}
+                disabled={isFirst}
                 onClick={() => onMove(category, 'up')}
               >
                 <ArrowUp className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
+              </button>
+              <button
+                type="button"
+                className={buttonClasses('outline', 'icon')}
                 aria-label={`Move ${category.name} down`}
-                disabled={isLast || move.isPending}
+                ref={keep(category.id, 'down')}
+                disabled={isLast}
                 onClick={() => onMove(category, 'down')}
               >
                 <ArrowDown className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              </button>
             </span>
           </li>
         );

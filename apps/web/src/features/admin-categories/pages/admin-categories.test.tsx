@@ -115,6 +115,8 @@ describe('AdminCategoriesPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Move Burns up' }));
     expect(requests.find((request) => request.method === 'POST')).toMatchObject({ body: { direction: 'up' } });
+    // Burns is now first of its level: the keyboard's focus stays on its row, on the button still usable
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Move Burns down' })).toHaveFocus());
     await vi.waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Categories' }))
