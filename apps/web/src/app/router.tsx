@@ -296,10 +296,25 @@ const adminRoutes: RouteObject[] = [
     handle: { title: 'User' },
     lazy: async () => ({ Component: (await import('./routes/admin-user-route')).AdminUserRoute }),
   },
-  planned('admin/stores', 'Stores', 'Partner pharmacies, their licences and status.'),
-  planned('admin/stores/add', 'Add store', 'Register a partner pharmacy.'),
-  planned('admin/stores/edit/:storeId', 'Edit store', 'Change a partner pharmacy’s details.'),
-  planned('admin/stores/:storeId', 'Store', 'One partner pharmacy’s details, members and performance.'),
+  {
+    path: 'admin/stores',
+    handle: { title: 'Stores' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-stores/pages/admin-stores-page')).AdminStoresPage,
+    }),
+  },
+  ...['admin/stores/add', 'admin/stores/edit/:storeId'].map((path) => ({
+    path,
+    handle: { title: path.endsWith('add') ? 'Add store' : 'Edit store' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-stores/pages/admin-store-form-page')).AdminStoreFormPage,
+    }),
+  })),
+  {
+    path: 'admin/stores/:storeId',
+    handle: { title: 'Store' },
+    lazy: async () => ({ Component: (await import('./routes/admin-store-route')).AdminStoreRoute }),
+  },
   planned('admin/store-applications', 'Store applications', 'Pharmacies applying to join, awaiting review.'),
   planned('admin/store-applications/:id', 'Store application', 'Review one application’s licences and documents.'),
   planned('admin/analytics', 'Platform analytics', 'Growth, fulfilment and revenue across the marketplace.'),

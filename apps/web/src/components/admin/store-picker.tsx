@@ -7,6 +7,7 @@ import { adminOrdersApi } from '@dawanow/shared/api/admin-orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { InputField } from '@/components/ui/form-field';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { apiQueryOptions } from '@/lib/api-query';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -62,5 +63,19 @@ export function StorePicker({
       </datalist>
       <input type="hidden" name="storeId" value={value.name ? (value.storeId ?? '') : ''} />
     </>
+  );
+}
+
+/** The city filter: every city with a pharmacy on DawaNow, spelt as the store list spells it. */
+export function CityFilter({ value }: { value: string | undefined }) {
+  const cities = useStoreLookup('').data?.cities ?? [];
+  return (
+    <SelectFilter
+      label="City"
+      name="city"
+      value={value}
+      anyLabel="Any city"
+      options={cities.map((city) => [city, city])}
+    />
   );
 }

@@ -8,9 +8,9 @@ import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@dawanow/shared/orders/payment';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RecordPage } from '@/components/admin/record-page';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { BillSummary } from '@/components/orders/bill-summary';
 import { OrderAddress } from '@/components/orders/order-address';
@@ -18,9 +18,7 @@ import { OrderItemsTable } from '@/components/orders/order-items-table';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { SectionCard } from '@/components/orders/section-card';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isOutOfReach } from '@/lib/api-client';
+import { Facts } from '@/components/ui/facts';
 import { useAdminOrder } from '../api';
 import { OrderInterventions } from '../components/order-interventions';
 
@@ -40,19 +38,6 @@ const PRESCRIPTION_LABELS: Record<TAdminOrderDetail['prescriptionStatus'], strin
   rejected: 'Rejected',
   clarification_requested: 'Clearer copy asked for',
 };
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-medium text-slate-700">{term}</dt>
-          <dd className="text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Offers({ order }: { order: TAdminOrderDetail }) {
   return (
@@ -234,29 +219,9 @@ function AdminOrder({ order, history }: { order: TAdminOrderDetail; history: Rea
 
 /** The order with its change history (`history`, given by the route so that features stay apart). */
 export function AdminOrderPage({ orderId, history }: { orderId: string; history: ReactNode }) {
-  const order = useAdminOrder(orderId);
   return (
-    <div className="mx-auto max-w-6xl">
-      <Link
-        to="/admin/orders"
-        className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All orders
-      </Link>
-      {order.isPending ? (
-        <div role="status" aria-label="Loading the order" className="space-y-4">
-          <Skeleton className="h-8 w-64" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-      ) : order.isError ? (
-        isOutOfReach(order.error) ? (
-          <ErrorState message="There is no order with this id." />
-        ) : (
-          <ErrorState message="We could not load this order." onRetry={() => void order.refetch()} />
-        )
-      ) : (
-        <AdminOrder order={order.data} history={history} />
-      )}
-    </div>
+    <RecordPage back={{ to: '/admin/orders', label: 'All orders' }} query={useAdminOrder(orderId)} noun="order">
+      {(order) => <AdminOrder order={order} history={history} />}
+    </RecordPage>
   );
 }

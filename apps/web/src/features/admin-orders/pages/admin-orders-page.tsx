@@ -18,7 +18,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dawanow/shared/orders/stat
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { StorePicker, type TPickedStore, useStoreLookup } from '@/components/admin/store-picker';
+import { CityFilter, StorePicker, type TPickedStore } from '@/components/admin/store-picker';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
@@ -132,7 +132,6 @@ function Filters({
   filters: Partial<Record<(typeof FILTER_KEYS)[number], string>>;
   onApply: (form: FormData) => void;
 }) {
-  const cities = useStoreLookup('').data?.cities ?? [];
   const [store, setStore] = useState<TPickedStore>({ name: filters.store ?? '', storeId: filters.storeId });
   const [error, setError] = useState<string>();
   function submit(form: FormData) {
@@ -170,13 +169,7 @@ function Filters({
       <div>
         <StorePicker value={store} onChange={setStore} error={error} />
       </div>
-      <SelectFilter
-        label="City"
-        name="city"
-        value={filters.city}
-        anyLabel="Any city"
-        options={cities.map((city) => [city, city])}
-      />
+      <CityFilter value={filters.city} />
       <SelectFilter
         label="Payment"
         name="paymentMethod"

@@ -1,12 +1,10 @@
 import type { TAdminOrderDetail, TAdminOrderPage } from '@dawanow/shared/admin-orders';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubOrdersApi, testStoreOrder } from '@/components/orders/test-orders';
+import { testStoreOrder } from '@/components/orders/test-orders';
 import { installDialogSupport } from '@/components/ui/dialog-test-support';
-import { createQueryClient } from '@/lib/query-client';
+import { renderRoutes } from '@/lib/test-routes';
 import { AdminOrderPage } from './admin-order-page';
 import { AdminOrdersPage } from './admin-orders-page';
 
@@ -67,21 +65,13 @@ function detail(overrides: Partial<TAdminOrderDetail> = {}): TAdminOrderDetail {
   };
 }
 
-function renderAt(path: string, answers: Parameters<typeof stubOrdersApi>[0]) {
-  const requests = stubOrdersApi(answers, vi.stubGlobal);
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/orders', element: <AdminOrdersPage /> },
-      { path: '/admin/orders/:orderId', element: <AdminOrderPage orderId={ORDER_ID} history={<p>History</p>} /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { requests, router };
+const ROUTES = [
+  { path: '/admin/orders', element: <AdminOrdersPage /> },
+  { path: '/admin/orders/:orderId', element: <AdminOrderPage orderId={ORDER_ID} history={<p>History</p>} /> },
+];
+
+function renderAt(path: string, answers: Parameters<typeof renderRoutes>[2]) {
+  return renderRoutes(ROUTES, path, answers);
 }
 
 describe('AdminOrdersPage', () => {
