@@ -18,7 +18,8 @@ test('an admin adds a category and a customer sees it on /medicines at once; hid
 
   const form = admin.getByRole('region', { name: 'Add category' });
   await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Description', { exact: true }).fill('Umbrella days: colds, fungal care and ORS.');
+  const description = `Umbrella days: colds, fungal care and ORS (${name}).`;
+  await form.getByLabel('Description', { exact: true }).fill(description);
   await form.getByRole('button', { name: 'Add category' }).click();
   const added = admin.getByRole('list', { name: 'Categories' }).getByRole('link', { name });
   await expect(added).toBeVisible();
@@ -26,7 +27,7 @@ test('an admin adds a category and a customer sees it on /medicines at once; hid
   // A customer opening the categories now finds it, with its description
   await customer.goto('/medicines');
   await expect(customer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-  await expect(customer.getByText('Umbrella days: colds, fungal care and ORS.')).toBeVisible();
+  await expect(customer.getByText(description)).toBeVisible();
 
   // Hidden from customers, it leaves /medicines on their next visit
   await added.click();
