@@ -27,19 +27,12 @@ export const PATIENT_INFORMATION_MAX = 5000;
 /** A product picture: one image of at most 5 MB, stored re-encoded as WebP at these widths. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
 /** A catalogue file from the admin screen: the same limits as the store's stock file. */
 export const CATALOG_IMPORT_MAX_CHARS = 2 * 1024 * 1024;
 
 /** `<content hash>-<width>.webp`: a new picture is a new name, so a browser may keep one for good. */
 export const PRODUCT_IMAGE_NAME = /^([0-9a-f]{32})-(320|640|1280)\.webp$/;
 export const ZProductImageParams = z.object({ imageName: z.string().regex(PRODUCT_IMAGE_NAME, 'Not a product image') });
-
-/** The same picture at another width (`srcset`), when the address is one of ours; null otherwise. */
-export function productImageAtWidth(url: string, width: (typeof PRODUCT_IMAGE_WIDTHS)[number]): string | null {
-  const match = /^(\/api\/product-images\/[0-9a-f]{32})-(320|640|1280)\.webp$/.exec(url);
-  return match ? `${match[1]}-${width}.webp` : null;
-}
 
 export const ZAdminProductParams = z.object({ productId: z.uuid('Not a product') });
 export const ZAdminProductsCursor = timeCursor('Not a page of the catalogue');
@@ -124,6 +117,17 @@ export const ZAdminProductUpdate = z
   })
   .superRefine(productRules);
 export type TAdminProductUpdate = z.input<typeof ZAdminProductUpdate>;
+
+/** Deactivating or reactivating asks why, in the administrator's own words (kept in the audit log). */
+export const ZAdminProductStatusReason = z.object({
+  reason: plainText({
+    label: 'The reason',
+    required: 'Give a reason of at least 5 characters',
+    min: 5,
+    max: 500,
+    isMultiline: true,
+  }),
+});
 
 export const ZAdminProductSummary = z.object({
   id: z.uuid(),

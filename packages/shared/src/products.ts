@@ -129,6 +129,15 @@ export function compositionKey(salts: readonly TSalt[]): string {
     .join('+');
 }
 
+/** A product picture is stored as WebP at these widths (cards, the product page, a zoom). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+/** The same picture at another width (`srcset`), when the address is one of ours; null otherwise. */
+export function productImageAtWidth(url: string, width: (typeof PRODUCT_IMAGE_WIDTHS)[number]): string | null {
+  const match = /^(\/api\/product-images\/[0-9a-f]{32})-(320|640|1280)\.webp$/.exec(url);
+  return match ? `${match[1]}-${width}.webp` : null;
+}
+
 /** Whole-percent discount off MRP, rounded down so a price tag never claims more than it gives. */
 export function discountPercent(mrpPaise: number, pricePaise: number): number {
   if (mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;

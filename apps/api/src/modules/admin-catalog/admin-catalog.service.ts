@@ -6,21 +6,20 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { TAdminAuditAction, TAdminAuditSubjectType } from '@dawanow/shared/admin-audit';
-import {
-  PRODUCT_IMAGE_WIDTHS,
-  type TAdminProductDetail,
-  type TAdminProductFields,
-  type TAdminProductRequest,
-  type TAdminProductSummary,
-  type TAdminProductsPage,
-  type TCatalogImportReport,
-  type ZAdminProductsQuery,
-  type ZAdminProductUpdate,
+import type {
+  TAdminProductDetail,
+  TAdminProductFields,
+  TAdminProductRequest,
+  TAdminProductSummary,
+  TAdminProductsPage,
+  TCatalogImportReport,
+  ZAdminProductsQuery,
+  ZAdminProductUpdate,
 } from '@dawanow/shared/admin-catalog';
 import { toCsv } from '@dawanow/shared/csv';
 import { indianToday } from '@dawanow/shared/dates';
 import type { TProductRequestStatus } from '@dawanow/shared/inventory';
-import { compositionKey, compositionLabel, isListable } from '@dawanow/shared/products';
+import { compositionKey, compositionLabel, isListable, PRODUCT_IMAGE_WIDTHS } from '@dawanow/shared/products';
 import { slugify } from '@dawanow/shared/text';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';

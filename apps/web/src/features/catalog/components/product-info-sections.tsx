@@ -1,5 +1,11 @@
 import type { TProductDetail } from '@dawanow/shared/products';
 import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+
+// Patient information is Markdown written by the catalogue team (raw HTML in it is never rendered). The
+// renderer loads after the page, so it stays out of the product page's first-load budget; until it arrives
+// the text shows as written.
+const Markdown = lazy(async () => ({ default: (await import('@/components/ui/markdown')).Markdown }));
 
 const sections = [
   { key: 'description', title: 'About this medicine' },
@@ -31,7 +37,11 @@ export function ProductInfoSections({ product }: { product: TProductDetail }) {
                 aria-hidden="true"
               />
             </summary>
-            <p className="px-4 pb-4 text-sm leading-relaxed whitespace-pre-line text-slate-700">{product[key]}</p>
+            <div className="px-4 pb-4 text-sm leading-relaxed text-slate-700">
+              <Suspense fallback={<p className="whitespace-pre-line">{product[key]}</p>}>
+                <Markdown>{product[key]}</Markdown>
+              </Suspense>
+            </div>
           </details>
         ))}
       </div>

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
+import { Markdown } from '@/components/ui/markdown';
 import { PageHeader } from '@/components/ui/page-header';
 import { useContentPage } from '../api';
-import { Markdown } from '../components/markdown';
 import { parseFaq } from '../faq';
 import { ContentPageSkeleton } from './policy-page';
 

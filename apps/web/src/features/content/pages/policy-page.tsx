@@ -1,10 +1,10 @@
 import type { TContentPageSlug } from '@dawanow/shared/content';
 import { formatIndianDate } from '@dawanow/shared/dates';
 import { ErrorState } from '@/components/ui/error-state';
+import { Markdown } from '@/components/ui/markdown';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { useContentPage } from '../api';
-import { Markdown } from '../components/markdown';
 
 export function ContentPageSkeleton() {
   return (

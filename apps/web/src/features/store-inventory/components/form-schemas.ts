@@ -3,15 +3,8 @@
  * turned into what the endpoints receive.
  */
 import { ZBatchNumber, ZFutureExpiry, ZLowStockThreshold } from '@dawanow/shared/inventory';
-import { rupeesToPaise } from '@dawanow/shared/money';
 import { z } from 'zod';
-
-export const ZRupees = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter the amount in rupees, e.g. 45.50')
-  .transform((value) => rupeesToPaise(Number(value)))
-  .refine((paise) => paise > 0, 'The amount must be more than ₹0');
+import { ZRupees } from '@/lib/rupees-input';
 
 const ZOptionalRupees = z.union([z.literal('').transform(() => null), ZRupees]);
 

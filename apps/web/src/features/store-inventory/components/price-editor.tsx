@@ -4,8 +4,8 @@ import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ZRupees } from '@/lib/rupees-input';
 import { useSetPrice } from '../api';
-import { ZRupees } from './form-schemas';
 
 /**
  * The selling price, edited in place by those who may set prices: Enter saves, Escape gives up. The

@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
+import { ZRupees } from '@/lib/rupees-input';
 import { useRequestProduct } from '../api';
-import { ZRupees } from './form-schemas';
 
 const ZRequestForm = ZProductRequestInput.omit({ mrpPaise: true }).extend({ mrp: ZRupees });
 type TRequestFormInput = z.input<typeof ZRequestForm>;
