@@ -31,6 +31,8 @@ import { createAdminDashboardRepository } from './modules/admin-dashboard/admin-
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { createAdminTestimonialsRepository } from './modules/admin-testimonials/admin-testimonials.repository';
+import { adminTestimonialsRoutes } from './modules/admin-testimonials/admin-testimonials.routes';
 import { createAdminStoresRepository } from './modules/admin-stores/admin-stores.repository';
 import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { createAdminStoresService } from './modules/admin-stores/admin-stores.service';
@@ -300,6 +302,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
       await api.register(adminOrdersRoutes, orders.adminOrdersRoutes);
+      await api.register(adminTestimonialsRoutes, { db, repository: createAdminTestimonialsRepository() });
       await api.register(adminStoresRoutes, {
         adminStores: createAdminStoresService({
           db,

@@ -372,7 +372,13 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('@/features/admin-prescriptions/pages/admin-prescriptions-page')).AdminPrescriptionsPage,
     }),
   },
-  planned('admin/testimonials', 'Testimonials', 'Customer testimonials shown on the site.'),
+  {
+    path: 'admin/testimonials',
+    handle: { title: 'Testimonials' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-testimonials/pages/admin-testimonials-page')).AdminTestimonialsPage,
+    }),
+  },
 ];
 
 export function createRouter() {

@@ -1,6 +1,7 @@
 import { adminOrdersApi } from '@dawanow/shared/api/admin-orders';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
+import { sendCsv } from '../../lib/csv-reply';
 import { route } from '../../lib/endpoint';
 import type { AdminOrdersService } from './admin-orders.service';
 
@@ -17,10 +18,7 @@ export const adminOrdersRoutes: FastifyPluginAsync<{ adminOrders: AdminOrdersSer
 
   route(app, adminOrdersApi.exportCsv, async (request, reply) => {
     const { csv, filename } = await adminOrders.exportCsv(request.query);
-    return reply
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    return sendCsv(reply, filename, csv);
   });
 
   route(app, adminOrdersApi.storeLookup, (request) => adminOrders.storeLookup(request.query.q));

@@ -1,6 +1,7 @@
 import { adminStoresApi } from '@dawanow/shared/api/admin-stores';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
+import { sendCsv } from '../../lib/csv-reply';
 import { route } from '../../lib/endpoint';
 import type { AdminStoresService } from './admin-stores.service';
 
@@ -17,10 +18,7 @@ export const adminStoresRoutes: FastifyPluginAsync<{ adminStores: AdminStoresSer
 
   route(app, adminStoresApi.exportCsv, async (request, reply) => {
     const { csv, filename } = await adminStores.exportCsv(request.query);
-    return reply
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .type('text/csv; charset=utf-8')
-      .send(csv);
+    return sendCsv(reply, filename, csv);
   });
 
   route(app, adminStoresApi.detail, (request) => adminStores.detail(request.params.storeId));

@@ -223,7 +223,7 @@ export function createAdminStoresService(deps: {
         const saved = await repository.updateAt(tx, storeId, input.version, columnsOf(input.fields));
         if (!saved) {
           throw new AppError(
-            'CONFLICT',
+            'RECORD_CHANGED',
             'Someone changed this pharmacy since you opened it. Reload to see their change, then edit again.',
           );
         }

@@ -100,6 +100,7 @@ describe('adding and editing a pharmacy', () => {
       version: store.version,
     });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: 'RECORD_CHANGED' });
     expect(stale.json().error.message).toContain('changed this pharmacy since you opened it');
     expect((await get<TAdminStoreDetail>(`/api/admin/stores/${store.id}`)).fields.phone).toBe('+918049990000');
     const [edit] = await auditOf(store.id);

@@ -1,0 +1,16 @@
+import type { TAdminTestimonialFilters } from '@dawanow/shared/admin-testimonials';
+import { adminTestimonialsApi } from '@dawanow/shared/api/admin-testimonials';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { queryKeyOf } from '@/lib/api-query';
+
+/** Every testimonial under `filters`, newest first, a page at a time ("Show more"). */
+export function useAdminTestimonials(filters: TAdminTestimonialFilters) {
+  return useInfiniteQuery({
+    queryKey: queryKeyOf(adminTestimonialsApi.list, { query: filters }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(adminTestimonialsApi.list, { query: { ...filters, cursor: pageParam ?? undefined } }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}

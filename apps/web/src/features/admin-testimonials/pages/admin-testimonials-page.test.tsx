@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/lib/test-routes';
+import { AdminTestimonialsPage } from './admin-testimonials-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const testimonial = {
+  id: '6f1c1f62-4a43-4f0e-9c55-1a2b3c4d5e6f',
+  authorName: 'Farah K.',
+  city: 'Pune',
+  quote: 'Insulin pens arrived cold, in 20 minutes',
+  rating: 5,
+  isPublished: false,
+  createdAt: '2026-11-21T04:15:00.000Z',
+};
+
+describe('AdminTestimonialsPage', () => {
+  it('lists testimonials with their publication and filters them from the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [{ path: '/admin/testimonials', element: <AdminTestimonialsPage /> }],
+      '/admin/testimonials',
+      {
+        'GET /api/admin/testimonials': { body: { testimonials: [testimonial], nextCursor: null } },
+        'GET /api/admin/testimonials?published=no': { body: { testimonials: [], nextCursor: null } },
+      },
+    );
+    const table = await screen.findByRole('table', { name: 'Testimonials' });
+    expect(within(table).getByText('Insulin pens arrived cold, in 20 minutes')).toBeInTheDocument();
+    expect(within(table).getByText('Not published')).toBeInTheDocument();
+    expect(within(table).getByLabelText('5 out of 5')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('On the home page'), 'no');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No testimonial matches this search.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?published=no');
+  });
+});
