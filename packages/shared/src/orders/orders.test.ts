@@ -26,6 +26,8 @@ describe('the order state machine', () => {
     ['placed', 'processing', ['store', 'admin']],
     ['placed', 'cancelled', ['customer', 'system', 'admin']],
     ['processing', 'packed', ['store', 'admin']],
+    // An administrator hands an accepted order to another pharmacy
+    ['processing', 'placed', ['admin']],
     ['processing', 'cancelled', ['admin']],
     ['packed', 'out_for_delivery', ['store', 'admin']],
     ['packed', 'cancelled', ['admin']],
