@@ -14,6 +14,8 @@ const ZSaltInput = z
     unit: unit === '' ? null : unit,
   }));
 
+// Every field is text or a switch as typed, so the form shows all of its problems at once: the numbers are read
+// and the endpoint's own schema decides in one step, its messages shown at the fields typed (the MRP's at "mrp").
 export const ZProductForm = z
   .object({
     name: z.string(),
@@ -21,19 +23,15 @@ export const ZProductForm = z
     manufacturer: z.string(),
     composition: z.array(ZSaltInput),
     dosageForm: z.string(),
-    packSize: z
-      .string()
-      .trim()
-      .regex(/^\d{1,5}$/, 'Enter a whole number')
-      .transform(Number),
+    packSize: z.string(),
     packLabel: z.string(),
-    mrp: ZRupees,
+    mrp: z.string(),
     schedule: z.string(),
-    hsnCode: z.string().trim(),
-    gstRate: z.string().transform(Number),
+    hsnCode: z.string(),
+    gstRate: z.string(),
     storage: z.string(),
     isReturnable: z.boolean(),
-    categoryId: z.string().min(1, 'Choose a category'),
+    categoryId: z.string(),
     description: z.string(),
     uses: z.string(),
     sideEffects: z.string(),
@@ -41,15 +39,27 @@ export const ZProductForm = z
     safetyAdvice: z.string(),
     isActive: z.boolean(),
   })
-  // The endpoint's own schema decides, its messages shown at the fields typed (the MRP's at "mrp")
-  .transform(({ mrp, ...fields }, ctx) => {
-    const parsed = ZAdminProductCreate.safeParse({ ...fields, mrpPaise: mrp });
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) {
+  .transform(({ mrp, packSize, gstRate, hsnCode, categoryId, ...fields }, ctx) => {
+    const rupees = ZRupees.safeParse(mrp);
+    const issues: { path: PropertyKey[]; message: string }[] = [];
+    if (!rupees.success) issues.push({ path: ['mrp'], message: rupees.error.issues[0]?.message ?? 'Enter the MRP' });
+    if (!/^\d{1,5}$/.test(packSize.trim())) issues.push({ path: ['packSize'], message: 'Enter a whole number' });
+    if (categoryId === '') issues.push({ path: ['categoryId'], message: 'Choose a category' });
+    const parsed = ZAdminProductCreate.safeParse({
+      ...fields,
+      packSize: Number(packSize),
+      gstRate: Number(gstRate),
+      hsnCode: hsnCode.trim(),
+      categoryId,
+      mrpPaise: rupees.success ? rupees.data : 1,
+    });
+    const reported = new Set(issues.map((issue) => String(issue.path[0])));
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
       const path = issue.path.map((key) => (key === 'mrpPaise' ? 'mrp' : key));
-      ctx.addIssue({ code: 'custom', message: issue.message, path });
+      if (!reported.has(String(path[0]))) issues.push({ path, message: issue.message });
     }
-    return z.NEVER;
+    for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
+    return parsed.success && issues.length === 0 ? parsed.data : z.NEVER;
   });
 export type TProductFormInput = z.input<typeof ZProductForm>;
 export type TProductFormOutput = z.output<typeof ZProductForm>;

@@ -8,7 +8,7 @@ import type { TAdminCategorySummary } from '@dawanow/shared/admin-categories';
 import { DOSAGE_FORMS, DRUG_SCHEDULES, GST_RATES, SCHEDULE_NOTICES } from '@dawanow/shared/products';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type FieldErrors, type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
@@ -16,7 +16,7 @@ import { type TProductFormInput, type TProductFormOutput, ZProductForm } from '.
 
 const selectClasses = 'mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal';
 
-/** A labelled list to choose from, registered with the form; the hint or error under it. */
+/** A labelled list to choose from, registered with the form; its hint and error announced with it. */
 function SelectField({
   label,
   options,
@@ -24,19 +24,37 @@ function SelectField({
   error,
   ...registration
 }: UseFormRegisterReturn & { label: string; options: [string, string][]; hint?: string | null; error?: string }) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <label className="block text-sm font-medium text-slate-800">
-      {label}
-      <select {...registration} className={selectClasses} aria-invalid={error ? true : undefined}>
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        {...registration}
+        className={selectClasses}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </select>
-      {hint && <span className="mt-1 block text-xs font-normal text-slate-600">{hint}</span>}
-      {error && <span className="mt-1 block text-sm font-normal text-red-700">{error}</span>}
-    </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -190,18 +190,11 @@ describe('adding a product', () => {
     });
   });
 
-  it('refuses an HSN of letters and an active NDPS product before sending anything', async () => {
+  it('shows every problem at once (an HSN of letters, an active NDPS product, what is missing) and sends nothing', async () => {
     const user = userEvent.setup();
     const seen = stubApi({ 'GET /api/admin/categories': { body: CATEGORIES } });
     renderAt('/admin/inventory/add');
-    await user.type(await screen.findByLabelText('Name'), 'Sleepwell Tablet');
-    await user.type(screen.getByLabelText('Manufacturer'), 'Micro Labs Ltd');
-    await user.selectOptions(screen.getByLabelText('Category'), CATEGORY_ID);
-    await user.type(screen.getByLabelText('Salt 1'), 'Zolpidem');
-    await user.type(screen.getByLabelText('Pack size'), '10');
-    await user.type(screen.getByLabelText('Pack label'), 'strip of 10 tablets');
-    await user.type(screen.getByLabelText('MRP (₹)'), '75');
-    const hsn = screen.getByLabelText('HSN code');
+    const hsn = await screen.findByLabelText('HSN code');
     await user.clear(hsn);
     await user.type(hsn, 'ABCD');
     await user.selectOptions(screen.getByLabelText('Schedule'), 'NDPS');
@@ -210,6 +203,9 @@ describe('adding a product', () => {
     expect(
       screen.getByText('Schedule X and NDPS products are never sold online: they stay inactive'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Enter the name on the pack')).toBeInTheDocument();
+    expect(screen.getByText('Enter the amount in rupees, e.g. 45.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Choose a category');
     expect(seen.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });
