@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 const controlClasses =
@@ -51,6 +57,30 @@ export function TextareaField({ label, error, hint, className, ...props }: Texta
   return (
     <Field label={label} error={error} hint={hint}>
       {(ids) => <textarea className={cn(controlClasses, 'min-h-32 py-2', className)} {...ids} {...props} />}
+    </Field>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  hint?: string | null;
+  /** `[value, text]` in the order shown */
+  options: readonly (readonly [string, string])[];
+};
+
+export function SelectField({ label, error, hint, options, className, ...props }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint ?? undefined}>
+      {(ids) => (
+        <select className={cn(controlClasses, 'h-11 px-2', className)} {...ids} {...props}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }

@@ -8,55 +8,11 @@ import type { TAdminCategorySummary } from '@dawanow/shared/admin-categories';
 import { DOSAGE_FORMS, DRUG_SCHEDULES, GST_RATES, SCHEDULE_NOTICES } from '@dawanow/shared/products';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
-import { type FieldErrors, type UseFormRegisterReturn, useFieldArray, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
 import { type TProductFormInput, type TProductFormOutput, ZProductForm } from '../product-form-schema';
-
-const selectClasses = 'mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal';
-
-/** A labelled list to choose from, registered with the form; its hint and error announced with it. */
-function SelectField({
-  label,
-  options,
-  hint,
-  error,
-  ...registration
-}: UseFormRegisterReturn & { label: string; options: [string, string][]; hint?: string | null; error?: string }) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        {...registration}
-        className={selectClasses}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 const SCHEDULE_CHOICES: Record<(typeof DRUG_SCHEDULES)[number], string> = {
   OTC: 'OTC (not scheduled)',
