@@ -31,11 +31,11 @@ import { createAdminDashboardRepository } from './modules/admin-dashboard/admin-
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
-import { createAdminTestimonialsRepository } from './modules/admin-testimonials/admin-testimonials.repository';
-import { adminTestimonialsRoutes } from './modules/admin-testimonials/admin-testimonials.routes';
 import { createAdminStoresRepository } from './modules/admin-stores/admin-stores.repository';
 import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { createAdminStoresService } from './modules/admin-stores/admin-stores.service';
+import { createAdminTestimonialsRepository } from './modules/admin-testimonials/admin-testimonials.repository';
+import { adminTestimonialsRoutes } from './modules/admin-testimonials/admin-testimonials.routes';
 import { createAdminUsersRepository } from './modules/admin-users/admin-users.repository';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';

@@ -32,7 +32,7 @@ describe('AdminTestimonialsPage', () => {
     const table = await screen.findByRole('table', { name: 'Testimonials' });
     expect(within(table).getByText('Insulin pens arrived cold, in 20 minutes')).toBeInTheDocument();
     expect(within(table).getByText('Not published')).toBeInTheDocument();
-    expect(within(table).getByLabelText('5 out of 5')).toBeInTheDocument();
+    expect(within(table).getByText('5 out of 5')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('On the home page'), 'no');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No testimonial matches this search.')).toBeInTheDocument();

@@ -41,7 +41,12 @@ const columns: ColumnDef<TAdminTestimonial>[] = [
     id: 'rating',
     header: 'Rating',
     accessorKey: 'rating',
-    cell: ({ row }) => <span aria-label={`${row.original.rating} out of 5`}>{'★'.repeat(row.original.rating)}</span>,
+    cell: ({ row }) => (
+      <span>
+        <span aria-hidden="true">{'★'.repeat(row.original.rating)}</span>
+        <span className="sr-only">{row.original.rating} out of 5</span>
+      </span>
+    ),
   },
   {
     id: 'published',
