@@ -222,7 +222,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const origins = originPolicy(config);
   const authRepository = createAuthRepository(db);
-  const auth = createBetterAuth(db, { ...config, secret, origins, isSuspended: authRepository.isSuspended });
+  const auth = createBetterAuth(db, { ...config, secret, origins });
   const rateLimits = createRateLimitsService(createRateLimitsRepository(db));
   const authService = createAuthService({ repository: authRepository, rateLimits, auth, auditKey: secret });
   const { authCookies } = await auth.$context;

@@ -116,12 +116,6 @@ export function createAuthRepository(db: Db) {
       };
     },
 
-    /** Whether an administrator has suspended the account (it then gets no session). */
-    isSuspended: async (userId: string): Promise<boolean> => {
-      const [row] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
-      return Boolean(row?.suspendedAt);
-    },
-
     async hasPassword(userId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: accounts.id })

@@ -6,10 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
-import { betterAuth } from 'better-auth';
+import { betterAuth, getCurrentAdapter } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
@@ -23,8 +24,6 @@ export const SESSION_COOKIE_PREFIX = 'dawanow';
 export type AuthSettings = Pick<AppConfig, 'publicUrl' | 'google' | 'env'> & {
   secret: string;
   origins: OriginPolicy;
-  /** Whether an administrator has suspended the account (issue 15): it then gets no new session */
-  isSuspended: (userId: string) => Promise<boolean>;
 };
 
 export function createBetterAuth(db: Db, settings: AuthSettings) {
@@ -51,16 +50,33 @@ export function createBetterAuth(db: Db, settings: AuthSettings) {
     },
     user: {
       // The platform role is never taken from a request; only admin:create and the seed set it.
-      additionalFields: { role: { type: 'string', input: false, defaultValue: 'customer', required: false } },
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'customer', required: false },
+        // Read by the session hook below; only an administrator's suspension writes it
+        suspendedAt: { type: 'date', input: false, required: false, returned: false },
+      },
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // Issue 15: every way in (password, Google, sign-up's own sign-in) opens a session here, so a suspended
     // account is refused in one place — after the password check, so the message tells a guesser nothing.
+    // The account is read through better-auth's current adapter: a session opened inside its own transaction
+    // (changing the password opens this device's new session there) must read on that transaction, because
+    // the embedded database has one connection and a read beside the transaction would wait for it for ever.
     databaseHooks: {
       session: {
         create: {
-          before: async (session) => {
-            if (await settings.isSuspended(session.userId)) {
+          before: async (session, context) => {
+            const endpointAdapter = context?.context.adapter;
+            const user = endpointAdapter
+              ? await (await getCurrentAdapter(endpointAdapter)).findOne<{ suspendedAt: Date | null }>({
+                  model: 'user',
+                  where: [{ field: 'id', value: session.userId }],
+                })
+              : // Outside an endpoint there is no transaction of better-auth's to join
+                (
+                  await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, session.userId))
+                )[0];
+            if (user?.suspendedAt) {
               throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' });
             }
           },
