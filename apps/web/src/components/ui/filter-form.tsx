@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, buttonClasses } from './button';
+import { InputField } from './form-field';
 
 // Whole class names, so that Tailwind finds them
 const LAYOUTS = {
@@ -9,14 +10,16 @@ const LAYOUTS = {
 };
 
 /**
- * A list's filter form: its fields in a grid (`columns` wide on desktop, two on tablets, one on phones), then
- * the button that applies them and the CSV export of the same view. `onApply` gets the submitted form.
+ * A list's filter form: its search box (`q`, two columns wide unless told otherwise) and fields in a grid
+ * (`columns` wide on desktop, two on tablets, one on phones), then the button that applies them and the CSV
+ * export of the same view. `onApply` gets the submitted form.
  */
 export function FilterForm({
   label,
   columns,
   submitLabel,
   exportHref,
+  search,
   onApply,
   children,
 }: {
@@ -24,6 +27,8 @@ export function FilterForm({
   columns: keyof typeof LAYOUTS;
   submitLabel: string;
   exportHref: string;
+  /** The text search, named `q`: what it finds, and its value in the address */
+  search?: { label?: string; value: string | null | undefined; placeholder: string; isNarrow?: boolean };
   onApply: (form: FormData) => void;
   children: ReactNode;
 }) {
@@ -34,6 +39,17 @@ export function FilterForm({
   }
   return (
     <form onSubmit={submit} aria-label={label} className={`grid gap-3 sm:grid-cols-2 ${layout.grid}`}>
+      {search && (
+        <div className={search.isNarrow ? undefined : 'sm:col-span-2'}>
+          <InputField
+            label={search.label ?? 'Search'}
+            name="q"
+            type="search"
+            defaultValue={search.value ?? ''}
+            placeholder={search.placeholder}
+          />
+        </div>
+      )}
       {children}
       <div className={`flex flex-wrap items-end gap-2 sm:col-span-2 ${layout.actions}`}>
         <Button type="submit">{submitLabel}</Button>

@@ -21,7 +21,6 @@ import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
 import { ButtonLink } from '@/components/ui/button';
 import { FilterForm } from '@/components/ui/filter-form';
-import { InputField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { apiUrl } from '@/lib/api-client';
@@ -112,17 +111,9 @@ function Filters({
       columns={4}
       submitLabel="Search"
       exportHref={apiUrl(adminCatalogApi.exportCsv, { query: filters })}
+      search={{ value: filters.q, placeholder: 'Part of a name, SKU or salt' }}
       onApply={onApply}
     >
-      <div className="sm:col-span-2">
-        <InputField
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ''}
-          placeholder="Part of a name, SKU or salt"
-        />
-      </div>
       <SelectFilter
         label="Schedule"
         name="schedule"

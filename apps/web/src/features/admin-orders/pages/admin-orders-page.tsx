@@ -148,17 +148,9 @@ function Filters({
       columns={4}
       submitLabel="Search"
       exportHref={apiUrl(adminOrdersApi.exportCsv, { query: serverFilters(filters, 'newest') })}
+      search={{ value: filters.q, placeholder: "Order number, customer's mobile or e-mail" }}
       onApply={submit}
     >
-      <div className="sm:col-span-2">
-        <InputField
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ''}
-          placeholder="Order number, customer's mobile or e-mail"
-        />
-      </div>
       <SelectFilter
         label="State"
         name="status"

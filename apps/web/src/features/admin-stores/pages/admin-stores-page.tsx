@@ -14,7 +14,6 @@ import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
 import { ButtonLink } from '@/components/ui/button';
 import { FilterForm } from '@/components/ui/filter-form';
-import { InputField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { apiUrl } from '@/lib/api-client';
@@ -102,9 +101,9 @@ export function AdminStoresPage() {
         columns={3}
         submitLabel="Search"
         exportHref={apiUrl(adminStoresApi.exportCsv, { query: filters as TAdminStoreFilters })}
+        search={{ label: 'Name', value: filters.q, placeholder: 'Part of the name', isNarrow: true }}
         onApply={apply}
       >
-        <InputField label="Name" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="Part of the name" />
         <CityFilter value={filters.city} />
         <SelectFilter
           label="Status"

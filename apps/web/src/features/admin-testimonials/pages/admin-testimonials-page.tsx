@@ -9,7 +9,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
 import { FilterForm } from '@/components/ui/filter-form';
-import { InputField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { apiUrl } from '@/lib/api-client';
@@ -81,15 +80,9 @@ export function AdminTestimonialsPage() {
         columns={3}
         submitLabel="Search"
         exportHref={apiUrl(adminTestimonialsApi.exportCsv, { query: filters as TAdminTestimonialFilters })}
+        search={{ label: 'Words', value: filters.q, placeholder: 'Name, city or words', isNarrow: true }}
         onApply={apply}
       >
-        <InputField
-          label="Words"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ''}
-          placeholder="Name, city or words"
-        />
         <SelectFilter
           label="On the home page"
           name="published"

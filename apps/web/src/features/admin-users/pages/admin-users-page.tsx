@@ -18,7 +18,6 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
 import { FilterForm } from '@/components/ui/filter-form';
-import { InputField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { apiUrl } from '@/lib/api-client';
@@ -76,17 +75,9 @@ function Filters({ filters, onApply }: { filters: TAdminUsersFilters; onApply: (
       columns={4}
       submitLabel="Search"
       exportHref={apiUrl(adminUsersApi.exportCsv, { query: filters })}
+      search={{ value: filters.q, placeholder: 'Part of a name, e-mail or phone' }}
       onApply={onApply}
     >
-      <div className="sm:col-span-2">
-        <InputField
-          label="Search"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ''}
-          placeholder="Part of a name, e-mail or phone"
-        />
-      </div>
       <SelectFilter
         label="Role"
         name="role"
