@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import type { Actor } from '../../lib/access';
-import { AppError } from '../../lib/errors';
+import { rowsForExport } from '../../lib/csv-reply';
 import type { AdminAuditRepository, AdminAuditRow } from './admin-audit.repository';
 
 /** One administrator's write: who, what, to which record, the record before and after, and why. */
@@ -94,13 +94,11 @@ export function createAdminAuditService(deps: { db: Db; repository: AdminAuditRe
     },
 
     async exportCsv(filter: z.output<typeof ZAdminAuditFilters>): Promise<{ csv: string; filename: string }> {
-      const rows = await repository.list(db, filter, { after: null, limit: ADMIN_AUDIT_EXPORT_MAX_ROWS + 1 });
-      if (rows.length > ADMIN_AUDIT_EXPORT_MAX_ROWS) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `More than ${ADMIN_AUDIT_EXPORT_MAX_ROWS.toLocaleString('en-IN')} entries match. Choose fewer days or another filter.`,
-        );
-      }
+      const rows = await rowsForExport(
+        ADMIN_AUDIT_EXPORT_MAX_ROWS,
+        `More than ${ADMIN_AUDIT_EXPORT_MAX_ROWS.toLocaleString('en-IN')} entries match. Choose fewer days or another filter.`,
+        (limit) => repository.list(db, filter, { after: null, limit }),
+      );
       return { csv: adminAuditCsv(rows.map(entryOf)), filename: `audit-log-${indianToday()}.csv` };
     },
   };

@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import type { Actor } from '../../lib/access';
+import { rowsForExport } from '../../lib/csv-reply';
 import { AppError } from '../../lib/errors';
 import { reencodeImageWidths } from '../../lib/images';
 import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
@@ -296,13 +297,11 @@ export function createAdminCatalogService(deps: {
     },
 
     async exportCsv(filter: AdminProductsFilter): Promise<{ csv: string; filename: string }> {
-      const rows = await repository.list(db, filter, { after: null, limit: EXPORT_MAX_ROWS + 1 });
-      if (rows.length > EXPORT_MAX_ROWS) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `More than ${EXPORT_MAX_ROWS.toLocaleString('en-IN')} products match: narrow the search or filters first.`,
-        );
-      }
+      const rows = await rowsForExport(
+        EXPORT_MAX_ROWS,
+        `More than ${EXPORT_MAX_ROWS.toLocaleString('en-IN')} products match: narrow the search or filters first.`,
+        (limit) => repository.list(db, filter, { after: null, limit }),
+      );
       const csv = toCsv(
         CSV_COLUMNS,
         rows.map((row) => [

@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import type { Actor } from '../../lib/access';
+import { rowsForExport } from '../../lib/csv-reply';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
@@ -216,17 +217,11 @@ export function createAdminOrdersService(deps: {
     },
 
     async exportCsv(filters: z.output<typeof ZAdminOrderFilters>): Promise<{ csv: string; filename: string }> {
-      const rows = await repository.list(db, filterOf(filters), {
-        after: null,
-        limit: ADMIN_ORDER_EXPORT_MAX_ROWS + 1,
-        sort: filters.sort,
-      });
-      if (rows.length > ADMIN_ORDER_EXPORT_MAX_ROWS) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `More than ${ADMIN_ORDER_EXPORT_MAX_ROWS.toLocaleString('en-IN')} orders match. Choose fewer days or another filter.`,
-        );
-      }
+      const rows = await rowsForExport(
+        ADMIN_ORDER_EXPORT_MAX_ROWS,
+        `More than ${ADMIN_ORDER_EXPORT_MAX_ROWS.toLocaleString('en-IN')} orders match. Choose fewer days or another filter.`,
+        (limit) => repository.list(db, filterOf(filters), { after: null, limit, sort: filters.sort }),
+      );
       return { csv: adminOrdersCsv(rows), filename: `orders-${indianToday()}.csv` };
     },
 

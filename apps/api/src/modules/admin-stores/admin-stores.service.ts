@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import type { Actor } from '../../lib/access';
+import { rowsForExport } from '../../lib/csv-reply';
 import { AppError } from '../../lib/errors';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import type { StoreSettingsRepository } from '../store-settings/store-settings.repository';
@@ -159,10 +160,11 @@ export function createAdminStoresService(deps: {
     },
 
     async exportCsv(filter: z.output<typeof ZAdminStoreFilters>): Promise<{ csv: string; filename: string }> {
-      const rows = await repository.list(db, filter, { after: null, limit: ADMIN_STORE_EXPORT_MAX_ROWS + 1 });
-      if (rows.length > ADMIN_STORE_EXPORT_MAX_ROWS) {
-        throw new AppError('VALIDATION_FAILED', 'Too many pharmacies match. Choose a city or a status.');
-      }
+      const rows = await rowsForExport(
+        ADMIN_STORE_EXPORT_MAX_ROWS,
+        'Too many pharmacies match. Choose a city or a status.',
+        (limit) => repository.list(db, filter, { after: null, limit }),
+      );
       const csv = toCsv(
         [
           'Pharmacy',

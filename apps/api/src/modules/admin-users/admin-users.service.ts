@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import type { Actor } from '../../lib/access';
+import { rowsForExport } from '../../lib/csv-reply';
 import { AppError } from '../../lib/errors';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import type { AdminUserSummaryRow, AdminUsersRepository } from './admin-users.repository';
@@ -74,13 +75,11 @@ export function createAdminUsersService(deps: {
     },
 
     async exportCsv(filter: z.output<typeof ZAdminUsersFilters>): Promise<{ csv: string; filename: string }> {
-      const rows = await repository.list(db, filter, { after: null, limit: ADMIN_USERS_EXPORT_MAX_ROWS + 1 });
-      if (rows.length > ADMIN_USERS_EXPORT_MAX_ROWS) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `More than ${ADMIN_USERS_EXPORT_MAX_ROWS.toLocaleString('en-IN')} users match. Narrow the search or choose a filter.`,
-        );
-      }
+      const rows = await rowsForExport(
+        ADMIN_USERS_EXPORT_MAX_ROWS,
+        `More than ${ADMIN_USERS_EXPORT_MAX_ROWS.toLocaleString('en-IN')} users match. Narrow the search or choose a filter.`,
+        (limit) => repository.list(db, filter, { after: null, limit }),
+      );
       return { csv: adminUsersCsv(rows.map(summaryOf)), filename: `users-${indianToday()}.csv` };
     },
 
