@@ -27,6 +27,7 @@ import * as payments from './schema/payments';
 import * as places from './schema/places';
 import * as prescriptionTables from './schema/prescriptions';
 import * as settings from './schema/settings';
+import * as storeApplications from './schema/store-applications';
 import * as stores from './schema/stores';
 
 export const schema = {
@@ -41,6 +42,7 @@ export const schema = {
   ...places,
   ...prescriptionTables,
   ...settings,
+  ...storeApplications,
   ...stores,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
