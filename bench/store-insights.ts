@@ -12,8 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { rangeEndingOn } from '@dawanow/shared/analytics';
 import { indianToday } from '@dawanow/shared/dates';
-import { rangeEndingOn } from '@dawanow/shared/store-analytics';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { users } from '../apps/api/src/db/schema/auth';

@@ -1,6 +1,7 @@
 /** A store's analytics over a range of Indian days, and the table behind each chart as CSV. */
 import { z } from 'zod';
-import { ZAnalyticsExportQuery, ZAnalyticsRange, ZStoreAnalytics } from '../store-analytics';
+import { ZAnalyticsRange } from '../analytics';
+import { ZAnalyticsExportQuery, ZStoreAnalytics } from '../store-analytics';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 
 const tags = ['store analytics'];

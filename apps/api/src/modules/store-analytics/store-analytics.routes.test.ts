@@ -1,6 +1,7 @@
+import { rangeEndingOn } from '@dawanow/shared/analytics';
 import { indianToday } from '@dawanow/shared/dates';
 import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
-import { rangeEndingOn, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
+import type { TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, createStore, type TestUser } from '../../../test/factories';

@@ -1,14 +1,8 @@
 /** `/store/analytics`: the store's figures over a range of Indian days, and each chart's table as CSV. */
+
+import { csvHeader, csvValue, daysInRange, type TAnalyticsRange } from '@dawanow/shared/analytics';
 import { toCsv } from '@dawanow/shared/csv';
-import {
-  analyticsTable,
-  csvHeader,
-  csvValue,
-  daysInRange,
-  type TAnalyticsRange,
-  type TAnalyticsTableId,
-  type TStoreAnalytics,
-} from '@dawanow/shared/store-analytics';
+import { analyticsTable, type TAnalyticsTableId, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import type { Db } from '../../db/client';
 import { lastDays } from '../store-dashboard/store-dashboard.service';
 import { shareOf } from '../store-dashboard/store-figures';

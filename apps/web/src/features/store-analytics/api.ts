@@ -1,5 +1,6 @@
+import type { TAnalyticsRange } from '@dawanow/shared/analytics';
 import { storeAnalyticsApi } from '@dawanow/shared/api/store-analytics';
-import type { TAnalyticsRange, TAnalyticsTableId } from '@dawanow/shared/store-analytics';
+import type { TAnalyticsTableId } from '@dawanow/shared/store-analytics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';

@@ -1,12 +1,6 @@
+import { hourSlot, type TAnalyticsRange, type TColumnKind } from '@dawanow/shared/analytics';
 import { formatRupees } from '@dawanow/shared/money';
-import {
-  analyticsTable,
-  hourSlot,
-  type TAnalyticsRange,
-  type TAnalyticsTableId,
-  type TColumnKind,
-  type TStoreAnalytics,
-} from '@dawanow/shared/store-analytics';
+import { analyticsTable, type TAnalyticsTableId, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,8 @@
 /** The analytics charts (Recharts), drawn for the eye only: each sits in a ChartCard with its table. */
+
+import { hourSlot } from '@dawanow/shared/analytics';
 import { formatRupees } from '@dawanow/shared/money';
-import { hourSlot, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
+import type { TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import {
   Bar,
   BarChart,

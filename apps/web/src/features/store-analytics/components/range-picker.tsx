@@ -1,10 +1,5 @@
+import { ANALYTICS_MAX_DAYS, rangeEndingOn, type TAnalyticsRange, ZAnalyticsRange } from '@dawanow/shared/analytics';
 import { indianToday } from '@dawanow/shared/dates';
-import {
-  ANALYTICS_MAX_DAYS,
-  rangeEndingOn,
-  type TAnalyticsRange,
-  ZAnalyticsRange,
-} from '@dawanow/shared/store-analytics';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';

@@ -1,6 +1,7 @@
+import { rangeEndingOn, type TAnalyticsRange } from '@dawanow/shared/analytics';
 import { storeAnalyticsApi } from '@dawanow/shared/api/store-analytics';
 import { indianToday } from '@dawanow/shared/dates';
-import { rangeEndingOn, type TAnalyticsRange, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
+import type { TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,7 @@
+import type { TAnalyticsRange } from '@dawanow/shared/analytics';
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { formatRupees } from '@dawanow/shared/money';
-import type { TAnalyticsRange, TStoreAnalytics } from '@dawanow/shared/store-analytics';
+import type { TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { storeCan } from '@dawanow/shared/store-permissions';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
