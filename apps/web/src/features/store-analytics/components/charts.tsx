@@ -3,36 +3,16 @@
 import { hourSlot } from '@dawanow/shared/analytics';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TStoreAnalytics } from '@dawanow/shared/store-analytics';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame } from '@/components/analytics/chart-frame';
 import { AXIS_TICK, axisRupees, BAR_FILL, formatDay, GRID_STROKE } from '@/lib/chart-format';
 
 const LINE_STROKE = '#1d4ed8';
 const LOSS_FILL = { cancelled: '#b45309', rejected: '#b91c1c' } as const;
 
-function Frame({ height = 'h-56', children }: { height?: string; children: React.ReactElement }) {
-  return (
-    <div className={height} aria-hidden="true">
-      <ResponsiveContainer width="100%" height="100%">
-        {children}
-      </ResponsiveContainer>
-    </div>
-  );
-}
-
 export function SalesByDayChart({ days }: { days: TStoreAnalytics['byDay'] }) {
   return (
-    <Frame>
+    <ChartFrame>
       <ComposedChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={GRID_STROKE} />
         <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS_TICK} interval="preserveStartEnd" />
@@ -47,13 +27,13 @@ export function SalesByDayChart({ days }: { days: TStoreAnalytics['byDay'] }) {
         <Bar yAxisId="sales" dataKey="salesPaise" fill={BAR_FILL} radius={[4, 4, 0, 0]} maxBarSize={48} />
         <Line yAxisId="orders" dataKey="orders" stroke={LINE_STROKE} strokeWidth={2} dot={days.length <= 31} />
       </ComposedChart>
-    </Frame>
+    </ChartFrame>
   );
 }
 
 export function OrdersByHourChart({ hours }: { hours: TStoreAnalytics['byHour'] }) {
   return (
-    <Frame>
+    <ChartFrame>
       <BarChart data={hours} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={GRID_STROKE} />
         <XAxis dataKey="hour" tick={AXIS_TICK} interval={2} />
@@ -61,7 +41,7 @@ export function OrdersByHourChart({ hours }: { hours: TStoreAnalytics['byHour'] 
         <Tooltip formatter={(value) => [String(value), 'Orders']} labelFormatter={(hour) => hourSlot(Number(hour))} />
         <Bar dataKey="orders" fill={BAR_FILL} radius={[4, 4, 0, 0]} maxBarSize={32} />
       </BarChart>
-    </Frame>
+    </ChartFrame>
   );
 }
 
@@ -70,7 +50,7 @@ const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…
 
 export function TopMedicinesChart({ medicines }: { medicines: TStoreAnalytics['topMedicines'] }) {
   return (
-    <Frame height={medicines.length > 5 ? 'h-80' : 'h-48'}>
+    <ChartFrame height={medicines.length > 5 ? 'h-80' : 'h-48'}>
       <BarChart data={medicines} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
         <XAxis type="number" tickFormatter={axisRupees} tick={AXIS_TICK} />
@@ -78,13 +58,13 @@ export function TopMedicinesChart({ medicines }: { medicines: TStoreAnalytics['t
         <Tooltip formatter={(value) => [formatRupees(Number(value)), 'Sales']} />
         <Bar dataKey="salesPaise" fill={BAR_FILL} radius={[0, 4, 4, 0]} maxBarSize={32} />
       </BarChart>
-    </Frame>
+    </ChartFrame>
   );
 }
 
 export function LossesChart({ losses }: { losses: TStoreAnalytics['losses'] }) {
   return (
-    <Frame height={losses.length > 4 ? 'h-72' : 'h-44'}>
+    <ChartFrame height={losses.length > 4 ? 'h-72' : 'h-44'}>
       <BarChart data={losses} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
         <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
@@ -96,6 +76,6 @@ export function LossesChart({ losses }: { losses: TStoreAnalytics['losses'] }) {
           ))}
         </Bar>
       </BarChart>
-    </Frame>
+    </ChartFrame>
   );
 }

@@ -1,32 +1,27 @@
 import type { TAnalyticsRange } from '@dawanow/shared/analytics';
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { formatRupees } from '@dawanow/shared/money';
-import type { TStoreAnalytics } from '@dawanow/shared/store-analytics';
+import { analyticsTable, type TAnalyticsTableId, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { storeCan } from '@dawanow/shared/store-permissions';
 import { useSearchParams } from 'react-router';
+import { ChartCard, formatDuration, formatRate } from '@/components/analytics/chart-card';
+import { Figure } from '@/components/analytics/figure';
+import { RangePicker, readRange, type TRangeChoice } from '@/components/analytics/range-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { NotPermitted } from '@/components/ui/not-permitted';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/chart-format';
 import { useCurrentStore } from '@/lib/current-store';
-import { useStoreAnalytics } from '../api';
-import { ChartCard, formatDuration, formatRate } from '../components/chart-card';
+import { analyticsCsvUrl, useStoreAnalytics } from '../api';
 import { LossesChart, OrdersByHourChart, SalesByDayChart, TopMedicinesChart } from '../components/charts';
-import { RangePicker, readRange, type TRangeChoice } from '../components/range-picker';
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="rounded-lg bg-slate-50 p-3">
-      <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{value}</dd>
-      {hint && <dd className="mt-0.5 text-xs text-slate-600">{hint}</dd>}
-    </div>
-  );
-}
 
 function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAnalyticsRange; storeId: string }) {
   const { totals, acceptance, fulfilment } = data;
-  const card = { data, range, storeId };
+  const card = (id: TAnalyticsTableId) => ({
+    id,
+    table: analyticsTable(data, id),
+    csvUrl: analyticsCsvUrl(storeId, range, id),
+  });
   const hasOrders = totals.orders > 0 || data.byDay.some((day) => day.salesPaise > 0);
   return (
     <div className="space-y-4">
@@ -40,26 +35,24 @@ function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAn
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard
-          {...card}
-          id="sales-by-day"
+          {...card('sales-by-day')}
           isEmpty={!hasOrders}
           emptyText="No orders in this period."
           className="lg:col-span-2"
         >
           <SalesByDayChart days={data.byDay} />
         </ChartCard>
-        <ChartCard {...card} id="orders-by-hour" isEmpty={totals.orders === 0} emptyText="No orders in this period.">
+        <ChartCard {...card('orders-by-hour')} isEmpty={totals.orders === 0} emptyText="No orders in this period.">
           <OrdersByHourChart hours={data.byHour} />
         </ChartCard>
         <ChartCard
-          {...card}
-          id="top-medicines"
+          {...card('top-medicines')}
           isEmpty={data.topMedicines.length === 0}
           emptyText="No medicines sold in this period."
         >
           <TopMedicinesChart medicines={data.topMedicines} />
         </ChartCard>
-        <ChartCard {...card} id="acceptance" isEmpty={false} emptyText="">
+        <ChartCard {...card('acceptance')} isEmpty={false} emptyText="">
           <dl className="grid grid-cols-2 gap-3">
             <Figure
               label="Acceptance rate"
@@ -69,7 +62,7 @@ function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAn
             <Figure label="Median time to accept" value={formatDuration(acceptance.medianSecondsToAccept)} />
           </dl>
         </ChartCard>
-        <ChartCard {...card} id="fulfilment" isEmpty={false} emptyText="">
+        <ChartCard {...card('fulfilment')} isEmpty={false} emptyText="">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Figure
               label="Median"
@@ -81,8 +74,7 @@ function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAn
           </dl>
         </ChartCard>
         <ChartCard
-          {...card}
-          id="losses"
+          {...card('losses')}
           isEmpty={data.losses.length === 0}
           emptyText="No cancellations or rejections in this period."
           className="lg:col-span-2"

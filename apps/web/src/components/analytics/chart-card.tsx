@@ -1,12 +1,10 @@
-import { hourSlot, type TAnalyticsRange, type TColumnKind } from '@dawanow/shared/analytics';
+import { hourSlot, type TAnalyticsTable, type TColumnKind } from '@dawanow/shared/analytics';
 import { formatRupees } from '@dawanow/shared/money';
-import { analyticsTable, type TAnalyticsTableId, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDay } from '@/lib/chart-format';
 import { cn } from '@/lib/cn';
-import { analyticsCsvUrl } from '../api';
 
 const count = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
@@ -50,24 +48,22 @@ const isNumeric = (kind: TColumnKind) => kind !== 'text' && kind !== 'date' && k
  */
 export function ChartCard({
   id,
-  data,
-  range,
-  storeId,
+  table,
+  csvUrl,
   isEmpty,
   emptyText,
   children,
   className,
 }: {
-  id: TAnalyticsTableId;
-  data: TStoreAnalytics;
-  range: TAnalyticsRange;
-  storeId: string;
+  /** Names the card's heading for its section */
+  id: string;
+  table: TAnalyticsTable;
+  csvUrl: string;
   isEmpty: boolean;
   emptyText: string;
   children: ReactNode;
   className?: string;
 }) {
-  const table = analyticsTable(data, id);
   const titleId = `analytics-${id}`;
   return (
     <section aria-labelledby={titleId} className={cn('rounded-xl bg-white p-4 ring-1 ring-slate-200', className)}>
@@ -76,7 +72,7 @@ export function ChartCard({
           {table.title}
         </h2>
         <a
-          href={analyticsCsvUrl(storeId, range, id)}
+          href={csvUrl}
           download
           className={buttonClasses('ghost', 'sm', 'text-brand-800')}
           aria-label={`Download ${table.title.toLowerCase()} as CSV`}
