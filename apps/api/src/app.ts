@@ -18,6 +18,10 @@ import { originPolicy, registerSameOriginCheck } from './lib/same-origin';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAddressesRepository } from './modules/account/addresses.repository';
 import { createAddressesService } from './modules/account/addresses.service';
+import { createAdminAnalyticsRepository } from './modules/admin-analytics/admin-analytics.repository';
+import { adminAnalyticsRoutes } from './modules/admin-analytics/admin-analytics.routes';
+import { createAdminAnalyticsService } from './modules/admin-analytics/admin-analytics.service';
+import { registerAnalyticsRefresh } from './modules/admin-analytics/analytics-refresh';
 import { createAdminAuditRepository } from './modules/admin-audit/admin-audit.repository';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes';
 import { createAdminAuditService } from './modules/admin-audit/admin-audit.service';
@@ -240,6 +244,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const orders = await createOrderModules(app, config, secret, rateLimits, notifier, adminAudit.recordAdminAction);
   const inventoryRepository = createStoreInventoryRepository();
   const storage = createFileStorage(config);
+  const adminAnalytics = createAdminAnalyticsService({ db, repository: createAdminAnalyticsRepository() });
+  const startAnalyticsRefresh = registerAnalyticsRefresh(app, app.jobs, adminAnalytics);
+  if (config.jobsPollMs !== null) app.addHook('onReady', startAnalyticsRefresh);
 
   await app.register(
     async (api) => {
@@ -331,6 +338,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           recordAdminAction: adminAudit.recordAdminAction,
         }),
       });
+      await api.register(adminAnalyticsRoutes, { analytics: adminAnalytics });
       await api.register(adminDashboardRoutes, {
         dashboard: createAdminDashboardService({ db, repository: createAdminDashboardRepository() }),
       });

@@ -3,6 +3,7 @@
  * and tables of raw values behind each chart, which the page formats for people and the CSV writes as plain numbers.
  */
 import { z } from 'zod';
+import { toCsv } from './csv';
 import { calendarDate, indianToday } from './dates';
 
 /** The longest range a store may ask for: a year, leap day included. */
@@ -50,7 +51,7 @@ export function hourSlot(hour: number): string {
 const CSV_UNIT: Partial<Record<TColumnKind, string>> = { money: ' (₹)', rate: ' (%)', duration: ' (minutes)' };
 
 /** A raw value as a plain spreadsheet number or text: rupees, percentages and minutes, rounded. */
-export function csvValue(kind: TColumnKind, value: string | number | null): string | number | null {
+function csvValue(kind: TColumnKind, value: string | number | null): string | number | null {
   if (value === null || typeof value === 'string') return value;
   switch (kind) {
     case 'money':
@@ -66,6 +67,14 @@ export function csvValue(kind: TColumnKind, value: string | number | null): stri
   }
 }
 
-export function csvHeader(column: TAnalyticsTable['columns'][number]): string {
+function csvHeader(column: TAnalyticsTable['columns'][number]): string {
   return `${column.label}${CSV_UNIT[column.kind] ?? ''}`;
+}
+
+/** A chart's table as a CSV file's text: the rows the page shows, as plain numbers a spreadsheet adds up. */
+export function analyticsCsv(table: TAnalyticsTable): string {
+  return toCsv(
+    table.columns.map(csvHeader),
+    table.rows.map((row) => row.map((value, index) => csvValue(table.columns[index]?.kind ?? 'text', value))),
+  );
 }

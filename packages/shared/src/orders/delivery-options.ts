@@ -18,9 +18,12 @@ export const DELIVERY_MODES = ['express', 'standard', 'scheduled'] as const;
 export const ZDeliveryMode = z.enum(DELIVERY_MODES);
 export type TDeliveryMode = z.infer<typeof ZDeliveryMode>;
 
+/** The latest an on-demand order should arrive, in minutes after it is placed: what the labels below promise. */
+export const DELIVERY_PROMISE_MINUTES = { express: 30, standard: 60 } as const;
+
 export const DELIVERY_MODE_LABELS: Record<TDeliveryMode, { title: string; promise: string }> = {
-  express: { title: 'Express', promise: 'In 30 minutes' },
-  standard: { title: 'Standard', promise: 'In 45-60 minutes' },
+  express: { title: 'Express', promise: `In ${DELIVERY_PROMISE_MINUTES.express} minutes` },
+  standard: { title: 'Standard', promise: `In 45-${DELIVERY_PROMISE_MINUTES.standard} minutes` },
   scheduled: { title: 'Scheduled', promise: 'In a slot you choose' },
 };
 

@@ -26,7 +26,7 @@ export const analyticsStoreDays = pgTable(
     cancelled: count('cancelled'),
     /** Value of the orders not cancelled */
     gmvPaise: paise('gmv_paise'),
-    /** Orders that were their customer's first to reach a pharmacy */
+    /** Orders not cancelled that were their customer's first such order */
     firstOrders: count('first_orders'),
     delivered: count('delivered'),
     deliveredOnPromise: count('delivered_on_promise'),

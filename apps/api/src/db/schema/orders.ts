@@ -229,6 +229,8 @@ export const orderOffers = pgTable(
     ),
     // One open offer per order at a time
     uniqueIndex('order_offers_open_idx').on(table.orderId).where(sql`${table.outcome} = 'pending'`),
+    // Every offer of one order: its admin record, and the analytics roll-up of a day's orders
+    index('order_offers_order_idx').on(table.orderId),
     index('order_offers_store_idx').on(table.storeId, table.outcome),
     index('order_offers_store_offered_idx').on(table.storeId, table.offeredAt),
   ],

@@ -1,7 +1,6 @@
 /** `/store/analytics`: the store's figures over a range of Indian days, and each chart's table as CSV. */
 
-import { csvHeader, csvValue, daysInRange, type TAnalyticsRange } from '@dawanow/shared/analytics';
-import { toCsv } from '@dawanow/shared/csv';
+import { analyticsCsv, daysInRange, type TAnalyticsRange } from '@dawanow/shared/analytics';
 import { analyticsTable, type TAnalyticsTableId, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import type { Db } from '../../db/client';
 import { lastDays } from '../store-dashboard/store-dashboard.service';
@@ -75,11 +74,7 @@ export function createStoreAnalyticsService(deps: { db: Db; repository: StoreAna
 
     /** One chart's table as a CSV file: the same rows the page shows, as plain numbers a spreadsheet adds up. */
     async exportTable(storeId: string, range: TAnalyticsRange, id: TAnalyticsTableId) {
-      const table = analyticsTable(await analytics(storeId, range), id);
-      const csv = toCsv(
-        table.columns.map(csvHeader),
-        table.rows.map((row) => row.map((value, index) => csvValue(table.columns[index]?.kind ?? 'text', value))),
-      );
+      const csv = analyticsCsv(analyticsTable(await analytics(storeId, range), id));
       return { csv, filename: `analytics-${id}-${range.from}-to-${range.to}.csv` };
     },
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "order_offers_order_idx" ON "order_offers" USING btree ("order_id");
