@@ -35,6 +35,9 @@ import { createAdminDashboardRepository } from './modules/admin-dashboard/admin-
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { createAdminStoreApplicationsRepository } from './modules/admin-store-applications/admin-store-applications.repository';
+import { adminStoreApplicationsRoutes } from './modules/admin-store-applications/admin-store-applications.routes';
+import { createAdminStoreApplicationsService } from './modules/admin-store-applications/admin-store-applications.service';
 import { createAdminStoresRepository } from './modules/admin-stores/admin-stores.repository';
 import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { createAdminStoresService } from './modules/admin-stores/admin-stores.service';
@@ -336,6 +339,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           repository: createAdminCategoriesRepository(),
           storage,
           recordAdminAction: adminAudit.recordAdminAction,
+        }),
+      });
+      await api.register(adminStoreApplicationsRoutes, {
+        applications: createAdminStoreApplicationsService({
+          db,
+          repository: createAdminStoreApplicationsRepository(),
         }),
       });
       await api.register(adminAnalyticsRoutes, { analytics: adminAnalytics });

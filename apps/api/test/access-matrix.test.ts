@@ -98,6 +98,7 @@ const PARAM_VALUES: Record<string, string> = {
   photoId: randomUUID(),
   invitationId: randomUUID(),
   categoryId: randomUUID(),
+  applicationId: randomUUID(),
   imageId: randomUUID(),
   imageName: `${'0'.repeat(32)}-640.webp`,
   userId: 'no-such-member',

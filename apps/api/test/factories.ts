@@ -1,9 +1,12 @@
-/** Test data in one place (CONVENTIONS): users with sessions, stores and memberships. */
+/** Test data in one place (CONVENTIONS): users with sessions, stores and memberships, store applications. */
 import { randomUUID } from 'node:crypto';
 import type { TPlatformRole, TStoreMemberRole } from '@dawanow/shared/auth';
+import { gstinCheckCharacter } from '@dawanow/shared/india';
+import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { storeApplications } from '../src/db/schema/store-applications';
 import { storeMembers, stores } from '../src/db/schema/stores';
 import { buildDemoStores } from '../src/db/seed/demo-stores';
 import { createAuthRepository } from '../src/modules/auth/auth.repository';
@@ -96,4 +99,57 @@ export function as(user: TestUser | null, options: InjectOptions): InjectOptions
     ...options,
     headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...options.headers },
   };
+}
+
+type StoreApplicationValues = typeof storeApplications.$inferInsert;
+let applicationCount = 0;
+
+/**
+ * A submitted store application by `applicantUserId`, complete as a submission must be, with a GSTIN and drug
+ * licence numbers of its own (one open application per number), any field overridden.
+ */
+export async function createStoreApplication(
+  app: FastifyInstance,
+  applicantUserId: string,
+  overrides: Partial<StoreApplicationValues> = {},
+): Promise<string> {
+  applicationCount += 1;
+  const serial = String(applicationCount).padStart(4, '0');
+  const pan = `AAAFT${serial}K`;
+  const gstin = `29${pan}1Z${gstinCheckCharacter(`29${pan}1Z`)}`;
+  const [row] = await app.database.db
+    .insert(storeApplications)
+    .values({
+      applicantUserId,
+      status: 'submitted',
+      businessType: 'partnership',
+      legalName: `Test Pharmacy ${serial} and Sons`,
+      tradeName: `Test Medicals ${serial}`,
+      pan,
+      gstin,
+      phone: '+918041234567',
+      email: `pharmacy-${serial}@example.in`,
+      addressLine1: '14, Lalbagh Road',
+      locality: 'Shanti Nagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560027',
+      latitude: 12.955,
+      longitude: 77.585,
+      openingHours: ALWAYS_OPEN,
+      drugLicenceForm20: `KA-BNG-20-${serial}`,
+      drugLicenceForm20ValidUntil: '2030-03-31',
+      drugLicenceForm21: `KA-BNG-21-${serial}`,
+      drugLicenceForm21ValidUntil: '2030-03-31',
+      pharmacistName: 'Rekha Nair',
+      pharmacistRegistrationNumber: 'KSPC/45821',
+      agreementVersion: '1.0',
+      agreementAcceptedAt: new Date(),
+      agreementIpAddress: '203.0.113.7',
+      submittedAt: new Date(),
+      ...overrides,
+    })
+    .returning({ id: storeApplications.id });
+  if (!row) throw new Error('store application insert returned nothing');
+  return row.id;
 }

@@ -50,5 +50,7 @@ export const ZAdminDashboard = z.object({
   prescriptionsWaiting: z.int().nonnegative(),
   refundRequests: z.int().nonnegative(),
   cashRefundsToPay: z.int().nonnegative(),
+  /** Store applications submitted, under review or resubmitted: the review queue */
+  storeApplicationsWaiting: z.int().nonnegative(),
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;

@@ -58,6 +58,26 @@ export const BUSINESS_TYPE_LABELS: Record<TBusinessType, string> = {
   trust: 'Trust',
 };
 
+/** The application's fields as the applicant and the reviewer read them (per-field change requests name them). */
+export const STORE_APPLICATION_FIELD_LABELS: Record<string, string> = {
+  businessType: 'Business type',
+  legalName: 'Legal name',
+  tradeName: 'Trade name',
+  pan: 'PAN',
+  gstin: 'GSTIN',
+  phone: 'Phone',
+  email: 'E-mail',
+  address: 'Address',
+  location: 'Map pin',
+  weeklyHours: 'Opening hours',
+  drugLicenceForm20: 'Form 20 licence',
+  drugLicenceForm21: 'Form 21 licence',
+  drugLicenceForm20b: 'Form 20B licence',
+  drugLicenceForm21b: 'Form 21B licence',
+  pharmacistName: 'Pharmacist',
+  pharmacistRegistrationNumber: 'Pharmacist’s registration number',
+};
+
 /** The drug licences a retail pharmacy holds (Drugs and Cosmetics Rules, 1945); 20B and 21B only if also wholesale. */
 export const DRUG_LICENCE_FORMS = ['20', '21', '20B', '21B'] as const;
 

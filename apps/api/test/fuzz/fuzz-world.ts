@@ -9,7 +9,7 @@ import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { addStoreMember, as, createUser, TEST_PASSWORD, type TestUser } from '../factories';
+import { addStoreMember, as, createStoreApplication, createUser, TEST_PASSWORD, type TestUser } from '../factories';
 import { addAddress, checkoutBody, createOrderWorld, type OrderWorld } from '../order-fixtures';
 import { queryRows } from '../test-app';
 import { multipartBody } from './multipart';
@@ -173,6 +173,9 @@ export async function createFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> 
     items: [{ productId: world.azithromycin, quantity: 1 }],
   });
 
+  // A pharmacy applying to join, by the customer (the admin's store application screens read it)
+  await createStoreApplication(app, customer.id);
+
   return { ...world, actors, victim, jpeg };
 }
 
@@ -211,6 +214,7 @@ const ID_QUERIES = {
       union all select id::text, 1, xmin::text::bigint, ctid from products) refs
     order by kind, written, ctid`,
   otp: sql`select delivery_otp as value, user_id, store_id::text from orders o ${byWrite('o')}`,
+  applicationId: sql`select id::text as value, null as user_id, null as store_id from store_applications a ${byWrite('a')}`,
 } as const;
 
 /** Field and parameter names that carry the same kind of id under another name. */

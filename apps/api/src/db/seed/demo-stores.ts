@@ -69,7 +69,8 @@ const NOIDA: City = {
   phonePrefix: '+91120',
 };
 
-type Hours = 'day' | 'late' | '24h' | 'early' | 'sunday-off';
+export const DEMO_HOURS = ['day', 'late', '24h', 'early', 'sunday-off'] as const;
+type Hours = (typeof DEMO_HOURS)[number];
 type Status = 'active' | 'paused' | 'suspended';
 
 // [name, street, locality, PIN, latitude, longitude, hours, city, status?, accepting?, pharmacist]
@@ -224,7 +225,8 @@ const PHARMACISTS = [
   'Vikram Singh',
 ];
 
-function weekly(kind: Hours): TWeeklyHours {
+/** The demo's kinds of weekly hours (demo store applications use them too). */
+export function weekly(kind: Hours): TWeeklyHours {
   if (kind === '24h') return ALWAYS_OPEN;
   const slot = {
     day: { open: '08:00', close: '22:00' },

@@ -13,6 +13,7 @@ import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
 import { categoryTree, demoCatalogue } from './catalog/seed-steps';
 import { demoAccounts } from './demo-accounts';
+import { demoStoreApplications } from './demo-store-applications';
 import { demoPharmacists, demoStores } from './demo-stores';
 import { gazetteer } from './gazetteer';
 import type { SeedStep } from './seed-step';
@@ -107,7 +108,7 @@ const foundation: SeedStep = {
 
 const steps: SeedStep[] = [foundation, categoryTree];
 // Accounts with a published password: never on a production server unless asked for.
-const demoSteps: SeedStep[] = [demoAccounts, demoStores, demoPharmacists, demoCatalogue];
+const demoSteps: SeedStep[] = [demoAccounts, demoStores, demoPharmacists, demoCatalogue, demoStoreApplications];
 
 export async function seedDatabase(db: Db, options: { demo: boolean; gazetteer: boolean }): Promise<void> {
   // Reference data too large for every test database; skipped steps run on a later start that asks for them.

@@ -4,11 +4,13 @@
  */
 import { OPEN_ORDER_STATUSES } from '@dawanow/shared/admin-dashboard';
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
+import { AWAITING_REVIEW_STATUSES } from '@dawanow/shared/store-applications';
 import { and, asc, count, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderOffers, orders } from '../../db/schema/orders';
 import { cashRefunds } from '../../db/schema/payments';
 import { prescriptions } from '../../db/schema/prescriptions';
+import { storeApplications } from '../../db/schema/store-applications';
 import { storeClosures, stores } from '../../db/schema/stores';
 import { wasOffered } from '../store-dashboard/store-figures';
 
@@ -123,6 +125,15 @@ export function createAdminDashboardRepository() {
         .select({ count: count() })
         .from(cashRefunds)
         .where(eq(cashRefunds.status, 'details_received'));
+      return row?.count ?? 0;
+    },
+
+    /** Store applications waiting for an administrator: the `(status, queued_at, id)` index's first column */
+    async storeApplicationsWaiting(ex: Executor): Promise<number> {
+      const [row] = await ex
+        .select({ count: count() })
+        .from(storeApplications)
+        .where(inArray(storeApplications.status, [...AWAITING_REVIEW_STATUSES]));
       return row?.count ?? 0;
     },
   };

@@ -41,17 +41,27 @@ export function createAdminDashboardService(deps: { db: Db; repository: AdminDas
   return {
     async dashboard(): Promise<TAdminDashboard> {
       const now = new Date();
-      const [sales, open, pastWindow, breaches, storesNow, prescriptionsWaiting, refundRequests, cashRefundsToPay] =
-        await Promise.all([
-          repository.sales(db),
-          repository.openOrdersByStatus(db),
-          repository.pastAcceptanceWindow(db, DASHBOARD_LIST_LIMIT),
-          repository.slaBreaches(db, DASHBOARD_LIST_LIMIT),
-          storeStates(now),
-          repository.prescriptionsWaiting(db),
-          repository.refundRequests(db),
-          repository.cashRefundsToPay(db),
-        ]);
+      const [
+        sales,
+        open,
+        pastWindow,
+        breaches,
+        storesNow,
+        prescriptionsWaiting,
+        refundRequests,
+        cashRefundsToPay,
+        storeApplicationsWaiting,
+      ] = await Promise.all([
+        repository.sales(db),
+        repository.openOrdersByStatus(db),
+        repository.pastAcceptanceWindow(db, DASHBOARD_LIST_LIMIT),
+        repository.slaBreaches(db, DASHBOARD_LIST_LIMIT),
+        storeStates(now),
+        repository.prescriptionsWaiting(db),
+        repository.refundRequests(db),
+        repository.cashRefundsToPay(db),
+        repository.storeApplicationsWaiting(db),
+      ]);
       const byStatus = new Map(open.map((row) => [row.status, row.count]));
       return {
         asOf: now.toISOString(),
@@ -63,6 +73,7 @@ export function createAdminDashboardService(deps: { db: Db; repository: AdminDas
         prescriptionsWaiting,
         refundRequests,
         cashRefundsToPay,
+        storeApplicationsWaiting,
       };
     },
   };

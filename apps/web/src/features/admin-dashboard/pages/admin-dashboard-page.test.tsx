@@ -45,6 +45,7 @@ const DATA: TAdminDashboard = {
   prescriptionsWaiting: 7,
   refundRequests: 2,
   cashRefundsToPay: 3,
+  storeApplicationsWaiting: 4,
 };
 
 function renderPage(answer: { body?: unknown; status?: number }) {
@@ -97,6 +98,13 @@ describe('AdminDashboardPage', () => {
       'href',
       '/admin/prescriptions',
     );
+  });
+
+  it('counts the store applications waiting for review and links to the queue', async () => {
+    renderPage({ body: DATA });
+    const tile = await screen.findByRole('link', { name: /New store applications to review/ });
+    expect(tile).toHaveAttribute('href', '/admin/store-applications');
+    expect(within(tile).getByText('4')).toBeInTheDocument();
   });
 
   it('offers a retry when the dashboard cannot be loaded', async () => {

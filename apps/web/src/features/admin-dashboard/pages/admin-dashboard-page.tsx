@@ -77,6 +77,13 @@ const queuesOf = (data: TAdminDashboard) => [
     label: 'Cash refunds to transfer',
     count: data.cashRefundsToPay,
   },
+  {
+    to: '/admin/store-applications',
+    Icon: UserPlus,
+    tone: 'text-brand-700',
+    label: 'New store applications to review',
+    count: data.storeApplicationsWaiting,
+  },
 ];
 
 function Dashboard({ data }: { data: TAdminDashboard }) {
@@ -145,10 +152,6 @@ function Dashboard({ data }: { data: TAdminDashboard }) {
             count={count}
           />
         ))}
-        <div className="flex min-h-14 items-center gap-3 rounded-xl bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
-          <UserPlus className="h-6 w-6 shrink-0 text-slate-400" aria-hidden="true" />
-          New store applications arrive once partner onboarding opens.
-        </div>
       </div>
       <p className="text-xs text-slate-600">
         As of {formatIndianDate(data.asOf)}, {formatIndianTime(data.asOf)} IST · refreshes every{' '}
