@@ -65,10 +65,15 @@ function clockLabel(clock: string): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${suffix}`;
 }
 
+/** One day's openings: "8:00 AM - 1:00 PM, 5:00 PM - 9:00 PM" (empty when closed all day). */
+export function slotsLabel(slots: TWeeklyHours[TWeekday]): string {
+  return slots.map(({ open, close }) => `${clockLabel(open)} - ${clockLabel(close)}`).join(', ');
+}
+
 /** SPEC §9 style: "8:00 AM - 10:00 PM", "24 Hours", or "Closed today" — for the day in India at `at`. */
 export function hoursLabel(hours: TWeeklyHours, at: Date): string {
   if (isAlwaysOpen(hours)) return '24 Hours';
   const slots = hours[indianClock(at).day];
   if (slots.length === 0) return 'Closed today';
-  return slots.map(({ open, close }) => `${clockLabel(open)} - ${clockLabel(close)}`).join(', ');
+  return slotsLabel(slots);
 }

@@ -343,8 +343,22 @@ const adminRoutes: RouteObject[] = [
     handle: { title: 'Store' },
     lazy: async () => ({ Component: (await import('./routes/admin-store-route')).AdminStoreRoute }),
   },
-  planned('admin/store-applications', 'Store applications', 'Pharmacies applying to join, awaiting review.'),
-  planned('admin/store-applications/:id', 'Store application', 'Review one application’s licences and documents.'),
+  {
+    path: 'admin/store-applications',
+    handle: { title: 'Store applications' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-store-applications/pages/admin-store-applications-page'))
+        .AdminStoreApplicationsPage,
+    }),
+  },
+  {
+    path: 'admin/store-applications/:applicationId',
+    handle: { title: 'Store application' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-store-applications/pages/admin-store-application-page'))
+        .AdminStoreApplicationPage,
+    }),
+  },
   planned('admin/analytics', 'Platform analytics', 'Growth, fulfilment and revenue across the marketplace.'),
   {
     path: 'admin/settings',

@@ -66,9 +66,8 @@ export function StorePicker({
   );
 }
 
-/** The city filter: every city with a pharmacy on DawaNow, spelt as the store list spells it. */
-export function CityFilter({ value }: { value: string | undefined }) {
-  const cities = useStoreLookup('').data?.cities ?? [];
+/** A city filter over `cities`, spelt as the list being filtered spells them. */
+export function CitySelect({ value, cities }: { value: string | undefined; cities: string[] }) {
   return (
     <SelectFilter
       label="City"
@@ -78,4 +77,9 @@ export function CityFilter({ value }: { value: string | undefined }) {
       options={cities.map((city) => [city, city])}
     />
   );
+}
+
+/** The city filter: every city with a pharmacy on DawaNow, spelt as the store list spells it. */
+export function CityFilter({ value }: { value: string | undefined }) {
+  return <CitySelect value={value} cities={useStoreLookup('').data?.cities ?? []} />;
 }

@@ -1,9 +1,10 @@
 /**
  * A pharmacy's weekly opening hours as a form edits them (India time): one row per day with up to four openings,
  * "24 hours" and "Closed" shortcuts. The form holds day rows with slots and checks them with the API's rules;
- * `weeklyHoursOf` turns them back into what the API takes. Any form with a `days` field of this shape uses it.
+ * `weeklyHoursOf` turns them back into what the API takes. Any form with a `days` field of this shape uses it;
+ * `weeklyHoursRows` reads them out on a record's screen.
  */
-import { type TWeekday, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
+import { isAlwaysOpen, slotsLabel, type TWeekday, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
 import { ZStoreHoursUpdate } from '@dawanow/shared/store-settings';
 import { Plus, X } from 'lucide-react';
 import {
@@ -67,6 +68,13 @@ const DAY_NAMES: Record<TWeekday, string> = {
   sat: 'Saturday',
   sun: 'Sunday',
 };
+
+/** The week's hours to read (not edit), a day a row: "24 hours" for a pharmacy that never closes. */
+export function weeklyHoursRows(hours: TWeeklyHours): [string, string][] {
+  if (isAlwaysOpen(hours)) return [['Every day', '24 hours']];
+  return WEEKDAYS.map((day) => [DAY_NAMES[day], slotsLabel(hours[day]) || 'Closed']);
+}
+
 const MAX_SLOTS = 4;
 const timeInput =
   'h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-base aria-invalid:border-red-600';
