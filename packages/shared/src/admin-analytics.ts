@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { type TAnalyticsTable, ZAnalyticsRange } from './analytics';
 
+/** How often the roll-ups are brought up to date (a durable job); the page says so beside the figures. */
+export const ANALYTICS_REFRESH_MINUTES = 5;
+
 const ZDay = z.iso.date();
 const ZShare = z.number().min(0).max(1).nullable();
 

@@ -359,12 +359,18 @@ const adminRoutes: RouteObject[] = [
         .AdminStoreApplicationPage,
     }),
   },
-  planned('admin/analytics', 'Platform analytics', 'Growth, fulfilment and revenue across the marketplace.'),
   {
     path: 'admin/settings',
     handle: { title: 'Platform settings' },
     lazy: async () => ({
       Component: (await import('./routes/admin-settings-route')).AdminSettingsRoute,
+    }),
+  },
+  {
+    path: 'admin/analytics',
+    handle: { title: 'Analytics' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-analytics/pages/admin-analytics-page')).AdminAnalyticsPage,
     }),
   },
   {

@@ -20,3 +20,5 @@ export const AXIS_TICK = { fontSize: 11, fill: '#475569' };
 export const GRID_STROKE = '#e2e8f0';
 /** The brand's green, as the dashboard's bars. */
 export const BAR_FILL = '#047857';
+/** A second series drawn as a line over the bars (orders over money). */
+export const LINE_STROKE = '#1d4ed8';

@@ -2,12 +2,12 @@
  * Keeps the analytics roll-ups current: a durable job every few minutes, one per time slot across all
  * processes (the slot is the job's key), each scheduling the next when it is done.
  */
+import { ANALYTICS_REFRESH_MINUTES } from '@dawanow/shared/admin-analytics';
 import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../../lib/jobs';
 import type { AdminAnalyticsService } from './admin-analytics.service';
 
 const ANALYTICS_REFRESH = 'analytics-refresh';
-export const ANALYTICS_REFRESH_MINUTES = 5;
 const SLOT_MS = ANALYTICS_REFRESH_MINUTES * 60_000;
 
 /** Registers the refresh; the answer schedules the first, once the app is ready. */

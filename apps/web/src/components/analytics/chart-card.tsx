@@ -42,6 +42,59 @@ function formatCell(kind: TColumnKind, value: string | number | null): string {
 
 const isNumeric = (kind: TColumnKind) => kind !== 'text' && kind !== 'date' && kind !== 'hour';
 
+/** The chart's rows as a table, folded away until asked for. */
+function TableDetails({ table }: { table: TAnalyticsTable }) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer py-2 font-medium text-brand-800">Show table</summary>
+      <div className="overflow-x-auto">
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">{table.title}</caption>
+          <thead>
+            <tr className="text-slate-600">
+              {table.columns.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={cn('py-1 pr-3 font-medium', isNumeric(column.kind) && 'text-right')}
+                >
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.length === 0 && (
+              <tr>
+                <td colSpan={table.columns.length} className="py-2 text-slate-700">
+                  Nothing in this period.
+                </td>
+              </tr>
+            )}
+            {table.rows.map((row, rowIndex) => (
+              // Rows are positions in a fixed table (days, hours, ranks): the index is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <tr key={rowIndex} className="border-t border-slate-100">
+                {row.map((value, index) => {
+                  const kind = table.columns[index]?.kind ?? 'text';
+                  return (
+                    <td
+                      key={table.columns[index]?.label}
+                      className={cn('py-1 pr-3', isNumeric(kind) && 'text-right tabular-nums')}
+                    >
+                      {formatCell(kind, value)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
 /**
  * A chart with the table behind it (for screen readers, keyboards and anyone who wants the numbers) and that
  * table as a CSV file. The table's rows come from `analyticsTable`, the same the server writes into the CSV.
@@ -54,9 +107,12 @@ export function ChartCard({
   emptyText,
   children,
   className,
+  showsTable = false,
 }: {
   /** Names the card's heading for its section */
   id: string;
+  /** The children are the table itself (a sortable one): no second copy under "Show table" */
+  showsTable?: boolean;
   table: TAnalyticsTable;
   csvUrl: string;
   isEmpty: boolean;
@@ -81,53 +137,7 @@ export function ChartCard({
         </a>
       </div>
       {isEmpty ? <p className="mt-2 text-sm text-slate-700">{emptyText}</p> : <div className="mt-3">{children}</div>}
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer py-2 font-medium text-brand-800">Show table</summary>
-        <div className="overflow-x-auto">
-          <table className="mt-2 w-full text-left">
-            <caption className="sr-only">{table.title}</caption>
-            <thead>
-              <tr className="text-slate-600">
-                {table.columns.map((column) => (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    className={cn('py-1 pr-3 font-medium', isNumeric(column.kind) && 'text-right')}
-                  >
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.length === 0 && (
-                <tr>
-                  <td colSpan={table.columns.length} className="py-2 text-slate-700">
-                    Nothing in this period.
-                  </td>
-                </tr>
-              )}
-              {table.rows.map((row, rowIndex) => (
-                // Rows are positions in a fixed table (days, hours, ranks): the index is their identity.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <tr key={rowIndex} className="border-t border-slate-100">
-                  {row.map((value, index) => {
-                    const kind = table.columns[index]?.kind ?? 'text';
-                    return (
-                      <td
-                        key={table.columns[index]?.label}
-                        className={cn('py-1 pr-3', isNumeric(kind) && 'text-right tabular-nums')}
-                      >
-                        {formatCell(kind, value)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      {!showsTable && <TableDetails table={table} />}
     </section>
   );
 }

@@ -5,7 +5,9 @@ import { analyticsTable, type TAnalyticsTableId, type TStoreAnalytics } from '@d
 import { storeCan } from '@dawanow/shared/store-permissions';
 import { useSearchParams } from 'react-router';
 import { ChartCard, formatDuration, formatRate } from '@/components/analytics/chart-card';
+import { LossesChart, OrdersByHourChart, SalesByDayChart, TopSalesChart } from '@/components/analytics/charts';
 import { Figure } from '@/components/analytics/figure';
+import { Legend } from '@/components/analytics/legend';
 import { RangePicker, readRange, type TRangeChoice } from '@/components/analytics/range-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { NotPermitted } from '@/components/ui/not-permitted';
@@ -13,7 +15,9 @@ import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/chart-format';
 import { useCurrentStore } from '@/lib/current-store';
 import { analyticsCsvUrl, useStoreAnalytics } from '../api';
-import { LossesChart, OrdersByHourChart, SalesByDayChart, TopMedicinesChart } from '../components/charts';
+
+/** Cancelled and turned down, as the legend below the chart shows them. */
+const LOSS_FILL = { cancelled: '#b45309', rejected: '#b91c1c' } as const;
 
 function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAnalyticsRange; storeId: string }) {
   const { totals, acceptance, fulfilment } = data;
@@ -50,7 +54,7 @@ function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAn
           isEmpty={data.topMedicines.length === 0}
           emptyText="No medicines sold in this period."
         >
-          <TopMedicinesChart medicines={data.topMedicines} />
+          <TopSalesChart rows={data.topMedicines} />
         </ChartCard>
         <ChartCard {...card('acceptance')} isEmpty={false} emptyText="">
           <dl className="grid grid-cols-2 gap-3">
@@ -79,15 +83,13 @@ function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAn
           emptyText="No cancellations or rejections in this period."
           className="lg:col-span-2"
         >
-          <LossesChart losses={data.losses} />
-          <p className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700">
-            <span className="flex items-center gap-1.5">
-              <span className="h-3 w-3 rounded-sm bg-amber-700" aria-hidden="true" /> Cancelled
-            </span>
-            <span className="flex items-center gap-1.5">
-              <span className="h-3 w-3 rounded-sm bg-red-700" aria-hidden="true" /> Turned down by you
-            </span>
-          </p>
+          <LossesChart losses={data.losses} fills={LOSS_FILL} />
+          <Legend
+            items={[
+              [LOSS_FILL.cancelled, 'Cancelled'],
+              [LOSS_FILL.rejected, 'Turned down by you'],
+            ]}
+          />
         </ChartCard>
       </div>
     </div>

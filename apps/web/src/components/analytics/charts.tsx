@@ -2,15 +2,18 @@
 
 import { hourSlot } from '@dawanow/shared/analytics';
 import { formatRupees } from '@dawanow/shared/money';
-import type { TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from '@/components/analytics/chart-frame';
-import { AXIS_TICK, axisRupees, BAR_FILL, formatDay, GRID_STROKE } from '@/lib/chart-format';
+import { AXIS_TICK, axisRupees, BAR_FILL, formatDay, GRID_STROKE, LINE_STROKE } from '@/lib/chart-format';
 
-const LINE_STROKE = '#1d4ed8';
-const LOSS_FILL = { cancelled: '#b45309', rejected: '#b91c1c' } as const;
-
-export function SalesByDayChart({ days }: { days: TStoreAnalytics['byDay'] }) {
+/** Money as bars and orders as a line, one day each; `moneyLabel` names the money in the tooltip. */
+export function SalesByDayChart({
+  days,
+  moneyLabel = 'Sales',
+}: {
+  days: { date: string; orders: number; salesPaise: number }[];
+  moneyLabel?: string;
+}) {
   return (
     <ChartFrame>
       <ComposedChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
@@ -20,7 +23,7 @@ export function SalesByDayChart({ days }: { days: TStoreAnalytics['byDay'] }) {
         <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={AXIS_TICK} width={32} />
         <Tooltip
           formatter={(value, key) =>
-            key === 'salesPaise' ? [formatRupees(Number(value)), 'Sales'] : [String(value), 'Orders']
+            key === 'salesPaise' ? [formatRupees(Number(value)), moneyLabel] : [String(value), 'Orders']
           }
           labelFormatter={(date) => formatDay(String(date))}
         />
@@ -31,7 +34,7 @@ export function SalesByDayChart({ days }: { days: TStoreAnalytics['byDay'] }) {
   );
 }
 
-export function OrdersByHourChart({ hours }: { hours: TStoreAnalytics['byHour'] }) {
+export function OrdersByHourChart({ hours }: { hours: { hour: number; orders: number }[] }) {
   return (
     <ChartFrame>
       <BarChart data={hours} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
@@ -48,10 +51,11 @@ export function OrdersByHourChart({ hours }: { hours: TStoreAnalytics['byHour'] 
 /** Long names are cut on the axis (the table has them whole). */
 const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
 
-export function TopMedicinesChart({ medicines }: { medicines: TStoreAnalytics['topMedicines'] }) {
+/** The best sellers by value, largest first, as they are given. */
+export function TopSalesChart({ rows }: { rows: { name: string; salesPaise: number }[] }) {
   return (
-    <ChartFrame height={medicines.length > 5 ? 'h-80' : 'h-48'}>
-      <BarChart data={medicines} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+    <ChartFrame height={rows.length > 5 ? 'h-80' : 'h-48'}>
+      <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
         <XAxis type="number" tickFormatter={axisRupees} tick={AXIS_TICK} />
         <YAxis type="category" dataKey="name" tickFormatter={shortName} tick={AXIS_TICK} width={120} />
@@ -62,7 +66,14 @@ export function TopMedicinesChart({ medicines }: { medicines: TStoreAnalytics['t
   );
 }
 
-export function LossesChart({ losses }: { losses: TStoreAnalytics['losses'] }) {
+/** Orders lost by reason, each bar coloured by what happened (`fills`, by kind). */
+export function LossesChart<TKind extends string>({
+  losses,
+  fills,
+}: {
+  losses: { kind: TKind; reason: string; orders: number }[];
+  fills: Record<TKind, string>;
+}) {
   return (
     <ChartFrame height={losses.length > 4 ? 'h-72' : 'h-44'}>
       <BarChart data={losses} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
@@ -72,7 +83,7 @@ export function LossesChart({ losses }: { losses: TStoreAnalytics['losses'] }) {
         <Tooltip formatter={(value) => [String(value), 'Orders']} />
         <Bar dataKey="orders" radius={[0, 4, 4, 0]} maxBarSize={32}>
           {losses.map((loss) => (
-            <Cell key={`${loss.kind}-${loss.reason}`} fill={LOSS_FILL[loss.kind]} />
+            <Cell key={`${loss.kind}-${loss.reason}`} fill={fills[loss.kind]} />
           ))}
         </Bar>
       </BarChart>
