@@ -69,10 +69,24 @@ const DAY_NAMES: Record<TWeekday, string> = {
   sun: 'Sunday',
 };
 
-/** The week's hours to read (not edit), a day a row: "24 hours" for a pharmacy that never closes. */
+/**
+ * The week's hours to read (not edit): days in a row with the same hours share a line ("Monday – Saturday"),
+ * and a pharmacy that never closes is "Every day, 24 hours".
+ */
 export function weeklyHoursRows(hours: TWeeklyHours): [string, string][] {
   if (isAlwaysOpen(hours)) return [['Every day', '24 hours']];
-  return WEEKDAYS.map((day) => [DAY_NAMES[day], slotsLabel(hours[day]) || 'Closed']);
+  const runs: { from: TWeekday; to: TWeekday; label: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const label = slotsLabel(hours[day]) || 'Closed';
+    const last = runs.at(-1);
+    if (last?.label === label) last.to = day;
+    else runs.push({ from: day, to: day, label });
+  }
+  if (runs.length === 1) return [['Every day', runs[0]?.label ?? '']];
+  return runs.map(({ from, to, label }) => [
+    from === to ? DAY_NAMES[from] : `${DAY_NAMES[from]} – ${DAY_NAMES[to]}`,
+    label,
+  ]);
 }
 
 const MAX_SLOTS = 4;

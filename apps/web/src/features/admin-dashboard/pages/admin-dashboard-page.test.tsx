@@ -102,7 +102,7 @@ describe('AdminDashboardPage', () => {
 
   it('counts the store applications waiting for review and links to the queue', async () => {
     renderPage({ body: DATA });
-    const tile = await screen.findByRole('link', { name: /New store applications to review/ });
+    const tile = await screen.findByRole('link', { name: /Store applications to review/ });
     expect(tile).toHaveAttribute('href', '/admin/store-applications');
     expect(within(tile).getByText('4')).toBeInTheDocument();
   });

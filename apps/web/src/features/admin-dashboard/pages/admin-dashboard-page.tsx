@@ -81,7 +81,7 @@ const queuesOf = (data: TAdminDashboard) => [
     to: '/admin/store-applications',
     Icon: UserPlus,
     tone: 'text-brand-700',
-    label: 'New store applications to review',
+    label: 'Store applications to review',
     count: data.storeApplicationsWaiting,
   },
 ];

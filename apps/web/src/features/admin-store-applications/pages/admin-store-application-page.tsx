@@ -39,7 +39,7 @@ function Licences({ application }: { application: TAdminStoreApplicationDetail }
           <li key={licence.form} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
             <span>
               <span className="font-medium text-slate-700">Form {licence.form}</span>{' '}
-              <span className="font-mono break-all text-slate-900">{given(licence.number)}</span>
+              {given(licence.number && <span className="font-mono break-all text-slate-900">{licence.number}</span>)}
             </span>
             <span className="flex flex-wrap items-center gap-2">
               {licence.validUntil ? (

@@ -130,7 +130,7 @@ export function AdminStoreApplicationsPage() {
         columns={4}
         submitLabel="Search"
         exportHref={apiUrl(adminStoreApplicationsApi.exportCsv, { query: view })}
-        search={{ label: 'Name or GSTIN', value: filters.q, placeholder: 'Part of the legal or trade name, or GSTIN' }}
+        search={{ label: 'Name or GSTIN', value: filters.q, placeholder: 'Trade or legal name, or GSTIN' }}
         onApply={apply}
       >
         <SelectFilter

@@ -1,4 +1,5 @@
 import { addDays, indianToday } from '@dawanow/shared/dates';
+import { ALWAYS_OPEN, WEEKDAYS } from '@dawanow/shared/opening-hours';
 import type { TAdminStoreApplicationDetail, TAdminStoreApplicationRow } from '@dawanow/shared/store-applications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -137,13 +138,10 @@ const detail: TAdminStoreApplicationDetail = {
     postalCode: '600040',
     latitude: 13.0878,
     longitude: 80.2107,
+    // 8 am to 10 pm, closed on Sundays
     weeklyHours: {
-      mon: [{ open: '08:00', close: '22:00' }],
-      tue: [{ open: '08:00', close: '22:00' }],
-      wed: [{ open: '08:00', close: '22:00' }],
-      thu: [{ open: '08:00', close: '22:00' }],
-      fri: [{ open: '08:00', close: '22:00' }],
-      sat: [{ open: '08:00', close: '22:00' }],
+      ...ALWAYS_OPEN,
+      ...Object.fromEntries(WEEKDAYS.map((day) => [day, [{ open: '08:00', close: '22:00' }]])),
       sun: [],
     },
   },
@@ -195,7 +193,9 @@ describe('AdminStoreApplicationPage', () => {
     expect(within(business).getByText('Company')).toBeInTheDocument();
     const premises = screen.getByRole('region', { name: 'Premises' });
     expect(within(premises).getByText('AE-41, 6th Avenue, Anna Nagar')).toBeInTheDocument();
-    expect(within(premises).getAllByText('8:00 AM - 10:00 PM')).toHaveLength(6);
+    expect(within(premises).getByText('Monday – Saturday')).toBeInTheDocument();
+    expect(within(premises).getByText('8:00 AM - 10:00 PM')).toBeInTheDocument();
+    expect(within(premises).getByText('Sunday')).toBeInTheDocument();
     expect(within(premises).getByText('Closed')).toBeInTheDocument();
     const licences = screen.getByRole('region', { name: 'Licences' });
     expect(within(licences).getByText('Expired')).toBeInTheDocument();
