@@ -245,40 +245,41 @@ export function createAdminAnalyticsRepository() {
         .groupBy(t.measure, t.bucket);
     },
 
-    /** The medicines that sold most by value, with their salts. */
-    topProducts(ex: Executor, filter: AnalyticsFilter) {
+    /**
+     * The medicines that sold most by value, and the salts by the sales of the medicines containing them (a
+     * combination counts for each of its salts): one pass over the range's rows, which both lists are read from.
+     */
+    async bestSellers(ex: Executor, filter: AnalyticsFilter) {
       const t = analyticsProductDays;
-      const salesPaise = sql<number>`sum(${t.salesPaise})::float8`;
-      return ex
-        .select({
-          productId: t.productId,
-          name: products.name,
-          units: sql<number>`sum(${t.units})::int`,
-          salesPaise,
-        })
-        .from(t)
-        .innerJoin(products, eq(products.id, t.productId))
-        .where(inRange(filter, t.day, t.city))
-        .groupBy(t.productId, products.name)
-        .orderBy(desc(salesPaise), t.productId)
-        .limit(TOP);
-    },
-
-    /** Salts by the sales of the medicines that contain them (a combination counts for each of its salts). */
-    topSalts(ex: Executor, filter: AnalyticsFilter) {
-      const t = analyticsProductDays;
-      return selectRows<{ salt: string; units: number; salesPaise: number }>(
+      const rows = await selectRows<{
+        list: 'medicine' | 'salt';
+        productId: string | null;
+        name: string;
+        units: number;
+        salesPaise: number;
+      }>(
         ex,
         sql`
-        with sold as (
+        with sold as materialized (
           select ${t.productId} as product_id, sum(${t.units}) as units, sum(${t.salesPaise}) as sales
           from ${t} where ${inRange(filter, t.day, t.city)} group by ${t.productId})
-        select min(salt.name) as salt, sum(sold.units)::int as units, sum(sold.sales)::float8 as "salesPaise"
-        from sold join ${products} p on p.id = sold.product_id
-          cross join lateral (
-            select distinct on (lower(s->>'name')) s->>'name' as name from jsonb_array_elements(p.composition) s) salt
-        group by lower(salt.name) order by "salesPaise" desc, lower(salt.name) limit ${TOP}`,
+        (select 'medicine' as list, p.id as "productId", p.name, sold.units::int, sold.sales::float8 as "salesPaise"
+          from sold join ${products} p on p.id = sold.product_id order by sold.sales desc, p.id limit ${TOP})
+        union all
+        (select 'salt', null, min(salt.name), sum(sold.units)::int, sum(sold.sales)::float8
+          from sold join ${products} p on p.id = sold.product_id
+            cross join lateral (
+              select distinct on (lower(s->>'name')) s->>'name' as name from jsonb_array_elements(p.composition) s) salt
+          group by lower(salt.name) order by sum(sold.sales) desc, lower(salt.name) limit ${TOP})`,
       );
+      return {
+        medicines: rows.flatMap(({ list, productId, name, units, salesPaise }) =>
+          list === 'medicine' && productId ? [{ productId, name, units, salesPaise }] : [],
+        ),
+        salts: rows.flatMap(({ list, name, units, salesPaise }) =>
+          list === 'salt' ? [{ salt: name, units, salesPaise }] : [],
+        ),
+      };
     },
 
     /** Cancellations and refunds by reason, the commonest first. */

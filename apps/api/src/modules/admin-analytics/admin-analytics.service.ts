@@ -56,13 +56,12 @@ export function createAdminAnalyticsService(deps: { db: Db; repository: AdminAna
     const filter: AnalyticsFilter = { from: query.from, to: query.to, city: query.city ?? null };
     // A day no refresh has reached yet (a new install, or a long range) is built now, once.
     await build(await repository.unbuiltDays(db, filter.from, filter.to, daysInRange(filter.from, filter.to)));
-    const [asOf, days, stores, durations, topMedicines, topSalts, losses] = await Promise.all([
+    const [asOf, days, stores, durations, bestSellers, losses] = await Promise.all([
       repository.oldestBuild(db, filter.from, filter.to),
       repository.byDay(db, filter),
       repository.byStore(db, filter),
       repository.durations(db, filter),
-      repository.topProducts(db, filter),
-      repository.topSalts(db, filter),
+      repository.bestSellers(db, filter),
       repository.losses(db, filter),
     ]);
     const byDate = new Map(days.map((day) => [day.date, day]));
@@ -115,8 +114,8 @@ export function createAdminAnalyticsService(deps: { db: Db; repository: AdminAna
         ),
       },
       losses,
-      topMedicines,
-      topSalts,
+      topMedicines: bestSellers.medicines,
+      topSalts: bestSellers.salts,
       stores: stores
         .map((row) => ({
           storeId: row.storeId,
