@@ -22,6 +22,7 @@ export function DataTable<TRow>({
   onSort,
   isSortedByServer = false,
   minWidth = 'min-w-[48rem]',
+  maxRows,
 }: {
   rows: TRow[];
   // biome-ignore lint/suspicious/noExplicitAny: each column's value type differs; TanStack's own tables take `any` here
@@ -33,6 +34,8 @@ export function DataTable<TRow>({
   /** The rows arrive in the sort order already (the server sorted them): the table keeps their order */
   isSortedByServer?: boolean;
   minWidth?: string;
+  /** Shows only the first rows in the current sort (a long table the caller lets people open up) */
+  maxRows?: number;
 }) {
   const table = useReactTable({
     data: rows,
@@ -66,15 +69,18 @@ export function DataTable<TRow>({
           ))}
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-3">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {table
+            .getRowModel()
+            .rows.slice(0, maxRows)
+            .map((row) => (
+              <tr key={row.id} className="align-top">
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-3 py-3">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
         </tbody>
       </table>
     </div>

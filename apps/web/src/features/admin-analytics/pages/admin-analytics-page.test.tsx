@@ -164,6 +164,28 @@ describe('AdminAnalyticsPage', () => {
     );
   });
 
+  it('opens with the first 20 pharmacies and shows the rest on request', async () => {
+    const many = analytics(week, true);
+    many.stores = Array.from({ length: 25 }, (_, index) =>
+      pharmacy({
+        storeId: `3c9d2b1a-0f8e-4d7c-9b6a-${String(index).padStart(12, '0')}`,
+        name: `Pharmacy ${String(index + 1).padStart(2, '0')}`,
+        gmvPaise: (100 - index) * 1_000_00,
+      }),
+    );
+    renderAt('/admin/analytics', { ...LOOKUP, [pathOf(week)]: { body: many } });
+    const league = await screen.findByRole(
+      'table',
+      { name: 'Pharmacies in this period, sortable by each column' },
+      { timeout: 5000 },
+    );
+    expect(within(league).getAllByRole('link')).toHaveLength(20);
+    expect(within(league).queryByRole('link', { name: 'Pharmacy 21' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 25 pharmacies' }));
+    expect(within(league).getAllByRole('link')).toHaveLength(25);
+    expect(screen.getByRole('button', { name: 'Show the first 20' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('offers to try again when the figures cannot be loaded', async () => {
     renderAt('/admin/analytics', { ...LOOKUP, [pathOf(week)]: { status: 500, body: { error: 'INTERNAL' } } });
     expect(await screen.findByText('We could not load the analytics.', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import type { TAnalyticsRange } from '@dawanow/shared/analytics';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CityFilter } from '@/components/admin/store-picker';
 import { ChartCard, formatDuration, formatRate } from '@/components/analytics/chart-card';
@@ -17,6 +18,7 @@ import { Figure } from '@/components/analytics/figure';
 import { Legend } from '@/components/analytics/legend';
 import { RangePicker, readRange, type TRangeChoice } from '@/components/analytics/range-picker';
 import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
@@ -28,7 +30,9 @@ type TStoreRow = TAdminAnalytics['stores'][number];
 
 const LOSS_FILL = { cancelled: '#b45309', refunded: '#b91c1c' } as const;
 const count = (value: number) => value.toLocaleString('en-IN');
-const numeric = (value: string) => <span className="tabular-nums">{value}</span>;
+const numeric = (value: string) => <span className="whitespace-nowrap tabular-nums">{value}</span>;
+/** The league opens at the first pharmacies in its sort; the rest are a button away. */
+const LEAGUE_ROWS = 20;
 
 const leagueColumns: ColumnDef<TStoreRow>[] = [
   {
@@ -76,16 +80,10 @@ const leagueColumns: ColumnDef<TStoreRow>[] = [
     cell: ({ row }) => numeric(formatRate(row.original.promiseHitRate)),
   },
   {
-    id: 'cancelled',
-    header: 'Cancelled',
-    accessorKey: 'cancelled',
-    cell: ({ row }) => numeric(count(row.original.cancelled)),
-  },
-  {
-    id: 'refunded',
-    header: 'Refunded',
-    accessorKey: 'refunded',
-    cell: ({ row }) => numeric(count(row.original.refunded)),
+    id: 'lost',
+    header: 'Cancelled / refunded',
+    accessorFn: (store) => store.cancelled + store.refunded,
+    cell: ({ row }) => numeric(`${count(row.original.cancelled)} / ${count(row.original.refunded)}`),
   },
 ];
 const SORTABLE = leagueColumns.map((column) => column.id ?? '');
@@ -93,6 +91,7 @@ const SORTABLE = leagueColumns.map((column) => column.id ?? '');
 function Analytics({ data, query }: { data: TAdminAnalytics; query: TAdminAnalyticsQuery }) {
   const { totals, acceptance, delivery } = data;
   const { sorting, sortBy } = useUrlFilters([], { columns: SORTABLE, fallback: [{ id: 'gmv', desc: true }] });
+  const [showAll, setShowAll] = useState(false);
   const card = (id: TAdminAnalyticsTableId) => ({
     id,
     table: adminAnalyticsTable(data, id),
@@ -202,8 +201,14 @@ function Analytics({ data, query }: { data: TAdminAnalytics; query: TAdminAnalyt
             caption="Pharmacies in this period, sortable by each column"
             sorting={sorting}
             onSort={sortBy}
-            minWidth="min-w-[56rem]"
+            minWidth="min-w-[60rem]"
+            maxRows={showAll ? undefined : LEAGUE_ROWS}
           />
+          {data.stores.length > LEAGUE_ROWS && (
+            <Button variant="outline" className="mt-3" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
+              {showAll ? `Show the first ${LEAGUE_ROWS}` : `Show all ${data.stores.length} pharmacies`}
+            </Button>
+          )}
         </ChartCard>
       </div>
     </div>
