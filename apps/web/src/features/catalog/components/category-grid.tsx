@@ -32,7 +32,7 @@ export function CategoryGrid({ limit }: { limit?: number }) {
             title={category.description}
             className="flex h-full flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 hover:ring-brand-500"
           >
-            <CategoryIcon name={category.icon} className="h-11 w-11" />
+            <CategoryIcon name={category.icon} imageUrl={category.imageUrl} className="h-11 w-11" />
             <span className="text-xs font-medium text-slate-900 md:text-sm">{category.name}</span>
           </Link>
         </li>

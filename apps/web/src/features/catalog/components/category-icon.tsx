@@ -77,13 +77,30 @@ const icons: Record<string, LucideIcon> = {
   wind: Wind,
 };
 
-export function CategoryIcon({ name, className }: { name: string; className?: string }) {
+/** A category's uploaded picture where an administrator gave it one, otherwise its icon, in the same round frame. */
+export function CategoryIcon({
+  name,
+  imageUrl = null,
+  className,
+}: {
+  name: string;
+  imageUrl?: string | null;
+  className?: string;
+}) {
   const Icon = icons[name] ?? Pill;
   return (
     <span
-      className={cn('flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700', className)}
+      className={cn(
+        'flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-50 text-brand-700',
+        className,
+      )}
     >
-      <Icon className="h-1/2 w-1/2" aria-hidden="true" />
+      {imageUrl ? (
+        // Beside the category's name, which says what it is: the picture adds nothing to read aloud
+        <img src={imageUrl} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+      ) : (
+        <Icon className="h-1/2 w-1/2" aria-hidden="true" />
+      )}
     </span>
   );
 }

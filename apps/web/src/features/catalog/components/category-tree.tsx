@@ -39,7 +39,7 @@ export function CategoryTree() {
         return (
           <li key={category.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <Link to={categoryPath(category.slug)} className="group flex items-start gap-3">
-              <CategoryIcon name={category.icon} className="h-11 w-11" />
+              <CategoryIcon name={category.icon} imageUrl={category.imageUrl} className="h-11 w-11" />
               <span className="min-w-0">
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-700 group-hover:underline">
                   {category.name}
