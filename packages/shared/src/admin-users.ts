@@ -131,3 +131,6 @@ export type TAdminUserAdminRequest = z.input<typeof ZAdminUserAdminRequest>;
 /** What a signed-in person sees when their account is suspended, and at sign-in while it is. */
 export const ACCOUNT_SUSPENDED_MESSAGE =
   'This account is suspended. Contact support (see the Contact us page) if you think this is a mistake.';
+
+/** The code a refused sign-in carries (Google's redirect back to /auth names it in `error`). */
+export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';

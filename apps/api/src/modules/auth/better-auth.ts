@@ -5,7 +5,7 @@
  * one transaction (auth.service.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
+import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
 import { betterAuth, getCurrentAdapter } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -77,7 +77,7 @@ export function createBetterAuth(db: Db, settings: AuthSettings) {
                   await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, session.userId))
                 )[0];
             if (user?.suspendedAt) {
-              throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' });
+              throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED_MESSAGE, code: ACCOUNT_SUSPENDED_CODE });
             }
           },
         },

@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -29,10 +30,15 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in');
 
   useEffect(() => {
-    if (params.get('error')) {
+    const errors = params.getAll('error');
+    if (errors.length > 0) {
       toast.error('Google Sign In Failed', {
         id: 'google-sign-in-failed',
-        description: 'Please try again, or use your e-mail and password.',
+        // The sign-in hook's refusal of a suspended account comes back as its code; the words are ours, never
+        // the address's (anyone can send a link with any text in it)
+        description: errors.includes(ACCOUNT_SUSPENDED_CODE)
+          ? ACCOUNT_SUSPENDED_MESSAGE
+          : 'Please try again, or use your e-mail and password.',
       });
     }
   }, [params]);
