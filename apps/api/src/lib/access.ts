@@ -40,8 +40,13 @@ export type RouteAccess = { method: string; url: string; access: TAccessRule };
 // Routes added by infrastructure plugins rather than our modules: API docs and the web app.
 const isGovernedRoute = (url: string) => url.startsWith('/api') && !url.startsWith('/api/docs');
 
-/** Whether `actor` may call a route with `rule`; `storeId` is the route's store parameter, if any. */
-export function isAllowed(rule: TAccessRule, actor: Actor | null, storeId: string | undefined): boolean {
+/** Whether `actor` may call a route with `rule` by `method`; `storeId` is the route's store parameter, if any. */
+export function isAllowed(
+  rule: TAccessRule,
+  actor: Actor | null,
+  storeId: string | undefined,
+  method: string,
+): boolean {
   switch (rule.kind) {
     case 'public':
       return true;
@@ -51,8 +56,10 @@ export function isAllowed(rule: TAccessRule, actor: Actor | null, storeId: strin
       return actor?.platformRole === 'admin';
     case 'store':
       if (!actor) return false;
-      if (actor.platformRole === 'admin') return true;
-      return actor.stores.some((store) => store.storeId === storeId && rule.roles.includes(store.role));
+      if (actor.stores.some((store) => store.storeId === storeId && rule.roles.includes(store.role))) return true;
+      // Issue 15: an administrator's write is audited, which the admin panel's routes do; a store route does
+      // only where it says so
+      return actor.platformRole === 'admin' && (method === 'GET' || rule.adminWrites === true);
   }
 }
 
@@ -76,7 +83,7 @@ export function registerAccessControl(
     if (!rule || rule.kind === 'public') return;
     request.actor = await resolveActor(request);
     const storeId = (request.params as { storeId?: string } | undefined)?.storeId;
-    if (isAllowed(rule, request.actor, storeId)) return;
+    if (isAllowed(rule, request.actor, storeId, request.method)) return;
     if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     throw new AppError('FORBIDDEN', "You don't have permission to do this.");
   });

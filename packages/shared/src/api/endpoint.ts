@@ -13,8 +13,12 @@ export type TAccessRule =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'admin' }
-  /** A member of the store named by the `storeId` path parameter with one of these roles (or a platform admin). */
-  | { kind: 'store'; roles: readonly TStoreRole[] };
+  /**
+   * A member of the store named by the `storeId` path parameter with one of these roles. A platform admin may read
+   * any store's routes; writes are the admin panel's, whose routes record each act in the audit log, so a store
+   * route takes an admin's write only with `adminWrites` (its handler then records the act itself).
+   */
+  | { kind: 'store'; roles: readonly TStoreRole[]; adminWrites?: true };
 
 export const access = {
   public: { kind: 'public' },
@@ -22,7 +26,11 @@ export const access = {
   admin: { kind: 'admin' },
   store: (roles: readonly TStoreRole[]) => ({ kind: 'store', roles }),
   /** The store roles the permission table gives `permission` (store-permissions.ts) */
-  storeCan: (permission: TStorePermission) => ({ kind: 'store', roles: STORE_PERMISSIONS[permission] }),
+  storeCan: (permission: TStorePermission, options: { adminWrites?: true } = {}) => ({
+    kind: 'store',
+    roles: STORE_PERMISSIONS[permission],
+    ...options,
+  }),
 } as const satisfies Record<string, TAccessRule | ((...args: never[]) => TAccessRule)>;
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

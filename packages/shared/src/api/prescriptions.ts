@@ -151,7 +151,7 @@ export const prescriptionsApi = {
   reopen: endpoint({
     method: 'POST',
     path: '/stores/:storeId/prescriptions/:prescriptionId/reopen',
-    access: access.storeCan('reopenPrescriptions'),
+    access: access.storeCan('reopenPrescriptions', { adminWrites: true }),
     tags: storeTags,
     summary:
       "Takes back this store's approval or rejection with a reason (logged): the prescription waits for review again",

@@ -80,17 +80,13 @@ describe('who may see and manage the team', () => {
     expect(invitations).toEqual([]);
   });
 
-  it('refuses managers, staff and other stores, and lets a platform admin look', async () => {
-    for (const user of [manager, staff, ownerB]) {
-      expect((await team(user)).statusCode).toBe(403);
+  it('refuses managers, staff and other stores, and lets a platform admin look but not change it', async () => {
+    for (const user of [manager, staff, ownerB, platformAdmin]) {
       expect((await invite(user, { email: 'x@example.in', role: 'staff' })).statusCode).toBe(403);
       expect((await app.inject(as(user, { method: 'DELETE', url: memberUrl(staff.id) }))).statusCode).toBe(403);
     }
+    for (const user of [manager, staff, ownerB]) expect((await team(user)).statusCode).toBe(403);
     expect((await team(platformAdmin)).statusCode).toBe(200);
-    // A platform admin passes every store's rule, so a store that does not exist must be answered, not crash
-    const nowhere = await invite(platformAdmin, { email: 'x@example.in', role: 'staff' }, randomUUID());
-    expect(nowhere.statusCode).toBe(404);
-    expect(nowhere.json().error.message).toBe('There is no such store.');
     expect(await count('store_invitations')).toBe(0);
   });
 });
