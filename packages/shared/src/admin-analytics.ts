@@ -4,7 +4,7 @@
  * a day at a time"); each chart has its table, described once here for the page and the CSV.
  */
 import { z } from 'zod';
-import { type TAnalyticsTable, ZAnalyticsRange } from './analytics';
+import { type TAnalyticsTable, topMedicinesTable, ZAnalyticsRange } from './analytics';
 
 /** How often the roll-ups are brought up to date (a durable job); the page says so beside the figures. */
 export const ANALYTICS_REFRESH_MINUTES = 5;
@@ -156,15 +156,7 @@ export function adminAnalyticsTable(data: TAdminAnalytics, id: TAdminAnalyticsTa
         rows: data.losses.map((loss) => [LOSS_LABEL[loss.kind], loss.reason, loss.orders, loss.amountPaise]),
       };
     case 'top-medicines':
-      return {
-        title: 'Top medicines',
-        columns: [
-          { label: 'Medicine', kind: 'text' },
-          { label: 'Units', kind: 'count' },
-          { label: 'Sales', kind: 'money' },
-        ],
-        rows: data.topMedicines.map((medicine) => [medicine.name, medicine.units, medicine.salesPaise]),
-      };
+      return topMedicinesTable(data.topMedicines);
     case 'top-salts':
       return {
         title: 'Top salts',

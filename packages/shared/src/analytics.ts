@@ -78,3 +78,16 @@ export function analyticsCsv(table: TAnalyticsTable): string {
     table.rows.map((row) => row.map((value, index) => csvValue(table.columns[index]?.kind ?? 'text', value))),
   );
 }
+
+/** The best-selling medicines' table, as both analytics screens show it. */
+export function topMedicinesTable(medicines: { name: string; units: number; salesPaise: number }[]): TAnalyticsTable {
+  return {
+    title: 'Top medicines',
+    columns: [
+      { label: 'Medicine', kind: 'text' },
+      { label: 'Units', kind: 'count' },
+      { label: 'Sales', kind: 'money' },
+    ],
+    rows: medicines.map((medicine) => [medicine.name, medicine.units, medicine.salesPaise]),
+  };
+}

@@ -4,7 +4,7 @@
  * described once here so the page's accessible table and the CSV download show the same rows.
  */
 import { z } from 'zod';
-import { type TAnalyticsTable, ZAnalyticsRange } from './analytics';
+import { type TAnalyticsTable, topMedicinesTable, ZAnalyticsRange } from './analytics';
 
 const ZDay = z.iso.date();
 
@@ -82,15 +82,7 @@ export function analyticsTable(data: TStoreAnalytics, id: TAnalyticsTableId): TA
         rows: data.byHour.map((entry) => [entry.hour, entry.orders]),
       };
     case 'top-medicines':
-      return {
-        title: 'Top medicines',
-        columns: [
-          { label: 'Medicine', kind: 'text' },
-          { label: 'Units', kind: 'count' },
-          { label: 'Sales', kind: 'money' },
-        ],
-        rows: data.topMedicines.map((medicine) => [medicine.name, medicine.units, medicine.salesPaise]),
-      };
+      return topMedicinesTable(data.topMedicines);
     case 'acceptance':
       return {
         title: 'Acceptance',

@@ -122,7 +122,10 @@ export function ChartCard({
 }) {
   const titleId = `analytics-${id}`;
   return (
-    <section aria-labelledby={titleId} className={cn('min-w-0 rounded-xl bg-white p-4 ring-1 ring-slate-200', className)}>
+    <section
+      aria-labelledby={titleId}
+      className={cn('min-w-0 rounded-xl bg-white p-4 ring-1 ring-slate-200', className)}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="font-semibold text-slate-900">
           {table.title}

@@ -4,6 +4,7 @@ import { hourSlot } from '@dawanow/shared/analytics';
 import { formatRupees } from '@dawanow/shared/money';
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFrame } from '@/components/analytics/chart-frame';
+import { Legend } from '@/components/analytics/legend';
 import { AXIS_TICK, axisRupees, BAR_FILL, formatDay, GRID_STROKE, LINE_STROKE } from '@/lib/chart-format';
 
 /** Money as bars and orders as a line, one day each; `moneyLabel` names the money in the tooltip. */
@@ -66,27 +67,34 @@ export function TopSalesChart({ rows }: { rows: { name: string; salesPaise: numb
   );
 }
 
-/** Orders lost by reason, each bar coloured by what happened (`fills`, by kind). */
+/** Orders lost by reason, each bar coloured by what happened, with the legend of `kinds` (colour and label). */
 export function LossesChart<TKind extends string>({
   losses,
-  fills,
+  kinds,
 }: {
   losses: { kind: TKind; reason: string; orders: number }[];
-  fills: Record<TKind, string>;
+  kinds: Record<TKind, { fill: string; label: string }>;
 }) {
+  const legend: [string, string][] = Object.values<{ fill: string; label: string }>(kinds).map((kind) => [
+    kind.fill,
+    kind.label,
+  ]);
   return (
-    <ChartFrame height={losses.length > 4 ? 'h-72' : 'h-44'}>
-      <BarChart data={losses} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
-        <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
-        <YAxis type="category" dataKey="reason" tickFormatter={shortName} tick={AXIS_TICK} width={120} />
-        <Tooltip formatter={(value) => [String(value), 'Orders']} />
-        <Bar dataKey="orders" radius={[0, 4, 4, 0]} maxBarSize={32}>
-          {losses.map((loss) => (
-            <Cell key={`${loss.kind}-${loss.reason}`} fill={fills[loss.kind]} />
-          ))}
-        </Bar>
-      </BarChart>
-    </ChartFrame>
+    <>
+      <ChartFrame height={losses.length > 4 ? 'h-72' : 'h-44'}>
+        <BarChart data={losses} layout="vertical" margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
+          <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+          <YAxis type="category" dataKey="reason" tickFormatter={shortName} tick={AXIS_TICK} width={120} />
+          <Tooltip formatter={(value) => [String(value), 'Orders']} />
+          <Bar dataKey="orders" radius={[0, 4, 4, 0]} maxBarSize={32}>
+            {losses.map((loss) => (
+              <Cell key={`${loss.kind}-${loss.reason}`} fill={kinds[loss.kind].fill} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ChartFrame>
+      <Legend items={legend} />
+    </>
   );
 }

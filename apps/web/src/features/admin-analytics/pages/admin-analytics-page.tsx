@@ -28,7 +28,10 @@ import { adminAnalyticsCsvUrl, useAdminAnalytics } from '../api';
 
 type TStoreRow = TAdminAnalytics['stores'][number];
 
-const LOSS_FILL = { cancelled: '#b45309', refunded: '#b91c1c' } as const;
+const LOSS_KINDS = {
+  cancelled: { fill: '#b45309', label: 'Cancelled' },
+  refunded: { fill: '#b91c1c', label: 'Refunded' },
+} as const;
 const count = (value: number) => value.toLocaleString('en-IN');
 const numeric = (value: string) => <span className="whitespace-nowrap tabular-nums">{value}</span>;
 /** The league opens at the first pharmacies in its sort; the rest are a button away. */
@@ -179,13 +182,7 @@ function Analytics({ data, query }: { data: TAdminAnalytics; query: TAdminAnalyt
           emptyText="No cancellations or refunds in this period."
           className="lg:col-span-2"
         >
-          <LossesChart losses={data.losses} fills={LOSS_FILL} />
-          <Legend
-            items={[
-              [LOSS_FILL.cancelled, 'Cancelled'],
-              [LOSS_FILL.refunded, 'Refunded'],
-            ]}
-          />
+          <LossesChart losses={data.losses} kinds={LOSS_KINDS} />
         </ChartCard>
         <ChartCard
           {...card('stores')}

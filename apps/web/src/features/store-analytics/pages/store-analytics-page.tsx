@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { ChartCard, formatDuration, formatRate } from '@/components/analytics/chart-card';
 import { LossesChart, OrdersByHourChart, SalesByDayChart, TopSalesChart } from '@/components/analytics/charts';
 import { Figure } from '@/components/analytics/figure';
-import { Legend } from '@/components/analytics/legend';
 import { RangePicker, readRange, type TRangeChoice } from '@/components/analytics/range-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { NotPermitted } from '@/components/ui/not-permitted';
@@ -17,7 +16,10 @@ import { useCurrentStore } from '@/lib/current-store';
 import { analyticsCsvUrl, useStoreAnalytics } from '../api';
 
 /** Cancelled and turned down, as the legend below the chart shows them. */
-const LOSS_FILL = { cancelled: '#b45309', rejected: '#b91c1c' } as const;
+const LOSS_KINDS = {
+  cancelled: { fill: '#b45309', label: 'Cancelled' },
+  rejected: { fill: '#b91c1c', label: 'Turned down by you' },
+} as const;
 
 function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAnalyticsRange; storeId: string }) {
   const { totals, acceptance, fulfilment } = data;
@@ -83,13 +85,7 @@ function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAn
           emptyText="No cancellations or rejections in this period."
           className="lg:col-span-2"
         >
-          <LossesChart losses={data.losses} fills={LOSS_FILL} />
-          <Legend
-            items={[
-              [LOSS_FILL.cancelled, 'Cancelled'],
-              [LOSS_FILL.rejected, 'Turned down by you'],
-            ]}
-          />
+          <LossesChart losses={data.losses} kinds={LOSS_KINDS} />
         </ChartCard>
       </div>
     </div>
