@@ -87,6 +87,9 @@ describe('who may see and manage the team', () => {
     }
     for (const user of [manager, staff, ownerB]) expect((await team(user)).statusCode).toBe(403);
     expect((await team(platformAdmin)).statusCode).toBe(200);
+    const nowhere = await team(platformAdmin, randomUUID());
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json().error.message).toBe('There is no such store.');
     expect(await count('store_invitations')).toBe(0);
   });
 });

@@ -172,6 +172,10 @@ export function createStoreTeamService(deps: {
         repository.members(db, storeId),
         repository.openInvitations(db, storeId),
       ]);
+      // Only a platform admin reaches a store with no members: one that does not exist is answered as such
+      if (members.length === 0 && (await repository.storeName(db, storeId)) === null) {
+        throw new AppError('NOT_FOUND', 'There is no such store.');
+      }
       return {
         members: members.map((row) => memberView(row, actor)),
         invitations: invitations.map((row) => ({
