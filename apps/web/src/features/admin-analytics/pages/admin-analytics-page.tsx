@@ -12,6 +12,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CityFilter } from '@/components/admin/store-picker';
+import { AnalyticsState, rangeLabel } from '@/components/analytics/analytics-state';
 import { ChartCard, formatDuration, formatRate } from '@/components/analytics/chart-card';
 import { LossesChart, SalesByDayChart, TopSalesChart } from '@/components/analytics/charts';
 import { Figure } from '@/components/analytics/figure';
@@ -19,10 +20,8 @@ import { Legend } from '@/components/analytics/legend';
 import { RangePicker, readRange, type TRangeChoice } from '@/components/analytics/range-picker';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
-import { BAR_FILL, formatDay, LINE_STROKE } from '@/lib/chart-format';
+import { BAR_FILL, LINE_STROKE } from '@/lib/chart-format';
 import { useUrlFilters } from '@/lib/url-filters';
 import { adminAnalyticsCsvUrl, useAdminAnalytics } from '../api';
 
@@ -255,25 +254,14 @@ export function AdminAnalyticsPage() {
         </form>
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
-        {range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} – ${formatDay(range.to)}`}
+        {rangeLabel(range)}
         {city ? ` · ${city}` : ' · every city'}
         {analytics.data?.asOf &&
           ` · figures as of ${formatIndianDateTime(analytics.data.asOf)}, refreshed every ${ANALYTICS_REFRESH_MINUTES} minutes`}
       </p>
-      {analytics.isPending ? (
-        <div role="status" aria-label="Loading analytics" className="space-y-4">
-          <Skeleton className="h-24 w-full rounded-xl" />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <SkeletonList count={4} className="h-64 w-full rounded-xl" />
-          </div>
-        </div>
-      ) : analytics.isError ? (
-        <ErrorState message="We could not load the analytics." onRetry={() => void analytics.refetch()} />
-      ) : (
-        <div aria-busy={analytics.isPlaceholderData}>
-          <Analytics data={analytics.data} query={query} />
-        </div>
-      )}
+      <AnalyticsState result={analytics} errorMessage="We could not load the analytics.">
+        {(data) => <Analytics data={data} query={query} />}
+      </AnalyticsState>
     </div>
   );
 }

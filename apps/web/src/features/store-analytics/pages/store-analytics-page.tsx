@@ -4,14 +4,12 @@ import { formatRupees } from '@dawanow/shared/money';
 import { analyticsTable, type TAnalyticsTableId, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { storeCan } from '@dawanow/shared/store-permissions';
 import { useSearchParams } from 'react-router';
+import { AnalyticsState, rangeLabel } from '@/components/analytics/analytics-state';
 import { ChartCard, formatDuration, formatRate } from '@/components/analytics/chart-card';
 import { LossesChart, OrdersByHourChart, SalesByDayChart, TopSalesChart } from '@/components/analytics/charts';
 import { Figure } from '@/components/analytics/figure';
 import { RangePicker, readRange, type TRangeChoice } from '@/components/analytics/range-picker';
-import { ErrorState } from '@/components/ui/error-state';
 import { NotPermitted } from '@/components/ui/not-permitted';
-import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
-import { formatDay } from '@/lib/chart-format';
 import { useCurrentStore } from '@/lib/current-store';
 import { analyticsCsvUrl, useStoreAnalytics } from '../api';
 
@@ -108,22 +106,11 @@ function AnalyticsForStore({ storeId }: { storeId: string }) {
     <>
       <RangePicker key={choice} choice={choice} range={range} onChange={onChange} />
       <p className="mt-3 mb-4 text-sm text-slate-700" aria-live="polite">
-        {range.from === range.to ? formatDay(range.from) : `${formatDay(range.from)} – ${formatDay(range.to)}`}
+        {rangeLabel(range)}
       </p>
-      {analytics.isPending ? (
-        <div role="status" aria-label="Loading analytics" className="space-y-4">
-          <Skeleton className="h-24 w-full rounded-xl" />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <SkeletonList count={4} className="h-64 w-full rounded-xl" />
-          </div>
-        </div>
-      ) : analytics.isError ? (
-        <ErrorState message="We could not load your analytics." onRetry={() => void analytics.refetch()} />
-      ) : (
-        <div aria-busy={analytics.isPlaceholderData}>
-          <Analytics data={analytics.data} range={range} storeId={storeId} />
-        </div>
-      )}
+      <AnalyticsState result={analytics} errorMessage="We could not load your analytics.">
+        {(data) => <Analytics data={data} range={range} storeId={storeId} />}
+      </AnalyticsState>
     </>
   );
 }
