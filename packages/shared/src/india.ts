@@ -27,6 +27,11 @@ export function isValidGstin(value: string): boolean {
   return gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14);
 }
 
+/** The PAN inside a valid GSTIN (characters 3–12), or null. */
+export function panInGstin(gstin: string | null | undefined): string | null {
+  return gstin && isValidGstin(gstin) ? gstin.trim().toUpperCase().slice(2, 12) : null;
+}
+
 /** GST state codes (the first two digits of a GSTIN) by the state or union territory's name. */
 export const GST_STATE_CODES: Record<string, string> = {
   'Jammu and Kashmir': '01',

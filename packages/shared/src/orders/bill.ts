@@ -1,7 +1,6 @@
-/** The bill: GST per line and on delivery, rounding, and the commission a delivered order earns (SPEC §9). */
+/** The bill: GST per line and on delivery, rounding, and the GST a delivered order's commission carries. */
 
 import { z } from 'zod';
-import { COMMISSION_PERCENT } from '../constants';
 import { gstBreakdown, type TGstRate } from '../products';
 
 /** Delivery is a service taxed at 18%, inside the fee. */
@@ -83,27 +82,5 @@ export function computeBill(lines: readonly TBillLine[], deliveryFee: number, su
     totalPaise: itemsTotalPaise + deliveryFee,
     taxes: [...itemTaxes, ...byRate.values()],
     supply,
-  };
-}
-
-/** The items' value without GST: what commission is charged on (partner agreement, SPEC §9). */
-export function itemsTaxablePaise(lines: readonly TBillLine[], supply: TSupply): number {
-  return lines.reduce(
-    (sum, line) => sum + gstBreakdown(line.unitPricePaise * line.quantity, line.gstRate, supply).taxablePaise,
-    0,
-  );
-}
-
-/** Ledger amounts for one delivered order: the store's sale, our 10% commission on value excluding GST, and its GST. */
-export function settlementFor(
-  lines: readonly TBillLine[],
-  deliveryFee: number,
-  supply: TSupply,
-): { salePaise: number; commissionPaise: number; commissionGstPaise: number } {
-  const commissionPaise = Math.round((itemsTaxablePaise(lines, supply) * COMMISSION_PERCENT) / 100);
-  return {
-    salePaise: computeBill(lines, deliveryFee, supply).totalPaise,
-    commissionPaise,
-    commissionGstPaise: Math.round((commissionPaise * COMMISSION_GST_RATE) / 100),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_OPEN, type TWeeklyHours, WEEKDAYS } from '../opening-hours';
-import { computeBill, settlementFor } from './bill';
+import { computeBill } from './bill';
 import { deliveryFeePaise, deliverySlots, isExpressAvailable } from './delivery-options';
 import { ZOrderSettingsForm } from './settings';
 import {
@@ -116,15 +116,6 @@ describe('the bill', () => {
     expect(deliveryFeePaise('standard', 49_900)).toBe(0);
     expect(deliveryFeePaise('scheduled', 10_000)).toBe(2500);
     expect(deliveryFeePaise('express', 99_900)).toBe(4900);
-  });
-
-  it('settles 10% commission on the value excluding GST, plus 18% GST on it', () => {
-    const money = settlementFor(
-      [{ unitPricePaise: 11200, mrpPaise: 12000, quantity: 1, gstRate: 12 }],
-      2500,
-      'intra_state',
-    );
-    expect(money).toEqual({ salePaise: 13700, commissionPaise: 1000, commissionGstPaise: 180 });
   });
 });
 

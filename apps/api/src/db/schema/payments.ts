@@ -1,12 +1,11 @@
 /**
  * Money: payment attempts and the gateway's events, refunds to the original method and cash refunds
- * by bank transfer, and the store ledger.
+ * by bank transfer. The store ledger is in ledger.ts.
  */
 import type { TCashRefundStatus } from '@dawanow/shared/orders/cash-refunds';
 import type { TPaymentProvider } from '@dawanow/shared/orders/payment';
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   check,
   index,
   integer,
@@ -19,7 +18,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from './columns';
 import { orders } from './orders';
-import { stores } from './stores';
 
 /** Where a payment attempt stands (payments_status_check). */
 export type TPaymentAttemptStatus = 'created' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
@@ -118,31 +116,5 @@ export const cashRefunds = pgTable(
     index('cash_refunds_status_idx').on(table.status, table.requestedAt),
     check('cash_refunds_status_check', sql`${table.status} in ('awaiting_details', 'details_received', 'paid')`),
     check('cash_refunds_amount_check', sql`${table.amountPaise} > 0`),
-  ],
-);
-
-/** What a ledger entry records (ledger_entries_kind_check). */
-export type TLedgerKind = 'sale' | 'commission' | 'commission_gst' | 'refund';
-
-/** ARCHITECTURE §3 money: what each delivered order earns a store and costs it, for earnings and payouts. */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    kind: text('kind').$type<TLedgerKind>().notNull(),
-    /** Positive: owed to the store; negative: owed by it */
-    amountPaise: integer('amount_paise').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('ledger_entries_order_kind_idx').on(table.orderId, table.kind),
-    index('ledger_entries_store_idx').on(table.storeId, table.createdAt),
-    check('ledger_entries_kind_check', sql`${table.kind} in ('sale', 'commission', 'commission_gst', 'refund')`),
   ],
 );

@@ -19,6 +19,8 @@ import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import { createAdminOrdersRepository } from '../admin-orders/admin-orders.repository';
 import { createAdminOrdersService } from '../admin-orders/admin-orders.service';
 import { createShelfRepository } from '../catalog/shelf.repository';
+import { createLedger } from '../money/ledger';
+import { createLedgerRepository } from '../money/ledger.repository';
 import type { Notifier } from '../notifications/notifier';
 import { createStoreAlerts, registerStoreAlertJobs } from '../notifications/store-alerts';
 import { createStoreAlertsRepository } from '../notifications/store-alerts.repository';
@@ -142,10 +144,11 @@ export async function createOrderModules(
     secret: authSecret,
     recordAdminAction,
   });
+  const ledger = createLedger({ ledgerRepository: createLedgerRepository(), orders: repository, stores: storesRepository });
   const storeOrders = createStoreOrdersService({
     db,
     repository,
-    paymentsRepository,
+    ledger,
     storesRepository,
     prescriptionsRepository,
     lifecycle,

@@ -6,7 +6,6 @@
 import { DELIVERY_CODE_LOCK_MINUTES, DELIVERY_CODE_MAX_FAILURES } from '@dawanow/shared/constants';
 import { formatIndianDate, formatIndianTime, indianToday } from '@dawanow/shared/dates';
 import { APPROVAL_DISPENSED_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
-import { settlementFor } from '@dawanow/shared/orders/bill';
 import type { TOrderStatus } from '@dawanow/shared/orders/status';
 import type {
   STORE_ORDER_VIEWS,
@@ -18,13 +17,13 @@ import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
+import type { Ledger } from '../money/ledger';
 import type { CashRefundsService } from '../payments/cash-refunds.service';
-import type { PaymentsRepository } from '../payments/payments.repository';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { StoresRepository } from '../stores/stores.repository';
 import { isDeliveryCode, newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
-import { billLinesOf, type OrderViews, rxLinesOf, storeSummaryOf } from './order-views';
+import { type OrderViews, rxLinesOf, storeSummaryOf } from './order-views';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
 
 const STORE_PAGE_SIZE = 20;
@@ -47,7 +46,8 @@ const lockedOut = (until: Date) =>
 export function createStoreOrdersService(deps: {
   db: Db;
   repository: OrdersRepository;
-  paymentsRepository: PaymentsRepository;
+  /** What a delivery and a refund write to the store ledger */
+  ledger: Pick<Ledger, 'delivered' | 'refunded'>;
   storesRepository: StoresRepository;
   prescriptionsRepository: Pick<PrescriptionsRepository, 'lockApproval'>;
   lifecycle: OrderLifecycle;
@@ -61,7 +61,7 @@ export function createStoreOrdersService(deps: {
   const {
     db,
     repository,
-    paymentsRepository,
+    ledger,
     storesRepository,
     prescriptionsRepository,
     lifecycle,
@@ -201,9 +201,7 @@ export function createStoreOrdersService(deps: {
       });
       if (paidInCash) await cashRefunds.open(tx, order);
       else await lifecycle.refundPayment(tx, order.id);
-      await paymentsRepository.insertLedger(tx, order.storeId, order.id, [
-        { kind: 'refund', amountPaise: -order.totalPaise },
-      ]);
+      await ledger.refunded(tx, order, order.totalPaise);
     }
   }
 
@@ -361,12 +359,7 @@ export function createStoreOrdersService(deps: {
           stamp: 'deliveredAt',
         });
         const items = await repository.items(tx, order.id);
-        const money = settlementFor(billLinesOf(items), order.deliveryFeePaise, order.supply);
-        await paymentsRepository.insertLedger(tx, storeId, order.id, [
-          { kind: 'sale', amountPaise: money.salePaise },
-          { kind: 'commission', amountPaise: -money.commissionPaise },
-          { kind: 'commission_gst', amountPaise: -money.commissionGstPaise },
-        ]);
+        await ledger.delivered(tx, order, items);
         await onDelivered(tx, order, items);
       });
     },

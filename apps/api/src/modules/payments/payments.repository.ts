@@ -1,12 +1,12 @@
 /**
- * The money of an order: payment attempts and the gateway's events, part refunds, cash refunds and
- * the store ledger. Functions take an `Executor` so they join the caller's transaction.
+ * The money of an order: payment attempts and the gateway's events, part refunds and cash refunds.
+ * Functions take an `Executor` so they join the caller's transaction.
  */
 import type { TCashRefundStatus } from '@dawanow/shared/orders/cash-refunds';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import { cashRefunds, ledgerEntries, paymentEvents, paymentRefunds, payments } from '../../db/schema/payments';
+import { cashRefunds, paymentEvents, paymentRefunds, payments } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -147,20 +147,6 @@ export function createPaymentsRepository() {
         .from(paymentRefunds)
         .where(eq(paymentRefunds.paymentId, paymentId));
       return row?.paise ?? 0;
-    },
-
-    async insertLedger(
-      ex: Executor,
-      storeId: string,
-      orderId: string,
-      entries: Pick<typeof ledgerEntries.$inferInsert, 'kind' | 'amountPaise'>[],
-    ): Promise<void> {
-      for (const entry of entries) {
-        await ex
-          .insert(ledgerEntries)
-          .values({ storeId, orderId, kind: entry.kind, amountPaise: entry.amountPaise })
-          .onConflictDoNothing();
-      }
     },
 
     async openCashRefund(ex: Executor, orderId: string, amountPaise: number): Promise<void> {
