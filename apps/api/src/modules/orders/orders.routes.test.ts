@@ -272,13 +272,18 @@ describe('the store side', () => {
 
     const ledger = await queryRows<{ kind: string; amount_paise: number }>(
       app,
-      sql`select kind, amount_paise from ledger_entries where order_id = ${order.id} order by kind`,
+      sql`select kind, amount_paise::int from ledger_entries where order_id = ${order.id} order by kind`,
     );
-    // ₹108 of items at 12% GST inside: ₹96.43 taxable; 10% = ₹9.64 commission, 18% GST on it ₹1.74; plus ₹25 delivery
+    // ₹108 of items at 12% GST inside: ₹96.43 taxable; 10% = ₹9.64 commission, 18% GST on it ₹1.74. With ₹25
+    // delivery (₹21.19 taxable) the supply is ₹117.62: TCS 0.5% = ₹0.58, TDS 0.1% = ₹0.12. Paid in cash, the
+    // store holds the ₹133 already.
     expect(ledger).toEqual([
+      { kind: 'cash_collected', amount_paise: -13300 },
       { kind: 'commission', amount_paise: -964 },
       { kind: 'commission_gst', amount_paise: -174 },
       { kind: 'sale', amount_paise: 13300 },
+      { kind: 'tcs', amount_paise: -58 },
+      { kind: 'tds', amount_paise: -12 },
     ]);
     const invoice = await app.inject(as(world.customer, { method: 'GET', url: `/api/orders/${order.id}/invoice` }));
     expect(invoice.json().items[0]).toMatchObject({ hsnCode: '30049099', batchNumber: 'B-2611', taxablePaise: 9643 });
@@ -314,11 +319,13 @@ describe('the store side', () => {
       as(world.staffA, { method: 'POST', url: url('refund'), payload: { decision: 'complete' } }),
     );
     expect(refunded.json().status).toBe('refunded');
-    const [refundEntry] = await queryRows<{ amount_paise: number }>(
+    // A full refund takes the sale back from the store and gives back every deduction
+    const [balance] = await queryRows<{ refund: number; net: number }>(
       app,
-      sql`select amount_paise from ledger_entries where order_id = ${order.id} and kind = 'refund'`,
+      sql`select sum(amount_paise) filter (where kind = 'refund')::int as refund, sum(amount_paise)::int as net
+          from ledger_entries where order_id = ${order.id}`,
     );
-    expect(refundEntry?.amount_paise).toBe(-13300);
+    expect(balance).toEqual({ refund: -13300, net: -13300 });
 
     // Cash was paid at the door, so it goes back by bank transfer once the customer says where.
     const view = async () =>
