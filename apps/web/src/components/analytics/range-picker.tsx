@@ -1,6 +1,7 @@
 import { ANALYTICS_MAX_DAYS, rangeEndingOn, type TAnalyticsRange, ZAnalyticsRange } from '@dawanow/shared/analytics';
 import { indianToday } from '@dawanow/shared/dates';
 import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
@@ -21,6 +22,25 @@ export function readRange(params: URLSearchParams): { choice: TRangeChoice; rang
     if (custom.success) return { choice: 'custom', range: custom.data };
   }
   return { choice: preset?.value ?? '7d', range: rangeEndingOn(today, preset?.days ?? 7) };
+}
+
+/**
+ * The period the address holds (`?range=7d`, or `?range=custom&from=…&to=…`) and the change that writes the
+ * picked one there, keeping the address's other parameters (a city, a table's sort).
+ */
+export function useAddressRange() {
+  const [params, setParams] = useSearchParams();
+  const { choice, range } = readRange(params);
+  const onChange = (picked: { choice: TRangeChoice; range?: TAnalyticsRange }) => {
+    const next = new URLSearchParams(params);
+    next.set('range', picked.choice);
+    for (const key of ['from', 'to'] as const) {
+      if (picked.choice === 'custom' && picked.range) next.set(key, picked.range[key]);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  return { choice, range, onChange };
 }
 
 /**

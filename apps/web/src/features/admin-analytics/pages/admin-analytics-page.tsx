@@ -5,7 +5,6 @@
  */
 import type { TAdminAnalytics, TAdminAnalyticsQuery, TAdminAnalyticsTableId } from '@dawanow/shared/admin-analytics';
 import { ANALYTICS_REFRESH_MINUTES, adminAnalyticsTable } from '@dawanow/shared/admin-analytics';
-import type { TAnalyticsRange } from '@dawanow/shared/analytics';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -17,7 +16,7 @@ import { ChartCard, formatDuration, formatRate } from '@/components/analytics/ch
 import { LossesChart, SalesByDayChart, TopSalesChart } from '@/components/analytics/charts';
 import { Figure } from '@/components/analytics/figure';
 import { Legend } from '@/components/analytics/legend';
-import { RangePicker, readRange, type TRangeChoice } from '@/components/analytics/range-picker';
+import { RangePicker, useAddressRange } from '@/components/analytics/range-picker';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -213,25 +212,18 @@ function Analytics({ data, query }: { data: TAdminAnalytics; query: TAdminAnalyt
 
 export function AdminAnalyticsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { choice, range } = readRange(searchParams);
+  const { choice, range, onChange: onRange } = useAddressRange();
   const city = searchParams.get('city')?.trim() || undefined;
   const query: TAdminAnalyticsQuery = { ...range, ...(city ? { city } : {}) };
   const analytics = useAdminAnalytics(query);
 
-  // Each control changes its own part of the address and keeps the others (city, the table's sort).
-  const update = (change: (next: URLSearchParams) => void) => {
+  // The city changes its own part of the address and keeps the others (the period, the table's sort).
+  const onCity = (picked: string) => {
     const next = new URLSearchParams(searchParams);
-    change(next);
+    if (picked) next.set('city', picked);
+    else next.delete('city');
     setSearchParams(next);
   };
-  const onRange = (picked: { choice: TRangeChoice; range?: TAnalyticsRange }) =>
-    update((next) => {
-      next.set('range', picked.choice);
-      for (const key of ['from', 'to'] as const) {
-        if (picked.choice === 'custom' && picked.range) next.set(key, picked.range[key]);
-        else next.delete(key);
-      }
-    });
 
   return (
     <div className="space-y-4">
@@ -245,8 +237,7 @@ export function AdminAnalyticsPage() {
           aria-label="City"
           className="w-56"
           onChange={(event) => {
-            const picked = String(new FormData(event.currentTarget).get('city') ?? '');
-            update((next) => (picked ? next.set('city', picked) : next.delete('city')));
+            onCity(String(new FormData(event.currentTarget).get('city') ?? ''));
           }}
           onSubmit={(event) => event.preventDefault()}
         >

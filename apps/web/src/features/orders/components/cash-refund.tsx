@@ -3,24 +3,19 @@ import { formatRupees } from '@dawanow/shared/money';
 import { type TCashRefund, ZRefundBankDetails } from '@dawanow/shared/orders/cash-refunds';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { BankDetailsFields, type TBankField, type TBankMethod } from '@/components/payments/bank-details-fields';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form-field';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { useRefundDestination } from '../api';
 
-const METHODS = { 'Bank account': 'bank', 'UPI ID': 'upi' } as const;
-type TMethodLabel = keyof typeof METHODS;
-
-type TFields = { accountHolder: string; accountNumber: string; ifsc: string; upiId: string };
+type TFields = Record<TBankField, string>;
 const EMPTY: TFields = { accountHolder: '', accountNumber: '', ifsc: '', upiId: '' };
 
 /** Asks where to send the money; the details are checked with the same rules as the server's. */
 function DestinationForm({ orderId, onSaved }: { orderId: string; onSaved?: () => void }) {
   const save = useRefundDestination(orderId);
-  const [label, setLabel] = useState<TMethodLabel>('Bank account');
+  const [method, setMethod] = useState<TBankMethod>('bank');
   const [fields, setFields] = useState<TFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof TFields, string>>>({});
-  const method = METHODS[label];
 
   const field = (name: keyof TFields) => ({
     name,
@@ -52,31 +47,16 @@ function DestinationForm({ orderId, onSaved }: { orderId: string; onSaved?: () =
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Refund bank details" className="space-y-4">
-      <RadioGroup
+      <BankDetailsFields
         legend="Send the refund to"
         name="refund-method"
-        options={Object.keys(METHODS) as TMethodLabel[]}
-        value={label}
-        onChange={(next) => {
-          setLabel(next);
+        method={method}
+        onMethodChange={(next) => {
+          setMethod(next);
           setErrors({});
         }}
+        field={field}
       />
-      {method === 'bank' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="Account holder’s name" autoComplete="name" {...field('accountHolder')} />
-          <InputField label="Account number" inputMode="numeric" autoComplete="off" {...field('accountNumber')} />
-          <InputField
-            label="IFSC"
-            autoComplete="off"
-            autoCapitalize="characters"
-            hint="11 characters, on your cheque book or passbook"
-            {...field('ifsc')}
-          />
-        </div>
-      ) : (
-        <InputField label="Your UPI ID" autoComplete="off" hint="For example name@okhdfcbank" {...field('upiId')} />
-      )}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save bank details'}
       </Button>

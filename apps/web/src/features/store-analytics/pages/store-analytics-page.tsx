@@ -3,12 +3,11 @@ import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { formatRupees } from '@dawanow/shared/money';
 import { analyticsTable, type TAnalyticsTableId, type TStoreAnalytics } from '@dawanow/shared/store-analytics';
 import { storeCan } from '@dawanow/shared/store-permissions';
-import { useSearchParams } from 'react-router';
 import { AnalyticsState, rangeLabel } from '@/components/analytics/analytics-state';
 import { ChartCard, formatDuration, formatRate } from '@/components/analytics/chart-card';
 import { LossesChart, OrdersByHourChart, SalesByDayChart, TopSalesChart } from '@/components/analytics/charts';
 import { Figure } from '@/components/analytics/figure';
-import { RangePicker, readRange, type TRangeChoice } from '@/components/analytics/range-picker';
+import { RangePicker, useAddressRange } from '@/components/analytics/range-picker';
 import { NotPermitted } from '@/components/ui/not-permitted';
 import { useCurrentStore } from '@/lib/current-store';
 import { analyticsCsvUrl, useStoreAnalytics } from '../api';
@@ -91,16 +90,8 @@ function Analytics({ data, range, storeId }: { data: TStoreAnalytics; range: TAn
 }
 
 function AnalyticsForStore({ storeId }: { storeId: string }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { choice, range } = readRange(searchParams);
+  const { choice, range, onChange } = useAddressRange();
   const analytics = useStoreAnalytics(storeId, range);
-
-  const onChange = (next: { choice: TRangeChoice; range?: TAnalyticsRange }) =>
-    setSearchParams(
-      next.choice === 'custom' && next.range
-        ? { range: 'custom', from: next.range.from, to: next.range.to }
-        : { range: next.choice },
-    );
 
   return (
     <>
