@@ -238,8 +238,20 @@ const storeRoutes: RouteObject[] = [
       Component: (await import('@/features/store-prescriptions/pages/store-prescriptions-page')).StorePrescriptionsPage,
     }),
   },
-  planned('store/earnings', 'Store earnings', 'Sales, 10% commission plus GST, refunds and net earnings.'),
-  planned('store/payouts', 'Store payouts', 'Settlements of your earnings to your bank account.'),
+  {
+    path: 'store/earnings',
+    handle: { title: 'Store earnings' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-money/pages/store-earnings-page')).StoreEarningsPage,
+    }),
+  },
+  {
+    path: 'store/payouts',
+    handle: { title: 'Store payouts' },
+    lazy: async () => ({
+      Component: (await import('@/features/store-money/pages/store-payouts-page')).StorePayoutsPage,
+    }),
+  },
   {
     path: 'store/notifications',
     handle: { title: 'Store notifications' },

@@ -14,15 +14,17 @@ export const rangeLabel = (range: TAnalyticsRange) =>
 export function AnalyticsState<TData>({
   result,
   errorMessage,
+  loadingLabel = 'Loading analytics',
   children,
 }: {
   result: UseQueryResult<TData>;
   errorMessage: string;
+  loadingLabel?: string;
   children: (data: TData) => ReactNode;
 }) {
   if (result.isPending) {
     return (
-      <div role="status" aria-label="Loading analytics" className="space-y-4">
+      <div role="status" aria-label={loadingLabel} className="space-y-4">
         <Skeleton className="h-24 w-full rounded-xl" />
         <div className="grid gap-4 lg:grid-cols-2">
           <SkeletonList count={4} className="h-64 w-full rounded-xl" />

@@ -1,7 +1,7 @@
 /**
  * The panels' data table: TanStack Table's rows and columns with sortable headers (`SortableHeader`), a caption
  * for screen readers, and sideways scrolling on phones rather than squeezed columns. Which column sorts, and in
- * which order, is the caller's (usually the address's) state.
+ * which order, is the caller's (usually the address's) state; a table without `onSort` keeps its rows' order.
  */
 import {
   type ColumnDef,
@@ -18,7 +18,7 @@ export function DataTable<TRow>({
   columns,
   rowId,
   caption,
-  sorting,
+  sorting = [],
   onSort,
   isSortedByServer = false,
   minWidth = 'min-w-[48rem]',
@@ -29,8 +29,8 @@ export function DataTable<TRow>({
   columns: ColumnDef<TRow, any>[];
   rowId: (row: TRow) => string;
   caption: string;
-  sorting: SortingState;
-  onSort: (columnId: string) => void;
+  sorting?: SortingState;
+  onSort?: (columnId: string) => void;
   /** The rows arrive in the sort order already (the server sorted them): the table keeps their order */
   isSortedByServer?: boolean;
   minWidth?: string;
@@ -61,7 +61,7 @@ export function DataTable<TRow>({
                     key={header.id}
                     label={flexRender(header.column.columnDef.header, header.getContext())}
                     direction={sorted === false ? null : sorted}
-                    onSort={header.column.getCanSort() ? () => onSort(header.column.id) : undefined}
+                    onSort={onSort && header.column.getCanSort() ? () => onSort(header.column.id) : undefined}
                   />
                 );
               })}

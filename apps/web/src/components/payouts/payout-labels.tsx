@@ -1,0 +1,36 @@
+/** How a payout's state and a payout account's check read, alike on the store's and the administrators' screens. */
+import { PAYOUT_STATUS_LABELS, type TBankVerification, type TPayoutStatus } from '@dawanow/shared/payouts/payouts';
+import { cn } from '@/lib/cn';
+
+/** Amber waits, blue moves, green is done, red stopped (as an order's badge). */
+const STATUS_TONES: Record<TPayoutStatus, string> = {
+  scheduled: 'bg-amber-100 text-amber-900',
+  processing: 'bg-sky-100 text-sky-900',
+  paid: 'bg-brand-100 text-brand-900',
+  failed: 'bg-red-100 text-red-800',
+  reversed: 'bg-red-100 text-red-800',
+};
+
+const badgeClasses = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+export function PayoutStatusBadge({ status }: { status: TPayoutStatus }) {
+  return <span className={cn(badgeClasses, STATUS_TONES[status])}>{PAYOUT_STATUS_LABELS[status]}</span>;
+}
+
+const BANK_VERIFICATION_LABELS: Record<TBankVerification, string> = {
+  unverified: 'Not verified yet',
+  verified: 'Verified',
+  failed: 'Verification failed',
+};
+
+const VERIFICATION_TONES: Record<TBankVerification, string> = {
+  unverified: 'bg-amber-100 text-amber-900',
+  verified: 'bg-brand-100 text-brand-900',
+  failed: 'bg-red-100 text-red-800',
+};
+
+export function BankVerificationBadge({ verification }: { verification: TBankVerification }) {
+  return (
+    <span className={cn(badgeClasses, VERIFICATION_TONES[verification])}>{BANK_VERIFICATION_LABELS[verification]}</span>
+  );
+}

@@ -1,0 +1,33 @@
+import { Download } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import type { TStatementFormat } from '../api';
+
+const FORMATS: TStatementFormat[] = ['csv', 'pdf'];
+
+/** A statement's CSV and PDF, each named in full for screen readers ("Download the statement of 1 Dec as PDF"). */
+export function FileLinks({
+  what,
+  urlOf,
+  size = 'md',
+}: {
+  /** What the file holds, as the link names it */
+  what: string;
+  urlOf: (format: TStatementFormat) => string;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <span className="inline-flex flex-wrap gap-2">
+      {FORMATS.map((format) => (
+        <a
+          key={format}
+          href={urlOf(format)}
+          download
+          aria-label={`Download ${what} as ${format.toUpperCase()}`}
+          className={buttonClasses('outline', size)}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> {format.toUpperCase()}
+        </a>
+      ))}
+    </span>
+  );
+}
