@@ -5,7 +5,7 @@
  */
 import { adminOrdersApi } from '@dawanow/shared/api/admin-orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { InputField } from '@/components/ui/form-field';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { apiQueryOptions } from '@/lib/api-query';
@@ -64,6 +64,29 @@ export function StorePicker({
       <input type="hidden" name="storeId" value={value.name ? (value.storeId ?? '') : ''} />
     </>
   );
+}
+
+/**
+ * A list's pharmacy filter, from the address's `store` (the name shown) and `storeId`: the picker, and the
+ * filter form's `onApply` that refuses a name typed but not chosen from the suggestions instead of ignoring it.
+ */
+export function useStoreFilter(
+  filters: { store?: string | undefined; storeId?: string | undefined },
+  onApply: (form: FormData) => void,
+) {
+  const [store, setStore] = useState<TPickedStore>({ name: filters.store ?? '', storeId: filters.storeId });
+  const [error, setError] = useState<string>();
+  return {
+    picker: <StorePicker value={store} onChange={setStore} error={error} />,
+    onApply(form: FormData) {
+      if (form.get('store') && !form.get('storeId')) {
+        setError('Choose a pharmacy from the suggestions, or clear the field.');
+        return;
+      }
+      setError(undefined);
+      onApply(form);
+    },
+  };
 }
 
 /** A city filter over `cities`, spelt as the list being filtered spells them. */

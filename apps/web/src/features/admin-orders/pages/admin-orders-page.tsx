@@ -16,9 +16,8 @@ import {
 } from '@dawanow/shared/orders/payment';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dawanow/shared/orders/status';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { CityFilter, StorePicker, type TPickedStore } from '@/components/admin/store-picker';
+import { CityFilter, useStoreFilter } from '@/components/admin/store-picker';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
@@ -132,16 +131,7 @@ function Filters({
   filters: Partial<Record<(typeof FILTER_KEYS)[number], string>>;
   onApply: (form: FormData) => void;
 }) {
-  const [store, setStore] = useState<TPickedStore>({ name: filters.store ?? '', storeId: filters.storeId });
-  const [error, setError] = useState<string>();
-  function submit(form: FormData) {
-    if (form.get('store') && !form.get('storeId')) {
-      setError('Choose a pharmacy from the suggestions, or clear the field.');
-      return;
-    }
-    setError(undefined);
-    onApply(form);
-  }
+  const store = useStoreFilter(filters, onApply);
   return (
     <FilterForm
       label="Find orders"
@@ -149,7 +139,7 @@ function Filters({
       submitLabel="Search"
       exportHref={apiUrl(adminOrdersApi.exportCsv, { query: serverFilters(filters, 'newest') })}
       search={{ value: filters.q, placeholder: "Order number, customer's mobile or e-mail" }}
-      onApply={submit}
+      onApply={store.onApply}
     >
       <SelectFilter
         label="State"
@@ -159,7 +149,7 @@ function Filters({
         options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
       />
       <div>
-        <StorePicker value={store} onChange={setStore} error={error} />
+        {store.picker}
       </div>
       <CityFilter value={filters.city} />
       <SelectFilter
