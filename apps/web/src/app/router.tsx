@@ -372,6 +372,20 @@ const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'admin/payouts',
+    handle: { title: 'Payouts' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-payouts/pages/admin-payouts-page')).AdminPayoutsPage,
+    }),
+  },
+  {
+    path: 'admin/payouts/reconciliation',
+    handle: { title: 'Reconciliation' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-payouts/pages/admin-reconciliation-page')).AdminReconciliationPage,
+    }),
+  },
+  {
     path: 'admin/settings',
     handle: { title: 'Platform settings' },
     lazy: async () => ({

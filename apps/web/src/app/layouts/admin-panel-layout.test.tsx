@@ -61,6 +61,8 @@ describe('AdminPanelLayout', () => {
       '/admin/categories',
       '/admin/stores',
       '/admin/store-applications',
+      '/admin/payouts',
+      '/admin/payouts/reconciliation',
       '/admin/users',
       '/admin/analytics',
       '/admin/testimonials',

@@ -1,5 +1,11 @@
 /** How a payout's state and a payout account's check read, alike on the store's and the administrators' screens. */
-import { PAYOUT_STATUS_LABELS, type TBankVerification, type TPayoutStatus } from '@dawanow/shared/payouts/payouts';
+import {
+  PAYOUT_STATUS_LABELS,
+  type TBankVerification,
+  type TPayout,
+  type TPayoutStatus,
+} from '@dawanow/shared/payouts/payouts';
+import type { ColumnDef } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
 
 /** Amber waits, blue moves, green is done, red stopped (as an order's badge). */
@@ -15,6 +21,20 @@ const badgeClasses = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibol
 
 export function PayoutStatusBadge({ status }: { status: TPayoutStatus }) {
   return <span className={cn(badgeClasses, STATUS_TONES[status])}>{PAYOUT_STATUS_LABELS[status]}</span>;
+}
+
+/** A payout table's status column: the badge, and why the bank refused or returned it. */
+export function payoutStatusColumn<TRow extends Pick<TPayout, 'status' | 'failureReason'>>(): ColumnDef<TRow> {
+  return {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => (
+      <span className="flex flex-col items-start gap-1">
+        <PayoutStatusBadge status={row.original.status} />
+        {row.original.failureReason && <span className="text-xs text-red-800">{row.original.failureReason}</span>}
+      </span>
+    ),
+  };
 }
 
 const BANK_VERIFICATION_LABELS: Record<TBankVerification, string> = {

@@ -11,8 +11,8 @@ const LAYOUTS = {
 
 /**
  * A list's filter form: its search box (`q`, two columns wide unless told otherwise) and fields in a grid
- * (`columns` wide on desktop, two on tablets, one on phones), then the button that applies them and the CSV
- * export of the same view. `onApply` gets the submitted form.
+ * (`columns` wide on desktop, two on tablets, one on phones), then the button that applies them and, where the
+ * list has one, the CSV export of the same view. `onApply` gets the submitted form.
  */
 export function FilterForm({
   label,
@@ -26,7 +26,7 @@ export function FilterForm({
   label: string;
   columns: keyof typeof LAYOUTS;
   submitLabel: string;
-  exportHref: string;
+  exportHref?: string;
   /** The text search, named `q`: what it finds, and its value in the address */
   search?: { label?: string; value: string | null | undefined; placeholder: string; isNarrow?: boolean };
   onApply: (form: FormData) => void;
@@ -53,9 +53,11 @@ export function FilterForm({
       {children}
       <div className={`flex flex-wrap items-end gap-2 sm:col-span-2 ${layout.actions}`}>
         <Button type="submit">{submitLabel}</Button>
-        <a href={exportHref} download className={buttonClasses('outline')}>
-          <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
-        </a>
+        {exportHref && (
+          <a href={exportHref} download className={buttonClasses('outline')}>
+            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+          </a>
+        )}
       </div>
     </form>
   );

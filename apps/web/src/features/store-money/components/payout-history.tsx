@@ -3,7 +3,7 @@ import type { TPayout } from '@dawanow/shared/payouts/payouts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { moneyColumn } from '@/components/data-table/money-column';
-import { PayoutStatusBadge } from '@/components/payouts/payout-labels';
+import { payoutStatusColumn } from '@/components/payouts/payout-labels';
 import { payoutStatementUrl } from '../api';
 import { FileLinks } from './file-links';
 
@@ -20,16 +20,7 @@ function columnsFor(storeId: string): ColumnDef<TPayout>[] {
       cell: ({ row }) => <span className="whitespace-nowrap">{formatIndianDate(row.original.deliveredBefore)}</span>,
     },
     moneyColumn('amountPaise', 'Amount'),
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row }) => (
-        <span className="flex flex-col items-start gap-1">
-          <PayoutStatusBadge status={row.original.status} />
-          {row.original.failureReason && <span className="text-xs text-red-800">{row.original.failureReason}</span>}
-        </span>
-      ),
-    },
+    payoutStatusColumn(),
     {
       id: 'utr',
       header: 'UTR',

@@ -1,0 +1,246 @@
+/**
+ * `/admin/payouts`: the weekly settlements to pharmacies. What waits in each state, the settlement's schedule and
+ * a run on demand, payouts filtered by state, settlement day and pharmacy (in the address), a batch approved to
+ * the payout provider, a hand-made transfer recorded with its UTR or a failed one marked, and adjustments.
+ */
+import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
+import { formatRupees } from '@dawanow/shared/money';
+import {
+  PAYOUT_STATUS_LABELS,
+  PAYOUT_STATUSES,
+  type TAdminPayout,
+  type TAdminPayouts,
+  ZPayoutFailed,
+} from '@dawanow/shared/payouts/payouts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useStoreFilter } from '@/components/admin/store-picker';
+import { Figure } from '@/components/analytics/figure';
+import { PagedList } from '@/components/data-table/paged-list';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FilterForm } from '@/components/ui/filter-form';
+import { InputField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectFilter } from '@/components/ui/select-filter';
+import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
+import { useUrlFilters } from '@/lib/url-filters';
+import { type TAdminPayoutFilters, useAdminPayouts, useApprovePayouts, useMarkFailed } from '../api';
+import { AdjustmentButton } from '../components/adjustment-dialog';
+import { isApprovable, PayoutsTable } from '../components/payouts-table';
+import { RecordUtrDialog } from '../components/record-utr-dialog';
+import { RunSettlement } from '../components/run-settlement';
+
+/** `store` is the chosen pharmacy's name, kept beside its id so the field can show it; only the id is sent. */
+const FILTER_KEYS = ['status', 'settlementDate', 'storeId', 'store'] as const;
+type TFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+const PROVIDER_NOTES: Record<TAdminPayouts['provider'], string> = {
+  manual: 'Transfers are made by hand: approve a payout, send it from the bank, then record its UTR.',
+  razorpayx: 'Approved payouts go out through RazorpayX, which reports each one paid or failed.',
+};
+
+function Schedule({ first }: { first: TAdminPayouts }) {
+  const { nextSettlement, lastRun } = first;
+  return (
+    <div className="space-y-1 text-sm text-slate-700">
+      <p>
+        Next settlement {formatIndianDate(nextSettlement.settlementDate)}, for orders delivered before{' '}
+        {formatIndianDate(nextSettlement.deliveredBefore)}.
+      </p>
+      {lastRun && (
+        <p>
+          Last run {formatIndianDate(lastRun.settlementDate)}
+          {lastRun.finishedAt ? ` (finished ${formatIndianDateTime(lastRun.finishedAt)})` : ' (still running)'}:{' '}
+          {lastRun.payoutCount} payouts, {formatRupees(lastRun.totalPaise)}.
+        </p>
+      )}
+      <p>{PROVIDER_NOTES[first.provider]}</p>
+    </div>
+  );
+}
+
+function Summary({ first }: { first: TAdminPayouts }) {
+  const byStatus = new Map(first.summary.map((row) => [row.status, row]));
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {PAYOUT_STATUSES.map((status) => {
+        const row = byStatus.get(status);
+        const count = row?.count ?? 0;
+        return (
+          <Figure
+            key={status}
+            label={PAYOUT_STATUS_LABELS[status]}
+            value={formatRupees(row?.amountPaise ?? 0)}
+            hint={`${count} ${count === 1 ? 'payout' : 'payouts'}`}
+          />
+        );
+      })}
+    </dl>
+  );
+}
+
+function Filters({ filters, onApply }: { filters: TFilters; onApply: (form: FormData) => void }) {
+  const store = useStoreFilter(filters, onApply);
+  return (
+    <FilterForm label="Find payouts" columns={3} submitLabel="Show" onApply={store.onApply}>
+      <SelectFilter
+        label="Status"
+        name="status"
+        value={filters.status}
+        anyLabel="Any status"
+        options={PAYOUT_STATUSES.map((status) => [status, PAYOUT_STATUS_LABELS[status]])}
+      />
+      <InputField
+        label="Settlement date"
+        name="settlementDate"
+        type="date"
+        defaultValue={filters.settlementDate ?? ''}
+      />
+      <div>{store.picker}</div>
+    </FilterForm>
+  );
+}
+
+type TApproval = { sent: number; skipped: { storeName: string; reason: string }[] };
+
+function ApprovalResult({ result }: { result: TApproval }) {
+  return (
+    <div role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+      <p className="font-medium">
+        {result.sent} {result.sent === 1 ? 'payout' : 'payouts'} sent
+        {result.skipped.length > 0 && `, ${result.skipped.length} skipped`}.
+      </p>
+      {result.skipped.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {result.skipped.map((skip) => (
+            <li key={skip.storeName + skip.reason}>
+              {skip.storeName}: {skip.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function AdminPayoutsPage() {
+  const { filters, formKey, apply } = useUrlFilters(FILTER_KEYS, { columns: [], fallback: [] });
+  const { store: _name, ...query } = filters;
+  const list = useAdminPayouts(query as TAdminPayoutFilters);
+  const payouts = list.data?.pages.flatMap((page) => page.payouts) ?? [];
+  const first = list.data?.pages[0];
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [approval, setApproval] = useState<TApproval | null>(null);
+  const [utrFor, setUtrFor] = useState<TAdminPayout | null>(null);
+  const [failing, setFailing] = useState<TAdminPayout | null>(null);
+  const approve = useApprovePayouts();
+  const markFailed = useMarkFailed();
+
+  // What is chosen among the scheduled payouts shown: a choice left behind by another filter sends nothing.
+  const chosen = payouts.filter((payout) => isApprovable(payout) && selected.has(payout.id));
+  const onSelect = (ids: string[], isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (isSelected) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const onApprove = () =>
+    approve.mutate(
+      chosen.map((payout) => payout.id),
+      {
+        onSuccess: (result) => {
+          const nameOf = new Map(payouts.map((payout) => [payout.id, payout.storeName]));
+          setApproval({
+            sent: result.sent,
+            skipped: result.skipped.map((skip) => ({
+              storeName: nameOf.get(skip.payoutId) ?? 'A payout',
+              reason: skip.reason,
+            })),
+          });
+          setSelected(new Set());
+        },
+        onError: (error) => toast.error('Payouts not approved', { description: error.message }),
+      },
+    );
+
+  return (
+    <div className="space-y-4">
+      <PageHeader title="Payouts" description="Weekly settlements of pharmacies’ earnings to their bank accounts.">
+        <div className="flex flex-wrap gap-2">
+          <RunSettlement />
+          <AdjustmentButton />
+          <ButtonLink to="/admin/payouts/reconciliation" variant="ghost">
+            Reconciliation
+          </ButtonLink>
+        </div>
+      </PageHeader>
+      {first && (
+        <section aria-label="Waiting in each state" className="space-y-3">
+          <Summary first={first} />
+          <Schedule first={first} />
+        </section>
+      )}
+      {/* Remounted when the address changes its filters (the back button, a shared link) */}
+      <Filters key={formKey} filters={filters} onApply={apply} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={onApprove} disabled={chosen.length === 0 || approve.isPending}>
+          {approve.isPending ? 'Approving…' : `Approve ${chosen.length} selected`}
+        </Button>
+        <p className="text-sm text-slate-700">
+          {chosen.length === 0
+            ? 'Choose scheduled payouts to send them.'
+            : `${formatRupees(chosen.reduce((sum, payout) => sum + payout.amountPaise, 0))} to ${chosen.length} ${chosen.length === 1 ? 'pharmacy' : 'pharmacies'}.`}
+        </p>
+      </div>
+      {approval && <ApprovalResult result={approval} />}
+      <PagedList
+        query={list}
+        count={payouts.length}
+        noun="payouts"
+        empty={
+          Object.keys(query).length > 0
+            ? 'No payout matches these filters.'
+            : 'No payout yet: the weekly settlement creates them.'
+        }
+      >
+        <PayoutsTable
+          payouts={payouts}
+          selected={selected}
+          onSelect={onSelect}
+          onRecordUtr={setUtrFor}
+          onMarkFailed={setFailing}
+        />
+      </PagedList>
+      <RecordUtrDialog payout={utrFor} onClose={() => setUtrFor(null)} />
+      <WrittenReasonDialog
+        open={failing !== null}
+        onClose={() => setFailing(null)}
+        title={`Mark the payout to ${failing?.storeName ?? ''} failed`}
+        description="The amount goes back to the pharmacy’s balance and is paid in a later settlement. The pharmacy reads the reason."
+        schema={ZPayoutFailed}
+        maxLength={300}
+        confirmLabel="Mark failed"
+        pendingLabel="Saving…"
+        isPending={markFailed.isPending}
+        isDestructive
+        onConfirm={(reason, fail) => {
+          if (!failing) return;
+          markFailed.mutate(
+            { payoutId: failing.id, reason },
+            {
+              onSuccess: () => {
+                toast.success(`Payout to ${failing.storeName} marked failed`);
+                setFailing(null);
+              },
+              onError: (error) => fail(error.message),
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}
