@@ -50,6 +50,8 @@ export const ZAdminDashboard = z.object({
   prescriptionsWaiting: z.int().nonnegative(),
   refundRequests: z.int().nonnegative(),
   cashRefundsToPay: z.int().nonnegative(),
+  /** Refunds to the original method that the gateway failed after every automatic attempt */
+  refundsFailed: z.int().nonnegative(),
   /** Store applications submitted, under review or resubmitted: the review queue */
   storeApplicationsWaiting: z.int().nonnegative(),
 });

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { calendarDate } from './dates';
 import { normaliseIndianPhone } from './india';
 import { timeCursor } from './keyset';
+import { ZOrderParams } from './orders/customer';
 import { ZDeliveryMode } from './orders/delivery-options';
-import { ZPaymentMethod, ZPaymentStatus } from './orders/payment';
+import { ZPaymentMethod, ZPaymentStatus, ZRefundKind, ZRefundStatus } from './orders/payment';
 import { ORDER_STATUSES, ZOrderStatus } from './orders/status';
 import { REFUND_DECISIONS, ZStoreOrderDetail } from './orders/store';
 import { optionalText, plainText } from './text';
@@ -52,6 +53,8 @@ export const ZAdminOrderFilters = z
     city: optionalText({ label: 'The city', max: 60 }),
     paymentMethod: ZPaymentMethod.optional(),
     paymentStatus: ZPaymentStatus.optional(),
+    /** Orders with a refund the gateway failed every automatic attempt at (the one refund state worth a list) */
+    refundStatus: z.enum(['failed'], { error: 'Unknown refund state' }).optional(),
     from: calendarDate('Enter a start date').optional(),
     to: calendarDate('Enter an end date').optional(),
     sort: z.enum(ADMIN_ORDER_SORTS).default('newest'),
@@ -111,7 +114,23 @@ export const ZAdminOrderOffer = z.object({
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 
-/** One attempt to pay online, with the part refunds taken from it. */
+/** A refund to the original method, as the gateway has it: its id there, state, attempts and last failure. */
+export const ZAdminOrderRefund = z.object({
+  id: z.uuid(),
+  kind: ZRefundKind,
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  status: ZRefundStatus,
+  providerRefundId: z.string().nullable(),
+  /** Times the gateway was asked for this refund */
+  attempts: z.number().int(),
+  /** The gateway's reason for the last failed attempt (kept while a later attempt runs) */
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  refundedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** One attempt to pay online, with the refunds taken from it. */
 export const ZAdminOrderPayment = z.object({
   id: z.uuid(),
   provider: z.string(),
@@ -123,14 +142,7 @@ export const ZAdminOrderPayment = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
-  partRefunds: z.array(
-    z.object({
-      amountPaise: z.number().int(),
-      reason: z.string(),
-      status: z.string(),
-      createdAt: z.iso.datetime({ offset: true }),
-    }),
-  ),
+  refunds: z.array(ZAdminOrderRefund),
 });
 
 /** What an administrator may do to the order now; the server checks again on each request. */
@@ -139,6 +151,8 @@ export const ZAdminOrderActions = z.object({
   canReassign: z.boolean(),
   refundDecisions: z.array(z.enum(REFUND_DECISIONS)),
   canMarkCashRefundSent: z.boolean(),
+  /** Refunds the gateway failed after every automatic attempt, which an administrator may send again */
+  retryRefundIds: z.array(z.uuid()),
 });
 
 export const ZAdminOrderDetail = ZStoreOrderDetail.extend({
@@ -169,6 +183,9 @@ export const ZAdminRefundDecision = z.object({
   decision: z.enum(REFUND_DECISIONS, { error: 'Choose a decision' }),
   reason: ZAdminReason,
 });
+
+export const ZAdminRetryRefund = z.object({ reason: ZAdminReason });
+export const ZAdminRefundParams = ZOrderParams.extend({ refundId: z.uuid({ error: 'Not a refund id' }) });
 
 /** A pharmacy the order could move to: near enough, open, taking orders, and whether it has every item. */
 export const ZReassignCandidate = z.object({

@@ -37,6 +37,41 @@ export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
   cod: 'Cash on delivery',
 };
 
+/**
+ * Where a refund to the original method stands at the gateway: on its way (sent, or about to be), retrying after
+ * the gateway refused or failed it, failed after every automatic attempt (an administrator steps in), or refunded.
+ */
+export const REFUND_STATUSES = ['pending', 'retrying', 'failed', 'refunded'] as const;
+export const ZRefundStatus = z.enum(REFUND_STATUSES);
+export type TRefundStatus = z.infer<typeof ZRefundStatus>;
+
+export const REFUND_STATUS_LABELS: Record<TRefundStatus, string> = {
+  pending: 'On its way',
+  retrying: 'Failed, being sent again',
+  failed: 'Failed: needs an administrator',
+  refunded: 'Refunded',
+};
+
+/** The whole payment (what was left of it) or a part of it, e.g. items removed from the order. */
+export const REFUND_KINDS = ['full', 'part'] as const;
+export const ZRefundKind = z.enum(REFUND_KINDS);
+export type TRefundKind = z.infer<typeof ZRefundKind>;
+
+/**
+ * A refund as the customer reads it: on its way (with the method's SPEC §9 time), refunded (with the date), or
+ * delayed — the gateway failed it and DawaNow is retrying or looking into it.
+ */
+export const CUSTOMER_REFUND_STATES = ['pending', 'delayed', 'refunded'] as const;
+export const ZOrderRefund = z.object({
+  amountPaise: z.number().int(),
+  kind: ZRefundKind,
+  reason: z.string(),
+  state: z.enum(CUSTOMER_REFUND_STATES),
+  requestedAt: z.iso.datetime({ offset: true }),
+  refundedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TOrderRefund = z.infer<typeof ZOrderRefund>;
+
 export const ZOrderPayment = z.object({
   method: ZPaymentMethod,
   provider: ZPaymentProvider,
@@ -46,6 +81,8 @@ export const ZOrderPayment = z.object({
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   /** SPEC §9 refund time for this method, once a refund is under way */
   refundTime: z.string().nullable(),
+  /** Every refund to the original method, oldest first */
+  refunds: z.array(ZOrderRefund),
 });
 
 export const ZPaymentRetryResponse = z.object({ redirectTo: z.string() });

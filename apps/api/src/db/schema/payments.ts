@@ -3,19 +3,9 @@
  * by bank transfer. The store ledger is in ledger.ts.
  */
 import type { TCashRefundStatus } from '@dawanow/shared/orders/cash-refunds';
-import type { TPaymentProvider } from '@dawanow/shared/orders/payment';
+import type { TPaymentProvider, TRefundKind, TRefundStatus } from '@dawanow/shared/orders/payment';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from './columns';
 import { orders } from './orders';
 
@@ -51,12 +41,10 @@ export const payments = pgTable(
   ],
 );
 
-/** Where a part refund stands (payment_refunds_status_check). */
-export type TPartRefundStatus = 'pending' | 'refunded';
-
 /**
- * Part of a captured payment returned while the order goes on, e.g. for items the customer removed
- * because their prescription was rejected. A full refund later returns only what is left.
+ * A refund to the original method: part of a captured payment returned while the order goes on (e.g. items the
+ * customer removed because their prescription was rejected), or what is left of the payment when the order is
+ * cancelled or refunded. It follows the gateway's refund through its states (docs/decisions.md, "Money").
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -65,15 +53,32 @@ export const paymentRefunds = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TRefundKind>().notNull().default('part'),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
-    status: text('status').$type<TPartRefundStatus>().notNull().default('pending'),
+    status: text('status').$type<TRefundStatus>().notNull().default('pending'),
+    /** The gateway's id for the latest attempt (Razorpay's rfnd_…) */
+    providerRefundId: text('provider_refund_id'),
+    /** Times the gateway answered a request for this refund, accepting or refusing it */
+    attempts: integer('attempts').notNull().default(0),
+    /** The gateway's reason for the last failed attempt */
+    failureReason: text('failure_reason'),
+    /** When the gateway accepted the latest attempt: pending refunds are checked from then on */
+    sentAt: timestamptz('sent_at'),
+    refundedAt: timestamptz('refunded_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('payment_refunds_payment_idx').on(table.paymentId),
-    check('payment_refunds_status_check', sql`${table.status} in ('pending', 'refunded')`),
+    // One refund of what is left per payment, however often its job runs
+    uniqueIndex('payment_refunds_full_idx').on(table.paymentId).where(sql`${table.kind} = 'full'`),
+    // Gateway refund events find their refund by the gateway's id
+    uniqueIndex('payment_refunds_provider_refund_idx').on(table.providerRefundId),
+    // The admin dashboard counts the failed ones
+    index('payment_refunds_failed_idx').on(table.updatedAt).where(sql`${table.status} = 'failed'`),
+    check('payment_refunds_status_check', sql`${table.status} in ('pending', 'retrying', 'failed', 'refunded')`),
+    check('payment_refunds_kind_check', sql`${table.kind} in ('full', 'part')`),
     check('payment_refunds_amount_check', sql`${table.amountPaise} > 0`),
   ],
 );

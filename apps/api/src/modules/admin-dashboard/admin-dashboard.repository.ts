@@ -8,7 +8,7 @@ import { AWAITING_REVIEW_STATUSES } from '@dawanow/shared/store-applications';
 import { and, asc, count, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderOffers, orders } from '../../db/schema/orders';
-import { cashRefunds } from '../../db/schema/payments';
+import { cashRefunds, paymentRefunds } from '../../db/schema/payments';
 import { prescriptions } from '../../db/schema/prescriptions';
 import { storeApplications } from '../../db/schema/store-applications';
 import { storeClosures, stores } from '../../db/schema/stores';
@@ -125,6 +125,12 @@ export function createAdminDashboardRepository() {
         .select({ count: count() })
         .from(cashRefunds)
         .where(eq(cashRefunds.status, 'details_received'));
+      return row?.count ?? 0;
+    },
+
+    /** Refunds the gateway failed every automatic attempt at (a partial index holds just those) */
+    async refundsFailed(ex: Executor): Promise<number> {
+      const [row] = await ex.select({ count: count() }).from(paymentRefunds).where(eq(paymentRefunds.status, 'failed'));
       return row?.count ?? 0;
     },
 

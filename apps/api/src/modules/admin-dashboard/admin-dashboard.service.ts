@@ -50,6 +50,7 @@ export function createAdminDashboardService(deps: { db: Db; repository: AdminDas
         prescriptionsWaiting,
         refundRequests,
         cashRefundsToPay,
+        refundsFailed,
         storeApplicationsWaiting,
       ] = await Promise.all([
         repository.sales(db),
@@ -60,6 +61,7 @@ export function createAdminDashboardService(deps: { db: Db; repository: AdminDas
         repository.prescriptionsWaiting(db),
         repository.refundRequests(db),
         repository.cashRefundsToPay(db),
+        repository.refundsFailed(db),
         repository.storeApplicationsWaiting(db),
       ]);
       const byStatus = new Map(open.map((row) => [row.status, row.count]));
@@ -73,6 +75,7 @@ export function createAdminDashboardService(deps: { db: Db; repository: AdminDas
         prescriptionsWaiting,
         refundRequests,
         cashRefundsToPay,
+        refundsFailed,
         storeApplicationsWaiting,
       };
     },

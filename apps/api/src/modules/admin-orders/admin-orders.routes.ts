@@ -35,6 +35,10 @@ export const adminOrdersRoutes: FastifyPluginAsync<{ adminOrders: AdminOrdersSer
     adminOrders.reassign(actorOf(request), request.params.orderId, request.body.storeId, request.body.reason),
   );
 
+  route(app, adminOrdersApi.retryRefund, (request) =>
+    adminOrders.retryRefund(actorOf(request), request.params.orderId, request.params.refundId, request.body.reason),
+  );
+
   route(app, adminOrdersApi.refundDecision, (request) =>
     adminOrders.refundDecision(actorOf(request), request.params.orderId, request.body.decision, request.body.reason),
   );

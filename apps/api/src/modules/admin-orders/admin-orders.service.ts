@@ -36,6 +36,8 @@ import { JOB_KINDS, type OrderLifecycle } from '../orders/order-lifecycle';
 import type { OrderViews } from '../orders/order-views';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
 import type { StoreOrdersService } from '../orders/store-orders.service';
+import type { RefundRow } from '../payments/payments.repository';
+import type { PaymentsService } from '../payments/payments.service';
 import type { AdminOrderFilter, AdminOrderListRow, AdminOrdersRepository } from './admin-orders.repository';
 
 const notFound = () => new AppError('NOT_FOUND', 'There is no order with this id.');
@@ -114,6 +116,15 @@ const auditState = (order: OrderRow) => ({
   totalPaise: order.totalPaise,
 });
 
+/** What the audit log keeps of a refund sent again. */
+const refundAuditState = (refund: RefundRow) => ({
+  refundId: refund.id,
+  amountPaise: refund.amountPaise,
+  status: refund.status,
+  attempts: refund.attempts,
+  failureReason: refund.failureReason,
+});
+
 export function createAdminOrdersService(deps: {
   db: Db;
   repository: AdminOrdersRepository;
@@ -123,9 +134,10 @@ export function createAdminOrdersService(deps: {
   views: OrderViews;
   jobs: JobQueue;
   refunds: Pick<StoreOrdersService, 'decideRefund'>;
+  payments: Pick<PaymentsService, 'retryRefund'>;
   recordAdminAction: RecordAdminAction;
 }) {
-  const { db, repository, orders, shelf, lifecycle, views, jobs, refunds, recordAdminAction } = deps;
+  const { db, repository, orders, shelf, lifecycle, views, jobs, refunds, payments, recordAdminAction } = deps;
 
   async function detail(orderId: string): Promise<TAdminOrderDetail> {
     const order = await orders.findOrder(db, orderId);
@@ -158,11 +170,17 @@ export function createAdminOrdersService(deps: {
         failureReason: payment.failureReason,
         createdAt: payment.createdAt.toISOString(),
         updatedAt: payment.updatedAt.toISOString(),
-        partRefunds: payment.partRefunds.map((refund) => ({
+        refunds: payment.refunds.map((refund) => ({
+          id: refund.id,
+          kind: refund.kind,
           amountPaise: refund.amountPaise,
           reason: refund.reason,
           status: refund.status,
+          providerRefundId: refund.providerRefundId,
+          attempts: refund.attempts,
+          failureReason: refund.failureReason,
           createdAt: refund.createdAt.toISOString(),
+          refundedAt: iso(refund.refundedAt),
         })),
       })),
       invoiceNumber: `INV-${order.number.slice(3)}`,
@@ -173,6 +191,9 @@ export function createAdminOrdersService(deps: {
           canTransition(order.status, refundTarget[decision], 'admin'),
         ),
         canMarkCashRefundSent: view.refund?.cashRefund?.status === 'details_received',
+        retryRefundIds: payments.flatMap((payment) =>
+          payment.refunds.filter((refund) => refund.status === 'failed').map((refund) => refund.id),
+        ),
       },
     };
   }
@@ -313,6 +334,23 @@ export function createAdminOrdersService(deps: {
           throw new AppError('CONFLICT', `${target.name} does not have every item of this order in stock now.`);
         }
       });
+    },
+
+    /** Sends a refund that failed every automatic attempt to the gateway once more. */
+    async retryRefund(actor: Actor, orderId: string, refundId: string, reason: string): Promise<TAdminOrderDetail> {
+      await db.transaction(async (tx) => {
+        const before = await payments.retryRefund(tx, orderId, refundId);
+        await recordAdminAction(tx, {
+          actor,
+          action: 'order.refund_retried',
+          subjectType: 'order',
+          subjectId: orderId,
+          before: refundAuditState(before),
+          after: { ...refundAuditState(before), status: 'retrying' },
+          reason,
+        });
+      });
+      return detail(orderId);
     },
 
     refundDecision(actor: Actor, orderId: string, decision: TRefundDecision, reason: string) {

@@ -287,8 +287,13 @@ describe('an administrator moves an order to another pharmacy', () => {
     const detail = res.json<TAdminOrderDetail>();
     expect(detail.deliveryMode).toBe('standard');
     expect(detail.totalPaise).toBe(order.totalPaise - 2400);
-    expect(detail.payments[0]?.partRefunds).toEqual([
-      expect.objectContaining({ amountPaise: 2400, reason: 'Express delivery was not possible from the new pharmacy' }),
+    expect(detail.payments[0]?.refunds).toEqual([
+      expect.objectContaining({
+        kind: 'part',
+        amountPaise: 2400,
+        reason: 'Express delivery was not possible from the new pharmacy',
+        status: 'pending',
+      }),
     ]);
     const seen = await customerView(order.id);
     const changed = seen.events.find((event) => event.title === 'Changed to standard delivery');

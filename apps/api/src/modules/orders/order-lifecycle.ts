@@ -36,8 +36,14 @@ class NotHere extends Error {}
 export const JOB_KINDS = {
   offerTimeout: 'offer-timeout',
   paymentExpiry: 'payment-expiry',
+  /** Returns what is left of a payment: opens its refund and sends it (keyed by payment) */
   paymentRefund: 'payment-refund',
+  /** Sends a part refund to the gateway (keyed by refund) */
   partialRefund: 'partial-refund',
+  /** Sends a refund again after the gateway failed it (keyed by refund and attempt) */
+  refundRetry: 'refund-retry',
+  /** Asks the gateway about a refund it still has pending (keyed by refund and time) */
+  refundCheck: 'refund-check',
 } as const;
 
 export type TransitionDetails = {
@@ -124,7 +130,12 @@ export function createOrderLifecycle(deps: {
   async function refundPart(tx: Tx, orderId: string, amountPaise: number, reason: string): Promise<boolean> {
     const paid = await paymentsRepository.paidPayment(tx, orderId);
     if (!paid || amountPaise <= 0) return false;
-    const refundId = await paymentsRepository.insertPartialRefund(tx, { paymentId: paid.id, amountPaise, reason });
+    const refundId = await paymentsRepository.insertRefund(tx, {
+      paymentId: paid.id,
+      kind: 'part',
+      amountPaise,
+      reason,
+    });
     await jobs.schedule(tx, JOB_KINDS.partialRefund, refundId, new Date(), { refundId });
     return true;
   }

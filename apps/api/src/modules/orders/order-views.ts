@@ -1,7 +1,7 @@
 /** Turns order rows into the shapes of packages/shared/orders.ts: the customer's, the store's and the invoice. */
 import { computeBill, type TBillLine } from '@dawanow/shared/orders/bill';
 import type { TInvoice, TOrderDetail, TOrderSummary } from '@dawanow/shared/orders/customer';
-import { REFUND_TIMES, type TPaymentStatus } from '@dawanow/shared/orders/payment';
+import { REFUND_TIMES, type TOrderRefund, type TPaymentStatus } from '@dawanow/shared/orders/payment';
 import {
   fulfilmentDueAt,
   isCustomerCancellable,
@@ -11,7 +11,7 @@ import {
 import type { TStoreOrderDetail, TStoreOrderSummary } from '@dawanow/shared/orders/store';
 import { gstBreakdown } from '@dawanow/shared/products';
 import type { Executor } from '../../db/client';
-import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository';
+import type { PaymentRow, PaymentsRepository, RefundRow } from '../payments/payments.repository';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderEventRow, OrderItemRow, OrderListRow, OrderRow, OrdersRepository } from './orders.repository';
@@ -65,6 +65,19 @@ function refundTimeOf(order: OrderRow, payment: PaymentRow | null): string {
   const method = payment?.methodDetail;
   if (method === 'card' || method === 'upi' || method === 'netbanking') return REFUND_TIMES[method];
   return REFUND_TIMES.upi;
+}
+
+/** A refund as the customer reads it: a failed attempt, even one being retried, is a delay DawaNow is on. */
+function customerRefundOf(refund: RefundRow): TOrderRefund {
+  const isDelayed = refund.status === 'failed' || refund.status === 'retrying' || refund.attempts > 1;
+  return {
+    amountPaise: refund.amountPaise,
+    kind: refund.kind,
+    reason: refund.reason,
+    state: refund.status === 'refunded' ? 'refunded' : isDelayed ? 'delayed' : 'pending',
+    requestedAt: refund.createdAt.toISOString(),
+    refundedAt: refund.refundedAt?.toISOString() ?? null,
+  };
 }
 
 function storeCard(store: StoreRow) {
@@ -137,10 +150,12 @@ export function createOrderViews(deps: {
     now = new Date(),
     known: { items?: OrderItemRow[]; store?: StoreRow; events?: OrderEventRow[] } = {},
   ): Promise<TOrderDetail> {
-    const [items, events, payment, refund, store] = await Promise.all([
+    const isOnline = order.paymentMethod === 'online';
+    const [items, events, payment, refunds, refund, store] = await Promise.all([
       known.items ?? repository.items(ex, order.id),
       known.events ?? repository.events(ex, order.id),
-      order.paymentMethod === 'online' ? paymentsRepository.latestPayment(ex, order.id) : null,
+      isOnline ? paymentsRepository.latestPayment(ex, order.id) : null,
+      isOnline ? paymentsRepository.refundsOfOrder(ex, order.id) : [],
       order.deliveredAt ? repository.refundRequest(ex, order.id) : null,
       known.store ?? storesRepository.find(ex, order.storeId),
     ]);
@@ -184,7 +199,8 @@ export function createOrderViews(deps: {
           payment && payment.status !== 'created' && payment.status !== 'failed'
             ? payment.updatedAt.toISOString()
             : null,
-        refundTime: refundUnderway ? refundTimeOf(order, payment) : null,
+        refundTime: refundUnderway || refunds.length > 0 ? refundTimeOf(order, payment) : null,
+        refunds: refunds.map(customerRefundOf),
       },
       prescriptionId: order.prescriptionId,
       rxRequired: order.rxRequired,

@@ -144,7 +144,11 @@ export async function createOrderModules(
     secret: authSecret,
     recordAdminAction,
   });
-  const ledger = createLedger({ ledgerRepository: createLedgerRepository(), orders: repository, stores: storesRepository });
+  const ledger = createLedger({
+    ledgerRepository: createLedgerRepository(),
+    orders: repository,
+    stores: storesRepository,
+  });
   const storeOrders = createStoreOrdersService({
     db,
     repository,
@@ -162,13 +166,20 @@ export async function createOrderModules(
   const ZOrderJob = z.object({ orderId: z.uuid() });
   const ZPaymentJob = z.object({ paymentId: z.uuid() });
   const ZRefundJob = z.object({ refundId: z.uuid() });
+  const ZRefundCheckJob = ZRefundJob.extend({ providerRefundId: z.string() });
   jobs.register(JOB_KINDS.offerTimeout, async (payload) => {
     const { orderId, offerId } = ZOfferJob.parse(payload);
     await storeOrders.expireOffer(orderId, offerId);
   });
   jobs.register(JOB_KINDS.paymentExpiry, async (payload) => payments.expireUnpaid(ZOrderJob.parse(payload).orderId));
   jobs.register(JOB_KINDS.paymentRefund, async (payload) => payments.refund(ZPaymentJob.parse(payload).paymentId));
-  jobs.register(JOB_KINDS.partialRefund, async (payload) => payments.refundPart(ZRefundJob.parse(payload).refundId));
+  for (const kind of [JOB_KINDS.partialRefund, JOB_KINDS.refundRetry]) {
+    jobs.register(kind, async (payload) => payments.sendRefund(ZRefundJob.parse(payload).refundId));
+  }
+  jobs.register(JOB_KINDS.refundCheck, async (payload) => {
+    const { refundId, providerRefundId } = ZRefundCheckJob.parse(payload);
+    await payments.checkRefund(refundId, providerRefundId);
+  });
   const startRetentionSweep = registerRetentionSweep(app, jobs, prescriptions);
   const startExpirySweep = registerStoreAlertJobs(app, {
     jobs,
@@ -203,6 +214,7 @@ export async function createOrderModules(
         views,
         jobs,
         refunds: storeOrders,
+        payments,
         recordAdminAction,
       }),
     },

@@ -1,17 +1,25 @@
 /**
- * The money of an order: payment attempts and the gateway's events, part refunds and cash refunds.
- * Functions take an `Executor` so they join the caller's transaction.
+ * The money of an order: payment attempts and the gateway's events, refunds to the original method and cash
+ * refunds. Functions take an `Executor` so they join the caller's transaction.
  */
 import type { TCashRefundStatus } from '@dawanow/shared/orders/cash-refunds';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { cashRefunds, paymentEvents, paymentRefunds, payments } from '../../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export type PartialRefundRow = Pick<typeof paymentRefunds.$inferSelect, 'id' | 'amountPaise' | 'status'> &
-  Pick<PaymentRow, 'providerPaymentId'>;
+const refundColumns = {
+  ...getTableColumns(paymentRefunds),
+  orderId: payments.orderId,
+  providerPaymentId: payments.providerPaymentId,
+  currency: payments.currency,
+};
+
+/** A refund to the original method, with its payment's order and the gateway's payment id. */
+export type RefundRow = typeof paymentRefunds.$inferSelect &
+  Pick<PaymentRow, 'orderId' | 'providerPaymentId' | 'currency'>;
 
 type CashRefund = typeof cashRefunds.$inferSelect;
 
@@ -24,6 +32,16 @@ export type CashRefundPayoutRow = Pick<
   'orderId' | 'amountPaise' | 'status' | 'sealedDetails' | 'requestedAt' | 'paidAt' | 'reference'
 > &
   Pick<typeof orders.$inferSelect, 'number' | 'customerName'>;
+
+type RefundKey = { id: string } | { providerRefundId: string };
+
+const selectRefund = (ex: Executor, by: RefundKey) =>
+  ex
+    .select(refundColumns)
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where('id' in by ? eq(paymentRefunds.id, by.id) : eq(paymentRefunds.providerRefundId, by.providerRefundId))
+    .$dynamic();
 
 export function createPaymentsRepository() {
   const selectPayments = (ex: Executor) => ex.select().from(payments).$dynamic();
@@ -110,43 +128,72 @@ export function createPaymentsRepository() {
       return rows.length > 0;
     },
 
-    async insertPartialRefund(
+    /** Locks a payment attempt for a change to its refunds; null when there is none. */
+    async lockPayment(ex: Executor, paymentId: string): Promise<PaymentRow | null> {
+      const [row] = await selectPayments(ex).where(eq(payments.id, paymentId)).for('update');
+      return row ?? null;
+    },
+
+    async insertRefund(
       ex: Executor,
-      refund: { paymentId: string; amountPaise: number; reason: string },
+      refund: Pick<RefundRow, 'paymentId' | 'kind' | 'amountPaise' | 'reason'>,
     ): Promise<string> {
       const [row] = await ex.insert(paymentRefunds).values(refund).returning({ id: paymentRefunds.id });
       if (!row) throw new Error('The refund was not recorded');
       return row.id;
     },
 
-    async findPartialRefund(ex: Executor, refundId: string): Promise<PartialRefundRow | null> {
+    /** The refund of what was left of a payment, once its job has opened it. */
+    async fullRefundOf(ex: Executor, paymentId: string): Promise<string | null> {
       const [row] = await ex
-        .select({
-          id: paymentRefunds.id,
-          amountPaise: paymentRefunds.amountPaise,
-          status: paymentRefunds.status,
-          providerPaymentId: payments.providerPaymentId,
-        })
+        .select({ id: paymentRefunds.id })
         .from(paymentRefunds)
-        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-        .where(eq(paymentRefunds.id, refundId));
-      return row ?? null;
+        .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.kind, 'full')));
+      return row?.id ?? null;
     },
 
-    async markPartialRefunded(ex: Executor, refundId: string): Promise<void> {
-      await ex
-        .update(paymentRefunds)
-        .set({ status: 'refunded', updatedAt: sql`now()` })
-        .where(eq(paymentRefunds.id, refundId));
-    },
-
-    /** What part refunds have already taken (or are taking) from a payment. */
-    async partiallyRefundedPaise(ex: Executor, paymentId: string): Promise<number> {
+    /** What refunds have already taken (or are taking) from a payment. */
+    async refundedPaise(ex: Executor, paymentId: string): Promise<number> {
       const [row] = await ex
         .select({ paise: sql<number>`coalesce(sum(${paymentRefunds.amountPaise}), 0)::int` })
         .from(paymentRefunds)
         .where(eq(paymentRefunds.paymentId, paymentId));
       return row?.paise ?? 0;
+    },
+
+    /** A refund, found by our id or by the gateway's; null when there is none. */
+    async findRefund(ex: Executor, by: RefundKey): Promise<RefundRow | null> {
+      const [row] = await selectRefund(ex, by);
+      return row ?? null;
+    },
+
+    /** Locks a refund for a change, found by our id or by the gateway's; null when there is none. */
+    async lockRefund(ex: Executor, by: RefundKey): Promise<RefundRow | null> {
+      const [row] = await selectRefund(ex, by).for('update', { of: paymentRefunds });
+      return row ?? null;
+    },
+
+    async updateRefund(
+      ex: Executor,
+      refundId: string,
+      change: Partial<
+        Pick<RefundRow, 'status' | 'providerRefundId' | 'attempts' | 'failureReason' | 'sentAt' | 'refundedAt'>
+      >,
+    ): Promise<void> {
+      await ex
+        .update(paymentRefunds)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(paymentRefunds.id, refundId));
+    },
+
+    /** Every refund to the original method of an order, oldest first. */
+    refundsOfOrder(ex: Executor, orderId: string): Promise<RefundRow[]> {
+      return ex
+        .select(refundColumns)
+        .from(paymentRefunds)
+        .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(paymentRefunds.createdAt));
     },
 
     async openCashRefund(ex: Executor, orderId: string, amountPaise: number): Promise<void> {

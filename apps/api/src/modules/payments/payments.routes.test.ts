@@ -235,7 +235,7 @@ describe('expiry and refunds', () => {
     expect(refunded.events.at(-1)?.title).toBe('Late payment refunded');
   });
 
-  it('refunds a paid order the customer cancels, and shows the refund time', async () => {
+  it('refunds a paid order the customer cancels at once in the sandbox, with the refund time and date', async () => {
     const { order, paymentId } = await placeOnline();
     await app.inject(
       as(world.customer, {
@@ -256,6 +256,12 @@ describe('expiry and refunds', () => {
     expect((await orderOf(order.id)).payment).toMatchObject({
       status: 'refunded',
       refundTime: 'UPI: 1-3 business days',
+      refunds: [{ amountPaise: order.totalPaise, kind: 'full', state: 'refunded', refundedAt: expect.any(String) }],
     });
+    const [stored] = await queryRows<{ provider_refund_id: string; attempts: number }>(
+      app,
+      sql`select provider_refund_id, attempts from payment_refunds where payment_id = ${paymentId}`,
+    );
+    expect(stored).toEqual({ provider_refund_id: expect.stringMatching(/^rfnd_sbx_/), attempts: 1 });
   });
 });

@@ -19,6 +19,29 @@ export type PaymentEvent = {
   failureReason: string | null;
 };
 
+/** A refund as the gateway reports it: its id there and where it stands. */
+export type GatewayRefund = {
+  providerRefundId: string;
+  status: 'pending' | 'processed' | 'failed';
+};
+
+/** A gateway's event about a refund it processed or could not process. */
+export type RefundEvent = {
+  eventId: string;
+  type: 'refund.processed' | 'refund.failed';
+  providerRefundId: string;
+  providerPaymentId: string;
+  amountPaise: number;
+  currency: string;
+};
+
+export type GatewayEvent = PaymentEvent | RefundEvent;
+
+export const isRefundEvent = (event: GatewayEvent): event is RefundEvent => event.type.startsWith('refund.');
+
+/** The gateway refused a refund request (nothing was refunded); the message is its reason. */
+export class RefundRefused extends Error {}
+
 export type PaymentGateway = {
   readonly name: 'sandbox' | 'razorpay';
   /** Opens a gateway order for one payment attempt. */
@@ -33,13 +56,19 @@ export type PaymentGateway = {
    * Checks the signature over the raw body and reads the event; null for events we do not act on.
    * Throws SignatureError when the signature does not match.
    */
-  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): GatewayEvent | null;
   /** The key a browser checkout script is opened with (gateways with a client-side checkout only). */
   readonly publicKey?: string;
   /** Checks the browser checkout's callback signature (gateways with a client-side checkout only). */
   verifyCallback?(callback: RazorpayCallback): boolean;
-  /** Returns money to the customer's original method. */
-  refund(input: { providerPaymentId: string; amountPaise: number }): Promise<'refunded' | 'refund_pending'>;
+  /**
+   * Asks the gateway to return money to the customer's original method. The same idempotency key names the same
+   * refund, so asking again after an answer was lost never refunds twice. Throws RefundRefused when the gateway
+   * refuses; any other error leaves the outcome unknown (ask again with the same key).
+   */
+  refund(input: { providerPaymentId: string; amountPaise: number; idempotencyKey: string }): Promise<GatewayRefund>;
+  /** Where a refund stands now. */
+  fetchRefund(providerRefundId: string): Promise<GatewayRefund>;
 };
 
 export type RazorpayCallback = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };

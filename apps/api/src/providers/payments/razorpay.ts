@@ -1,38 +1,48 @@
 /**
- * Razorpay (https://razorpay.com/docs): orders through the official SDK, the checkout callback's
- * signature over "order_id|payment_id" with the key secret, and webhooks signed over the raw body
- * with the webhook secret and identified by the x-razorpay-event-id header (for deduplication).
+ * Razorpay (https://razorpay.com/docs): orders and refunds through its REST API, the checkout callback's
+ * signature over "order_id|payment_id" with the key secret, and webhooks signed over the raw body with the
+ * webhook secret and identified by the x-razorpay-event-id header (for deduplication).
  */
-import Razorpay from 'razorpay';
 import { z } from 'zod';
+import { createRazorpayApi, RazorpayApiError } from '../razorpay-api';
 import {
+  type GatewayEvent,
+  type GatewayRefund,
   gatewayEventFields,
   hmacHex,
-  type PaymentEvent,
   type PaymentGateway,
   type RazorpayCallback,
+  RefundRefused,
   SignatureError,
   signatureMatches,
 } from './payment-gateway';
 
-export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string };
+export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
 
-const ZRazorpayWebhook = z.object({
-  event: z.string(),
-  payload: z.object({
-    payment: z
-      .object({
-        entity: z.object({
-          id: gatewayEventFields.id,
-          order_id: gatewayEventFields.id,
-          amount: z.number().int(),
-          currency: gatewayEventFields.currency,
-          method: gatewayEventFields.method.nullable().optional(),
-          error_description: gatewayEventFields.failureReason,
-        }),
-      })
-      .optional(),
-  }),
+const ZRazorpayPayment = z.object({
+  id: gatewayEventFields.id,
+  order_id: gatewayEventFields.id,
+  amount: z.number().int(),
+  currency: gatewayEventFields.currency,
+  method: gatewayEventFields.method.nullable().optional(),
+  error_description: gatewayEventFields.failureReason,
+});
+
+const ZRazorpayRefund = z.object({
+  id: gatewayEventFields.id,
+  payment_id: gatewayEventFields.id,
+  amount: z.number().int(),
+  currency: gatewayEventFields.currency,
+  status: z.enum(['pending', 'processed', 'failed']),
+});
+
+const ZWebhookEvent = z.object({ event: z.string() });
+const ZPaymentWebhook = z.object({ payload: z.object({ payment: z.object({ entity: ZRazorpayPayment }) }) });
+const ZRefundWebhook = z.object({ payload: z.object({ refund: z.object({ entity: ZRazorpayRefund }) }) });
+
+const refundOf = (refund: z.infer<typeof ZRazorpayRefund>): GatewayRefund => ({
+  providerRefundId: refund.id,
+  status: refund.status,
 });
 
 /** The checkout callback: Razorpay signs "order_id|payment_id" with the key secret. */
@@ -42,46 +52,83 @@ export function razorpayCallbackValid(keySecret: string, callback: RazorpayCallb
 }
 
 export function createRazorpayGateway(keys: RazorpayKeys): PaymentGateway {
-  const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
+  const call = createRazorpayApi(keys);
   return {
     name: 'razorpay',
     publicKey: keys.keyId,
     verifyCallback: (callback) => razorpayCallbackValid(keys.keySecret, callback),
     async createOrder({ paymentId, orderNumber, amountPaise }) {
-      const order = await client.orders.create({
-        amount: amountPaise,
-        currency: 'INR',
-        receipt: orderNumber,
-        notes: { payment_id: paymentId },
-      });
+      const order = await call(
+        {
+          method: 'POST',
+          path: '/orders',
+          body: { amount: amountPaise, currency: 'INR', receipt: orderNumber, notes: { payment_id: paymentId } },
+        },
+        z.object({ id: gatewayEventFields.id }),
+      );
       return { providerOrderId: order.id };
     },
     checkoutPath: (paymentId) => `/api/payments/razorpay/${paymentId}/checkout`,
 
-    parseWebhook(rawBody, headers): PaymentEvent | null {
+    parseWebhook(rawBody, headers): GatewayEvent | null {
       if (!signatureMatches(hmacHex(keys.webhookSecret, rawBody), headers['x-razorpay-signature'])) {
         throw new SignatureError();
       }
       const eventId = gatewayEventFields.id.safeParse(headers['x-razorpay-event-id']);
       if (!eventId.success) throw new SignatureError();
-      const webhook = ZRazorpayWebhook.parse(JSON.parse(rawBody.toString('utf8')));
-      const payment = webhook.payload.payment?.entity;
-      if (!payment || (webhook.event !== 'payment.captured' && webhook.event !== 'payment.failed')) return null;
-      return {
-        eventId: eventId.data,
-        type: webhook.event,
-        providerOrderId: payment.order_id,
-        providerPaymentId: payment.id,
-        amountPaise: payment.amount,
-        currency: payment.currency,
-        method: payment.method ?? null,
-        failureReason: payment.error_description ?? null,
-      };
+      const body: unknown = JSON.parse(rawBody.toString('utf8'));
+      const { event } = ZWebhookEvent.parse(body);
+      if (event === 'payment.captured' || event === 'payment.failed') {
+        const payment = ZPaymentWebhook.parse(body).payload.payment.entity;
+        return {
+          eventId: eventId.data,
+          type: event,
+          providerOrderId: payment.order_id,
+          providerPaymentId: payment.id,
+          amountPaise: payment.amount,
+          currency: payment.currency,
+          method: payment.method ?? null,
+          failureReason: payment.error_description ?? null,
+        };
+      }
+      if (event === 'refund.processed' || event === 'refund.failed') {
+        const refund = ZRefundWebhook.parse(body).payload.refund.entity;
+        return {
+          eventId: eventId.data,
+          type: event,
+          providerRefundId: refund.id,
+          providerPaymentId: refund.payment_id,
+          amountPaise: refund.amount,
+          currency: refund.currency,
+        };
+      }
+      return null;
     },
 
-    async refund({ providerPaymentId, amountPaise }) {
-      const refund = await client.payments.refund(providerPaymentId, { amount: amountPaise, speed: 'normal' });
-      return refund.status === 'processed' ? 'refunded' : 'refund_pending';
+    async refund({ providerPaymentId, amountPaise, idempotencyKey }) {
+      try {
+        const refund = await call(
+          {
+            method: 'POST',
+            path: `/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+            body: { amount: amountPaise, speed: 'normal' },
+            headers: { 'x-refund-idempotency': idempotencyKey },
+          },
+          ZRazorpayRefund,
+        );
+        return refundOf(refund);
+      } catch (error) {
+        if (error instanceof RazorpayApiError && error.isRefusal) throw new RefundRefused(error.message);
+        throw error;
+      }
+    },
+
+    async fetchRefund(providerRefundId) {
+      const refund = await call(
+        { method: 'GET', path: `/refunds/${encodeURIComponent(providerRefundId)}` },
+        ZRazorpayRefund,
+      );
+      return refundOf(refund);
     },
   };
 }

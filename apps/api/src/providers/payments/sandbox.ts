@@ -59,8 +59,9 @@ export function createSandboxGateway(secret: string, deliver: SandboxDelivery): 
       };
     },
 
-    // Sandbox money is not real: a refund completes at once.
-    refund: async () => 'refunded',
+    // Sandbox money is not real: a refund is processed at once, and stays so.
+    refund: async () => ({ providerRefundId: `rfnd_sbx_${randomUUID().replaceAll('-', '')}`, status: 'processed' }),
+    fetchRefund: async (providerRefundId) => ({ providerRefundId, status: 'processed' }),
 
     async complete({ providerOrderId, amountPaise, outcome }) {
       const body = JSON.stringify({
