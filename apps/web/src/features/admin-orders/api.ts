@@ -34,7 +34,8 @@ export function useReassignCandidates(orderId: string, enabled: boolean) {
 export type TOrderIntervention =
   | { kind: 'cancel'; reason: string }
   | { kind: 'reassign'; storeId: string; reason: string }
-  | { kind: 'refund'; decision: TRefundDecision; reason: string };
+  | { kind: 'refund'; decision: TRefundDecision; reason: string }
+  | { kind: 'retryRefund'; refundId: string; reason: string };
 
 function intervene(orderId: string, change: TOrderIntervention): Promise<TAdminOrderDetail> {
   const params = { orderId };
@@ -47,6 +48,11 @@ function intervene(orderId: string, change: TOrderIntervention): Promise<TAdminO
       return callApi(adminOrdersApi.refundDecision, {
         params,
         body: { decision: change.decision, reason: change.reason },
+      });
+    case 'retryRefund':
+      return callApi(adminOrdersApi.retryRefund, {
+        params: { orderId, refundId: change.refundId },
+        body: { reason: change.reason },
       });
   }
 }

@@ -53,6 +53,7 @@ export function testUnpaidOrder(overrides: Partial<TOrderDetail> = {}): TOrderDe
       payUrl: '/payment/sandbox/pay-1',
       paidAt: null,
       refundTime: null,
+      refunds: [],
     },
     ...overrides,
   });

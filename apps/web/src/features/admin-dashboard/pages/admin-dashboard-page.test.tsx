@@ -45,6 +45,7 @@ const DATA: TAdminDashboard = {
   prescriptionsWaiting: 7,
   refundRequests: 2,
   cashRefundsToPay: 3,
+  refundsFailed: 1,
   storeApplicationsWaiting: 4,
 };
 
@@ -105,6 +106,13 @@ describe('AdminDashboardPage', () => {
     const tile = await screen.findByRole('link', { name: /Store applications to review/ });
     expect(tile).toHaveAttribute('href', '/admin/store-applications');
     expect(within(tile).getByText('4')).toBeInTheDocument();
+  });
+
+  it('counts the refunds the gateway failed and links to those orders', async () => {
+    renderPage({ body: DATA });
+    const tile = await screen.findByRole('link', { name: /Refunds the gateway failed/ });
+    expect(tile).toHaveAttribute('href', '/admin/orders?refundStatus=failed');
+    expect(within(tile).getByText('1')).toBeInTheDocument();
   });
 
   it('offers a retry when the dashboard cannot be loaded', async () => {

@@ -3,7 +3,7 @@ import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { formatIndianDate, formatIndianTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { ORDER_STATUS_LABELS } from '@dawanow/shared/orders/status';
-import { Banknote, FileText, RotateCcw, UserPlus } from 'lucide-react';
+import { Banknote, CircleAlert, FileText, RotateCcw, UserPlus } from 'lucide-react';
 import { AlertLink, DashboardPanel, OrderRow, Stat } from '@/components/dashboard/dashboard-parts';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -76,6 +76,13 @@ const queuesOf = (data: TAdminDashboard) => [
     tone: 'text-amber-700',
     label: 'Cash refunds to transfer',
     count: data.cashRefundsToPay,
+  },
+  {
+    to: '/admin/orders?refundStatus=failed',
+    Icon: CircleAlert,
+    tone: 'text-red-700',
+    label: 'Refunds the gateway failed',
+    count: data.refundsFailed,
   },
   {
     to: '/admin/store-applications',

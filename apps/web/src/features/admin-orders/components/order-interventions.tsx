@@ -1,7 +1,7 @@
 /**
  * What an administrator can do to an order now (the server's `actions`, checked again on each request):
  * cancel, move it to another pharmacy, decide a refund request in the pharmacy's place, record a cash refund's
- * bank transfer. Each asks for a reason, which the customer reads on their order and the audit log keeps.
+ * bank transfer, send a refund the gateway failed again. Each asks for a reason, which the customer reads on their order and the audit log keeps.
  */
 import { type TAdminOrderDetail, ZAdminCancelOrder, ZAdminReassignOrder } from '@dawanow/shared/admin-orders';
 import { formatDistance } from '@dawanow/shared/delivery';
@@ -38,7 +38,43 @@ const REFUND_STEPS: Record<TRefundDecision, { button: string; title: string; don
   },
 };
 
-type ReasonStep = { kind: 'cancel' } | { kind: 'refund'; decision: TRefundDecision };
+type ReasonStep =
+  | { kind: 'cancel' }
+  | { kind: 'refund'; decision: TRefundDecision }
+  | { kind: 'retryRefund'; refundId: string; amountPaise: number };
+
+/** The dialog's words for each step that takes a reason. */
+function stepText(step: ReasonStep, order: TAdminOrderDetail) {
+  switch (step.kind) {
+    case 'cancel':
+      return {
+        title: `Cancel order ${order.number}`,
+        description: `The stock goes back to the pharmacy${order.paymentMethod === 'online' ? ' and the payment is refunded to the original method' : ''}. The customer reads the reason on their order.`,
+        confirm: 'Cancel order',
+        done: 'Order cancelled',
+        isDestructive: true,
+      };
+    case 'refund': {
+      const refund = REFUND_STEPS[step.decision];
+      return {
+        title: refund.title,
+        description: 'The customer reads the reason on their order.',
+        confirm: refund.button,
+        done: refund.done,
+        isDestructive: refund.destructive,
+      };
+    }
+    case 'retryRefund':
+      return {
+        title: `Send the ${formatRupees(step.amountPaise)} refund again`,
+        description:
+          'The gateway failed every automatic attempt. Send it again once the cause is dealt with (the balance topped up, say); the audit log keeps the reason.',
+        confirm: 'Send refund again',
+        done: 'Refund sent to the gateway again',
+        isDestructive: false,
+      };
+  }
+}
 
 function MoveOrderDialog({ order, onClose }: { order: TAdminOrderDetail; onClose: () => void }) {
   const candidates = useReassignCandidates(order.id, true);
@@ -189,26 +225,34 @@ export function OrderInterventions({ order }: { order: TAdminOrderDetail }) {
   const [step, setStep] = useState<ReasonStep | null>(null);
   const [isMoving, setIsMoving] = useState(false);
   const { actions } = order;
+  const failedRefunds = order.payments
+    .flatMap((payment) => payment.refunds)
+    .filter((refund) => actions.retryRefundIds.includes(refund.id));
   const nothing =
     !actions.canCancel &&
     !actions.canReassign &&
     actions.refundDecisions.length === 0 &&
-    !actions.canMarkCashRefundSent;
+    !actions.canMarkCashRefundSent &&
+    failedRefunds.length === 0;
 
   function confirm(reason: string, fail: (message: string) => void) {
     if (!step) return;
     const request: TOrderIntervention =
-      step.kind === 'cancel' ? { kind: 'cancel', reason } : { kind: 'refund', decision: step.decision, reason };
+      step.kind === 'cancel'
+        ? { kind: 'cancel', reason }
+        : step.kind === 'refund'
+          ? { kind: 'refund', decision: step.decision, reason }
+          : { kind: 'retryRefund', refundId: step.refundId, reason };
     change.mutate(request, {
       onSuccess: () => {
-        toast.success(step.kind === 'cancel' ? 'Order cancelled' : REFUND_STEPS[step.decision].done);
+        toast.success(stepText(step, order).done);
         setStep(null);
       },
       onError: (error) => fail(error.message),
     });
   }
 
-  const refundStep = step?.kind === 'refund' ? REFUND_STEPS[step.decision] : null;
+  const text = step ? stepText(step, order) : null;
   return (
     <div className="space-y-3">
       {nothing && <p className="text-sm text-slate-700">Nothing to do: this order is settled.</p>}
@@ -238,21 +282,34 @@ export function OrderInterventions({ order }: { order: TAdminOrderDetail }) {
         )}
       </div>
       {actions.canMarkCashRefundSent && <CashRefundSent order={order} />}
+      {failedRefunds.map((refund) => (
+        <div
+          key={refund.id}
+          className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900"
+        >
+          <p className="flex-1">
+            The {formatRupees(refund.amountPaise)} refund failed after {refund.attempts} attempts
+            {refund.failureReason && `: ${refund.failureReason}`}
+          </p>
+          <Button
+            variant="outline"
+            onClick={() => setStep({ kind: 'retryRefund', refundId: refund.id, amountPaise: refund.amountPaise })}
+          >
+            Send refund again
+          </Button>
+        </div>
+      ))}
       <WrittenReasonDialog
         open={step !== null}
         onClose={() => setStep(null)}
-        title={refundStep ? refundStep.title : `Cancel order ${order.number}`}
-        description={
-          refundStep
-            ? 'The customer reads the reason on their order.'
-            : `The stock goes back to the pharmacy${order.paymentMethod === 'online' ? ' and the payment is refunded to the original method' : ''}. The customer reads the reason on their order.`
-        }
+        title={text?.title ?? ''}
+        description={text?.description ?? ''}
         schema={ZAdminCancelOrder}
         maxLength={REASON_MAX}
-        confirmLabel={refundStep ? refundStep.button : 'Cancel order'}
+        confirmLabel={text?.confirm ?? ''}
         pendingLabel="Saving…"
         isPending={change.isPending}
-        isDestructive={step?.kind === 'cancel' || refundStep?.destructive}
+        isDestructive={text?.isDestructive}
         onConfirm={confirm}
       />
       {isMoving && <MoveOrderDialog order={order} onClose={() => setIsMoving(false)} />}

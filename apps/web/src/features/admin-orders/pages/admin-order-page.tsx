@@ -7,7 +7,7 @@ import type { TAdminOrderDetail } from '@dawanow/shared/admin-orders';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@dawanow/shared/orders/payment';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '@dawanow/shared/orders/payment';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RecordPage } from '@/components/admin/record-page';
@@ -19,6 +19,7 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { SectionCard } from '@/components/orders/section-card';
 import { Facts } from '@/components/ui/facts';
+import { cn } from '@/lib/cn';
 import { useAdminOrder } from '../api';
 import { OrderInterventions } from '../components/order-interventions';
 
@@ -78,9 +79,23 @@ function Payments({ order }: { order: TAdminOrderDetail }) {
             {formatIndianDateTime(payment.createdAt)}
             {payment.failureReason && ` — ${payment.failureReason}`}
           </span>
-          {payment.partRefunds.map((refund) => (
-            <span key={refund.createdAt} className="block text-xs text-slate-800">
-              Part refund {formatRupees(refund.amountPaise)} ({refund.status}): {refund.reason}
+          {payment.refunds.map((refund) => (
+            <span key={refund.id} className="mt-1 block text-xs text-slate-800">
+              {refund.kind === 'full' ? 'Refund' : 'Part refund'} {formatRupees(refund.amountPaise)} ·{' '}
+              <span className={cn('font-medium', refund.status === 'failed' && 'text-red-700')}>
+                {REFUND_STATUS_LABELS[refund.status]}
+              </span>
+              {refund.refundedAt && ` ${formatIndianDateTime(refund.refundedAt)}`} · {refund.reason}
+              <span className="block text-slate-700">
+                {refund.attempts} {refund.attempts === 1 ? 'attempt' : 'attempts'}
+                {refund.providerRefundId && (
+                  <>
+                    {' · '}
+                    <span className="font-mono break-all">{refund.providerRefundId}</span>
+                  </>
+                )}
+                {refund.failureReason && ` · last failure: ${refund.failureReason}`}
+              </span>
             </span>
           ))}
         </li>

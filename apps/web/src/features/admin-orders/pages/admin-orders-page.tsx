@@ -1,7 +1,8 @@
 /**
  * `/admin/orders`: every order on the platform, newest first, found by order number, the customer's mobile
- * number or e-mail, and filtered by state, pharmacy (by name), city, payment and Indian days. Filters and sort
- * live in the address; the CSV export takes the same filters. Pages load on "Show more" (keyset pages).
+ * number or e-mail, and filtered by state, pharmacy (by name), city, payment, failed refunds and Indian days.
+ * Filters and sort live in the address; the CSV export takes the same filters. Pages load on "Show more" (keyset
+ * pages).
  */
 import type { TAdminOrderFilters, TAdminOrderRow } from '@dawanow/shared/admin-orders';
 import { adminOrdersApi } from '@dawanow/shared/api/admin-orders';
@@ -13,6 +14,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
+  REFUND_STATUS_LABELS,
 } from '@dawanow/shared/orders/payment';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dawanow/shared/orders/status';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -39,6 +41,7 @@ const FILTER_KEYS = [
   'city',
   'paymentMethod',
   'paymentStatus',
+  'refundStatus',
   'from',
   'to',
 ] as const;
@@ -148,9 +151,7 @@ function Filters({
         anyLabel="Any state"
         options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
       />
-      <div>
-        {store.picker}
-      </div>
+      <div>{store.picker}</div>
       <CityFilter value={filters.city} />
       <SelectFilter
         label="Payment"
@@ -165,6 +166,13 @@ function Filters({
         value={filters.paymentStatus}
         anyLabel="Any payment state"
         options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
+      />
+      <SelectFilter
+        label="Refund"
+        name="refundStatus"
+        value={filters.refundStatus}
+        anyLabel="Any refund"
+        options={[['failed', REFUND_STATUS_LABELS.failed]]}
       />
       <div className="grid grid-cols-2 gap-3">
         <InputField label="From (IST)" name="from" type="date" defaultValue={filters.from ?? ''} />

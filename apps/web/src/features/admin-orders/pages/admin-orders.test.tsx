@@ -60,7 +60,13 @@ function detail(overrides: Partial<TAdminOrderDetail> = {}): TAdminOrderDetail {
     ],
     payments: [],
     invoiceNumber: 'INV-2611-000123',
-    actions: { canCancel: true, canReassign: true, refundDecisions: [], canMarkCashRefundSent: false },
+    actions: {
+      canCancel: true,
+      canReassign: true,
+      refundDecisions: [],
+      canMarkCashRefundSent: false,
+      retryRefundIds: [],
+    },
     ...overrides,
   };
 }
@@ -158,7 +164,13 @@ describe('AdminOrderPage', () => {
       status: 'cancelled',
       statusLabel: 'Cancelled',
       cancelReason: 'Customer asked on the phone',
-      actions: { canCancel: false, canReassign: false, refundDecisions: [], canMarkCashRefundSent: false },
+      actions: {
+        canCancel: false,
+        canReassign: false,
+        refundDecisions: [],
+        canMarkCashRefundSent: false,
+        retryRefundIds: [],
+      },
     });
     let current = detail();
     const { requests } = renderAt(`/admin/orders/${ORDER_ID}`, {
@@ -184,6 +196,62 @@ describe('AdminOrderPage', () => {
       reason: 'Customer asked on the phone',
     });
     expect(screen.getByText('Nothing to do: this order is settled.')).toBeInTheDocument();
+  });
+
+  it('shows a refund the gateway failed with its reason, and sends it again with a reason', async () => {
+    const user = userEvent.setup();
+    const refundId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
+    const failedRefund = {
+      id: refundId,
+      kind: 'full' as const,
+      amountPaise: 25_000,
+      reason: 'The payment, returned to the original method',
+      status: 'failed' as const,
+      providerRefundId: 'rfnd_FgRAHdNOM4ZVbO',
+      attempts: 3,
+      failureReason: 'Your account does not have enough balance',
+      createdAt: '2026-11-21T05:00:00.000Z',
+      refundedAt: null,
+    };
+    const payment = {
+      id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+      provider: 'razorpay',
+      providerOrderId: 'order_FgR9UMzgmKDJRi',
+      providerPaymentId: 'pay_FgR9UMzgmKDJRi',
+      amountPaise: 25_000,
+      status: 'refund_pending',
+      methodDetail: 'card',
+      failureReason: null,
+      createdAt: '2026-11-21T04:15:00.000Z',
+      updatedAt: '2026-11-21T05:00:00.000Z',
+    };
+    const actions = { canCancel: false, canReassign: false, refundDecisions: [], canMarkCashRefundSent: false };
+    let current = detail({
+      payments: [{ ...payment, refunds: [failedRefund] }],
+      actions: { ...actions, retryRefundIds: [refundId] },
+    });
+    const { requests } = renderAt(`/admin/orders/${ORDER_ID}`, {
+      [`GET /api/admin/orders/${ORDER_ID}`]: () => ({ body: current }),
+      [`POST /api/admin/orders/${ORDER_ID}/refunds/${refundId}/retry`]: () => {
+        current = detail({
+          payments: [{ ...payment, refunds: [{ ...failedRefund, status: 'retrying' }] }],
+          actions: { ...actions, retryRefundIds: [] },
+        });
+        return { body: current };
+      },
+    });
+    expect(await screen.findByText('Failed: needs an administrator')).toBeInTheDocument();
+    expect(screen.getByText(/last failure:/)).toHaveTextContent(
+      '3 attempts · rfnd_FgRAHdNOM4ZVbO · last failure: Your account does not have enough balance',
+    );
+    expect(screen.getByText(/refund failed after 3 attempts/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send refund again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the ₹250 refund again' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Balance topped up');
+    await user.click(within(dialog).getByRole('button', { name: 'Send refund again' }));
+    expect(await screen.findByText('Failed, being sent again')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send refund again' })).not.toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ reason: 'Balance topped up' });
   });
 
   it('moves the order to a pharmacy that has every item, the others not choosable', async () => {

@@ -157,6 +157,7 @@ describe('PaymentStatusPage', () => {
             payUrl: null,
             paidAt: null,
             refundTime: null,
+            refunds: [],
           },
         }),
     });

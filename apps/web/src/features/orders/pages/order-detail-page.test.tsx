@@ -130,6 +130,7 @@ describe('OrderDetailPage', () => {
               payUrl: null,
               paidAt: '2026-11-21T04:16:00.000Z',
               refundTime: 'UPI: 1-3 business days',
+              refunds: [],
             },
             refund: {
               reason: 'Wrong item delivered',
@@ -149,6 +150,52 @@ describe('OrderDetailPage', () => {
     expect(within(progress).getByText('Pickup').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('UPI: 1-3 business days')).toBeInTheDocument();
     expect(screen.getByText('Pickup tomorrow morning')).toBeInTheDocument();
+  });
+
+  it('shows each refund to the original method as it stands: refunded with its date, on its way, or delayed', async () => {
+    const refund = { kind: 'part', requestedAt: '2026-11-21T05:00:00.000Z', refundedAt: null } as const;
+    stubOrdersApi(
+      {
+        [`GET /api/orders/${ORDER_ID}`]: {
+          body: testOrder({
+            status: 'cancelled',
+            statusLabel: 'Cancelled',
+            canCancel: false,
+            cancelReason: 'No pharmacy could take the order',
+            paymentMethod: 'online',
+            payment: {
+              method: 'online',
+              provider: 'razorpay',
+              status: 'refund_pending',
+              payUrl: null,
+              paidAt: '2026-11-21T04:16:00.000Z',
+              refundTime: 'Card: 5-7 business days',
+              refunds: [
+                {
+                  ...refund,
+                  amountPaise: 2400,
+                  reason: 'Express delivery was not possible',
+                  state: 'refunded',
+                  refundedAt: '2026-11-21T06:00:00.000Z',
+                },
+                { ...refund, amountPaise: 1500, reason: 'Item removed', state: 'pending' },
+                { ...refund, kind: 'full', amountPaise: 25_000, reason: 'The payment', state: 'delayed' },
+              ],
+            },
+          }),
+        },
+      },
+      vi.stubGlobal,
+    );
+    renderOrderPage();
+    const refunds = await screen.findByRole('list', { name: 'Refunds' });
+    const [refunded, pending, delayed] = within(refunds).getAllByRole('listitem');
+    expect(refunded).toHaveTextContent('₹24 refund · Express delivery was not possible');
+    expect(refunded).toHaveTextContent('Refunded on 21 November 2026');
+    expect(pending).toHaveTextContent('On its way to your original payment method. Card: 5-7 business days.');
+    expect(delayed).toHaveTextContent('₹250 refund');
+    expect(delayed).toHaveTextContent('Delayed: the payment gateway could not complete it yet. We are on it');
+    expect(screen.getByText(/Refund delayed — we are on it: ₹/)).toBeInTheDocument();
   });
 
   it('says so when the order is not the customer’s', async () => {

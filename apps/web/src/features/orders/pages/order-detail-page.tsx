@@ -22,6 +22,7 @@ import { useOrder } from '../api';
 import { CancelOrderButton } from '../components/cancel-order-dialog';
 import { DeliveryOtpCard } from '../components/delivery-otp-card';
 import { OrderPrescription } from '../components/order-prescription';
+import { OrderRefunds, refundHeadline } from '../components/order-refunds';
 import { PayNowBanner, paymentSummary } from '../components/payment-details';
 import { RefundProgress } from '../components/refund-progress';
 import { RefundRequestForm } from '../components/refund-request-form';
@@ -42,8 +43,8 @@ function CancelledNote({ order }: { order: TOrderDetail }) {
       {order.cancelReason && <p>Reason: {order.cancelReason}</p>}
       {isRefunding && (
         <p className="mt-1">
-          {order.payment.status === 'refunded' ? 'Refunded' : 'Refund in progress'}: {formatRupees(order.totalPaise)} to
-          your original payment method. {refundTimeFor(order.payment)}.
+          {refundHeadline(order.payment)}: {formatRupees(order.totalPaise)} to your original payment method.
+          {order.payment.status === 'refund_pending' && ` ${refundTimeFor(order.payment)}.`}
         </p>
       )}
     </div>
@@ -151,6 +152,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
           </SectionCard>
           <SectionCard title="Payment">
             <p className="text-sm text-slate-800">{paymentSummary(order)}</p>
+            <OrderRefunds payment={order.payment} />
             {order.payment.provider === 'sandbox' && (
               <p className="mt-2">
                 <TestPaymentNotice variant="badge" />
