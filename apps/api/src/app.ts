@@ -60,6 +60,8 @@ import { createContentService } from './modules/content/content.service';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMoneyModule } from './modules/money/money.module';
+import { moneyRoutes } from './modules/money/money.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -201,9 +203,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await database.close();
   });
+  // Sealed demo data (the demo pharmacy's payout account) is sealed with the server's secret
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db, { demo: config.seedDemoData, gazetteer: config.loadGazetteer });
+    await seedDatabase(database.db, { demo: config.seedDemoData, gazetteer: config.loadGazetteer, secret });
   } catch (error) {
     await database.close();
     throw error;
@@ -226,7 +230,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   const { db } = database;
-  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const origins = originPolicy(config);
   const authRepository = createAuthRepository(db);
   const auth = createBetterAuth(db, { ...config, secret, origins });
@@ -247,6 +250,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const orders = await createOrderModules(app, config, secret, rateLimits, notifier, adminAudit.recordAdminAction);
   const inventoryRepository = createStoreInventoryRepository();
   const storage = createFileStorage(config);
+  const money = createMoneyModule(app, config, {
+    secret,
+    rateLimits,
+    notifier,
+    mailer,
+    recordAdminAction: adminAudit.recordAdminAction,
+  });
   const adminAnalytics = createAdminAnalyticsService({ db, repository: createAdminAnalyticsRepository() });
   const startAnalyticsRefresh = registerAnalyticsRefresh(app, app.jobs, adminAnalytics);
   if (config.jobsPollMs !== null) app.addHook('onReady', startAnalyticsRefresh);
@@ -308,6 +318,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           log: app.log,
         }),
       });
+      await api.register(moneyRoutes, money.routes);
       await api.register(paymentsRoutes, orders.paymentsRoutes);
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);

@@ -2,6 +2,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { INDIA_BOUNDS } from '@dawanow/shared/stores';
 import { z } from 'zod';
+import type { RazorpayKeys } from './providers/payments/razorpay';
+import type { RazorpayXKeys } from './providers/payouts/razorpayx';
 import type { S3Settings } from './providers/storage/file-storage';
 
 const ZBooleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -53,6 +55,21 @@ const ZEnv = z.object({
   RAZORPAY_KEY_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   RAZORPAY_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  // Razorpay's REST API; tests point it at a local server that speaks the same API
+  RAZORPAY_API_URL: z.preprocess(emptyAsUnset, z.url().default('https://api.razorpay.com')),
+  // RazorpayX Payouts: with all four set, settlements are paid through it; otherwise an administrator transfers
+  // by hand and records the bank's UTR
+  RAZORPAYX_KEY_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  RAZORPAYX_KEY_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  RAZORPAYX_WEBHOOK_SECRET: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  RAZORPAYX_ACCOUNT_NUMBER: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^\d{9,22}$/)
+      .optional(),
+  ),
+  RAZORPAYX_API_URL: z.preprocess(emptyAsUnset, z.url().default('https://api.razorpay.com')),
   // Signs the sandbox gateway's webhooks; derived from AUTH_SECRET when unset
   PAYMENT_SANDBOX_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
   // Prescription files in an S3-compatible bucket instead of DATA_DIR/uploads
@@ -114,7 +131,9 @@ export type AppConfig = {
   /** Google sign-in, on only when both id and secret are configured */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null;
   /** Razorpay when it takes online payments (its three keys set, sandbox not chosen); otherwise the sandbox gateway does */
-  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  razorpay: RazorpayKeys | null;
+  /** RazorpayX when it pays settlements (its four settings set); otherwise payouts are made by hand */
+  razorpayx: RazorpayXKeys | null;
   /** Private files in an S3-compatible bucket; null keeps them on local disk under DATA_DIR/uploads */
   s3: S3Settings | null;
   /** Signs sandbox webhooks; null means "derive it from the auth secret" */
@@ -167,6 +186,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none');
   }
   const hasRazorpay = razorpayKeys.every(Boolean);
+  const razorpayxKeys = [
+    e.RAZORPAYX_KEY_ID,
+    e.RAZORPAYX_KEY_SECRET,
+    e.RAZORPAYX_WEBHOOK_SECRET,
+    e.RAZORPAYX_ACCOUNT_NUMBER,
+  ];
+  if (razorpayxKeys.some(Boolean) && !razorpayxKeys.every(Boolean)) {
+    problems.push(
+      'RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_WEBHOOK_SECRET and RAZORPAYX_ACCOUNT_NUMBER: set all four, or none',
+    );
+  }
   const isHttps = e.PUBLIC_URL?.startsWith('https:') ?? false;
   // A deployment others reach: a database server, or a public https address.
   const isRealDeployment = e.NODE_ENV === 'production' && (e.DATABASE_URL !== undefined || isHttps);
@@ -222,7 +252,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     razorpay:
       e.PAYMENTS_PROVIDER !== 'sandbox' && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
-        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL,
+          }
+        : null,
+    razorpayx:
+      e.RAZORPAYX_KEY_ID && e.RAZORPAYX_KEY_SECRET && e.RAZORPAYX_WEBHOOK_SECRET && e.RAZORPAYX_ACCOUNT_NUMBER
+        ? {
+            keyId: e.RAZORPAYX_KEY_ID,
+            keySecret: e.RAZORPAYX_KEY_SECRET,
+            webhookSecret: e.RAZORPAYX_WEBHOOK_SECRET,
+            accountNumber: e.RAZORPAYX_ACCOUNT_NUMBER,
+            apiUrl: e.RAZORPAYX_API_URL,
+          }
         : null,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? null,
     s3:

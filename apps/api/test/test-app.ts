@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     defaultLocation: { latitude: 12.9756, longitude: 77.6066, city: 'Bengaluru' },
     webDistDir: null,
     razorpay: null,
+    razorpayx: null,
     paymentSandboxSecret: null,
     s3: null,
     smtp: null,

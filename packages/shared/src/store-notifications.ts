@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'low_stock',
   'batch_expiring',
   'team_change',
+  'money',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;

@@ -21,6 +21,7 @@ import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as jobs from './schema/jobs';
+import * as ledger from './schema/ledger';
 import * as notificationTables from './schema/notifications';
 import * as orders from './schema/orders';
 import * as payments from './schema/payments';
@@ -36,6 +37,7 @@ export const schema = {
   ...catalog,
   ...content,
   ...jobs,
+  ...ledger,
   ...notificationTables,
   ...orders,
   ...payments,

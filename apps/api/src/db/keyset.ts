@@ -9,7 +9,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 export type TimePosition = { micros: string; id: string };
 
 /** A row's time as the cursor carries it. */
-export const timeMicros = (column: AnyColumn) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+export const timeMicros = (column: AnyColumn | SQL) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
 
 export function decodeTimeCursor(cursor: string | undefined): TimePosition | null {
   if (!cursor) return null;
@@ -19,8 +20,8 @@ export function decodeTimeCursor(cursor: string | undefined): TimePosition | nul
 
 /** Rows after `position` in `(time, id)` order, newest first (`desc`) or oldest first (`asc`). */
 export function afterPosition(
-  time: AnyColumn,
-  id: AnyColumn,
+  time: AnyColumn | SQL,
+  id: AnyColumn | SQL,
   position: TimePosition | null,
   direction: 'asc' | 'desc',
 ): SQL | undefined {

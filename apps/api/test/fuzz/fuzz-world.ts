@@ -204,6 +204,9 @@ const ID_QUERIES = {
   paymentId: sql`select p.id::text as value, o.user_id, o.store_id::text
     from payments p join orders o on o.id = p.order_id ${byWrite('p')}`,
   productId: sql`select id::text as value, null as user_id, null as store_id from products p ${byWrite('p')}`,
+  payoutId: sql`select id::text as value, null as user_id, store_id::text from payouts p ${byWrite('p')}`,
+  refundId: sql`select r.id::text as value, o.user_id, o.store_id::text
+    from payment_refunds r join payments p on p.id = r.payment_id join orders o on o.id = p.order_id ${byWrite('r')}`,
   idempotencyKey: sql`select idempotency_key::text as value, user_id, null as store_id from orders o ${byWrite('o')}`,
   order_id: sql`select p.provider_order_id as value, o.user_id, o.store_id::text
     from payments p join orders o on o.id = p.order_id ${byWrite('p')}`,
@@ -219,7 +222,18 @@ const ID_QUERIES = {
 
 /** Field and parameter names that carry the same kind of id under another name. */
 const SAME_KIND: Record<string, keyof typeof ID_QUERIES> = { medicine_id: 'productId' };
-const UUID_KINDS = ['storeId', 'orderId', 'addressId', 'prescriptionId', 'fileId', 'quoteId', 'paymentId', 'productId'];
+const UUID_KINDS = [
+  'storeId',
+  'orderId',
+  'addressId',
+  'prescriptionId',
+  'fileId',
+  'quoteId',
+  'paymentId',
+  'refundId',
+  'payoutId',
+  'productId',
+];
 
 type RealRow = { value: string; user_id: string | null; store_id: string | null };
 export type RealValues = { rows: Map<string, RealRow[]> };

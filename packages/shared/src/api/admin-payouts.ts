@@ -7,6 +7,7 @@ import {
   ZAdminPayoutsQuery,
   ZApprovePayouts,
   ZApprovePayoutsResult,
+  ZPayoutAccount,
   ZPayoutFailed,
   ZPayoutPaid,
   ZReconciliation,
@@ -44,6 +45,16 @@ export const adminPayoutsApi = {
     summary: 'Send scheduled payouts through the payout provider',
     body: ZApprovePayouts,
     responses: { 200: ZApprovePayoutsResult, ...ERROR_RESPONSES },
+  }),
+  /** Read only to transfer by hand: the answer is never cached, and each read is in the audit log. */
+  account: endpoint({
+    method: 'GET',
+    path: '/admin/payouts/:payoutId/account',
+    access: access.admin,
+    tags,
+    summary: "The pharmacy's payout account in full, to make a manual transfer (audited)",
+    params: ZPayoutParams,
+    responses: { 200: ZPayoutAccount, ...ERROR_RESPONSES },
   }),
   markPaid: endpoint({
     method: 'POST',

@@ -132,6 +132,8 @@ export const ZEarnings = ZParties.extend({
   from: isoDate,
   to: isoDate,
   totals: ZEarningsTotals,
+  /** Administrators' corrections in the period, with the reason they gave */
+  adjustments: z.array(z.object({ createdAt: isoTime, amountPaise: z.number().int(), reason: z.string() })),
   months: z.array(ZMonthlyTaxStatement),
   orders: z.array(ZEarningsOrder),
   /** The next page of orders, newest first */
@@ -185,6 +187,15 @@ export const ZAdminPayout = ZPayout.extend({
   storeName: z.string(),
   city: z.string(),
   bankVerification: z.enum(BANK_VERIFICATIONS).nullable(),
+  /** What an administrator may do with it now */
+  actions: z.object({
+    /** Scheduled, with an account and no hold */
+    approve: z.boolean(),
+    /** Sent for a manual transfer: the UTR is recorded */
+    markPaid: z.boolean(),
+    /** Sent (failed) or paid (returned by the bank) */
+    markFailed: z.boolean(),
+  }),
 });
 export type TAdminPayout = z.infer<typeof ZAdminPayout>;
 
@@ -212,6 +223,13 @@ export const ZAdminPayouts = z.object({
 });
 export type TAdminPayouts = z.infer<typeof ZAdminPayouts>;
 
+/** A pharmacy's payout account in full, for the administrator making a manual transfer. */
+export const ZPayoutAccount = z.object({
+  details: ZRefundBankDetails,
+  verification: z.enum(BANK_VERIFICATIONS),
+  verifiedName: z.string().nullable(),
+});
+
 export const ZSettlementRunResult = z.object({
   settlementDate: isoDate,
   deliveredBefore: isoDate,
@@ -226,7 +244,7 @@ export const ZApprovePayouts = z.object({
 export const ZApprovePayoutsResult = z.object({
   sent: z.number().int(),
   /** Payouts that could not go, with why (no account, on hold, already sent) */
-  skipped: z.array(z.object({ payoutId: z.uuid(), reason: z.string() })),
+  skipped: z.array(z.object({ payoutId: z.uuid(), storeName: z.string().nullable(), reason: z.string() })),
 });
 
 /** The bank's unique transaction reference of a transfer (NEFT/RTGS/IMPS/UPI): letters and digits. */

@@ -52,10 +52,10 @@ export const payouts = pgTable(
 );
 
 /**
- * Every rupee a store is owed or owes: positive is owed to the store. An entry's kind and amount never
- * change (a trigger refuses it); a correction is a new entry. `settled_in` is set once, by the payout
- * that settles the entry. Unique per (order, kind) and per (payout, kind), so a retried job or a
- * repeated webhook cannot count twice.
+ * Every rupee a store is owed or owes: positive is owed to the store. Entries are never changed or deleted
+ * (a trigger refuses both); a correction is a new entry. Unique per (order, kind) and per (payout, kind), so
+ * a retried job or a repeated webhook cannot count twice. Each new entry is also put in `ledger_open` (a
+ * trigger) until a payout settles it.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -76,17 +76,16 @@ export const ledgerEntries = pgTable(
     actorUserId: text('actor_user_id'),
     /** An adjustment's request key: the same form sent twice adds one entry */
     requestKey: uuid('request_key'),
-    settledIn: uuid('settled_in').references(() => payouts.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('ledger_entries_order_kind_idx').on(table.orderId, table.kind),
-    uniqueIndex('ledger_entries_payout_kind_idx').on(table.payoutId, table.kind),
-    uniqueIndex('ledger_entries_request_key_idx').on(table.requestKey),
+    // Partial: most entries belong to an order, and a settlement rewrites each entry's index rows
+    uniqueIndex('ledger_entries_payout_kind_idx')
+      .on(table.payoutId, table.kind)
+      .where(sql`${table.payoutId} is not null`),
+    uniqueIndex('ledger_entries_request_key_idx').on(table.requestKey).where(sql`${table.requestKey} is not null`),
     index('ledger_entries_store_idx').on(table.storeId, table.createdAt),
-    index('ledger_entries_settled_in_idx').on(table.settledIn),
-    // What the next settlement looks at: a store's unsettled entries, a small and moving set.
-    index('ledger_entries_unsettled_idx').on(table.storeId).where(sql`${table.settledIn} is null`),
     check(
       'ledger_entries_kind_check',
       sql`${table.kind} in ('sale', 'commission', 'commission_gst', 'tcs', 'tds', 'cash_collected', 'refund', 'commission_reversal', 'commission_gst_reversal', 'tcs_reversal', 'tds_reversal', 'payout', 'payout_return', 'adjustment')`,
@@ -101,6 +100,33 @@ export const ledgerEntries = pgTable(
       end`,
     ),
   ],
+);
+
+/**
+ * The entries no payout has settled yet — what a store's balance is, and what the next settlement looks at: a
+ * small set that moves, kept apart so that settling a week of entries deletes narrow rows here instead of
+ * rewriting ledger rows. Filled by a trigger on every ledger insert (the `payout` entry excepted: its payout
+ * settles it), emptied by the settlement.
+ */
+export const ledgerOpen = pgTable(
+  'ledger_open',
+  {
+    entryId: bigint('entry_id', { mode: 'number' }).primaryKey(),
+    storeId: uuid('store_id').notNull(),
+    orderId: uuid('order_id'),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('ledger_open_store_idx').on(table.storeId)],
+);
+
+/** Which payout settled each entry: a payout's statement lines. */
+export const payoutEntries = pgTable(
+  'payout_entries',
+  {
+    entryId: bigint('entry_id', { mode: 'number' }).primaryKey(),
+    payoutId: uuid('payout_id').notNull(),
+  },
+  (table) => [index('payout_entries_payout_idx').on(table.payoutId)],
 );
 
 /**

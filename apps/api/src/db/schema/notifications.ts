@@ -36,7 +36,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_dedupe_idx').on(table.userId, table.dedupeKey),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('new_order', 'order_reassigned', 'prescription_to_review', 'low_stock', 'batch_expiring', 'team_change')`,
+      sql`${table.kind} in ('new_order', 'order_reassigned', 'prescription_to_review', 'low_stock', 'batch_expiring', 'team_change', 'money')`,
     ),
   ],
 );

@@ -13,6 +13,7 @@ import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
 import { categoryTree, demoCatalogue } from './catalog/seed-steps';
 import { demoAccounts } from './demo-accounts';
+import { demoMoney } from './demo-money';
 import { demoStoreApplications } from './demo-store-applications';
 import { demoPharmacists, demoStores } from './demo-stores';
 import { gazetteer } from './gazetteer';
@@ -107,13 +108,24 @@ const foundation: SeedStep = {
 };
 
 const steps: SeedStep[] = [foundation, categoryTree];
-// Accounts with a published password: never on a production server unless asked for.
-const demoSteps: SeedStep[] = [demoAccounts, demoStores, demoPharmacists, demoCatalogue, demoStoreApplications];
+// Accounts with a published password: never on a production server unless asked for. The demo pharmacy's
+// payout account is sealed with the server's secret, so its month of trading needs one.
+const demoSteps = (secret: string | undefined): SeedStep[] => [
+  demoAccounts,
+  demoStores,
+  demoPharmacists,
+  demoCatalogue,
+  demoStoreApplications,
+  ...(secret ? [demoMoney(secret)] : []),
+];
 
-export async function seedDatabase(db: Db, options: { demo: boolean; gazetteer: boolean }): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  options: { demo: boolean; gazetteer: boolean; secret?: string },
+): Promise<void> {
   // Reference data too large for every test database; skipped steps run on a later start that asks for them.
   const referenceSteps = options.gazetteer ? [gazetteer] : [];
-  for (const step of [...steps, ...referenceSteps, ...(options.demo ? demoSteps : [])]) {
+  for (const step of [...steps, ...referenceSteps, ...(options.demo ? demoSteps(options.secret) : [])]) {
     await db.transaction(async (tx) => {
       // Concurrent starts race on this insert; only the process that records the step runs it.
       const [claimed] = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();

@@ -10,11 +10,17 @@ export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
 
 export function createLedgerRepository() {
   return {
-    async addOrderEntries(ex: Executor, storeId: string, orderId: string, entries: TLedgerAmount[]): Promise<void> {
+    async addOrderEntries(
+      ex: Executor,
+      storeId: string,
+      orderId: string,
+      entries: TLedgerAmount[],
+      at?: Date,
+    ): Promise<void> {
       if (entries.length === 0) return;
       await ex
         .insert(ledgerEntries)
-        .values(entries.map((entry) => ({ storeId, orderId, ...entry })))
+        .values(entries.map((entry) => ({ storeId, orderId, ...entry, ...(at ? { createdAt: at } : {}) })))
         .onConflictDoNothing();
     },
 

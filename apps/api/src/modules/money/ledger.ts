@@ -32,23 +32,22 @@ export function createLedger(deps: {
   }
 
   return {
-    /** The sale and its deductions; paid in cash, also the cash the store took at the door. */
-    async delivered(ex: Executor, order: LedgerOrder, items?: OrderItemRow[]): Promise<void> {
-      const money = await moneyOf(ex, order, items);
-      await ledgerRepository.addOrderEntries(
-        ex,
-        order.storeId,
-        order.id,
-        deliveredEntries(money, order.paymentMethod === 'cod'),
-      );
+    /**
+     * The sale and its deductions; paid in cash, also the cash the store took at the door. Dated now, or `at`
+     * when written later for an earlier delivery (the backfill).
+     */
+    async delivered(ex: Executor, order: LedgerOrder, options: { items?: OrderItemRow[]; at?: Date } = {}) {
+      const money = await moneyOf(ex, order, options.items);
+      const entries = deliveredEntries(money, order.paymentMethod === 'cod');
+      await ledgerRepository.addOrderEntries(ex, order.storeId, order.id, entries, options.at);
     },
 
     /** A refund after delivery, from the store's share, giving back the deductions in proportion. */
-    async refunded(ex: Executor, order: LedgerOrder, refundPaise: number): Promise<void> {
+    async refunded(ex: Executor, order: LedgerOrder, refundPaise: number, options: { at?: Date } = {}) {
       const money = await moneyOf(ex, order);
       // Never more than the sale the ledger holds, whatever the order's stored total says
       const entries = refundEntries(money, Math.min(refundPaise, money.totalPaise));
-      await ledgerRepository.addOrderEntries(ex, order.storeId, order.id, entries);
+      await ledgerRepository.addOrderEntries(ex, order.storeId, order.id, entries, options.at);
     },
   };
 }

@@ -359,7 +359,7 @@ export function createStoreOrdersService(deps: {
           stamp: 'deliveredAt',
         });
         const items = await repository.items(tx, order.id);
-        await ledger.delivered(tx, order, items);
+        await ledger.delivered(tx, order, { items });
         await onDelivered(tx, order, items);
       });
     },

@@ -1,11 +1,9 @@
 /**
  * Refunds of orders paid in cash (SPEC §9: by bank transfer, after asking for bank details). When a
  * pharmacy completes such a refund the customer is asked for an account or UPI ID; an administrator sends
- * the money and records the bank's reference. Account details are personal data (DPDP Act): they are
- * sealed with AES-256-GCM under a key derived from the server secret, and everyone but the administrator
- * paying sees only a masked form.
+ * the money and records the bank's reference. Account details are sealed (lib/sealed-box.ts), and everyone
+ * but the administrator paying sees only a masked form.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { formatRupees } from '@dawanow/shared/money';
 import {
   type TCashRefundPayoutList,
@@ -17,31 +15,11 @@ import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
+import { sealedBox } from '../../lib/sealed-box';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import type { OrderViews } from '../orders/order-views';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
 import type { PaymentsRepository } from './payments.repository';
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-function sealer(secret: string) {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'dawanow', 'cash-refund-details', 32));
-  return {
-    seal(details: TRefundBankDetails): Buffer {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(JSON.stringify(details), 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]);
-    },
-    open(sealed: Buffer): TRefundBankDetails {
-      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES));
-      decipher.setAuthTag(sealed.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      const plain = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-      return ZRefundBankDetails.parse(JSON.parse(plain.toString('utf8')));
-    },
-  };
-}
 
 /** What the customer and the pharmacy see of where the money goes. */
 export function maskDestination(details: TRefundBankDetails): string {
@@ -58,16 +36,7 @@ export function createCashRefundsService(deps: {
   recordAdminAction: RecordAdminAction;
 }) {
   const { db, repository, paymentsRepository, views, recordAdminAction } = deps;
-  const box = sealer(deps.secret);
-
-  /** Details sealed under an earlier secret cannot be read: that row shows none, the rest still list. */
-  function readable(sealed: Buffer): TRefundBankDetails | null {
-    try {
-      return box.open(sealed);
-    } catch {
-      return null;
-    }
-  }
+  const box = sealedBox(deps.secret, 'cash-refund-details', ZRefundBankDetails);
 
   return {
     /** Inside the pharmacy's "refund complete" transaction: the customer is asked where to send the money. */
@@ -118,7 +87,7 @@ export function createCashRefundsService(deps: {
           customerName: row.customerName,
           amountPaise: row.amountPaise,
           status: row.status,
-          details: row.sealedDetails ? readable(row.sealedDetails) : null,
+          details: row.sealedDetails ? box.open(row.sealedDetails) : null,
           requestedAt: row.requestedAt.toISOString(),
           paidAt: row.paidAt?.toISOString() ?? null,
           reference: row.reference,

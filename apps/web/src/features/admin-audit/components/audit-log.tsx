@@ -32,6 +32,7 @@ const SUBJECT_LABELS: Record<TAdminAuditSubjectType, string> = {
   settings: 'Settings',
   prescription: 'Prescription',
   product_request: 'New-product request',
+  payout: 'Payout',
 };
 
 const COLUMNS = ['When (IST)', 'Administrator', 'Action', 'Record', 'Change', 'Reason'];

@@ -3,6 +3,7 @@ import {
   ArrowRightLeft,
   CalendarClock,
   FileText,
+  Landmark,
   type LucideIcon,
   PackageMinus,
   ShoppingBag,
@@ -19,6 +20,7 @@ const KINDS: Record<TNotificationKind, { icon: LucideIcon; label: string; tone: 
   low_stock: { icon: PackageMinus, label: 'Low stock', tone: 'bg-amber-50 text-amber-800' },
   batch_expiring: { icon: CalendarClock, label: 'Expiring batch', tone: 'bg-red-50 text-red-700' },
   team_change: { icon: Users, label: 'Team', tone: 'bg-violet-50 text-violet-700' },
+  money: { icon: Landmark, label: 'Money', tone: 'bg-emerald-50 text-emerald-800' },
 };
 
 /** One notification: a button that marks it read and opens what it is about. */

@@ -1,0 +1,122 @@
+/** The administrator's reads over payouts and the ledger: lists across stores and the reconciliation. */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { selectRows } from '../../db/client';
+import { afterPosition, type TimePosition, timeMicros } from '../../db/keyset';
+import { ledgerEntries, ledgerOpen, payouts, storeBankAccounts } from '../../db/schema/ledger';
+import { stores } from '../../db/schema/stores';
+
+export type ReconciliationRow = {
+  store_id: string;
+  store_name: string;
+  city: string;
+  sales: number;
+  deductions: number;
+  refunds: number;
+  cash_collected: number;
+  adjustments: number;
+  payouts: number;
+  balance: number;
+};
+
+const sumOf = (kinds: SQL) => sql`coalesce(sum(e.amount_paise) filter (where e.kind in ${kinds}), 0)`;
+/**
+ * Per store (or over all): each side of the ledger, signed as the reconciliation reads it, and the balance read
+ * on its own from what is not yet settled, so the equation checks that every payout paid exactly what it settled.
+ */
+const reconciliationColumns = sql`
+  ${sumOf(sql`('sale')`)}::float8 as sales,
+  (-${sumOf(sql`('commission', 'commission_reversal', 'commission_gst', 'commission_gst_reversal', 'tcs', 'tcs_reversal', 'tds', 'tds_reversal')`)})::float8 as deductions,
+  (-${sumOf(sql`('refund')`)})::float8 as refunds,
+  (-${sumOf(sql`('cash_collected')`)})::float8 as cash_collected,
+  ${sumOf(sql`('adjustment')`)}::float8 as adjustments,
+  (-${sumOf(sql`('payout', 'payout_return')`)})::float8 as payouts`;
+/** The balance read on its own, from the open entries of the stores `stores` selects. */
+const openBalance = (stores: SQL) =>
+  sql`(select coalesce(sum(q.amount_paise), 0) from ${ledgerOpen} q where q.store_id in (${stores}))::float8 as balance`;
+
+export type AdminPayoutsRepository = ReturnType<typeof createAdminPayoutsRepository>;
+
+export function createAdminPayoutsRepository() {
+  return {
+    async list(
+      ex: Executor,
+      filter: { status?: string; settlementDate?: string; storeId?: string },
+      after: TimePosition | null,
+      limit: number,
+    ) {
+      return ex
+        .select({
+          payout: payouts,
+          storeName: stores.name,
+          city: stores.city,
+          bankVerification: storeBankAccounts.verification,
+          micros: timeMicros(payouts.createdAt),
+        })
+        .from(payouts)
+        .innerJoin(stores, eq(stores.id, payouts.storeId))
+        .leftJoin(storeBankAccounts, eq(storeBankAccounts.storeId, payouts.storeId))
+        .where(
+          and(
+            filter.status ? eq(payouts.status, filter.status as never) : undefined,
+            filter.settlementDate ? eq(payouts.settlementDate, filter.settlementDate) : undefined,
+            filter.storeId ? eq(payouts.storeId, filter.storeId) : undefined,
+            afterPosition(payouts.createdAt, payouts.id, after, 'desc'),
+          ),
+        )
+        .orderBy(sql`${payouts.createdAt} desc, ${payouts.id} desc`)
+        .limit(limit);
+    },
+
+    async summary(ex: Executor, filter: { settlementDate?: string; storeId?: string }) {
+      return selectRows<{ status: string; count: number; amount: number }>(
+        ex,
+        sql`select status, count(*)::int as count, coalesce(sum(amount_paise), 0)::float8 as amount
+            from ${payouts}
+            where true
+              ${filter.settlementDate ? sql`and settlement_date = ${filter.settlementDate}::date` : sql``}
+              ${filter.storeId ? sql`and store_id = ${filter.storeId}::uuid` : sql``}
+            group by status`,
+      );
+    },
+
+    /** Stores by name, each with its ledger summed by side, after the store `afterStoreId`. */
+    async reconciliation(ex: Executor, city: string | undefined, afterStoreId: string | undefined, limit: number) {
+      return selectRows<ReconciliationRow>(
+        ex,
+        sql`
+        select s.id as store_id, s.name as store_name, s.city, r.*, ${openBalance(sql`s.id`)}
+        from ${stores} s
+        cross join lateral (select ${reconciliationColumns} from ${ledgerEntries} e where e.store_id = s.id) r
+        where true
+          ${city ? sql`and s.city = ${city}` : sql``}
+          ${afterStoreId ? sql`and (s.name, s.id) > (select name, id from ${stores} where id = ${afterStoreId}::uuid)` : sql``}
+        order by s.name, s.id
+        limit ${limit}`,
+      );
+    },
+
+    async byProviderId(ex: Executor, providerPayoutId: string): Promise<string | null> {
+      const [row] = await ex
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(eq(payouts.providerPayoutId, providerPayoutId));
+      return row?.id ?? null;
+    },
+
+    async setProviderAccount(ex: Executor, storeId: string, providerAccountId: string): Promise<void> {
+      await ex.update(storeBankAccounts).set({ providerAccountId }).where(eq(storeBankAccounts.storeId, storeId));
+    },
+
+    async reconciliationTotals(ex: Executor, city: string | undefined) {
+      const [row] = await selectRows<Omit<ReconciliationRow, 'store_id' | 'store_name' | 'city'>>(
+        ex,
+        sql`
+        select ${reconciliationColumns}, ${openBalance(city ? sql`select id from ${stores} where city = ${city}` : sql`select id from ${stores}`)}
+        from ${ledgerEntries} e
+        ${city ? sql`where e.store_id in (select id from ${stores} where city = ${city})` : sql``}`,
+      );
+      return row;
+    },
+  };
+}
