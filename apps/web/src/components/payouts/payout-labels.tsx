@@ -8,6 +8,9 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
 
+/** "1 payout", "3 payouts" */
+export const payoutCount = (count: number) => `${count} ${count === 1 ? 'payout' : 'payouts'}`;
+
 /** Amber waits, blue moves, green is done, red stopped (as an order's badge). */
 const STATUS_TONES: Record<TPayoutStatus, string> = {
   scheduled: 'bg-amber-100 text-amber-900',
@@ -23,14 +26,23 @@ export function PayoutStatusBadge({ status }: { status: TPayoutStatus }) {
   return <span className={cn(badgeClasses, STATUS_TONES[status])}>{PAYOUT_STATUS_LABELS[status]}</span>;
 }
 
-/** A payout table's status column: the badge, and why the bank refused or returned it. */
-export function payoutStatusColumn<TRow extends Pick<TPayout, 'status' | 'failureReason'>>(): ColumnDef<TRow> {
+/**
+ * A payout table's status column: the badge, the bank's reference (UTR) that proves it paid, and why the bank
+ * refused or returned it. The UTR sits under its state rather than in a column of its own, which keeps the
+ * tables narrow enough for a phone to show the amount and its state without scrolling.
+ */
+export function payoutStatusColumn<TRow extends Pick<TPayout, 'status' | 'failureReason' | 'utr'>>(): ColumnDef<TRow> {
   return {
     id: 'status',
     header: 'Status',
     cell: ({ row }) => (
       <span className="flex flex-col items-start gap-1">
         <PayoutStatusBadge status={row.original.status} />
+        {row.original.utr && (
+          <span className="text-xs whitespace-nowrap text-slate-700">
+            UTR <span className="font-mono select-all">{row.original.utr}</span>
+          </span>
+        )}
         {row.original.failureReason && <span className="text-xs text-red-800">{row.original.failureReason}</span>}
       </span>
     ),

@@ -31,6 +31,8 @@ export function useReconciliation(city: string | undefined) {
   });
 }
 
+const auditKey = queryKeyOf(adminAuditApi.list, { query: {} });
+
 /**
  * A write moves payouts, balances and the audit log: `['admin', 'payouts']` holds the list under any filter and
  * the reconciliation.
@@ -40,12 +42,7 @@ function useMoneyWrite<TInput, TResult>(write: (input: TInput) => Promise<TResul
   const payoutsKey = queryKeyOf(adminPayoutsApi.list, { query: {} }).slice(0, 2);
   return useMutation({
     mutationFn: write,
-    onSettled: () =>
-      Promise.all(
-        [payoutsKey, queryKeyOf(adminAuditApi.list, { query: {} })].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => Promise.all([payoutsKey, auditKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -66,3 +63,16 @@ export const useMarkFailed = () =>
 
 export const useAdjust = () =>
   useMoneyWrite((adjustment: TAdjustment) => callApi(adminPayoutsApi.adjust, { body: adjustment }));
+
+/**
+ * A pharmacy's payout account in full, read when the administrator asks for it to make a transfer by hand. Each
+ * reading is an entry in the audit log, so it is an explicit call rather than a cached query that could read it
+ * again on its own (window focus, invalidation).
+ */
+export function usePayoutAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payoutId: string) => callApi(adminPayoutsApi.account, { params: { payoutId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditKey }),
+  });
+}

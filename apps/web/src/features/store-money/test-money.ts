@@ -45,6 +45,13 @@ export function testEarnings(range: TAnalyticsRange, overrides: Partial<TEarning
       adjustmentsPaise: -50_00,
       netPaise: 833_24,
     },
+    adjustments: [
+      {
+        createdAt: '2026-11-21T09:15:00.000Z',
+        amountPaise: -50_00,
+        reason: 'Delivery fee charged twice on DN-2611-0042',
+      },
+    ],
     months: [
       {
         month: '2026-11',

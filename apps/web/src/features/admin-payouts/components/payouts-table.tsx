@@ -6,13 +6,11 @@ import { moneyColumn } from '@/components/data-table/money-column';
 import { BankVerificationBadge, payoutStatusColumn } from '@/components/payouts/payout-labels';
 import { Button } from '@/components/ui/button';
 
-/** Only a scheduled payout can be approved (sent through the provider). */
-export const isApprovable = (payout: TAdminPayout) => payout.status === 'scheduled';
-/** A transfer made by hand is recorded with its UTR until it is paid. */
-const canRecordUtr = (payout: TAdminPayout) =>
-  payout.provider === 'manual' && (payout.status === 'scheduled' || payout.status === 'processing');
-/** A transfer under way, or one the bank returned after paying. */
-const canMarkFailed = (payout: TAdminPayout) => payout.status === 'processing' || payout.status === 'paid';
+/**
+ * What a row allows is the server's answer (`actions`), not a guess from its status: a scheduled payout on hold or
+ * without an account cannot be sent, and a manual transfer's UTR is recorded only once it is approved.
+ */
+export const isApprovable = (payout: TAdminPayout) => payout.actions.approve;
 
 const isHeld = (payout: TAdminPayout) => payout.holdUntil !== null && Date.parse(payout.holdUntil) > Date.now();
 
@@ -53,7 +51,7 @@ export function PayoutsTable({
       header: () => (
         <input
           type="checkbox"
-          aria-label="Choose every scheduled payout shown"
+          aria-label="Choose every payout ready to send"
           className={checkboxClasses}
           disabled={approvable.length === 0}
           checked={isAllSelected}
@@ -77,53 +75,43 @@ export function PayoutsTable({
         ),
     },
     pharmacyColumn(),
+    // The amount and its state first, where a phone shows them without scrolling sideways.
+    moneyColumn('amountPaise', 'Amount'),
+    payoutStatusColumn(),
     {
       id: 'settlementDate',
       header: 'Settlement',
       cell: ({ row }) => (
         <>
           <span className="block whitespace-nowrap">{formatIndianDate(row.original.settlementDate)}</span>
-          <span className="block text-xs whitespace-nowrap text-slate-600">
+          <span className="block text-xs text-slate-600">
             Delivered before {formatIndianDate(row.original.deliveredBefore)}
           </span>
         </>
       ),
     },
-    moneyColumn('amountPaise', 'Amount'),
-    payoutStatusColumn(),
     {
       id: 'bank',
       header: 'Bank account',
-      cell: ({ row }) =>
-        row.original.bankVerification ? (
-          <BankVerificationBadge verification={row.original.bankVerification} />
-        ) : (
-          <span className="text-xs font-semibold text-red-800">No account</span>
-        ),
-    },
-    {
-      id: 'hold',
-      header: 'Hold',
-      cell: ({ row }) =>
-        isHeld(row.original) && row.original.holdUntil ? (
-          <span className="text-xs whitespace-nowrap text-amber-800">
-            Until {formatIndianDateTime(row.original.holdUntil)}
-          </span>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      id: 'utr',
-      header: 'UTR',
-      cell: ({ row }) => <span className="font-mono text-xs">{row.original.utr ?? '—'}</span>,
+      cell: ({ row }) => (
+        <span className="flex flex-col items-start gap-1">
+          {row.original.bankVerification ? (
+            <BankVerificationBadge verification={row.original.bankVerification} />
+          ) : (
+            <span className="text-xs font-semibold text-red-800">No account</span>
+          )}
+          {isHeld(row.original) && row.original.holdUntil && (
+            <span className="text-xs text-amber-800">On hold until {formatIndianDateTime(row.original.holdUntil)}</span>
+          )}
+        </span>
+      ),
     },
     {
       id: 'actions',
       header: 'Actions',
       cell: ({ row }) => (
-        <span className="flex flex-col items-start gap-1">
-          {canRecordUtr(row.original) && (
+        <span className="flex flex-col items-start gap-1 whitespace-nowrap">
+          {row.original.actions.markPaid && (
             <Button
               variant="outline"
               size="sm"
@@ -133,7 +121,7 @@ export function PayoutsTable({
               Record UTR
             </Button>
           )}
-          {canMarkFailed(row.original) && (
+          {row.original.actions.markFailed && (
             <Button
               variant="ghost"
               size="sm"
@@ -153,7 +141,7 @@ export function PayoutsTable({
       columns={columns}
       rowId={(payout) => payout.id}
       caption="Payouts"
-      minWidth="min-w-[64rem]"
+      minWidth="min-w-[56rem]"
     />
   );
 }

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField } from '@/components/ui/form-field';
 import { useMarkPaid } from '../api';
+import { PayoutAccount } from './payout-account';
 
 type TForm = z.input<typeof ZPayoutPaid>;
 
@@ -51,7 +52,10 @@ function UtrForm({ payout, onClose }: { payout: TAdminPayout; onClose: () => voi
   );
 }
 
-/** A transfer made by hand (manual provider): the administrator records the bank's UTR, and the payout is paid. */
+/**
+ * A transfer made by hand (manual provider), once approved: the administrator opens the account to send it to,
+ * makes the transfer at the bank, records the bank's UTR, and the payout is paid.
+ */
 export function RecordUtrDialog({ payout, onClose }: { payout: TAdminPayout | null; onClose: () => void }) {
   return (
     <Dialog
@@ -63,7 +67,12 @@ export function RecordUtrDialog({ payout, onClose }: { payout: TAdminPayout | nu
         `${formatRupees(payout.amountPaise)} to ${payout.storeName}, ${payout.destination ?? 'its payout account'}.`
       }
     >
-      {payout && <UtrForm payout={payout} onClose={onClose} />}
+      {payout && (
+        <div className="space-y-4">
+          <PayoutAccount payoutId={payout.id} />
+          <UtrForm payout={payout} onClose={onClose} />
+        </div>
+      )}
     </Dialog>
   );
 }

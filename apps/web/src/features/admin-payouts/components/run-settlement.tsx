@@ -2,6 +2,7 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TSettlementRunResult } from '@dawanow/shared/payouts/payouts';
 import { type FormEvent, useState } from 'react';
+import { payoutCount } from '@/components/payouts/payout-labels';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
@@ -13,7 +14,7 @@ function RunResult({ result, onClose }: { result: TSettlementRunResult; onClose:
       <p role="status" className="text-sm text-slate-800">
         {result.payoutCount === 0
           ? `Nothing new to settle for orders delivered before ${formatIndianDate(result.deliveredBefore)}.`
-          : `${result.payoutCount} ${result.payoutCount === 1 ? 'payout' : 'payouts'} of ${formatRupees(result.totalPaise)} scheduled for ${formatIndianDate(result.settlementDate)}, for orders delivered before ${formatIndianDate(result.deliveredBefore)}.`}
+          : `${payoutCount(result.payoutCount)} of ${formatRupees(result.totalPaise)} scheduled for ${formatIndianDate(result.settlementDate)}, for orders delivered before ${formatIndianDate(result.deliveredBefore)}.`}
       </p>
       <div className="flex justify-end">
         <Button onClick={onClose}>Close</Button>

@@ -10,13 +10,16 @@ import {
   PAYOUT_STATUSES,
   type TAdminPayout,
   type TAdminPayouts,
+  type ZApprovePayoutsResult,
   ZPayoutFailed,
 } from '@dawanow/shared/payouts/payouts';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useStoreFilter } from '@/components/admin/store-picker';
 import { Figure } from '@/components/analytics/figure';
 import { PagedList } from '@/components/data-table/paged-list';
+import { payoutCount } from '@/components/payouts/payout-labels';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FilterForm } from '@/components/ui/filter-form';
 import { InputField } from '@/components/ui/form-field';
@@ -51,7 +54,7 @@ function Schedule({ first }: { first: TAdminPayouts }) {
         <p>
           Last run {formatIndianDate(lastRun.settlementDate)}
           {lastRun.finishedAt ? ` (finished ${formatIndianDateTime(lastRun.finishedAt)})` : ' (still running)'}:{' '}
-          {lastRun.payoutCount} payouts, {formatRupees(lastRun.totalPaise)}.
+          {payoutCount(lastRun.payoutCount)}, {formatRupees(lastRun.totalPaise)}.
         </p>
       )}
       <p>{PROVIDER_NOTES[first.provider]}</p>
@@ -65,13 +68,12 @@ function Summary({ first }: { first: TAdminPayouts }) {
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {PAYOUT_STATUSES.map((status) => {
         const row = byStatus.get(status);
-        const count = row?.count ?? 0;
         return (
           <Figure
             key={status}
             label={PAYOUT_STATUS_LABELS[status]}
             value={formatRupees(row?.amountPaise ?? 0)}
-            hint={`${count} ${count === 1 ? 'payout' : 'payouts'}`}
+            hint={payoutCount(row?.count ?? 0)}
           />
         );
       })}
@@ -101,20 +103,21 @@ function Filters({ filters, onApply }: { filters: TFilters; onApply: (form: Form
   );
 }
 
-type TApproval = { sent: number; skipped: { storeName: string; reason: string }[] };
+type TApproval = z.infer<typeof ZApprovePayoutsResult>;
 
 function ApprovalResult({ result }: { result: TApproval }) {
   return (
     <div role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
       <p className="font-medium">
-        {result.sent} {result.sent === 1 ? 'payout' : 'payouts'} sent
+        {payoutCount(result.sent)} sent
         {result.skipped.length > 0 && `, ${result.skipped.length} skipped`}.
       </p>
       {result.skipped.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {result.skipped.map((skip) => (
-            <li key={skip.storeName + skip.reason}>
-              {skip.storeName}: {skip.reason}
+            <li key={skip.payoutId}>
+              {/* No name: the id sent matched no payout */}
+              {skip.storeName ?? 'A payout no longer listed'}: {skip.reason}
             </li>
           ))}
         </ul>
@@ -137,7 +140,7 @@ export function AdminPayoutsPage() {
   const approve = useApprovePayouts();
   const markFailed = useMarkFailed();
 
-  // What is chosen among the scheduled payouts shown: a choice left behind by another filter sends nothing.
+  // What is chosen among the payouts shown that can be sent: a choice left behind by another filter sends nothing.
   const chosen = payouts.filter((payout) => isApprovable(payout) && selected.has(payout.id));
   const onSelect = (ids: string[], isSelected: boolean) =>
     setSelected((current) => {
@@ -153,14 +156,7 @@ export function AdminPayoutsPage() {
       chosen.map((payout) => payout.id),
       {
         onSuccess: (result) => {
-          const nameOf = new Map(payouts.map((payout) => [payout.id, payout.storeName]));
-          setApproval({
-            sent: result.sent,
-            skipped: result.skipped.map((skip) => ({
-              storeName: nameOf.get(skip.payoutId) ?? 'A payout',
-              reason: skip.reason,
-            })),
-          });
+          setApproval(result);
           setSelected(new Set());
         },
         onError: (error) => toast.error('Payouts not approved', { description: error.message }),
@@ -192,7 +188,7 @@ export function AdminPayoutsPage() {
         </Button>
         <p className="text-sm text-slate-700">
           {chosen.length === 0
-            ? 'Choose scheduled payouts to send them.'
+            ? 'Choose payouts ready to send.'
             : `${formatRupees(chosen.reduce((sum, payout) => sum + payout.amountPaise, 0))} to ${chosen.length} ${chosen.length === 1 ? 'pharmacy' : 'pharmacies'}.`}
         </p>
       </div>

@@ -37,10 +37,12 @@ function payout(overrides: Partial<TAdminPayout> = {}): TAdminPayout {
     createdAt: '2026-12-01T03:30:00.000Z',
     paidAt: null,
     bankVerification: 'verified',
+    actions: { approve: true, markPaid: false, markFailed: false },
     ...overrides,
   };
 }
 
+/** Scheduled, but on hold after its account changed: the server does not let it be sent. */
 const INDIRANAGAR = payout({
   id: '9d3e5f7a-1b2c-4d4e-8f6a-8b9c0d1e2f3a',
   storeId: '7b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
@@ -48,11 +50,20 @@ const INDIRANAGAR = payout({
   amountPaise: 1_000_00,
   holdUntil: '2099-12-01T10:00:00.000Z',
   bankVerification: 'unverified',
+  actions: { approve: false, markPaid: false, markFailed: false },
 });
+const JAYANAGAR = payout({
+  id: '1f5a7b9c-3d4e-4f6a-8b8c-0d1e2f3a4b5c',
+  storeId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+  storeName: 'Jayanagar Pharmacy',
+  amountPaise: 1_000_00,
+});
+/** Approved, waiting for the transfer by hand. */
 const SENT = payout({
   id: '0e4f6a8b-2c3d-4e5f-9a7b-9c0d1e2f3a4b',
   storeName: 'Koramangala Pharmacy',
   status: 'processing',
+  actions: { approve: false, markPaid: true, markFailed: true },
 });
 
 function list(payouts: TAdminPayout[], overrides: Partial<TAdminPayouts> = {}): TAdminPayouts {
@@ -79,15 +90,18 @@ const LIST = 'GET /api/admin/payouts';
 const BASE = { 'GET /api/admin/store-lookup?q=': { body: LOOKUP } };
 
 describe('AdminPayoutsPage', () => {
-  it('shows what waits in each state and the payouts, and approves the batch chosen, saying what was skipped', {
+  it('shows what waits in each state and the payouts, lets only those the server allows be chosen, and approves the batch, saying what was skipped', {
     timeout: 15_000,
   }, async () => {
     const user = userEvent.setup();
     const { requests } = renderRoutes(ROUTES, '/admin/payouts', {
       ...BASE,
-      [LIST]: { body: list([payout(), INDIRANAGAR, SENT]) },
+      [LIST]: { body: list([payout(), INDIRANAGAR, JAYANAGAR, SENT]) },
       'POST /api/admin/payouts/approve': {
-        body: { sent: 1, skipped: [{ payoutId: INDIRANAGAR.id, reason: 'The payout account changed: on hold' }] },
+        body: {
+          sent: 1,
+          skipped: [{ payoutId: JAYANAGAR.id, storeName: 'Jayanagar Pharmacy', reason: 'Already processing' }],
+        },
       },
     });
     expect(await screen.findByText('Scheduled', { selector: 'dt' }, { timeout: 5000 })).toHaveProperty(
@@ -101,18 +115,22 @@ describe('AdminPayoutsPage', () => {
     const table = screen.getByRole('table', { name: 'Payouts' });
     const held = within(table).getByRole('row', { name: /Indiranagar Chemists/ });
     expect(within(held).getByText('Not verified yet')).toBeInTheDocument();
-    expect(within(held).getByText(/^Until /)).toBeInTheDocument();
+    expect(within(held).getByText(/^On hold until /)).toBeInTheDocument();
+    expect(within(held).queryByRole('checkbox')).not.toBeInTheDocument();
     const processing = within(table).getByRole('row', { name: /Koramangala Pharmacy/ });
     expect(within(processing).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(processing).getByRole('button', { name: 'Record UTR for Koramangala Pharmacy' })).toBeVisible();
+    const scheduled = within(table).getByRole('row', { name: /Brigade Road Medicals/ });
+    expect(within(scheduled).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve 0 selected' })).toBeDisabled();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Choose every scheduled payout shown' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Choose every payout ready to send' }));
     expect(screen.getByText('₹5,512.50 to 2 pharmacies.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve 2 selected' }));
     expect(await screen.findByText('1 payout sent, 1 skipped.')).toBeInTheDocument();
-    expect(screen.getByText('Indiranagar Chemists: The payout account changed: on hold')).toBeInTheDocument();
+    expect(screen.getByText('Jayanagar Pharmacy: Already processing')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
-      payoutIds: [payout().id, INDIRANAGAR.id],
+      payoutIds: [payout().id, JAYANAGAR.id],
     });
     expect(screen.getByRole('button', { name: 'Approve 0 selected' })).toBeDisabled();
   });
@@ -140,11 +158,30 @@ describe('AdminPayoutsPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('records a hand-made transfer’s UTR once it has 12 to 22 letters and digits, and marks another failed', async () => {
+  it('shows the account to transfer to only when asked, records the UTR once it has 12 to 22 letters and digits, and marks another failed', {
+    timeout: 15_000,
+  }, async () => {
     const user = userEvent.setup();
     const { requests } = renderRoutes(ROUTES, '/admin/payouts', {
       ...BASE,
-      [LIST]: { body: list([payout({ status: 'processing' }), SENT]) },
+      [LIST]: {
+        body: list([
+          payout({ status: 'processing', actions: { approve: false, markPaid: true, markFailed: true } }),
+          SENT,
+        ]),
+      },
+      [`GET /api/admin/payouts/${payout().id}/account`]: {
+        body: {
+          details: {
+            method: 'bank',
+            accountHolder: 'Brigade Road Medicals',
+            accountNumber: '50200012344321',
+            ifsc: 'HDFC0001234',
+          },
+          verification: 'verified',
+          verifiedName: 'BRIGADE ROAD MEDICALS',
+        },
+      },
       [`POST /api/admin/payouts/${payout().id}/paid`]: { body: payout({ status: 'paid', utr: 'HDFCN52026120100123' }) },
       [`POST /api/admin/payouts/${SENT.id}/failed`]: {
         body: { ...SENT, status: 'failed', failureReason: 'Account closed' },
@@ -157,6 +194,23 @@ describe('AdminPayoutsPage', () => {
     expect(
       within(dialog).getByText('₹4,512.50 to Brigade Road Medicals, A/c ••••4321 · HDFC0001234.'),
     ).toBeInTheDocument();
+    const accountPath = `/api/admin/payouts/${payout().id}/account`;
+    expect(within(dialog).getByText(/recorded in the audit log/)).toBeInTheDocument();
+    expect(requests.some((request) => request.path === accountPath)).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Show account to transfer' }));
+    const account = await within(dialog).findByRole('region', { name: 'Account to transfer to' });
+    for (const [term, value] of Object.entries({
+      'Account holder': 'Brigade Road Medicals',
+      'Account number': '50200012344321',
+      IFSC: 'HDFC0001234',
+    })) {
+      expect(within(account).getByText(term, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(within(account).getByText('Name at the bank: BRIGADE ROAD MEDICALS')).toBeInTheDocument();
+    await user.click(within(account).getByRole('button', { name: 'Copy account number' }));
+    expect(await navigator.clipboard.readText()).toBe('50200012344321');
+    expect(requests.filter((request) => request.path === accountPath)).toHaveLength(1);
+
     await user.type(within(dialog).getByLabelText('UTR'), 'HDFC-123');
     await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
     expect(
@@ -226,6 +280,43 @@ describe('AdminPayoutsPage', () => {
       requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(sent[1]).toEqual(sent[0]);
+  });
+
+  it('says why the account cannot be shown, and shows a UPI ID once it can', async () => {
+    const user = userEvent.setup();
+    let hasAccount = false;
+    renderRoutes(ROUTES, '/admin/payouts', {
+      ...BASE,
+      [LIST]: { body: list([SENT]) },
+      [`GET /api/admin/payouts/${SENT.id}/account`]: () =>
+        hasAccount
+          ? {
+              body: {
+                details: { method: 'upi', upiId: 'koramangala@okhdfcbank' },
+                verification: 'unverified',
+                verifiedName: null,
+              },
+            }
+          : {
+              status: 404,
+              body: { error: { code: 'NOT_FOUND', message: 'This pharmacy has no payout account yet.' } },
+            },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Record UTR for Koramangala Pharmacy' }, { timeout: 5000 }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Record the bank transfer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Show account to transfer' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This pharmacy has no payout account yet.');
+
+    hasAccount = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Show account to transfer' }));
+    const account = await within(dialog).findByRole('region', { name: 'Account to transfer to' });
+    expect(within(account).getByText('UPI ID', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'koramangala@okhdfcbank',
+    );
+    expect(within(account).queryByText('Account number')).not.toBeInTheDocument();
+    expect(within(account).getByText('Not verified yet')).toBeInTheDocument();
   });
 
   it('filters by state from the address and offers to try again when the payouts cannot be loaded', async () => {

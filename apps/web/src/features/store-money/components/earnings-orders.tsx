@@ -37,24 +37,21 @@ function Settlement({ settlement }: { settlement: TEarningsOrder['settlement'] }
 
 const columns: ColumnDef<TEarningsOrder>[] = [
   {
+    // The delivery time under the number keeps the money columns within a phone's first screen.
     id: 'order',
-    header: 'Order',
+    header: 'Order, delivered (IST)',
     cell: ({ row }) => (
-      <Link
-        to={`/store/orders/${row.original.orderId}`}
-        className="font-medium whitespace-nowrap text-brand-800 underline"
-      >
-        {row.original.orderNumber}
-      </Link>
-    ),
-  },
-  {
-    id: 'delivered',
-    header: 'Delivered (IST)',
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap tabular-nums">
-        {row.original.deliveredAt ? formatIndianDateTime(row.original.deliveredAt) : '—'}
-      </span>
+      <>
+        <Link
+          to={`/store/orders/${row.original.orderId}`}
+          className="block font-medium whitespace-nowrap text-brand-800 underline"
+        >
+          {row.original.orderNumber}
+        </Link>
+        <span className="block text-xs whitespace-nowrap text-slate-600 tabular-nums">
+          {row.original.deliveredAt ? formatIndianDateTime(row.original.deliveredAt) : '—'}
+        </span>
+      </>
     ),
   },
   {
@@ -81,7 +78,7 @@ export function EarningsOrdersTable({ orders }: { orders: TEarningsOrder[] }) {
       columns={columns}
       rowId={(order) => order.orderId}
       caption="Delivered orders and their deductions"
-      minWidth="min-w-[72rem]"
+      minWidth="min-w-[64rem]"
     />
   );
 }

@@ -7,6 +7,7 @@ import { payoutStatusColumn } from '@/components/payouts/payout-labels';
 import { payoutStatementUrl } from '../api';
 import { FileLinks } from './file-links';
 
+// The amount and its state come right after the day, where a phone shows them without scrolling sideways.
 function columnsFor(storeId: string): ColumnDef<TPayout>[] {
   return [
     {
@@ -14,17 +15,12 @@ function columnsFor(storeId: string): ColumnDef<TPayout>[] {
       header: 'Settled on',
       cell: ({ row }) => <span className="whitespace-nowrap">{formatIndianDate(row.original.settlementDate)}</span>,
     },
+    moneyColumn('amountPaise', 'Amount'),
+    payoutStatusColumn(),
     {
       id: 'period',
       header: 'Orders delivered before',
       cell: ({ row }) => <span className="whitespace-nowrap">{formatIndianDate(row.original.deliveredBefore)}</span>,
-    },
-    moneyColumn('amountPaise', 'Amount'),
-    payoutStatusColumn(),
-    {
-      id: 'utr',
-      header: 'UTR',
-      cell: ({ row }) => <span className="font-mono text-xs">{row.original.utr ?? '—'}</span>,
     },
     { id: 'destination', header: 'Paid to', cell: ({ row }) => row.original.destination ?? '—' },
     {
@@ -49,7 +45,7 @@ export function PayoutHistory({ storeId, payouts }: { storeId: string; payouts: 
       columns={columnsFor(storeId)}
       rowId={(payout) => payout.id}
       caption="Payout history"
-      minWidth="min-w-[60rem]"
+      minWidth="min-w-[56rem]"
     />
   );
 }

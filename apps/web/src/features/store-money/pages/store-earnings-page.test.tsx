@@ -35,7 +35,7 @@ function renderPage() {
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('StoreEarningsPage', () => {
-  it('shows the totals, each order’s deductions and settlement, the monthly statement and the files', async () => {
+  it('shows the totals, each order’s deductions and settlement, the adjustments with their reasons, the monthly statement and the files', async () => {
     const cashOrder = testEarningsOrder({
       orderId: '6a1d9b8f-2c3d-4e5f-8a0b-7c8d9e0f1a2b',
       orderNumber: 'DN-2611-0043',
@@ -79,6 +79,7 @@ describe('StoreEarningsPage', () => {
       'href',
       '/store/orders/5f0c8a7e-1b2c-4d3e-9f4a-6b7c8d9e0f1a',
     );
+    expect(within(online).getByText('20 Nov 2026, 12:00 pm')).toBeInTheDocument();
     expect(within(online).getByText('Online')).toBeInTheDocument();
     expect(within(online).getByText('₹95.24')).toBeInTheDocument();
     expect(within(online).getByText('Settles on 1 December 2026')).toBeInTheDocument();
@@ -92,6 +93,12 @@ describe('StoreEarningsPage', () => {
     const held = await within(orders).findByRole('row', { name: /DN-2611-0044/ });
     expect(within(held).getByText('The customer disputes the payment')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+
+    const adjustments = screen.getByRole('region', { name: 'Adjustments' });
+    const adjustment = within(adjustments).getByRole('listitem');
+    expect(within(adjustment).getByText('-₹50')).toBeInTheDocument();
+    expect(within(adjustment).getByText('21 Nov 2026, 2:45 pm')).toBeInTheDocument();
+    expect(within(adjustment).getByText('Delivery fee charged twice on DN-2611-0042')).toBeInTheDocument();
 
     const months = screen.getByRole('table', { name: 'GST TCS and income-tax TDS by month' });
     const november = within(months).getByRole('row', { name: /November 2026/ });
@@ -122,6 +129,7 @@ describe('StoreEarningsPage', () => {
         [pathOf(month)]: {
           body: testEarnings(month, {
             store: { name: 'Brigade Road Medicals', gstin: '29ABCDE1234F1Z5', pan: null },
+            adjustments: [],
             months: [],
             orders: [],
           }),
@@ -134,6 +142,7 @@ describe('StoreEarningsPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
     expect(await screen.findByText('No order was delivered in this period.')).toBeInTheDocument();
     expect(screen.getByText('No taxable supplies in this period.')).toBeInTheDocument();
+    expect(screen.getByText('No corrections by DawaNow in this period.')).toBeInTheDocument();
     expect(screen.getByText('Not on record, so TDS is 5%')).toBeInTheDocument();
     expect(screen.getByText('TDS (5%)', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Download this period's statement as CSV" })).toHaveAttribute(

@@ -1,7 +1,7 @@
 /**
  * `/store/earnings`: what a period's delivered orders earned after commission, its GST, TCS and TDS, refunds and
- * cash taken at the door; each order's deductions and settlement; the monthly GST/TCS/TDS statement; and the
- * period's statement as CSV or PDF. The period lives in the address.
+ * cash taken at the door; each order's deductions and settlement; DawaNow's adjustments with their reasons; the
+ * monthly GST/TCS/TDS statement; and the period's statement as CSV or PDF. The period lives in the address.
  */
 import type { TAnalyticsRange } from '@dawanow/shared/analytics';
 import { COMMISSION_PERCENT } from '@dawanow/shared/constants';
@@ -15,6 +15,7 @@ import { RangePicker, useAddressRange } from '@/components/analytics/range-picke
 import { PagedList } from '@/components/data-table/paged-list';
 import { SectionCard } from '@/components/orders/section-card';
 import { earningsFileUrl, useEarnings } from '../api';
+import { Adjustments } from '../components/adjustments';
 import { DeductionsExplainer } from '../components/deductions-explainer';
 import { EarningsOrdersTable } from '../components/earnings-orders';
 import { FileLinks } from '../components/file-links';
@@ -67,6 +68,9 @@ function Earnings({
         <PagedList query={query} count={orders.length} noun="orders" empty="No order was delivered in this period.">
           <EarningsOrdersTable orders={orders} />
         </PagedList>
+      </SectionCard>
+      <SectionCard title="Adjustments">
+        <Adjustments adjustments={first.adjustments} />
       </SectionCard>
       <SectionCard title="GST, TCS and TDS by month">
         <TaxStatement earnings={first} />
