@@ -1,4 +1,4 @@
-/** Steps shared by the order journeys: signing in the demo accounts and placing a cash-on-delivery order. */
+/** Steps shared by the order journeys: signing in the demo accounts and placing an order, cash or paid online. */
 import type { Browser, Page } from '@playwright/test';
 import { CUSTOMER_EMAIL, DEMO_PASSWORD, STORE_OWNER_EMAIL } from './demo-accounts';
 import { expect } from './fixtures';
@@ -13,28 +13,51 @@ export async function signIn(page: Page, email: string) {
 
 /**
  * As a guest, put a product in the cart (a best seller every demo pharmacy stocks), sign in as the demo
- * customer and check out with cash on delivery. Leaves the page on the new order; returns its id and number.
- * Each journey buys its own product: the one demo customer may buy only MAX_PACKS_PER_PRODUCT_PER_DAY packs
- * of a product a day, and the whole suite, retries included, orders on the same day.
+ * customer and open checkout. Each journey buys its own product: the one demo customer may buy only
+ * MAX_PACKS_PER_PRODUCT_PER_DAY packs of a product a day, and the whole suite, retries included, orders on
+ * the same day.
  */
-export async function placeCashOrder(
-  page: Page,
-  productSlug: string,
-): Promise<{ orderId: string; orderNumber: string; orderUrl: string }> {
+async function checkOutAsCustomer(page: Page, productSlug: string) {
   await page.goto(`/product/${productSlug}`);
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await signIn(page, CUSTOMER_EMAIL);
   await page.goto('/checkout');
-  // The radio is drawn as a card: the shopper taps its label.
-  await page.getByText('Cash on delivery', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
-  await page.getByRole('button', { name: /^Place order/ }).click();
+}
+
+/** The order the page shows (`/orders/<id>`): its id, number and path. */
+async function orderOnPage(page: Page): Promise<{ orderId: string; orderNumber: string; orderUrl: string }> {
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const heading = page.getByRole('heading', { level: 1, name: /^Order DN-/ });
   await expect(heading).toBeVisible();
   const orderNumber = (await heading.innerText()).replace(/^Order /, '');
   const orderUrl = new URL(page.url()).pathname;
   return { orderId: orderUrl.split('/').at(-1) ?? '', orderNumber, orderUrl };
+}
+
+/** A cash-on-delivery order of one product by the demo customer (signed in here). Leaves the page on the order. */
+export async function placeCashOrder(page: Page, productSlug: string) {
+  await checkOutAsCustomer(page, productSlug);
+  // The radio is drawn as a card: the shopper taps its label.
+  await page.getByText('Cash on delivery', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  return orderOnPage(page);
+}
+
+/**
+ * An order of one product by the demo customer (signed in here), paid online on the sandbox gateway's page.
+ * Leaves the page on the order.
+ */
+export async function placeOnlineOrder(page: Page, productSlug: string) {
+  await checkOutAsCustomer(page, productSlug);
+  await page.getByText('Pay online', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Pay online/ })).toBeChecked();
+  await page.getByRole('button', { name: /^Place order and pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\//);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: /^Payment received — order DN-/ })).toBeVisible();
+  await page.getByRole('link', { name: 'View order' }).click();
+  return orderOnPage(page);
 }
 
 /** The store owner's panel in a browser of its own: another person at another counter. */
