@@ -45,7 +45,7 @@ export type TestRazorpay = {
   close(): Promise<void>;
 };
 
-const idOf = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+export const idOf = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
 async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -53,12 +53,44 @@ async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>
   return chunks.length === 0 ? {} : (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
 }
 
-function send(response: ServerResponse, status: number, body: object) {
+export function send(response: ServerResponse, status: number, body: object) {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
 
-const error = (response: ServerResponse, status: number, description: string) =>
+export type PeerRequest = { method: string; path: string; body: Record<string, unknown>; request: IncomingMessage };
+
+/**
+ * A server on a free local port that answers like Razorpay's API host (the payment gateway and RazorpayX share
+ * it): Basic auth with the test keys, JSON bodies, Razorpay's error shape for anything `handle` does not answer.
+ */
+export async function listenAsRazorpay(
+  keys: { keyId: string; keySecret: string },
+  handle: (call: PeerRequest, response: ServerResponse) => boolean | Promise<boolean>,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
+  const server = createServer((request, response) => {
+    void (async () => {
+      if (request.headers.authorization !== authorization) {
+        return send(response, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      }
+      const call = { method: request.method ?? 'GET', path: request.url ?? '', body: await bodyOf(request), request };
+      if (!(await handle(call, response))) error(response, 400, 'The requested URL was not found on the server.');
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((failure) => (failure ? reject(failure) : resolve()));
+      }),
+  };
+}
+
+export const error = (response: ServerResponse, status: number, description: string) =>
   send(response, status, {
     error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'NA' },
   });
@@ -70,7 +102,6 @@ export async function startRazorpay(keys: { keyId: string; keySecret: string }):
   const byKey = new Map<string, { refundId: string; body: string }>();
   const refundRequests: TestRazorpay['refundRequests'] = [];
   const behaviours: RefundBehaviour[] = [];
-  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
 
   function refund(response: ServerResponse, paymentId: string, body: Record<string, unknown>, key?: string) {
     const amount = Number(body.amount);
@@ -108,35 +139,30 @@ export async function startRazorpay(keys: { keyId: string; keySecret: string }):
     return send(response, 200, made);
   }
 
-  const server = createServer((request, response) => {
-    void (async () => {
-      if (request.headers.authorization !== authorization) {
-        return send(response, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-      }
-      const body = await bodyOf(request);
-      const path = request.url ?? '';
-      const key = request.headers['x-refund-idempotency'];
-      const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
-      const lookup = /^\/v1\/refunds\/([^/]+)$/.exec(path);
-      if (request.method === 'POST' && path === '/v1/orders') {
-        const order = { id: idOf('order'), amount: Number(body.amount), receipt: String(body.receipt) };
-        orders.set(order.id, order);
-        return send(response, 200, { ...order, entity: 'order', currency: 'INR', status: 'created' });
-      }
-      if (request.method === 'POST' && refundOf?.[1]) {
-        return refund(response, refundOf[1], body, typeof key === 'string' ? key : undefined);
-      }
-      if (request.method === 'GET' && lookup?.[1]) {
-        const found = refunds.get(lookup[1]);
-        return found ? send(response, 200, found) : error(response, 400, 'The id provided does not exist');
-      }
-      return error(response, 400, 'The requested URL was not found on the server.');
-    })();
+  const peer = await listenAsRazorpay(keys, ({ method, path, body, request }, response) => {
+    const key = request.headers['x-refund-idempotency'];
+    const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    const lookup = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'POST' && path === '/v1/orders') {
+      const order = { id: idOf('order'), amount: Number(body.amount), receipt: String(body.receipt) };
+      orders.set(order.id, order);
+      send(response, 200, { ...order, entity: 'order', currency: 'INR', status: 'created' });
+      return true;
+    }
+    if (method === 'POST' && refundOf?.[1]) {
+      refund(response, refundOf[1], body, typeof key === 'string' ? key : undefined);
+      return true;
+    }
+    if (method === 'GET' && lookup?.[1]) {
+      const found = refunds.get(lookup[1]);
+      if (found) send(response, 200, found);
+      else error(response, 400, 'The id provided does not exist');
+      return true;
+    }
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: peer.url,
     orders,
     refunds,
     refundRequests,
@@ -157,10 +183,6 @@ export async function startRazorpay(keys: { keyId: string; keySecret: string }):
       const payment = payments.get(found.payment_id);
       if (payment && status === 'failed') payment.refunded -= found.amount;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((failure) => (failure ? reject(failure) : resolve()));
-      }),
+    close: peer.close,
   };
 }

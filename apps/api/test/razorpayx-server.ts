@@ -4,9 +4,7 @@
  * with RazorpayX's entities. The test plays the bank: it decides whether an answer is cut off, and how a
  * validation ends. No mock of our code.
  */
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { error, idOf, listenAsRazorpay, send } from './razorpay-server';
 
 export type RazorpayXPayout = {
   id: string;
@@ -32,19 +30,6 @@ export type TestRazorpayX = {
   close(): Promise<void>;
 };
 
-const idOf = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
-
-async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length === 0 ? {} : (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
-}
-
-function send(response: ServerResponse, status: number, body: object) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 export async function startRazorpayX(keys: { keyId: string; keySecret: string }): Promise<TestRazorpayX> {
   const contacts = new Map<string, { name: string; reference_id: string }>();
   const fundAccounts = new Map<string, Record<string, unknown>>();
@@ -54,32 +39,25 @@ export async function startRazorpayX(keys: { keyId: string; keySecret: string })
   const payoutRequests: TestRazorpayX['payoutRequests'] = [];
   let cutOff = false;
   let validation = { active: true, registeredName: null as string | null };
-  const authorization = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`;
 
-  const server = createServer(async (request, response) => {
-    if (request.headers.authorization !== authorization) {
-      send(response, 401, { error: { description: 'The api key provided is invalid' } });
-      return;
-    }
-    const body = await bodyOf(request);
-    const path = request.url ?? '';
-    if (request.method === 'POST' && path === '/v1/contacts') {
+  const peer = await listenAsRazorpay(keys, ({ method, path, body, request }, response) => {
+    if (method === 'POST' && path === '/v1/contacts') {
       const id = idOf('cont');
       contacts.set(id, { name: String(body.name), reference_id: String(body.reference_id) });
       send(response, 200, { id, entity: 'contact', ...body });
-      return;
+      return true;
     }
-    if (request.method === 'POST' && path === '/v1/fund_accounts') {
+    if (method === 'POST' && path === '/v1/fund_accounts') {
       if (!contacts.has(String(body.contact_id))) {
-        send(response, 400, { error: { description: 'The contact does not exist' } });
-        return;
+        error(response, 400, 'The contact does not exist');
+        return true;
       }
       const id = idOf('fa');
       fundAccounts.set(id, body);
       send(response, 200, { id, entity: 'fund_account', ...body });
-      return;
+      return true;
     }
-    if (request.method === 'POST' && path === '/v1/payouts') {
+    if (method === 'POST' && path === '/v1/payouts') {
       const key = request.headers['x-payout-idempotency'] as string | undefined;
       payoutRequests.push({ idempotencyKey: key, amount: Number(body.amount) });
       const earlier = key ? byKey.get(key) : undefined;
@@ -96,37 +74,31 @@ export async function startRazorpayX(keys: { keyId: string; keySecret: string })
       if (cutOff) {
         cutOff = false;
         request.socket.destroy();
-        return;
+      } else {
+        send(response, 200, { entity: 'payout', ...payout });
       }
-      send(response, 200, { entity: 'payout', ...payout });
-      return;
+      return true;
     }
-    if (request.method === 'POST' && path === '/v1/fund_accounts/validations') {
+    if (method === 'POST' && path === '/v1/fund_accounts/validations') {
       const id = idOf('fav');
-      const entity = {
-        id,
-        entity: 'fund_account.validation',
-        status: 'completed',
-        results: {
-          account_status: validation.active ? 'active' : 'invalid',
-          registered_name: validation.registeredName,
-        },
+      const results = {
+        account_status: validation.active ? 'active' : 'invalid',
+        registered_name: validation.registeredName,
       };
-      validations.set(id, entity);
-      send(response, 200, { ...entity, status: 'created', results: null });
-      return;
+      validations.set(id, { id, entity: 'fund_account.validation', status: 'completed', results });
+      send(response, 200, { id, entity: 'fund_account.validation', status: 'created', results: null });
+      return true;
     }
     const validationId = /^\/v1\/fund_accounts\/validations\/(fav_\w+)$/.exec(path)?.[1];
-    if (request.method === 'GET' && validationId && validations.has(validationId)) {
-      send(response, 200, validations.get(validationId) as object);
-      return;
+    const found = validationId ? validations.get(validationId) : undefined;
+    if (method === 'GET' && found) {
+      send(response, 200, found);
+      return true;
     }
-    send(response, 404, { error: { description: `No route ${request.method} ${path}` } });
+    return false;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: peer.url,
     contacts,
     fundAccounts,
     payouts,
@@ -137,6 +109,6 @@ export async function startRazorpayX(keys: { keyId: string; keySecret: string })
     validationsAnswer: (answer) => {
       validation = answer;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: peer.close,
   };
 }
