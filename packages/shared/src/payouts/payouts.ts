@@ -109,7 +109,10 @@ export const ZMonthlyTaxStatement = z.object({
   tcsSgstPaise: z.number().int(),
   tcsIgstPaise: z.number().int(),
   tcsPaise: z.number().int(),
-  /** Gross sales TDS was deducted on, and the TDS */
+  /**
+   * The sales TDS was worked out on, and the TDS: the "gross amount" of s.194-O, without the GST shown separately
+   * on the invoice (CBDT circular 17/2020)
+   */
   tdsBasePaise: z.number().int(),
   tdsPaise: z.number().int(),
   commissionPaise: z.number().int(),
@@ -161,8 +164,10 @@ export const ZPayout = z.object({
 export type TPayout = z.infer<typeof ZPayout>;
 
 export const ZStorePayouts = z.object({
-  /** Everything the store is owed now (negative: owes), settled or not yet */
+  /** What the store is owed (negative: owes) and no payout has taken yet */
   balancePaise: z.number().int(),
+  /** Payouts made and not yet in the bank (scheduled or being sent) */
+  inTransferPaise: z.number().int(),
   next: z.object({
     settlementDate: isoDate,
     deliveredBefore: isoDate,

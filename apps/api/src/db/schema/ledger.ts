@@ -6,7 +6,19 @@
 import type { TBankVerification, TPayoutProvider, TPayoutStatus } from '@dawanow/shared/payouts/payouts';
 import type { TLedgerKind } from '@dawanow/shared/payouts/rules';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from './columns';
 import { orders } from './orders';
 import { stores } from './stores';
@@ -117,6 +129,21 @@ export const ledgerOpen = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   },
   (table) => [index('ledger_open_store_idx').on(table.storeId)],
+);
+
+/**
+ * Each store's ledger summed by kind over all time, kept by the insert trigger: what the reconciliation reads
+ * for every store at once. Two deliveries of one store wait for each other's commit on these rows — a store
+ * hands over a few orders a minute, so the wait is short.
+ */
+export const ledgerStoreTotals = pgTable(
+  'ledger_store_totals',
+  {
+    storeId: uuid('store_id').notNull(),
+    kind: text('kind').$type<TLedgerKind>().notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.kind] })],
 );
 
 /** Which payout settled each entry: a payout's statement lines. */

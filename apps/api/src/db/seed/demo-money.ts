@@ -164,6 +164,11 @@ export function demoMoney(secret: string): SeedStep {
         sealedDetails: box.seal(bank),
         destination: maskDestination(bank),
         holderName: bank.accountHolder,
+        // Checked by the operations team against a cancelled cheque when the pharmacy joined
+        verification: 'verified',
+        verifiedName: store.name.toUpperCase(),
+        verificationNote: 'Checked against a cancelled cheque.',
+        verifiedAt: set,
         changedBy: owner.userId,
         changedAt: set,
       });

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/client';
 import { afterPosition, type TimePosition, timeMicros } from '../../db/keyset';
-import { ledgerEntries, ledgerOpen, payouts, storeBankAccounts } from '../../db/schema/ledger';
+import { ledgerOpen, ledgerStoreTotals, payouts, storeBankAccounts } from '../../db/schema/ledger';
 import { stores } from '../../db/schema/stores';
 
 export type ReconciliationRow = {
@@ -19,10 +19,11 @@ export type ReconciliationRow = {
   balance: number;
 };
 
-const sumOf = (kinds: SQL) => sql`coalesce(sum(e.amount_paise) filter (where e.kind in ${kinds}), 0)`;
+const sumOf = (kinds: SQL) => sql`coalesce(sum(t.amount_paise) filter (where t.kind in ${kinds}), 0)`;
 /**
- * Per store (or over all): each side of the ledger, signed as the reconciliation reads it, and the balance read
- * on its own from what is not yet settled, so the equation checks that every payout paid exactly what it settled.
+ * Per store (or over all): each side of the ledger from the store totals `t`, signed as the reconciliation reads
+ * it; the balance is read on its own from what is not yet settled, so the equation checks that every payout paid
+ * exactly what it settled.
  */
 const reconciliationColumns = sql`
   ${sumOf(sql`('sale')`)}::float8 as sales,
@@ -87,8 +88,9 @@ export function createAdminPayoutsRepository() {
         sql`
         select s.id as store_id, s.name as store_name, s.city, r.*, ${openBalance(sql`s.id`)}
         from ${stores} s
-        cross join lateral (select ${reconciliationColumns} from ${ledgerEntries} e where e.store_id = s.id) r
-        where true
+        cross join lateral (select ${reconciliationColumns} from ${ledgerStoreTotals} t where t.store_id = s.id) r
+        -- Pharmacies that have never traded have nothing to reconcile
+        where exists (select 1 from ${ledgerStoreTotals} t where t.store_id = s.id)
           ${city ? sql`and s.city = ${city}` : sql``}
           ${afterStoreId ? sql`and (s.name, s.id) > (select name, id from ${stores} where id = ${afterStoreId}::uuid)` : sql``}
         order by s.name, s.id
@@ -113,8 +115,8 @@ export function createAdminPayoutsRepository() {
         ex,
         sql`
         select ${reconciliationColumns}, ${openBalance(city ? sql`select id from ${stores} where city = ${city}` : sql`select id from ${stores}`)}
-        from ${ledgerEntries} e
-        ${city ? sql`where e.store_id in (select id from ${stores} where city = ${city})` : sql``}`,
+        from ${ledgerStoreTotals} t
+        ${city ? sql`where t.store_id in (select id from ${stores} where city = ${city})` : sql``}`,
       );
       return row;
     },

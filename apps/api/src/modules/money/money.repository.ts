@@ -96,12 +96,11 @@ export function createMoneyRepository() {
   const inPeriod = (from: string, to: string) =>
     sql`e.created_at >= ${startOfIndianDate(from)} and e.created_at < ${startOfIndianDate(to)} + interval '1 day'`;
 
-  /**
-   * Whether an open entry `q` (its order `o`, left-joined) may be settled by a settlement on `deliveredBefore + 7`:
-   * an order's once it is out of the dispute window and not disputed; every adjustment and returned payout.
-   */
-  const eligible = (deliveredBefore: string) => sql`
-    (q.order_id is null or (o.delivered_at < ${startOfIndianDate(deliveredBefore)} and o.status not in ${DISPUTED}))`;
+  /** Whether order `o` may be settled by a settlement on `deliveredBefore + 7`: out of the dispute window, undisputed. */
+  const orderSettles = (deliveredBefore: string) =>
+    sql`o.delivered_at < ${startOfIndianDate(deliveredBefore)} and o.status not in ${DISPUTED}`;
+  /** Whether an open entry `q` (its order `o`, left-joined) may be settled: every adjustment and returned payout too. */
+  const eligible = (deliveredBefore: string) => sql`(q.order_id is null or (${orderSettles(deliveredBefore)}))`;
 
   return {
     async totals(ex: Executor, storeId: string, from: string, to: string): Promise<TotalsRow> {
@@ -211,6 +210,15 @@ export function createMoneyRepository() {
       return row ?? { balance: 0, eligible: 0, held: 0 };
     },
 
+    /** Payouts made for the store and not yet in its bank. */
+    async inTransfer(ex: Executor, storeId: string): Promise<number> {
+      const [row] = await ex
+        .select({ paise: sql<number>`coalesce(sum(${payouts.amountPaise}), 0)::float8` })
+        .from(payouts)
+        .where(and(eq(payouts.storeId, storeId), sql`${payouts.status} in ('scheduled', 'processing')`));
+      return row?.paise ?? 0;
+    },
+
     async payouts(ex: Executor, storeId: string, after: TimePosition | null, limit: number) {
       return ex
         .select({ payout: payouts, micros: timeMicros(payouts.createdAt) })
@@ -283,10 +291,15 @@ export function createMoneyRepository() {
           select s.id from ${stores} s
           ${run.afterStoreId ? sql`where s.id > ${run.afterStoreId}::uuid` : sql``}
           order by s.id limit ${run.batch}),
+        -- Each open order is looked up once, however many entries it has
+        settling as (
+          select o.id from ${orders} o
+          where o.id in (select q.order_id from ${ledgerOpen} q where q.store_id in (select id from batch))
+            and ${orderSettles(run.deliveredBefore)}),
         picked as (
           select q.entry_id, q.store_id, q.amount_paise from ${ledgerOpen} q
-          left join ${orders} o on o.id = q.order_id
-          where q.store_id in (select id from batch) and ${eligible(run.deliveredBefore)}),
+          where q.store_id in (select id from batch)
+            and (q.order_id is null or q.order_id in (select id from settling))),
         sums as (
           select store_id, sum(amount_paise) as amount from picked group by store_id having sum(amount_paise) > 0),
         made as (

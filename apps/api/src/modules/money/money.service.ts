@@ -183,8 +183,9 @@ export function createMoneyService(deps: {
     async payouts(storeId: string, cursor?: string): Promise<TStorePayouts> {
       const settlementDate = nextSettlementDate(indianToday());
       const deliveredBefore = deliveredBeforeDate(settlementDate);
-      const [balance, rows, bankAccount] = await Promise.all([
+      const [balance, inTransfer, rows, bankAccount] = await Promise.all([
         repository.balance(db, storeId, deliveredBefore),
+        repository.inTransfer(db, storeId),
         repository.payouts(db, storeId, decodeTimeCursor(cursor), PAYOUTS_PAGE_SIZE + 1),
         bankAccounts.view(db, storeId),
       ]);
@@ -194,6 +195,7 @@ export function createMoneyService(deps: {
       );
       return {
         balancePaise: balance.balance,
+        inTransferPaise: inTransfer,
         next: {
           settlementDate,
           deliveredBefore,

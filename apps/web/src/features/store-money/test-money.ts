@@ -95,6 +95,7 @@ export function testPayout(overrides: Partial<TPayout> = {}): TPayout {
 export function testStorePayouts(overrides: Partial<TStorePayouts> = {}): TStorePayouts {
   return {
     balancePaise: 3_200_00,
+    inTransferPaise: 0,
     next: {
       settlementDate: '2026-12-01',
       deliveredBefore: '2026-11-24',

@@ -106,6 +106,7 @@ describe('StorePayoutsPage', () => {
         [LIST]: {
           body: testStorePayouts({
             balancePaise: -412_75,
+            inTransferPaise: 1_505_70,
             next: {
               settlementDate: '2026-12-01',
               deliveredBefore: '2026-11-24',
@@ -122,7 +123,11 @@ describe('StorePayoutsPage', () => {
     );
     renderPage();
     expect(
-      await screen.findByText('You owe ₹412.75; it comes off your next payout.', {}, { timeout: 5000 }),
+      await screen.findByText(
+        'You owe ₹412.75; it comes off your next payout. ₹1,505.70 more is on its way to your bank.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Nothing is paid: you owe ₹412.75, carried forward. 2 held by an open dispute.'),

@@ -19,7 +19,8 @@ import { SETTLEMENT_RHYTHM } from '../money-terms';
 type TPayoutsQuery = ReturnType<typeof useStorePayouts>;
 
 function Balance({ summary }: { summary: TStorePayouts }) {
-  const { balancePaise, next } = summary;
+  const { balancePaise, inTransferPaise, next } = summary;
+  const inTransfer = inTransferPaise > 0 ? ` ${formatRupees(inTransferPaise)} more is on its way to your bank.` : '';
   const held = next.heldOrders > 0 ? ` ${next.heldOrders} held by an open dispute.` : '';
   return (
     <div className="space-y-3">
@@ -29,8 +30,8 @@ function Balance({ summary }: { summary: TStorePayouts }) {
           value={formatRupees(balancePaise)}
           hint={
             balancePaise < 0
-              ? `You owe ${formatRupees(-balancePaise)}; it comes off your next payout.`
-              : 'Everything you are owed now, settled or not yet.'
+              ? `You owe ${formatRupees(-balancePaise)}; it comes off your next payout.${inTransfer}`
+              : `Owed to you and not yet in a payout.${inTransfer}`
           }
         />
         <Figure
