@@ -296,10 +296,11 @@ export function createMoneyRepository() {
           select o.id from ${orders} o
           where o.id in (select q.order_id from ${ledgerOpen} q where q.store_id in (select id from batch))
             and ${orderSettles(run.deliveredBefore)}),
+        -- A join, not "in (settling)" under an "or": that would be run again for every open entry
         picked as (
           select q.entry_id, q.store_id, q.amount_paise from ${ledgerOpen} q
-          where q.store_id in (select id from batch)
-            and (q.order_id is null or q.order_id in (select id from settling))),
+          left join settling on settling.id = q.order_id
+          where q.store_id in (select id from batch) and (q.order_id is null or settling.id is not null)),
         sums as (
           select store_id, sum(amount_paise) as amount from picked group by store_id having sum(amount_paise) > 0),
         made as (

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, indianToday } from '@dawanow/shared/dates';
 import type { TAdminPayouts, TEarnings, TReconciliation, TStorePayouts } from '@dawanow/shared/payouts/payouts';
+import { deliveredBeforeDate } from '@dawanow/shared/payouts/rules';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { as, createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
@@ -8,6 +9,7 @@ import { deliveredDaysAgo, placeOnlineAndPay, settleOn } from '../../../test/mon
 import { useOrderWorld } from '../../../test/order-fixtures';
 import { createCustomer, deliverOrder, getAs, memberOf, placeOrder } from '../../../test/store-insights-fixtures';
 import { queryRows } from '../../../test/test-app';
+import { createMoneyRepository } from './money.repository';
 
 const ctx = useOrderWorld('money');
 const today = indianToday();
@@ -139,7 +141,36 @@ describe('settlements and payouts', () => {
   });
 });
 
-describe('disputes and the backfill', () => {
+describe('disputes, restarts and the backfill', () => {
+  it('resumes a settlement killed after its first batch: each store is paid once', async () => {
+    const customer = await createCustomer(ctx.app, 'Omar', '+919800000106');
+    const order = await placeOnlineAndPay(ctx.app, ctx.world, customer, ctx.world.storeA);
+    await deliverOrder(ctx.app, ctx.world.staffA, ctx.world.storeA, order);
+    await deliveredDaysAgo(ctx.app, order.id, 10);
+    const settlementDate = addDays(today, 28);
+    // The run's first batch (one pharmacy) commits, then the process dies; the job runs again after the restart
+    await createMoneyRepository().settleBatch(ctx.app.database.db, {
+      settlementDate,
+      deliveredBefore: deliveredBeforeDate(settlementDate),
+      provider: 'manual',
+      afterStoreId: null,
+      batch: 1,
+    });
+    await settleOn(ctx.app, settlementDate);
+    const counts = await queryRows<{ store_id: string; payouts: number }>(
+      ctx.app,
+      sql`select store_id, count(*)::int as payouts from payouts where settlement_date = ${settlementDate}
+          group by store_id`,
+    );
+    expect(counts.find((row) => row.store_id === ctx.world.storeA)?.payouts).toBe(1);
+    expect(counts.every((row) => row.payouts === 1)).toBe(true);
+    const adminUser = await admin();
+    const reconciliation = await ctx.app.inject(
+      as(adminUser, { method: 'GET', url: '/api/admin/payouts/reconciliation' }),
+    );
+    expect(reconciliation.json<TReconciliation>().totals.balanced).toBe(true);
+  });
+
   it('holds an order with an open refund request out of settlements until the pharmacy decides', async () => {
     const customer = await createCustomer(ctx.app, 'Nikhil', '+919800000104');
     const online = await placeOnlineAndPay(ctx.app, ctx.world, customer, ctx.world.storeB);
@@ -301,7 +332,10 @@ describe('payout accounts and the administrator', () => {
     );
     expect(paid.json()).toMatchObject({ status: 'paid', utr: 'HDFCN52026112712345' });
     const seen = await payoutsOf(ctx.world.storeA, ctx.world.staffA);
-    expect(seen.payouts[0]).toMatchObject({ status: 'paid', utr: 'HDFCN52026112712345' });
+    expect(seen.payouts.find((row) => row.id === payout?.id)).toMatchObject({
+      status: 'paid',
+      utr: 'HDFCN52026112712345',
+    });
 
     const statement = await getAs(
       ctx.app,

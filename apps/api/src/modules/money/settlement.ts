@@ -34,6 +34,8 @@ export function createSettlement(deps: { db: Db; repository: MoneyRepository; pr
         const batch = await db.transaction(async (tx) => {
           // One run at a time: two would each see the other's entries as unsettled until it commits.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settlement'))`);
+          // A batch joins a few hundred thousand open entries: in memory rather than spilled to disk
+          await tx.execute(sql`set local work_mem = '64MB'`);
           return repository.settleBatch(tx, {
             settlementDate,
             deliveredBefore,
