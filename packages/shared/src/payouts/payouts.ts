@@ -306,6 +306,8 @@ export const ZReconciliationRow = z.object({
   balancePaise: z.number().int(),
   /** sales − deductions − refunds − cash ± adjustments − payouts = balance */
   balanced: z.boolean(),
+  /** What the next weekly settlement would pay now (nothing while the store owes) */
+  nextPayoutPaise: z.number().int(),
 });
 export const ZReconciliation = z.object({
   rows: z.array(ZReconciliationRow),

@@ -4,9 +4,13 @@ import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/client';
 import { afterPosition, type TimePosition, timeMicros } from '../../db/keyset';
 import { ledgerOpen, ledgerStoreTotals, payouts, storeBankAccounts } from '../../db/schema/ledger';
+import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
+import { eligible } from './money.repository';
 
 export type ReconciliationRow = {
+  /** What the open entries eligible for the next settlement add up to (negative: owed) */
+  next_eligible: number;
   store_id: string;
   store_name: string;
   city: string;
@@ -32,6 +36,13 @@ const reconciliationColumns = sql`
   (-${sumOf(sql`('cash_collected')`)})::float8 as cash_collected,
   ${sumOf(sql`('adjustment')`)}::float8 as adjustments,
   (-${sumOf(sql`('payout', 'payout_return')`)})::float8 as payouts`;
+/** Per store: its open entries eligible for the settlement that pays orders delivered before `deliveredBefore`. */
+const eligibleByStore = (deliveredBefore: string, stores: SQL) => sql`
+  select q.store_id, coalesce(sum(q.amount_paise) filter (where ${eligible(deliveredBefore)}), 0)::float8 as next_eligible
+  from ${ledgerOpen} q left join ${orders} o on o.id = q.order_id
+  where q.store_id in (${stores})
+  group by q.store_id`;
+
 /** The balance read on its own, from the open entries of the stores `stores` selects. */
 const openBalance = (stores: SQL) =>
   sql`(select coalesce(sum(q.amount_paise), 0) from ${ledgerOpen} q where q.store_id in (${stores}))::float8 as balance`;
@@ -82,11 +93,17 @@ export function createAdminPayoutsRepository() {
     },
 
     /** Stores by name, each with its ledger summed by side, after the store `afterStoreId`. */
-    async reconciliation(ex: Executor, city: string | undefined, afterStoreId: string | undefined, limit: number) {
+    async reconciliation(
+      ex: Executor,
+      filter: { city: string | undefined; afterStoreId: string | undefined; deliveredBefore: string },
+      limit: number,
+    ) {
+      const { city, afterStoreId } = filter;
       return selectRows<ReconciliationRow>(
         ex,
         sql`
-        select s.id as store_id, s.name as store_name, s.city, r.*, ${openBalance(sql`s.id`)}
+        select s.id as store_id, s.name as store_name, s.city, r.*, ${openBalance(sql`s.id`)},
+          coalesce((select n.next_eligible from (${eligibleByStore(filter.deliveredBefore, sql`s.id`)}) n), 0) as next_eligible
         from ${stores} s
         cross join lateral (select ${reconciliationColumns} from ${ledgerStoreTotals} t where t.store_id = s.id) r
         -- Pharmacies that have never traded have nothing to reconcile
@@ -110,11 +127,15 @@ export function createAdminPayoutsRepository() {
       await ex.update(storeBankAccounts).set({ providerAccountId }).where(eq(storeBankAccounts.storeId, storeId));
     },
 
-    async reconciliationTotals(ex: Executor, city: string | undefined) {
+    async reconciliationTotals(ex: Executor, city: string | undefined, deliveredBefore: string) {
+      const inCity = city ? sql`select id from ${stores} where city = ${city}` : sql`select id from ${stores}`;
       const [row] = await selectRows<Omit<ReconciliationRow, 'store_id' | 'store_name' | 'city'>>(
         ex,
         sql`
-        select ${reconciliationColumns}, ${openBalance(city ? sql`select id from ${stores} where city = ${city}` : sql`select id from ${stores}`)}
+        select ${reconciliationColumns}, ${openBalance(inCity)},
+          -- What the next settlement pays in all: each store's eligible sum, where it is more than nothing
+          (select coalesce(sum(greatest(n.next_eligible, 0)), 0) from (${eligibleByStore(deliveredBefore, inCity)}) n)::float8
+            as next_eligible
         from ${ledgerStoreTotals} t
         ${city ? sql`where t.store_id in (select id from ${stores} where city = ${city})` : sql``}`,
       );

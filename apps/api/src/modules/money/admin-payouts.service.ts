@@ -12,7 +12,7 @@ import type {
   TReconciliation,
   TSettlementRunResult,
 } from '@dawanow/shared/payouts/payouts';
-import { deliveredBeforeDate, nextSettlementDate } from '@dawanow/shared/payouts/rules';
+import { deliveredBeforeDate, nextSettlementDate, payoutAmount } from '@dawanow/shared/payouts/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
@@ -44,6 +44,7 @@ function reconciliationOf(row: Omit<ReconciliationRow, 'store_id' | 'store_name'
     adjustmentsPaise: row.adjustments,
     payoutsPaise: row.payouts,
     balancePaise: row.balance,
+    nextPayoutPaise: payoutAmount(row.next_eligible),
   };
   const expected = row.sales - row.deductions - row.refunds - row.cash_collected + row.adjustments - row.payouts;
   return { ...figures, balanced: expected === row.balance };
@@ -361,9 +362,14 @@ export function createAdminPayoutsService(deps: {
     },
 
     async reconciliation(query: { city?: string; cursor?: string }): Promise<TReconciliation> {
+      const deliveredBefore = deliveredBeforeDate(nextSettlementDate(indianToday()));
       const [rows, totals] = await Promise.all([
-        repository.reconciliation(db, query.city, query.cursor, RECONCILIATION_PAGE_SIZE + 1),
-        repository.reconciliationTotals(db, query.city),
+        repository.reconciliation(
+          db,
+          { city: query.city, afterStoreId: query.cursor, deliveredBefore },
+          RECONCILIATION_PAGE_SIZE + 1,
+        ),
+        repository.reconciliationTotals(db, query.city, deliveredBefore),
       ]);
       const page = rows.slice(0, RECONCILIATION_PAGE_SIZE);
       return {
@@ -382,6 +388,7 @@ export function createAdminPayoutsService(deps: {
             adjustments: 0,
             payouts: 0,
             balance: 0,
+            next_eligible: 0,
           },
         ),
         nextCursor: rows.length > RECONCILIATION_PAGE_SIZE ? (page.at(-1)?.store_id ?? null) : null,

@@ -22,6 +22,12 @@ import { startOfIndianDate } from '../store-dashboard/store-figures';
 /** A dispute the pharmacy has not decided yet holds its order out of settlements. */
 const DISPUTED = sql`('refund_requested', 'refund_approved')`;
 
+/** Whether order `o` may be settled by a settlement on `deliveredBefore + 7`: out of the dispute window, undisputed. */
+const orderSettles = (deliveredBefore: string) =>
+  sql`o.delivered_at < ${startOfIndianDate(deliveredBefore)} and o.status not in ${DISPUTED}`;
+/** Whether an open entry `q` (its order `o`, left-joined) may be settled: every adjustment and returned payout too. */
+export const eligible = (deliveredBefore: string) => sql`(q.order_id is null or (${orderSettles(deliveredBefore)}))`;
+
 const total = (condition: SQL) => sql<number>`coalesce(sum(e.amount_paise) filter (where ${condition}), 0)::float8`;
 const taken = (kinds: SQL, also: SQL = sql`true`) =>
   sql<number>`(-coalesce(sum(e.amount_paise) filter (where e.kind in ${kinds} and ${also}), 0))::float8`;
@@ -95,12 +101,6 @@ export type MoneyRepository = ReturnType<typeof createMoneyRepository>;
 export function createMoneyRepository() {
   const inPeriod = (from: string, to: string) =>
     sql`e.created_at >= ${startOfIndianDate(from)} and e.created_at < ${startOfIndianDate(to)} + interval '1 day'`;
-
-  /** Whether order `o` may be settled by a settlement on `deliveredBefore + 7`: out of the dispute window, undisputed. */
-  const orderSettles = (deliveredBefore: string) =>
-    sql`o.delivered_at < ${startOfIndianDate(deliveredBefore)} and o.status not in ${DISPUTED}`;
-  /** Whether an open entry `q` (its order `o`, left-joined) may be settled: every adjustment and returned payout too. */
-  const eligible = (deliveredBefore: string) => sql`(q.order_id is null or (${orderSettles(deliveredBefore)}))`;
 
   return {
     async totals(ex: Executor, storeId: string, from: string, to: string): Promise<TotalsRow> {

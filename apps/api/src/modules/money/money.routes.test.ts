@@ -137,6 +137,8 @@ describe('settlements and payouts', () => {
     );
     const rows = reconciliation.json<TReconciliation>();
     expect(rows.rows.every((row) => row.balanced)).toBe(true);
+    // Everything eligible was just settled: the next settlement has nothing more for store A yet
+    expect(rows.rows.find((row) => row.storeId === ctx.world.storeA)?.nextPayoutPaise).toBe(0);
     expect(rows.totals.balanced).toBe(true);
   });
 });

@@ -351,6 +351,7 @@ describe('AdminReconciliationPage', () => {
     payoutsPaise: 5_000_00,
     balancePaise: 1_150_00,
     balanced: true,
+    nextPayoutPaise: 900_00,
     ...overrides,
   });
 
@@ -384,6 +385,10 @@ describe('AdminReconciliationPage', () => {
       within(within(table).getByRole('row', { name: /Indiranagar Chemists/ })).getByText('Does not add up'),
     ).toBeInTheDocument();
     expect(screen.getByText('Sales', { selector: 'dt' })).toHaveProperty('nextElementSibling.textContent', '₹20,000');
+    expect(screen.getByText('Next settlement pays', { selector: 'dt' })).toHaveProperty(
+      'nextElementSibling.textContent',
+      '₹900',
+    );
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await within(table).findByRole('row', { name: /Whitefield Medicals/ })).toBeInTheDocument();
     await user.selectOptions(await screen.findByLabelText('City'), 'Bengaluru');

@@ -40,6 +40,7 @@ const columns: ColumnDef<TRow>[] = [
   moneyColumn('adjustmentsPaise', 'Adjustments'),
   moneyColumn('payoutsPaise', 'Payouts'),
   moneyColumn('balancePaise', 'Balance'),
+  moneyColumn('nextPayoutPaise', 'Next payout'),
   { id: 'balanced', header: 'Check', cell: ({ row }) => <Balanced isBalanced={row.original.balanced} /> },
 ];
 
@@ -53,6 +54,11 @@ function Totals({ totals }: { totals: TReconciliation['totals'] }) {
       <Figure label="Adjustments" value={formatRupees(totals.adjustmentsPaise)} />
       <Figure label="Paid out" value={formatRupees(totals.payoutsPaise)} />
       <Figure label="Balance owed" value={formatRupees(totals.balancePaise)} />
+      <Figure
+        label="Next settlement pays"
+        value={formatRupees(totals.nextPayoutPaise)}
+        hint="Orders past the 7-day window, if it ran now"
+      />
       <div className="rounded-lg bg-slate-50 p-3">
         <dt className="text-sm text-slate-700">Check</dt>
         <dd className="mt-1 text-base">
