@@ -21,7 +21,7 @@ export function ProductCard({ product }: { product: TProductCard }) {
       aria-label={product.name}
       className="relative flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 focus-within:ring-brand-500 hover:ring-brand-500"
     >
-      <ProductImage src={product.imageUrl} className="mb-3 h-28 w-full rounded-lg" />
+      <ProductImage src={product.imageUrl} pack={product} className="mb-3 h-28 w-full rounded-lg" />
       <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 md:text-base">
         <Link to={productPath(product)} className="after:absolute after:inset-0 after:rounded-xl after:content-['']">
           {product.name}

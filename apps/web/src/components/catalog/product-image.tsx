@@ -1,3 +1,4 @@
+import { PACK_ART_HEIGHT, PACK_ART_WIDTH, packArtImage, type TPackArtProduct } from '@dawanow/shared/pack-art';
 import { PRODUCT_IMAGE_WIDTHS, productImageAtWidth } from '@dawanow/shared/products';
 import { Pill } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -11,19 +12,42 @@ function srcSetOf(src: string): string | undefined {
   return widths.length > 0 ? widths.join(', ') : undefined;
 }
 
-/** The pack photo, or a neutral pill mark when the catalogue has none. */
+/** Issue 17: a product without a photo shows its own pack (brand, strength, form) rather than a generic icon. */
+function PackArt({ pack, className }: { pack: TPackArtProduct; className?: string }) {
+  const { src, background } = packArtImage(pack);
+  return (
+    <img
+      src={src}
+      alt={`Pack of ${pack.name}`}
+      width={PACK_ART_WIDTH}
+      height={PACK_ART_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      style={{ backgroundColor: background }}
+      className={cn('object-contain', className)}
+    />
+  );
+}
+
+/**
+ * The pack photo; without one, the drawn pack of `pack`, or a neutral pill mark where no product is at hand
+ * (the admin catalogue, which shows which products still lack a photo).
+ */
 export function ProductImage({
   src,
+  pack,
   className,
   alt = '',
   sizes = '(min-width: 768px) 320px, 50vw',
 }: {
   src: string | null;
+  pack?: TPackArtProduct;
   className?: string;
   alt?: string;
   /** How wide it is shown, for choosing among the widths */
   sizes?: string;
 }) {
+  if (!src && pack) return <PackArt pack={pack} className={className} />;
   if (!src) {
     return (
       <div aria-hidden="true" className={cn('flex items-center justify-center bg-brand-50 text-brand-700', className)}>

@@ -25,7 +25,11 @@ export function CartLine({ line, quantity }: { line: TQuotedLine; quantity: numb
   return (
     <li aria-label={name} className={rowClasses}>
       <div className="flex gap-3">
-        <ProductImage src={product?.imageUrl ?? null} className="h-16 w-16 shrink-0 rounded-lg sm:h-20 sm:w-20" />
+        <ProductImage
+          src={product?.imageUrl ?? null}
+          pack={product ?? undefined}
+          className="h-16 w-16 shrink-0 rounded-lg sm:h-20 sm:w-20"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
