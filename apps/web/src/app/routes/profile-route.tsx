@@ -1,8 +1,11 @@
 import { ProfilePage } from '@/features/account/pages/profile-page';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { PrescriptionsTab } from '@/features/prescriptions/components/prescriptions-tab';
 
-/** /profile, /profile/orders and /orders: the account feature's profile with the orders and prescriptions tabs. */
+/** /profile, /profile/orders and /orders: the account feature's profile with the orders and prescriptions tabs and sign-out. */
 export function ProfileRoute() {
-  return <ProfilePage ordersTab={<OrdersList />} prescriptionsTab={<PrescriptionsTab />} />;
+  return (
+    <ProfilePage ordersTab={<OrdersList />} prescriptionsTab={<PrescriptionsTab />} signOutAction={<SignOutButton />} />
+  );
 }
