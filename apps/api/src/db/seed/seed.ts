@@ -11,7 +11,7 @@ import type { Db } from '../client';
 import { categories } from '../schema/catalog';
 import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
-import { categoryTree, demoCatalogue } from './catalog/seed-steps';
+import { categoryTree, demoCatalogue, janAushadhiCategory } from './catalog/seed-steps';
 import { demoAccounts } from './demo-accounts';
 import { demoMoney } from './demo-money';
 import { demoStoreApplications } from './demo-store-applications';
@@ -115,6 +115,7 @@ const demoSteps = (secret: string | undefined): SeedStep[] => [
   demoStores,
   demoPharmacists,
   demoCatalogue,
+  janAushadhiCategory,
   demoStoreApplications,
   ...(secret ? [demoMoney(secret)] : []),
 ];

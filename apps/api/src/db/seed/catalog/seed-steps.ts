@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { addDays, indianToday } from '@dawanow/shared/dates';
 import { isListable, sellableExpiryCutoff } from '@dawanow/shared/products';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   type ImportPlan,
   type ImportProduct,
@@ -16,7 +16,7 @@ import {
   ZPatientInformationFile,
 } from '../../../modules/catalog/catalog-import';
 import { applyCatalogImport } from '../../../modules/catalog/catalog-import.repository';
-import { categories, inventoryBatches, storeInventory } from '../../schema/catalog';
+import { categories, inventoryBatches, products, storeInventory } from '../../schema/catalog';
 import { stores } from '../../schema/stores';
 import type { SeedStep } from '../seed-step';
 import { seedCategoryTree } from './categories';
@@ -147,5 +147,28 @@ export const demoCatalogue: SeedStep = {
           .onConflictDoNothing();
       }
     }
+  },
+};
+
+/**
+ * Issue 17: the demo catalogue first filed its Jan Aushadhi generics under their therapeutic categories, which
+ * left "Jan Aushadhi Generics" empty. Like the importer's PMBJP list, demo-catalogue.csv now files them there;
+ * this moves them in databases seeded before, except products an administrator has edited since (version > 1).
+ */
+export const janAushadhiCategory: SeedStep = {
+  name: '2026-12-jan-aushadhi-category',
+  run: async (tx) => {
+    const skus = planDemoCatalogue()
+      .products.filter((product) => product.categorySlug === 'jan-aushadhi')
+      .map((product) => product.sku);
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, 'jan-aushadhi'));
+    if (!category || skus.length === 0) return;
+    await tx
+      .update(products)
+      .set({ categoryId: category.id })
+      .where(and(inArray(products.sku, skus), eq(products.version, 1), ne(products.categoryId, category.id)));
   },
 };
