@@ -163,13 +163,21 @@ export function escapeSvgText(text: string): string {
   );
 }
 
-/** Bold sans letters average under 0.62 em wide; past what fits, the text ends in an ellipsis. */
+/** Bold sans letters (DejaVu, Roboto, Segoe) average under 0.68 em; past what fits, the text ends in an ellipsis. */
+const EM_PER_CHAR = 0.68;
+
 function fitText(text: string, width: number, fontSize: number): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  const max = Math.max(3, Math.floor(width / (fontSize * 0.62)));
+  const max = Math.max(3, Math.floor(width / (fontSize * EM_PER_CHAR)));
   if (chars.length <= max) return chars.join('');
   const kept = chars.slice(0, max - 1).join('');
   return `${kept.trimEnd()}…`;
+}
+
+/** A long name is drawn up to a third smaller before it is cut, so generics named by their salts stay readable. */
+function titleSizeFor(text: string, width: number, size: number): number {
+  const fits = (candidate: number) => Array.from(text).length <= Math.floor(width / (candidate * EM_PER_CHAR));
+  return [size, Math.round(size * 0.8)].find(fits) ?? Math.round(size * 0.67);
 }
 
 /** Where the shape leaves room for the name: centre, first baseline, width and title size. */
@@ -181,7 +189,7 @@ function pillCells(colours: TPackColours, isCapsule: boolean): string {
   for (let row = 0; row < 2; row++) {
     for (let col = 0; col < 5; col++) {
       const cx = 72 + col * 44;
-      const cy = 128 + row * 36;
+      const cy = 134 + row * 38;
       cells.push(`<circle cx="${cx}" cy="${cy}" r="15" fill="#f8fafc" stroke="#cbd5e1"/>`);
       cells.push(
         isCapsule
@@ -210,8 +218,9 @@ function drawingOf(shape: TPackShape, colours: TPackColours, dosageForm: TDosage
   switch (shape) {
     case 'blister':
       return {
-        art: `<rect x="40" y="34" width="240" height="172" rx="12" fill="#e2e8f0" stroke="#94a3b8" stroke-width="2"/><path d="M40 46 a12 12 0 0 1 12 -12 h216 a12 12 0 0 1 12 12 v48 h-240 Z" fill="${colours.brand}"/>${pillCells(colours, dosageForm === 'capsule')}`,
-        label: { cx: 160, y: 60, width: 224, size: 19 },
+        art: `<rect x="40" y="34" width="240" height="172" rx="12" fill="#e2e8f0" stroke="#94a3b8" stroke-width="2"/><path d="M40 46 a12 12 0 0 1 12 -12 h216 a12 12 0 0 1 12 12 v60 h-240 Z" fill="${colours.brand}"/>${pillCells(colours, dosageForm === 'capsule')}`,
+        // Strips are most of the catalogue and shown smallest (cards): their brand is drawn largest.
+        label: { cx: 160, y: 68, width: 224, size: 26 },
       };
     case 'bottle':
       return bottle(colours, false);
@@ -245,7 +254,7 @@ function drawingOf(shape: TPackShape, colours: TPackColours, dosageForm: TDosage
     case 'sachet':
       return {
         art: `<path d="M70 44 l10 -10 l10 10 l10 -10 l10 10 l10 -10 l10 10 l10 -10 l10 10 l10 -10 l10 10 l10 -10 l10 10 l10 -10 l10 10 l10 -10 l10 10 l10 -10 l10 10 V196 l-10 10 l-10 -10 l-10 10 l-10 -10 l-10 10 l-10 -10 l-10 10 l-10 -10 l-10 10 l-10 -10 l-10 10 l-10 -10 l-10 10 l-10 -10 l-10 10 l-10 -10 l-10 10 l-10 -10 Z" fill="${colours.brand}"/>`,
-        label: { cx: 160, y: 108, width: 164, size: 19 },
+        label: { cx: 165, y: 108, width: 164, size: 19 },
       };
     case 'box':
       return {
@@ -282,10 +291,12 @@ function drawPackArt(product: TPackArtProduct): { svg: string; colours: TPackCol
   const shape = packShape(product.dosageForm, product.packLabel);
   const { art, label } = drawingOf(shape, colours, product.dosageForm);
   const strength = packStrength(product.compositionLabel, product.name);
-  const title = escapeSvgText(fitText(brand ?? product.name, label.width, label.size));
+  const titleText = brand ?? product.name;
+  const titleSize = titleSizeFor(titleText, label.width, label.size);
+  const title = escapeSvgText(fitText(titleText, label.width, titleSize));
   const smallSize = Math.round(label.size * 0.75);
   const lines = [
-    `<text x="${label.cx}" y="${label.y}" font-size="${label.size}" font-weight="700">${title}</text>`,
+    `<text x="${label.cx}" y="${label.y}" font-size="${titleSize}" font-weight="700">${title}</text>`,
     strength
       ? `<text x="${label.cx}" y="${label.y + label.size + 4}" font-size="${smallSize}">${escapeSvgText(fitText(strength, label.width, smallSize))}</text>`
       : '',
