@@ -78,14 +78,14 @@ export function ProfileTabs({ tab, onChoose }: { tab: ProfileTab; onChoose: (tab
           </button>
         ))}
       </div>
-      {/* Pointer help only: keyboard and screen-reader users reach every tab in the tablist itself. */}
+      {/* Pointer help only: keyboard and screen-reader users reach every tab in the tablist itself. The fade is the page colour. */}
       {ends.start && (
         <button
           type="button"
           tabIndex={-1}
           aria-hidden="true"
           onClick={() => scrollBy(-1)}
-          className={cn(arrow, 'left-0 justify-start bg-gradient-to-r from-white via-white/90 to-transparent')}
+          className={cn(arrow, 'left-0 justify-start bg-gradient-to-r from-slate-50 via-slate-50/90 to-transparent')}
         >
           <ChevronLeft className="h-5 w-5" />
         </button>
@@ -96,7 +96,7 @@ export function ProfileTabs({ tab, onChoose }: { tab: ProfileTab; onChoose: (tab
           tabIndex={-1}
           aria-hidden="true"
           onClick={() => scrollBy(1)}
-          className={cn(arrow, 'right-0 justify-end bg-gradient-to-l from-white via-white/90 to-transparent')}
+          className={cn(arrow, 'right-0 justify-end bg-gradient-to-l from-slate-50 via-slate-50/90 to-transparent')}
         >
           <ChevronRight className="h-5 w-5" />
         </button>
