@@ -165,8 +165,11 @@ async function bench(kind: Kind) {
       ],
       ['admin: payouts list', () => admin.list(db, {}, null, 51)],
       ['admin: payouts summary', () => admin.summary(db, {})],
-      ['admin: reconciliation page', () => admin.reconciliation(db, undefined, undefined, 51)],
-      ['admin: reconciliation totals', () => admin.reconciliationTotals(db, undefined)],
+      [
+        'admin: reconciliation page',
+        () => admin.reconciliation(db, { city: undefined, afterStoreId: undefined, deliveredBefore: today }, 51),
+      ],
+      ['admin: reconciliation totals', () => admin.reconciliationTotals(db, undefined, today)],
     ];
     const loadBefore = loadavg()[0] ?? 0;
     const results = await timeCases(cases, settings);
