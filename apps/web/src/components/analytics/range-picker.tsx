@@ -14,23 +14,27 @@ export const RANGE_PRESETS = [
 export type TRangeChoice = (typeof RANGE_PRESETS)[number]['value'] | 'custom';
 
 /** The range the address asks for: a preset ending today (India), or a custom from–to that passes the API's rules. */
-export function readRange(params: URLSearchParams): { choice: TRangeChoice; range: TAnalyticsRange } {
+export function readRange(
+  params: URLSearchParams,
+  fallback: TRangeChoice = '7d',
+): { choice: TRangeChoice; range: TAnalyticsRange } {
   const today = indianToday();
   const preset = RANGE_PRESETS.find((option) => option.value === params.get('range'));
   if (params.get('range') === 'custom') {
     const custom = ZAnalyticsRange.safeParse({ from: params.get('from'), to: params.get('to') });
     if (custom.success) return { choice: 'custom', range: custom.data };
   }
-  return { choice: preset?.value ?? '7d', range: rangeEndingOn(today, preset?.days ?? 7) };
+  const chosen = preset ?? RANGE_PRESETS.find((option) => option.value === fallback);
+  return { choice: chosen?.value ?? '7d', range: rangeEndingOn(today, chosen?.days ?? 7) };
 }
 
 /**
- * The period the address holds (`?range=7d`, or `?range=custom&from=…&to=…`) and the change that writes the
+ * The period the address holds (`?range=7d`, or `?range=custom&from=…&to=…`; else `fallback`) and the change that writes the
  * picked one there, keeping the address's other parameters (a city, a table's sort).
  */
-export function useAddressRange() {
+export function useAddressRange(fallback?: TRangeChoice) {
   const [params, setParams] = useSearchParams();
-  const { choice, range } = readRange(params);
+  const { choice, range } = readRange(params, fallback);
   const onChange = (picked: { choice: TRangeChoice; range?: TAnalyticsRange }) => {
     const next = new URLSearchParams(params);
     next.set('range', picked.choice);

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const params = { storeId: TEST_STORE_ID };
-const week = rangeEndingOn(indianToday(), 7);
+const opening = rangeEndingOn(indianToday(), 30);
 const pathOf = (range: TAnalyticsRange, cursor?: string) =>
   `GET ${apiUrl(storeMoneyApi.earnings, { params, query: cursor ? { ...range, cursor } : range })}`;
 
@@ -57,8 +57,10 @@ describe('StoreEarningsPage', () => {
     stubOrdersApi(
       {
         'GET /api/me': { body: testStoreMember('store_admin') },
-        [pathOf(week)]: { body: testEarnings(week, { orders: [testEarningsOrder(), cashOrder], nextCursor: CURSOR }) },
-        [pathOf(week, CURSOR)]: { body: testEarnings(week, { orders: [disputed] }) },
+        [pathOf(opening)]: {
+          body: testEarnings(opening, { orders: [testEarningsOrder(), cashOrder], nextCursor: CURSOR }),
+        },
+        [pathOf(opening, CURSOR)]: { body: testEarnings(opening, { orders: [disputed] }) },
       },
       vi.stubGlobal,
     );
@@ -114,20 +116,20 @@ describe('StoreEarningsPage', () => {
         screen.getByRole('link', { name: `Download this period's statement as ${format.toUpperCase()}` }),
       ).toHaveAttribute(
         'href',
-        `/api/stores/${TEST_STORE_ID}/earnings/export?from=${week.from}&to=${week.to}&format=${format}`,
+        `/api/stores/${TEST_STORE_ID}/earnings/export?from=${opening.from}&to=${opening.to}&format=${format}`,
       );
     }
     expect(screen.getByText(/section 194-O of the Income-tax Act/)).toBeInTheDocument();
   });
 
   it('reads another period from the address when it is picked, and says when nothing was delivered', async () => {
-    const month = rangeEndingOn(indianToday(), 30);
+    const week = rangeEndingOn(indianToday(), 7);
     const requests = stubOrdersApi(
       {
         'GET /api/me': { body: testStoreMember('store_admin') },
-        [pathOf(week)]: { body: testEarnings(week) },
-        [pathOf(month)]: {
-          body: testEarnings(month, {
+        [pathOf(opening)]: { body: testEarnings(opening) },
+        [pathOf(week)]: {
+          body: testEarnings(week, {
             store: { name: 'Brigade Road Medicals', gstin: '29ABCDE1234F1Z5', pan: null },
             adjustments: [],
             months: [],
@@ -139,7 +141,7 @@ describe('StoreEarningsPage', () => {
     );
     renderPage();
     await screen.findByText('Sales', { selector: 'dt' }, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
+    await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
     expect(await screen.findByText('No order was delivered in this period.')).toBeInTheDocument();
     expect(screen.getByText('No taxable supplies in this period.')).toBeInTheDocument();
     expect(screen.getByText('No corrections by DawaNow in this period.')).toBeInTheDocument();
@@ -147,9 +149,9 @@ describe('StoreEarningsPage', () => {
     expect(screen.getByText('TDS (5%)', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Download this period's statement as CSV" })).toHaveAttribute(
       'href',
-      expect.stringContaining(`from=${month.from}`),
+      expect.stringContaining(`from=${week.from}`),
     );
-    expect(requests.map((request) => request.path)).toContain(pathOf(month).slice(4));
+    expect(requests.map((request) => request.path)).toContain(pathOf(week).slice(4));
   });
 
   it('offers to try again when the earnings cannot be loaded', async () => {
@@ -157,10 +159,10 @@ describe('StoreEarningsPage', () => {
     stubOrdersApi(
       {
         'GET /api/me': { body: testStoreMember('store_admin') },
-        [pathOf(week)]: () =>
+        [pathOf(opening)]: () =>
           isDown
             ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } }
-            : { body: testEarnings(week) },
+            : { body: testEarnings(opening) },
       },
       vi.stubGlobal,
     );

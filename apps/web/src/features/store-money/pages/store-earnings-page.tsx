@@ -80,7 +80,8 @@ function Earnings({
 }
 
 function EarningsForStore({ storeId }: { storeId: string }) {
-  const { choice, range, onChange } = useAddressRange();
+  // A month unless the address says otherwise: the tax statement is monthly, and orders settle a week after delivery
+  const { choice, range, onChange } = useAddressRange('30d');
   const earnings = useEarnings(storeId, range);
   return (
     <div className="space-y-4">
