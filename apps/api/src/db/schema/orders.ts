@@ -14,6 +14,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -249,3 +250,40 @@ export const refundRequests = pgTable('refund_requests', {
   requestedAt: timestamptz('requested_at').notNull().defaultNow(),
   decidedAt: timestamptz('decided_at'),
 });
+
+/**
+ * Who took an order out for delivery (issue 17): the name and +91 mobile the store recorded, and the team
+ * member whose phone may share the live position (none when the store typed someone without an account).
+ * The customer sees only the name; the number stays with the store and the platform.
+ */
+export const orderDeliveries = pgTable('order_deliveries', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  courierName: text('courier_name').notNull(),
+  courierPhone: text('courier_phone'),
+  courierUserId: text('courier_user_id').references(() => users.id, { onDelete: 'set null' }),
+  dispatchedAt: timestamptz('dispatched_at').notNull().defaultNow(),
+});
+
+/**
+ * The delivering member's last positions while an order is out for delivery (issue 17). DPDP purpose
+ * limitation: kept only until the order is delivered or cancelled (deleted in that transaction, and swept),
+ * and only a short trail per order.
+ */
+export const orderPositions = pgTable(
+  'order_positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracyM: integer('accuracy_m'),
+    /** When the phone took the fix */
+    recordedAt: timestamptz('recorded_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_positions_order_idx').on(table.orderId, table.recordedAt)],
+);
