@@ -20,6 +20,7 @@ import * as adminAudit from './schema/admin-audit';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
+import * as couponTables from './schema/coupons';
 import * as jobs from './schema/jobs';
 import * as ledger from './schema/ledger';
 import * as notificationTables from './schema/notifications';
@@ -36,6 +37,7 @@ export const schema = {
   ...auth,
   ...catalog,
   ...content,
+  ...couponTables,
   ...jobs,
   ...ledger,
   ...notificationTables,

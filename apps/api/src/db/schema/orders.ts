@@ -59,6 +59,9 @@ export const orders = pgTable(
     itemsTotalPaise: integer('items_total_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The coupon the order was placed with, as typed then (issue 17); its discount is inside the total */
+    couponCode: text('coupon_code'),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
     deliveryOtp: text('delivery_otp').notNull(),
     /** Wrong delivery codes entered since the code was last issued (it is replaced after too many) */
     deliveryOtpFailures: integer('delivery_otp_failures').notNull().default(0),
@@ -99,7 +102,9 @@ export const orders = pgTable(
     check(
       'orders_money_check',
       sql`${table.itemsTotalPaise} > 0 and ${table.deliveryFeePaise} >= 0
-        and ${table.totalPaise} = ${table.itemsTotalPaise} + ${table.deliveryFeePaise}`,
+        and ${table.couponDiscountPaise} >= 0 and ${table.couponDiscountPaise} <= ${table.itemsTotalPaise}
+        and (${table.couponDiscountPaise} = 0 or ${table.couponCode} is not null)
+        and ${table.totalPaise} = ${table.itemsTotalPaise} - ${table.couponDiscountPaise} + ${table.deliveryFeePaise}`,
     ),
     check('orders_otp_check', sql`${table.deliveryOtp} ~ '^[0-9]{4}$'`),
   ],
@@ -125,6 +130,8 @@ export const orderItems = pgTable(
     mrpPaise: integer('mrp_paise').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /** This line's share of the order's coupon: its GST on the invoice is on what is left */
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
     batchNumber: text('batch_number').notNull(),
     expiryDate: date('expiry_date').notNull(),
   },
@@ -132,6 +139,10 @@ export const orderItems = pgTable(
     primaryKey({ columns: [table.orderId, table.productId] }),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
     check('order_items_price_check', sql`${table.unitPricePaise} > 0 and ${table.unitPricePaise} <= ${table.mrpPaise}`),
+    check(
+      'order_items_coupon_check',
+      sql`${table.couponDiscountPaise} >= 0 and ${table.couponDiscountPaise} <= ${table.unitPricePaise} * ${table.quantity}`,
+    ),
   ],
 );
 
