@@ -18,6 +18,7 @@ export const ADMIN_AUDIT_SUBJECT_TYPES = [
   'prescription',
   'product_request',
   'payout',
+  'coupon',
 ] as const;
 export const ZAdminAuditSubjectType = z.enum(ADMIN_AUDIT_SUBJECT_TYPES, { error: 'Unknown kind of record' });
 export type TAdminAuditSubjectType = z.infer<typeof ZAdminAuditSubjectType>;
@@ -62,6 +63,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'product_request.approved',
   'product_request.changes_requested',
   'product_request.rejected',
+  'coupon.created',
+  'coupon.updated',
+  'coupon.paused',
+  'coupon.resumed',
 ] as const;
 export const ZAdminAuditAction = z.enum(ADMIN_AUDIT_ACTIONS, { error: 'Unknown action' });
 export type TAdminAuditAction = z.infer<typeof ZAdminAuditAction>;
@@ -105,6 +110,10 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<TAdminAuditAction, string> = {
   'product_request.approved': 'New-product request approved',
   'product_request.changes_requested': 'Changes asked on a new-product request',
   'product_request.rejected': 'New-product request declined',
+  'coupon.created': 'Coupon added',
+  'coupon.updated': 'Coupon changed',
+  'coupon.paused': 'Coupon paused',
+  'coupon.resumed': 'Coupon resumed',
 };
 
 /** Entries a page of the log holds at most, and what a CSV export may hold (narrow the dates for more). */

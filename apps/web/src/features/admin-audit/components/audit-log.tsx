@@ -33,6 +33,7 @@ const SUBJECT_LABELS: Record<TAdminAuditSubjectType, string> = {
   prescription: 'Prescription',
   product_request: 'New-product request',
   payout: 'Payout',
+  coupon: 'Coupon',
 };
 
 const COLUMNS = ['When (IST)', 'Administrator', 'Action', 'Record', 'Change', 'Reason'];
