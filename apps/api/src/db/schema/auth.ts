@@ -27,6 +27,12 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    /**
+     * Issue 17: the mobile number this account signs in with by OTP (E.164), set only by proving it with a code
+     * (better-auth's phone-number plugin). The profile's phone is a contact number, typed and never proven.
+     */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     // ARCHITECTURE §5: the platform role; store roles come from store_members
     role: text('role').notNull().default('customer'),
     /** Issue 15: set while a platform admin has suspended the account (no session, no sign-in), with why */
@@ -43,6 +49,11 @@ export const users = pgTable(
       sql`(${table.suspendedAt} is null) = (${table.suspensionReason} is null) and (${table.suspendedAt} is null or ${table.role} <> 'admin')`,
     ),
     check('users_suspension_reason_length_check', sql`char_length(${table.suspensionReason}) <= 2000`),
+    // Only an Indian mobile number, and only once proven: a number nobody proved never signs anyone in
+    check(
+      'users_phone_number_check',
+      sql`${table.phoneNumber} is null or (${table.phoneNumber} ~ '^\\+91[6-9][0-9]{9}$' and ${table.phoneNumberVerified})`,
+    ),
     // The admin users list: newest first by (created_at, id), and part of a name or e-mail (ILIKE '%…%')
     index('users_created_idx').on(table.createdAt, table.id),
     index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
