@@ -69,6 +69,7 @@ import { createNotifier } from './modules/notifications/notifier';
 import { createOrderModules } from './modules/orders/orders.module';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { storeOrdersRoutes } from './modules/orders/store-orders.routes';
+import { trackingRoutes } from './modules/orders/tracking.routes';
 import { cashRefundsRoutes } from './modules/payments/cash-refunds.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPrescriptionsRepository } from './modules/prescriptions/prescriptions.repository';
@@ -278,6 +279,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(storesRoutes, { authService, stores });
       await api.register(ordersRoutes, orders.ordersRoutes);
       await api.register(storeOrdersRoutes, orders.storeOrdersRoutes);
+      await api.register(trackingRoutes, orders.trackingRoutes);
       await api.register(storeDashboardRoutes, {
         dashboard: createStoreDashboardService({
           db,

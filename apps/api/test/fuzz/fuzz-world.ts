@@ -97,10 +97,14 @@ export async function createFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> 
   };
   const storeCall = (user: TestUser, storeId: string, orderId: string, action: string, payload?: object) =>
     post(app, `store ${action}`, user, `/api/stores/${storeId}/orders/${orderId}/${action}`, payload);
-  const deliver = async (order: { id: string; deliveryOtp?: string | null }) => {
+  // Store A's owner takes it out (and so is the member whose phone may share its position)
+  const sendOut = async (order: { id: string }) => {
     await storeCall(staffA, storeA, order.id, 'accept');
     await storeCall(staffA, storeA, order.id, 'status', { status: 'packed' });
     await storeCall(staffA, storeA, order.id, 'status', { status: 'out_for_delivery' });
+  };
+  const deliver = async (order: { id: string; deliveryOtp?: string | null }) => {
+    await sendOut(order);
     await storeCall(staffA, storeA, order.id, 'deliver', { otp: order.deliveryOtp ?? '' });
   };
   const upload = async (user: TestUser) => {
@@ -139,6 +143,8 @@ export async function createFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> 
     method: 'upi',
     upiId: 'asha.menon@okbank',
   });
+  // One on its way, for the tracking routes (the customer's view, the courier's position)
+  await sendOut(await place(customer, world.addressId, storeA, { paymentMethod: 'cod' }));
   await place(customer, world.addressId, storeA, { paymentMethod: 'online' });
   const failed = await place(customer, world.addressId, storeA, { paymentMethod: 'online' });
   const [payment] = await queryRows<{ id: string }>(app, sql`select id from payments where order_id = ${failed.id}`);
@@ -218,6 +224,8 @@ const ID_QUERIES = {
     order by kind, written, ctid`,
   otp: sql`select delivery_otp as value, user_id, store_id::text from orders o ${byWrite('o')}`,
   applicationId: sql`select id::text as value, null as user_id, null as store_id from store_applications a ${byWrite('a')}`,
+  couponId: sql`select id::text as value, null as user_id, null as store_id from coupons c ${byWrite('c')}`,
+  couponCode: sql`select code as value, null as user_id, null as store_id from coupons c ${byWrite('c')}`,
 } as const;
 
 /** Field and parameter names that carry the same kind of id under another name. */
@@ -233,6 +241,7 @@ const UUID_KINDS = [
   'refundId',
   'payoutId',
   'productId',
+  'couponId',
 ];
 
 type RealRow = { value: string; user_id: string | null; store_id: string | null };

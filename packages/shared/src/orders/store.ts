@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRESCRIPTION_STATUSES } from '../prescriptions';
 import { optionalText } from '../text';
 import { ZOrderDetail, ZOrderSummary } from './customer';
+import { ZCourierInput, ZStoreCourier } from './tracking';
 
 export const REJECT_REASONS = [
   'Items out of stock',
@@ -14,7 +15,17 @@ export const REJECT_REASONS = [
 ] as const;
 export const ZRejectOrderRequest = z.object({ reason: z.enum(REJECT_REASONS, { error: 'Choose a reason' }) });
 
-export const ZStoreStatusUpdate = z.object({ status: z.enum(['packed', 'out_for_delivery']) });
+/**
+ * Packed, or out for delivery with who is taking it (issue 17). Without `courier` the member making the change is
+ * recorded as delivering (a one-person pharmacy, or an older client).
+ */
+export const ZStoreStatusUpdate = z
+  .object({ status: z.enum(['packed', 'out_for_delivery']), courier: ZCourierInput.optional() })
+  .refine((update) => update.status === 'out_for_delivery' || update.courier === undefined, {
+    message: 'A delivery person is named only when the order goes out for delivery',
+    path: ['courier'],
+  });
+export type TStoreStatusUpdate = z.input<typeof ZStoreStatusUpdate>;
 export const ZDeliveryOtp = z.string().regex(/^\d{4}$/, 'The delivery code is 4 digits');
 export const ZDeliverRequest = z.object({ otp: ZDeliveryOtp });
 export const REFUND_DECISIONS = ['approve', 'reject', 'complete'] as const;
@@ -57,5 +68,7 @@ export const ZStoreOrderDetail = ZOrderDetail.omit({ deliveryOtp: true }).extend
   slaMissed: z.boolean(),
   /** Prescription verification state for Rx orders: not needed, none attached, or the prescription's own status */
   prescriptionStatus: z.enum(['not_needed', 'missing', ...PRESCRIPTION_STATUSES]),
+  /** Who took the order out, with their number (the customer sees only the name) */
+  courier: ZStoreCourier.nullable(),
 });
 export type TStoreOrderDetail = z.infer<typeof ZStoreOrderDetail>;

@@ -6,12 +6,13 @@
  */
 import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
-import { deliveryEstimateLabel, distanceKm, formatDistance } from '@dawanow/shared/delivery';
+import { distanceKm, formatDistance } from '@dawanow/shared/delivery';
 import { formatRupees } from '@dawanow/shared/money';
 import { isOpenAt } from '@dawanow/shared/opening-hours';
 import { supplyBetween } from '@dawanow/shared/orders/bill';
 import {
   deliveryFeePaise,
+  deliveryPromise,
   isExpressAvailable,
   isSlotInHours,
   SCHEDULE_LEAD_MINUTES,
@@ -29,6 +30,7 @@ import type { PaymentsRepository } from '../payments/payments.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
 import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { TrackingRepository } from './tracking.repository';
 
 /** A candidate store lacks one of the order's items: its savepoint is rolled back and the next one tried. */
 class NotHere extends Error {}
@@ -64,8 +66,10 @@ export function createOrderLifecycle(deps: {
   settings: OrderSettingsService;
   /** Tells the store's members (and, by mail, its owners) about offers, orders that move away and stock running low */
   alerts: Pick<StoreAlerts, 'offered' | 'movedAway' | 'stockTaken'>;
+  /** The courier's positions, which end with the delivery */
+  tracking: Pick<TrackingRepository, 'forgetPositions'>;
 }) {
-  const { repository, paymentsRepository, storesRepository, shelfRepository, jobs, settings, alerts } = deps;
+  const { repository, paymentsRepository, storesRepository, shelfRepository, jobs, settings, alerts, tracking } = deps;
   async function transition(
     tx: Tx,
     order: OrderRow,
@@ -80,6 +84,8 @@ export function createOrderLifecycle(deps: {
       );
     }
     await repository.setStatus(tx, order.id, to, details);
+    // DPDP purpose limitation: where the courier was is needed only until the order arrives or is called off.
+    if (to === 'delivered' || to === 'cancelled') await tracking.forgetPositions(tx, order.id);
     await repository.insertEvent(
       tx,
       {
@@ -210,7 +216,7 @@ export function createOrderLifecycle(deps: {
       orderId: order.id,
       status: order.status,
       title: 'Changed to standard delivery',
-      note: `${store.name} is ${formatDistance(km)} away, too far for express delivery. Your order now arrives in about ${deliveryEstimateLabel(km)} after the pharmacy accepts it.${money}`,
+      note: `${store.name} is ${formatDistance(km)} away, too far for express delivery. Your order now arrives in about ${deliveryPromise({ distanceKm: km, mode: 'standard' }).label} after the pharmacy accepts it.${money}`,
       actor: 'system',
     });
   }

@@ -15,6 +15,7 @@ import type { PaymentRow, PaymentsRepository, RefundRow } from '../payments/paym
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderEventRow, OrderItemRow, OrderListRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { TrackingRepository } from './tracking.repository';
 
 export function summaryOf(row: OrderListRow): TOrderSummary {
   return {
@@ -101,6 +102,7 @@ export function billLinesOf(items: OrderItemRow[]): TBillLine[] {
     mrpPaise: item.mrpPaise,
     quantity: item.quantity,
     gstRate: item.gstRate,
+    couponDiscountPaise: item.couponDiscountPaise,
   }));
 }
 
@@ -130,6 +132,7 @@ function itemOf(item: OrderItemRow) {
     unitPricePaise: item.unitPricePaise,
     quantity: item.quantity,
     lineTotalPaise: item.unitPricePaise * item.quantity,
+    couponDiscountPaise: item.couponDiscountPaise,
     batchNumber: item.batchNumber,
     expiryDate: item.expiryDate,
   };
@@ -140,9 +143,11 @@ export function createOrderViews(deps: {
   paymentsRepository: PaymentsRepository;
   storesRepository: StoresRepository;
   prescriptionsRepository: Pick<PrescriptionsRepository, 'status'>;
+  trackingRepository: Pick<TrackingRepository, 'delivery'>;
   payUrl: (payment: PaymentRow) => string;
 }) {
-  const { repository, paymentsRepository, storesRepository, prescriptionsRepository, payUrl } = deps;
+  const { repository, paymentsRepository, storesRepository, prescriptionsRepository, trackingRepository, payUrl } =
+    deps;
   /** `known` skips reading what the caller already has (a just-placed order's items and store). */
   async function detail(
     ex: Executor,
@@ -178,6 +183,7 @@ export function createOrderViews(deps: {
       paymentMethod: order.paymentMethod,
       items: items.map(itemOf),
       bill: billOf(order, items),
+      couponCode: order.couponCode,
       address: order.address,
       store: storeCard(store),
       scheduledFor: order.scheduledFor?.toISOString() ?? null,
@@ -238,6 +244,7 @@ export function createOrderViews(deps: {
       const prescription = order.prescriptionId
         ? await prescriptionsRepository.status(ex, order.prescriptionId, null)
         : null;
+      const delivery = await trackingRepository.delivery(ex, order.id);
       return {
         ...rest,
         customerName: order.customerName,
@@ -246,6 +253,14 @@ export function createOrderViews(deps: {
           order.status === 'placed' && offer?.storeId === order.storeId ? offer.expiresAt.toISOString() : null,
         ...slaOf(order, now),
         prescriptionStatus: !order.rxRequired ? 'not_needed' : (prescription ?? 'missing'),
+        courier: delivery
+          ? {
+              name: delivery.courierName,
+              phone: delivery.courierPhone,
+              memberUserId: delivery.courierUserId,
+              dispatchedAt: delivery.dispatchedAt.toISOString(),
+            }
+          : null,
       };
     },
 
@@ -263,7 +278,11 @@ export function createOrderViews(deps: {
         store: { ...storeCard(store), state: store.state },
         customer: { name: order.customerName, address: order.address },
         items: items.map((item) => {
-          const tax = gstBreakdown(item.unitPricePaise * item.quantity, item.gstRate, order.supply);
+          const tax = gstBreakdown(
+            item.unitPricePaise * item.quantity - item.couponDiscountPaise,
+            item.gstRate,
+            order.supply,
+          );
           return {
             ...itemOf(item),
             taxablePaise: tax.taxablePaise,
@@ -271,6 +290,7 @@ export function createOrderViews(deps: {
           };
         }),
         bill: billOf(order, items),
+        couponCode: order.couponCode,
         paymentMethod: order.paymentMethod,
       };
     },

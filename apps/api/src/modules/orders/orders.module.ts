@@ -40,6 +40,8 @@ import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
 import { createQuoteService } from './quote.service';
 import { createStoreOrdersService } from './store-orders.service';
+import { createTrackingRepository } from './tracking.repository';
+import { createTrackingService, registerPositionSweep } from './tracking.service';
 
 /**
  * Orders, dispatch and payments: one lifecycle shared by the customer's, the store's and the
@@ -69,6 +71,14 @@ export async function createOrderModules(
   const shelfRepository = createShelfRepository(db);
   const prescriptionsRepository = createPrescriptionsRepository();
   const settings = createOrderSettingsService(db, repository, recordAdminAction);
+  const trackingRepository = createTrackingRepository();
+  const tracking = createTrackingService({
+    db,
+    repository: trackingRepository,
+    orders: repository,
+    stores: storesRepository,
+    team: createStoreTeamRepository(),
+  });
   const alerts = createStoreAlerts({
     notifier,
     jobs,
@@ -83,6 +93,7 @@ export async function createOrderModules(
     jobs,
     settings,
     alerts,
+    tracking: trackingRepository,
   });
   const sandboxSecret = config.paymentSandboxSecret ?? hmacHex(authSecret, 'dawanow-payment-sandbox');
   // The sandbox gateway calls our webhook through the full HTTP pipeline, as a real gateway would.
@@ -100,6 +111,7 @@ export async function createOrderModules(
     paymentsRepository,
     storesRepository,
     prescriptionsRepository,
+    trackingRepository,
     payUrl: (payment) => gateway.checkoutPath(payment.id),
   });
   const payments = createPaymentsService({
@@ -160,6 +172,7 @@ export async function createOrderModules(
     jobs,
     cashRefunds,
     onDelivered: (tx, order, items) => prescriptions.recordDispensed(tx, order, items),
+    tracking,
   });
 
   const ZOfferJob = z.object({ orderId: z.uuid(), offerId: z.number().int() });
@@ -181,6 +194,7 @@ export async function createOrderModules(
     await payments.checkRefund(refundId, providerRefundId);
   });
   const startRetentionSweep = registerRetentionSweep(app, jobs, prescriptions);
+  const startPositionSweep = registerPositionSweep(app, jobs, trackingRepository);
   const startExpirySweep = registerStoreAlertJobs(app, {
     jobs,
     notifier,
@@ -191,6 +205,7 @@ export async function createOrderModules(
   if (jobsPollMs !== null) {
     app.addHook('onReady', async () => {
       await startRetentionSweep();
+      await startPositionSweep();
       await startExpirySweep();
       jobs.start(jobsPollMs);
     });
@@ -199,6 +214,7 @@ export async function createOrderModules(
   return {
     ordersRoutes: { orders: ordersService, settings, changes, openStream },
     storeOrdersRoutes: { storeOrders, changes, openStream },
+    trackingRoutes: { tracking },
     paymentsRoutes: { payments },
     prescriptionsRoutes: { prescriptions },
     cashRefundsRoutes: { cashRefunds },

@@ -49,7 +49,7 @@ export const storeOrdersRoutes: FastifyPluginAsync<Options> = async (app, { stor
   });
 
   route(app, storeOrdersApi.advance, (request) =>
-    storeOrders.advance(actorOf(request), request.params.storeId, request.params.orderId, request.body.status),
+    storeOrders.advance(actorOf(request), request.params.storeId, request.params.orderId, request.body),
   );
 
   route(app, storeOrdersApi.deliver, (request) =>

@@ -12,7 +12,9 @@ import type {
   TRefundDecision,
   TStoreOrderDetail,
   TStoreOrderList,
+  ZStoreStatusUpdate,
 } from '@dawanow/shared/orders/store';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
@@ -25,6 +27,7 @@ import { isDeliveryCode, newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import { type OrderViews, rxLinesOf, storeSummaryOf } from './order-views';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+import type { TrackingService } from './tracking.service';
 
 const STORE_PAGE_SIZE = 20;
 
@@ -57,6 +60,8 @@ export function createStoreOrdersService(deps: {
   cashRefunds: Pick<CashRefundsService, 'open'>;
   /** Records a delivery elsewhere in the same transaction (the Schedule H1 register). */
   onDelivered: (tx: Tx, order: OrderRow, items: OrderItemRow[]) => Promise<void>;
+  /** Records who takes an order out for delivery */
+  tracking: Pick<TrackingService, 'dispatch'>;
 }) {
   const {
     db,
@@ -69,6 +74,7 @@ export function createStoreOrdersService(deps: {
     jobs,
     cashRefunds,
     onDelivered,
+    tracking,
   } = deps;
 
   /**
@@ -319,7 +325,8 @@ export function createStoreOrdersService(deps: {
       });
     },
 
-    advance(actor: Actor, storeId: string, orderId: string, status: 'packed' | 'out_for_delivery') {
+    advance(actor: Actor, storeId: string, orderId: string, update: z.output<typeof ZStoreStatusUpdate>) {
+      const { status } = update;
       return withOrder(storeId, orderId, async (tx, order) => {
         await lifecycle.transition(tx, order, status, 'store', {
           title: status === 'packed' ? 'Packed and checked by the pharmacist' : 'Out for delivery',
@@ -327,6 +334,7 @@ export function createStoreOrdersService(deps: {
           actorUserId: actor.userId,
           ...(status === 'packed' ? { stamp: 'packedAt' as const } : {}),
         });
+        if (status === 'out_for_delivery') await tracking.dispatch(tx, actor, order, update.courier);
       });
     },
 

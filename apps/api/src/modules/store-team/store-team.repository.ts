@@ -13,6 +13,7 @@ export type MemberRow = Pick<
   email: (typeof users.$inferSelect)['email'];
   firstName: (typeof profiles.$inferSelect)['firstName'];
   lastName: (typeof profiles.$inferSelect)['lastName'];
+  phone: (typeof profiles.$inferSelect)['phone'];
 };
 
 type Invitation = typeof storeInvitations.$inferSelect;
@@ -41,6 +42,7 @@ const memberColumns = {
   email: users.email,
   firstName: profiles.firstName,
   lastName: profiles.lastName,
+  phone: profiles.phone,
 };
 
 const isOpen = and(isNull(storeInvitations.acceptedAt), isNull(storeInvitations.revokedAt));

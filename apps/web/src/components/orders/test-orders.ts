@@ -107,6 +107,7 @@ export function testStoreOrder(overrides: Partial<TStoreOrderDetail> = {}): TSto
     fulfilmentDueAt: null,
     slaMissed: false,
     prescriptionStatus: 'not_needed',
+    courier: null,
     ...overrides,
   };
 }
