@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_DELIVERY_LABEL,
-  deliveryEstimateLabel,
   distanceKm,
   estimateDeliveryMinutes,
   formatDeliveryMinutes,
@@ -37,19 +35,6 @@ describe('formatDeliveryMinutes', () => {
     expect(formatDeliveryMinutes(60)).toBe('1 hr');
     expect(formatDeliveryMinutes(61)).toBe('1 hr 1 min');
     expect(formatDeliveryMinutes(135)).toBe('2 hr 15 mins');
-  });
-});
-
-describe('deliveryEstimateLabel', () => {
-  it('uses the default label when the distance is unknown', () => {
-    expect(deliveryEstimateLabel(undefined)).toBe(DEFAULT_DELIVERY_LABEL);
-    expect(deliveryEstimateLabel(null)).toBe('30-40 min');
-    expect(deliveryEstimateLabel(Number.NaN)).toBe('30-40 min');
-  });
-
-  it('turns a store distance into a label', () => {
-    expect(deliveryEstimateLabel(1.2)).toBe('19 mins');
-    expect(deliveryEstimateLabel(15)).toBe('1 hr');
   });
 });
 

@@ -24,12 +24,6 @@ export function formatDeliveryMinutes(minutes: number): string {
   return `${hours} hr ${rest} ${rest === 1 ? 'min' : 'mins'}`;
 }
 
-/** The header's "Delivery in …" text; the default label when no store distance is known. */
-export function deliveryEstimateLabel(distanceKm: number | null | undefined): string {
-  if (!isUsableDistance(distanceKm)) return DEFAULT_DELIVERY_LABEL;
-  return formatDeliveryMinutes(estimateDeliveryMinutes(distanceKm));
-}
-
 /** Under 1 km in metres, otherwise km with one decimal; "Unknown distance" when absent. */
 export function formatDistance(distanceKm: number | null | undefined): string {
   if (!isUsableDistance(distanceKm)) return UNKNOWN_DISTANCE_LABEL;

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   cart: 'dawanow-cart',
   /** local storage: the selected partner store */
   selectedStore: 'dawanow-selected-store',
+  /** local storage: the delivery mode the customer last chose (express, standard or scheduled) */
+  deliveryMode: 'dawanow-delivery-mode',
   /** session storage: last known coordinates */
   coordinates: 'dawanow-coordinates',
   /** session storage: whether the coordinates came from IP geolocation */

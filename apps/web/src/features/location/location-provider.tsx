@@ -15,7 +15,8 @@ import { type Coordinates, fetchNearbyStores } from './api';
 import { locateDevice } from './device-location';
 import { approximateLocation, describePlace } from './geocoding-api';
 
-type Source = 'device' | 'ip' | 'address' | 'restored';
+/** `delivery-address`: checkout delivering to a saved address; quiet unless the serving store changes. */
+type Source = 'device' | 'ip' | 'address' | 'restored' | 'delivery-address';
 
 export type LocationState = {
   coords: Coordinates | null;
@@ -71,6 +72,8 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   }));
   // Only the latest location change may apply its result (a slow answer must not win over a newer one).
   const generation = useRef(0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
 
   const clearStore = useCallback(() => {
     removeStored('local', STORAGE_KEYS.selectedStore);
@@ -90,10 +93,12 @@ export function LocationProvider({ children }: { children: ReactNode }) {
         ]);
         if (run !== generation.current) return;
         const nearest = nearby.stores.find((store) => store.is_serviceable) ?? null;
+        let storeKept = false;
         setState((current) => {
           // A store the customer chose stays chosen while it still serves this location.
           const kept =
             current.selectedStore && nearby.stores.find((s) => s.id === current.selectedStore?.id && s.is_serviceable);
+          storeKept = Boolean(kept);
           const selectedStore = nearby.serviceable ? (kept ?? nearest) : null;
           if (selectedStore) writeStoredJson('local', STORAGE_KEYS.selectedStore, selectedStore);
           else removeStored('local', STORAGE_KEYS.selectedStore);
@@ -106,7 +111,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
             selectedStore,
           };
         });
-        if (source === 'restored') return;
+        if (source === 'restored' || (source === 'delivery-address' && storeKept)) return;
         if (nearby.serviceable && nearest) {
           toast.success('Store Found', {
             description: `${nearest.name} will deliver to you.`,
@@ -172,6 +177,19 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     [applyLocation, clearStore],
   );
 
+  const deliverTo = useCallback(
+    (coords: Coordinates, label: string) => {
+      const current = stateRef.current.coords;
+      // About a metre: the same address chosen again (or the page re-rendering) asks nothing.
+      const same =
+        current &&
+        Math.abs(current.latitude - coords.latitude) < 1e-5 &&
+        Math.abs(current.longitude - coords.longitude) < 1e-5;
+      if (!same) void applyLocation(coords, 'delivery-address', label, false);
+    },
+    [applyLocation],
+  );
+
   const chooseAddressWithoutLocation = useCallback(
     (label: string) => {
       clearStore();
@@ -217,7 +235,9 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   );
   return (
     <LocationContext.Provider value={value}>
-      <SelectedStoreProvider store={state.selectedStore}>{children}</SelectedStoreProvider>
+      <SelectedStoreProvider store={state.selectedStore} deliverTo={deliverTo}>
+        {children}
+      </SelectedStoreProvider>
     </LocationContext.Provider>
   );
 }

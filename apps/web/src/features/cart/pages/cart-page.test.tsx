@@ -12,7 +12,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { CartPage } from './cart-page';
 
-const store = { id: TEST_STORE_ID, name: 'Brigade Road Medicals' } as TStoreSummary;
+const store = { id: TEST_STORE_ID, name: 'Brigade Road Medicals', distance_km: 1.2 } as TStoreSummary;
 
 type TQuoteRequest = {
   storeId: string;
@@ -109,10 +109,7 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Accept new price ₹27.45' }));
     expect(storedCart()).toEqual([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
-    expect(await screen.findByRole('link', { name: /Proceed to checkout/ })).toHaveAttribute(
-      'href',
-      '/checkout?mode=standard',
-    );
+    expect(await screen.findByRole('link', { name: /Proceed to checkout/ })).toHaveAttribute('href', '/checkout');
     expect(screen.queryByText('Price changed from ₹1 to ₹27.45')).toBeNull();
   });
 
@@ -183,10 +180,7 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More packs' }));
     expect(await screen.findByText(/Add ₹17.65 more/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'More packs' }));
-    expect(await screen.findByRole('link', { name: /Proceed to checkout/ })).toHaveAttribute(
-      'href',
-      '/checkout?mode=standard',
-    );
+    expect(await screen.findByRole('link', { name: /Proceed to checkout/ })).toHaveAttribute('href', '/checkout');
     expect(screen.queryByText(/more to order from/)).toBeNull();
   });
 
@@ -199,15 +193,15 @@ describe('CartPage', () => {
     renderCart();
     await userEvent.click(await screen.findByRole('radio', { name: /Express/ }));
     await waitFor(() => expect(requests.at(-1)?.deliveryMode).toBe('express'));
-    expect(await screen.findByRole('link', { name: /Proceed to checkout/ })).toHaveAttribute(
-      'href',
-      '/checkout?mode=express',
-    );
+    // The choice is remembered for checkout and every other promise; 1.2 km away: 15 + 3.6 minutes.
+    expect(localStorage.getItem(STORAGE_KEYS.deliveryMode)).toBe('"express"');
+    expect(screen.getByTestId('delivery-promise')).toHaveTextContent('Delivery in 19 mins · Express from Brigade Road');
+    expect(screen.getByRole('radio', { name: /Standard/ })).toHaveAccessibleName(/49 mins/);
 
     isNear = false;
     storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 3 }]);
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.cart }));
-    expect(await screen.findByText('Express (30 min) is available within 3 km of the store.')).toBeInTheDocument();
+    expect(await screen.findByText('Express is available within 3 km of the store.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Express/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
     await waitFor(() => expect(requests.at(-1)?.deliveryMode).toBe('standard'));

@@ -6,14 +6,21 @@ import {
   EXPRESS_MAX_DISTANCE_KM,
   type TDeliveryMode,
 } from '@dawanow/shared/orders/delivery-options';
+import { useDeliveryPromise } from '@/lib/delivery-promise';
 import { optionCardClasses } from './checkout-section';
 
 function unavailableReason(mode: TDeliveryMode, quote: TQuote): string | null {
   if (mode === 'express' && !quote.expressAvailable) {
-    return `Express (30 min) is available within ${EXPRESS_MAX_DISTANCE_KM} km of the store.`;
+    return `Express is available within ${EXPRESS_MAX_DISTANCE_KM} km of the store.`;
   }
   if (mode === 'scheduled' && quote.slots.length === 0) return 'No delivery slots left today or tomorrow.';
   return null;
+}
+
+/** The promise an option makes, from the one shared estimate the header shows. */
+function OptionPromise({ mode, slotLabel }: { mode: TDeliveryMode; slotLabel: string | null }) {
+  const promise = useDeliveryPromise({ mode, slotLabel });
+  return <span className="block">{mode === 'scheduled' && !slotLabel ? promise.label : promise.headline}</span>;
 }
 
 /** Express, standard or a scheduled slot (SPEC §1 delivery policy); the fee shows for the chosen one. */
@@ -49,7 +56,14 @@ export function DeliveryOptions({
               />
               <span className="text-sm">
                 <span className="block font-semibold">{DELIVERY_MODE_LABELS[option].title}</span>
-                <span className="block">{DELIVERY_MODE_LABELS[option].promise}</span>
+                {reason === null && (
+                  <OptionPromise
+                    mode={option}
+                    slotLabel={
+                      option === 'scheduled' ? (quote.slots.find((s) => s.start === slot)?.label ?? null) : null
+                    }
+                  />
+                )}
                 {reason && <span className="mt-1 block text-xs">{reason}</span>}
               </span>
             </label>

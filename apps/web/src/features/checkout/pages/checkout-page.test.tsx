@@ -49,7 +49,10 @@ function storeCart(items: { medicine_id: string; price: number; quantity: number
   localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(items));
 }
 
-function renderCheckout(path = '/checkout') {
+function renderCheckout(
+  path = '/checkout',
+  deliverTo?: (coords: { latitude: number; longitude: number }, label: string) => void,
+) {
   const router = createMemoryRouter(
     [
       { path: '/checkout', element: <CheckoutPage /> },
@@ -59,7 +62,7 @@ function renderCheckout(path = '/checkout') {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <SelectedStoreProvider store={store}>
+      <SelectedStoreProvider store={store} deliverTo={deliverTo}>
         <RouterProvider router={router} />
       </SelectedStoreProvider>
       <Toaster />
@@ -84,7 +87,8 @@ describe('CheckoutPage', () => {
       ],
       quote: () => testQuote([testLine()]),
     });
-    renderCheckout('/checkout?mode=express');
+    localStorage.setItem(STORAGE_KEYS.deliveryMode, JSON.stringify('express'));
+    renderCheckout();
     const office = await screen.findByRole('radio', { name: /Office/ });
     expect(office).toBeDisabled();
     expect(screen.getByText('Address needs location update')).toBeInTheDocument();
@@ -103,6 +107,35 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByText('GST breakdown')).toBeInTheDocument();
     expect(within(summary).getByRole('rowheader', { name: '5%' })).toBeInTheDocument();
     expect(within(summary).getByRole('rowheader', { name: '18% (delivery)' })).toBeInTheDocument();
+  });
+
+  it('makes the address it delivers to the delivery location, so the header and every promise measure from it', async () => {
+    storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
+    stubApi({
+      addresses: [
+        testAddress(),
+        testAddress({
+          id: OFFICE_ID,
+          name: 'Office',
+          address_line1: '1 MG Road',
+          latitude: 12.9756,
+          longitude: 77.6066,
+          is_default: false,
+        }),
+      ],
+      quote: () => testQuote([testLine()]),
+    });
+    const locations: { latitude: number; longitude: number; label: string }[] = [];
+    renderCheckout('/checkout', (coords, label) => locations.push({ ...coords, label }));
+    await waitFor(() =>
+      expect(locations).toEqual([
+        { latitude: 12.9719, longitude: 77.6412, label: '#42, 12th Main Road, HAL 2nd Stage, Bengaluru' },
+      ]),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Office/ }));
+    await waitFor(() =>
+      expect(locations.at(-1)).toEqual({ latitude: 12.9756, longitude: 77.6066, label: '1 MG Road, Bengaluru' }),
+    );
   });
 
   it('without a deliverable address asks for one instead of pricing the order', async () => {

@@ -1,10 +1,10 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TPlaceOrderRequest, TQuote } from '@dawanow/shared/orders/customer';
-import { DELIVERY_MODES, type TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
+import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
 import type { TPaymentMethod } from '@dawanow/shared/orders/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, ShieldCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
@@ -12,12 +12,14 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { TextareaField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { PhoneActionBar } from '@/components/ui/phone-action-bar';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { clearCart, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
+import { chooseDeliveryMode, useDeliveryMode } from '@/lib/delivery-promise';
 import { useSavedAddresses } from '@/lib/queries/addresses';
 import { useMyPrescriptions } from '@/lib/queries/prescriptions';
-import { useSelectedStore } from '@/lib/selected-store';
+import { useDeliverTo, useSelectedStore } from '@/lib/selected-store';
 import { useFollowRedirect } from '@/lib/use-follow-redirect';
 import { changedQuote, checkoutQuoteKey, useCheckoutQuote, usePlaceOrder } from '../api';
 import { nextAttempt, type TAttempt } from '../attempt-key';
@@ -28,11 +30,6 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { PrescriptionStep } from '../components/prescription-step';
 import { QuoteProblems } from '../components/quote-problems';
-
-function readMode(params: URLSearchParams): TDeliveryMode {
-  const mode = params.get('mode');
-  return DELIVERY_MODES.find((option) => option === mode) ?? 'standard';
-}
 
 /** The mode the quote allows: express needs a store within reach, scheduled needs a free slot. */
 function allowedMode(wanted: TDeliveryMode, quote: TQuote | undefined): TDeliveryMode {
@@ -73,7 +70,7 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const addresses = useSavedAddresses();
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
-  const [wantedMode, setWantedMode] = useState<TDeliveryMode>(() => readMode(params));
+  const wantedMode = useDeliveryMode();
   const [chosenSlot, setChosenSlot] = useState<string | null>(null);
   const [wantedPayment, setWantedPayment] = useState<TPaymentMethod>('online');
   const [notes, setNotes] = useState('');
@@ -86,6 +83,16 @@ export function CheckoutPage() {
   const followRedirect = useFollowRedirect();
 
   const addressId = chosenAddressId ?? (addresses.data ? preferredAddressId(addresses.data) : null);
+  // The address delivered to becomes the delivery location, so the header and every promise measure from it.
+  const deliverTo = useDeliverTo();
+  const deliveryAddress = addresses.data?.find((address) => address.id === addressId);
+  useEffect(() => {
+    if (deliveryAddress?.latitude == null || deliveryAddress.longitude == null) return;
+    deliverTo(
+      { latitude: deliveryAddress.latitude, longitude: deliveryAddress.longitude },
+      `${deliveryAddress.address_line1}, ${deliveryAddress.city}`,
+    );
+  }, [deliverTo, deliveryAddress]);
   // The quote decides which modes exist; it is asked for the mode it last allowed.
   const [quotedMode, setQuotedMode] = useState<TDeliveryMode>(wantedMode);
   const quoteInput = { storeId: store?.id ?? null, items, deliveryMode: quotedMode, addressId };
@@ -219,7 +226,7 @@ export function CheckoutPage() {
                 <DeliveryOptions
                   quote={data}
                   mode={mode}
-                  onModeChange={setWantedMode}
+                  onModeChange={chooseDeliveryMode}
                   slot={slot?.start ?? null}
                   onSlotChange={setChosenSlot}
                 />
@@ -269,23 +276,25 @@ export function CheckoutPage() {
               {formatRupees(priceChange.previousTotalPaise)}). Check the bill and place the order again.
             </p>
           )}
-          <Button
-            size="lg"
-            className="w-full"
-            disabled={!data || hold !== null || placeOrder.isPending || quote.isFetching}
-            onClick={onPlaceOrder}
-          >
-            {placeOrder.isPending ? (
-              <>
-                <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Placing order…
-              </>
-            ) : paymentMethod === 'online' ? (
-              `Place order and pay${data ? ` ${formatRupees(data.bill.totalPaise)}` : ''}`
-            ) : (
-              `Place order${data ? ` · ${formatRupees(data.bill.totalPaise)}` : ''}`
-            )}
-          </Button>
-          {hold && <p className="text-sm text-amber-900">{hold}</p>}
+          <PhoneActionBar>
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={!data || hold !== null || placeOrder.isPending || quote.isFetching}
+              onClick={onPlaceOrder}
+            >
+              {placeOrder.isPending ? (
+                <>
+                  <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Placing order…
+                </>
+              ) : paymentMethod === 'online' ? (
+                `Place order and pay${data ? ` ${formatRupees(data.bill.totalPaise)}` : ''}`
+              ) : (
+                `Place order${data ? ` · ${formatRupees(data.bill.totalPaise)}` : ''}`
+              )}
+            </Button>
+            {hold && <p className="text-sm text-amber-900">{hold}</p>}
+          </PhoneActionBar>
           <p className="flex items-center gap-1.5 text-xs text-slate-600">
             <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden="true" />
             Sold and delivered by a licensed partner pharmacy.

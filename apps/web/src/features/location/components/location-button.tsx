@@ -1,7 +1,8 @@
-import { deliveryEstimateLabel, formatDistance } from '@dawanow/shared/delivery';
+import { formatDistance } from '@dawanow/shared/delivery';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLazyPopoverTrigger } from '@/components/ui/lazy-popover-trigger';
+import { useDeliveryPromise } from '@/lib/delivery-promise';
 import { useLocationState } from '../location-provider';
 
 // The popover's code (Radix Popover, floating-ui, address search) loads on first use, not with every page:
@@ -15,21 +16,22 @@ function prefetchLocationPopover() {
   loadLocationPopover().catch(() => undefined);
 }
 
-/** SPEC §2: "Delivery in {time}", the store name with its distance, or "Not serviceable". */
+/** SPEC §2: "Delivery in {time}" (the one delivery promise), the store name with its distance, or "Not serviceable". */
 function useHeaderLabel() {
   const location = useLocationState();
+  const promise = useDeliveryPromise();
   if (location.status === 'locating' && !location.selectedStore)
     return { title: 'Finding stores…', detail: location.placeLabel };
   if (location.serviceable === false) return { title: 'Not serviceable', detail: location.placeLabel };
   if (location.selectedStore) {
     const store = location.selectedStore;
     return {
-      title: `Delivery in ${deliveryEstimateLabel(store.distance_km)}`,
+      title: promise.headline,
       detail: `${store.name} · ${formatDistance(store.distance_km)}`,
     };
   }
   return {
-    title: `Delivery in ${deliveryEstimateLabel(null)}`,
+    title: promise.headline,
     detail: location.placeLabel ?? 'Set delivery location',
   };
 }

@@ -1,4 +1,5 @@
-import { deliveryEstimateLabel, formatDistance } from '@dawanow/shared/delivery';
+import { formatDistance } from '@dawanow/shared/delivery';
+import { deliveryPromise } from '@dawanow/shared/orders/delivery-options';
 import { closureNotice } from '@dawanow/shared/store-settings';
 import { type TStoreSummary, withStorePlaceholders } from '@dawanow/shared/stores';
 import { Clock, LocateFixed, Phone, Star, Store } from 'lucide-react';
@@ -6,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useDeliveryMode } from '@/lib/delivery-promise';
 import { StoreBadges } from '../components/store-badges';
 import { useLocationState } from '../location-provider';
 
 function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: boolean }) {
   const location = useLocationState();
+  const mode = useDeliveryMode();
   const shown = withStorePlaceholders(store);
   // The pharmacy's own choice explains more than the clock does, so it comes first.
   const closedReason =
@@ -37,7 +40,7 @@ function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: bo
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <span>{formatDistance(store.distance_km)}</span>
-            {store.is_serviceable && <span>Delivery in {deliveryEstimateLabel(store.distance_km)}</span>}
+            {store.is_serviceable && <span>{deliveryPromise({ distanceKm: store.distance_km, mode }).headline}</span>}
             <span className="inline-flex items-center gap-1">
               <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
               {shown.rating.toFixed(1)} ({shown.reviews} reviews)

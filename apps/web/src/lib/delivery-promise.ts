@@ -1,0 +1,60 @@
+/**
+ * The one delivery promise on every screen (issue 17): the mode the customer last chose, remembered in this
+ * browser, and the selected store's distance from the delivery location — both read here, so the header, home,
+ * product page, cart and checkout cannot disagree. Checkout moves the delivery location to the address it
+ * delivers to (useDeliverTo), which moves every promise with it.
+ */
+import {
+  DELIVERY_MODES,
+  deliveryPromise,
+  type TDeliveryMode,
+  type TDeliveryPromise,
+} from '@dawanow/shared/orders/delivery-options';
+import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
+import { useSyncExternalStore } from 'react';
+import { readStoredJson, writeStoredJson } from './browser-storage';
+import { useSelectedStore } from './selected-store';
+
+const MODE_CHANGED_EVENT = 'dawanow:delivery-mode-changed';
+
+/**
+ * Standard until the customer picks another: a paid express delivery is never chosen for them (the
+ * Consumer Protection dark-patterns guidelines, 2023, on charges added without consent).
+ */
+function readMode(): TDeliveryMode {
+  const stored = readStoredJson('local', STORAGE_KEYS.deliveryMode);
+  return DELIVERY_MODES.find((mode) => mode === stored) ?? 'standard';
+}
+
+export function chooseDeliveryMode(mode: TDeliveryMode): void {
+  writeStoredJson('local', STORAGE_KEYS.deliveryMode, mode);
+  window.dispatchEvent(new Event(MODE_CHANGED_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  // Another tab's choice arrives as a storage event.
+  window.addEventListener(MODE_CHANGED_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(MODE_CHANGED_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The delivery mode the customer chose last (standard until they choose). */
+export function useDeliveryMode(): TDeliveryMode {
+  return useSyncExternalStore(subscribe, readMode, () => 'standard');
+}
+
+/** The promise for the chosen mode, or for `mode` when a screen shows another option (the mode pickers). */
+export function useDeliveryPromise(
+  options: { mode?: TDeliveryMode; slotLabel?: string | null } = {},
+): TDeliveryPromise {
+  const chosen = useDeliveryMode();
+  const store = useSelectedStore();
+  return deliveryPromise({
+    distanceKm: store?.distance_km,
+    mode: options.mode ?? chosen,
+    slotLabel: options.slotLabel,
+  });
+}
