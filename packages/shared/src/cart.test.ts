@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartItemCount, parseStoredCart } from './cart';
+import { cartItemCount, cartItemsTotalPaise, parseStoredCart } from './cart';
 
 describe('parseStoredCart', () => {
   it('treats anything that is not an array as an empty cart', () => {
@@ -28,5 +28,17 @@ describe('cartItemCount', () => {
         { medicine_id: 'b', price: 1, quantity: 3 },
       ]),
     ).toBe(5);
+  });
+});
+
+describe('cartItemsTotalPaise', () => {
+  it('adds up price times quantity at the prices the cart holds', () => {
+    expect(cartItemsTotalPaise([])).toBe(0);
+    expect(
+      cartItemsTotalPaise([
+        { medicine_id: 'a', price: 27_45, quantity: 2 },
+        { medicine_id: 'b', price: 100_00, quantity: 1 },
+      ]),
+    ).toBe(154_90);
   });
 });

@@ -20,3 +20,11 @@ export function parseStoredCart(value: unknown): TCartItem[] {
 export function cartItemCount(items: readonly TCartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
+
+/**
+ * What the cart comes to at the prices it was filled at, in paise: the floating cart bar's running total.
+ * The bill on /cart re-prices at the store and adds delivery, so this is never what is charged.
+ */
+export function cartItemsTotalPaise(items: readonly TCartItem[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}

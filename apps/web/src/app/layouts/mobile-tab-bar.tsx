@@ -13,14 +13,11 @@ const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: '/profile', label: 'Profile', icon: User },
 ];
 
-/** SPEC §2: bottom tab bar under 768 px, cart badge capped at "9+". */
+/** SPEC §2: bottom tab bar under 768 px, cart badge capped at "9+"; placed in the layout's BottomDock. */
 export function MobileTabBar() {
   const cartCount = useCartCount();
   return (
-    <nav
-      aria-label="Mobile navigation"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
-    >
+    <nav aria-label="Mobile navigation" className="border-t border-slate-200 bg-white md:hidden">
       <ul className="grid grid-cols-5">
         {tabs.map(({ to, label, icon: Icon, end }) => (
           <li key={to}>

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AdMeasurement } from '@/features/ad-consent/ad-measurement';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
+import { CartBar } from '@/features/cart/components/cart-bar';
 import { useSiteConfig } from '@/features/content/api';
 import { LocationProvider } from '@/features/location/location-provider';
 import { useMe } from '@/lib/session';
 import { LoadingScreen } from '../loading-screen';
+import { BottomDock } from './bottom-dock';
 import { useDocumentTitle } from './document-title';
 import { MobileTabBar } from './mobile-tab-bar';
-import { scrollsToTopOnNavigation, showsMobileTabBar } from './page-rules';
+import { scrollsToTopOnNavigation, showsCartBar, showsMobileTabBar } from './page-rules';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -46,10 +48,10 @@ export function SiteLayout() {
         </main>
         <SiteFooter />
         {hasTabBar && (
-          <>
-            <div className="h-16 md:hidden" aria-hidden="true" />
+          <BottomDock>
+            {showsCartBar(pathname) && <CartBar />}
             <MobileTabBar />
-          </>
+          </BottomDock>
         )}
       </div>
     </LocationProvider>

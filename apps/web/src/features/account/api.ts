@@ -1,4 +1,3 @@
-import type { TAddressInput } from '@dawanow/shared/addresses';
 import { accountApi } from '@dawanow/shared/api/account';
 import {
   ACCOUNT_DELETION_CONFIRMATION,
@@ -7,25 +6,8 @@ import {
 } from '@dawanow/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { ADDRESSES_KEY } from '@/lib/queries/addresses';
+import { ADDRESSES_KEY, useAddressMutation } from '@/lib/queries/addresses';
 import { ME_QUERY_KEY } from '@/lib/session';
-
-/** Every change to the saved addresses reads the list again, whatever the answer. */
-function useAddressMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
-  });
-}
-
-export function useSaveAddress() {
-  return useAddressMutation(({ id, input }: { id?: string; input: TAddressInput }) =>
-    id
-      ? callApi(accountApi.updateAddress, { params: { addressId: id }, body: input })
-      : callApi(accountApi.createAddress, { body: input }),
-  );
-}
 
 export function useSetDefaultAddress() {
   return useAddressMutation((id: string) => callApi(accountApi.setDefaultAddress, { params: { addressId: id } }));

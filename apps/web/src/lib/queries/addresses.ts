@@ -1,10 +1,30 @@
 /** The customer's saved addresses: one cached answer for the account page, checkout and the location popover. */
+import type { TAddressInput } from '@dawanow/shared/addresses';
 import { accountApi } from '@dawanow/shared/api/account';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 
 export const ADDRESSES_KEY = queryKeyOf(accountApi.addresses);
 
 export function useSavedAddresses() {
   return useQuery({ ...apiQueryOptions(accountApi.addresses), select: (data) => data.addresses });
+}
+
+/** Every change to the saved addresses reads the list again, whatever the answer. */
+export function useAddressMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}
+
+/** Creates an address, or updates it given its id; answers with the address as saved. */
+export function useSaveAddress() {
+  return useAddressMutation(({ id, input }: { id?: string; input: TAddressInput }) =>
+    id
+      ? callApi(accountApi.updateAddress, { params: { addressId: id }, body: input })
+      : callApi(accountApi.createAddress, { body: input }),
+  );
 }

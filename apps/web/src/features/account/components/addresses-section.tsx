@@ -2,12 +2,12 @@ import { addressNeedsLocation, MAX_ADDRESSES_PER_USER, type TAddress } from '@da
 import { AlertTriangle, MapPin, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { AddressForm } from '@/components/addresses/address-form';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useSavedAddresses } from '@/lib/queries/addresses';
 import { useDeleteAddress, useSetDefaultAddress } from '../api';
-import { AddressForm } from './address-form';
 
 function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => void }) {
   const setDefault = useSetDefaultAddress();

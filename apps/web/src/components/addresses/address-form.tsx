@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { useSaveAddress } from '../api';
+import { cn } from '@/lib/cn';
+import { useSaveAddress } from '@/lib/queries/addresses';
 
 const INDIAN_STATES = [
   'Andhra Pradesh',
@@ -63,7 +64,19 @@ function toFormValues(address?: TAddress): TAddressInput {
   };
 }
 
-export function AddressForm({ address, onDone }: { address?: TAddress; onDone: () => void }) {
+/**
+ * A saved address, new or edited, with its map location from the device; the account page and checkout's
+ * "Add new address" share it. `onDone` gets the saved address, or nothing when the customer cancels.
+ */
+export function AddressForm({
+  address,
+  onDone,
+  className,
+}: {
+  address?: TAddress;
+  onDone: (saved?: TAddress) => void;
+  className?: string;
+}) {
   const save = useSaveAddress();
   const [isLocating, setIsLocating] = useState(false);
   const {
@@ -103,9 +116,9 @@ export function AddressForm({ address, onDone }: { address?: TAddress; onDone: (
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await save.mutateAsync({ id: address?.id, input });
+      const saved = await save.mutateAsync({ id: address?.id, input });
       toast.success(address ? 'Address updated' : 'Address saved');
-      onDone();
+      onDone(saved);
     } catch (error) {
       toast.error('Address not saved', {
         description: error instanceof ApiError ? error.message : 'Please try again in a moment.',
@@ -118,7 +131,7 @@ export function AddressForm({ address, onDone }: { address?: TAddress; onDone: (
       onSubmit={onSubmit}
       noValidate
       aria-label={address ? `Edit ${address.name}` : 'New address'}
-      className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-5"
+      className={cn('space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-5', className)}
     >
       <InputField
         label="Address name"
@@ -194,7 +207,7 @@ export function AddressForm({ address, onDone }: { address?: TAddress; onDone: (
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save address'}
         </Button>
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={() => onDone()}>
           Cancel
         </Button>
       </div>
