@@ -60,6 +60,7 @@ import { createContentService } from './modules/content/content.service';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createMoneyModule } from './modules/money/money.module';
 import { moneyRoutes } from './modules/money/money.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
@@ -280,6 +281,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(ordersRoutes, orders.ordersRoutes);
       await api.register(storeOrdersRoutes, orders.storeOrdersRoutes);
       await api.register(trackingRoutes, orders.trackingRoutes);
+      await api.register(couponsRoutes, orders.couponsRoutes);
       await api.register(storeDashboardRoutes, {
         dashboard: createStoreDashboardService({
           db,

@@ -102,6 +102,7 @@ const PARAM_VALUES: Record<string, string> = {
   invitationId: randomUUID(),
   categoryId: randomUUID(),
   applicationId: randomUUID(),
+  couponId: randomUUID(),
   imageId: randomUUID(),
   imageName: `${'0'.repeat(32)}-640.webp`,
   userId: 'no-such-member',

@@ -8,7 +8,14 @@ export const DELIVERY_GST_RATE: TGstRate = 18;
 /** GST on the platform's commission (a service). */
 export const COMMISSION_GST_RATE = 18;
 
-export type TBillLine = { unitPricePaise: number; mrpPaise: number; quantity: number; gstRate: TGstRate };
+export type TBillLine = {
+  unitPricePaise: number;
+  mrpPaise: number;
+  quantity: number;
+  gstRate: TGstRate;
+  /** A coupon's share of this line (coupons.ts): the line's GST is on what is left */
+  couponDiscountPaise?: number;
+};
 export type TSupply = 'intra_state' | 'inter_state';
 
 /** GST: a sale within the store's state is intra-state (CGST + SGST), else inter-state (IGST). */
@@ -34,6 +41,8 @@ export const ZBill = z.object({
   /** Sum of the store's price × quantity (what the items cost) */
   itemsTotalPaise: z.number().int(),
   discountPaise: z.number().int(),
+  /** Taken off the items by a coupon (issue 17); the taxes are on the items after it */
+  couponDiscountPaise: z.number().int(),
   deliveryFeePaise: z.number().int(),
   totalPaise: z.number().int(),
   /** The GST inside the total, one row per rate (items), plus the delivery fee's 18% */
@@ -66,10 +75,14 @@ export function computeBill(lines: readonly TBillLine[], deliveryFee: number, su
   };
   let mrpTotalPaise = 0;
   let itemsTotalPaise = 0;
+  let couponDiscountPaise = 0;
   for (const line of lines) {
+    const coupon = line.couponDiscountPaise ?? 0;
     mrpTotalPaise += line.mrpPaise * line.quantity;
     itemsTotalPaise += line.unitPricePaise * line.quantity;
-    addTax(line.unitPricePaise * line.quantity, line.gstRate, false);
+    couponDiscountPaise += coupon;
+    // A discount on the invoice lowers the value GST is charged on (CGST Act s.15(3)(a))
+    addTax(line.unitPricePaise * line.quantity - coupon, line.gstRate, false);
   }
   const itemTaxes = [...byRate.values()].sort((a, b) => a.ratePercent - b.ratePercent);
   byRate.clear();
@@ -78,8 +91,9 @@ export function computeBill(lines: readonly TBillLine[], deliveryFee: number, su
     mrpTotalPaise,
     itemsTotalPaise,
     discountPaise: mrpTotalPaise - itemsTotalPaise,
+    couponDiscountPaise,
     deliveryFeePaise: deliveryFee,
-    totalPaise: itemsTotalPaise + deliveryFee,
+    totalPaise: itemsTotalPaise - couponDiscountPaise + deliveryFee,
     taxes: [...itemTaxes, ...byRate.values()],
     supply,
   };

@@ -1,6 +1,7 @@
 /** What a customer sends and sees: cart and checkout quotes, placing, cancelling, refunds and the order views. */
 
 import { z } from 'zod';
+import { ZAppliedCoupon, ZCouponCode } from '../coupons';
 import { MAX_PACKS_PER_PRODUCT, ZDrugSchedule } from '../products';
 import { optionalText } from '../text';
 import { ZBill } from './bill';
@@ -52,6 +53,8 @@ export const ZCheckoutQuoteRequest = z.object({
   items: ZCartLines,
   deliveryMode: ZDeliveryMode.default('standard'),
   addressId: z.uuid({ error: 'Choose a delivery address' }),
+  /** One coupon per order (issue 17); the quote says why it does not apply, placing the order refuses it */
+  couponCode: ZCouponCode.optional(),
 });
 export type TCheckoutQuoteRequest = z.input<typeof ZCheckoutQuoteRequest>;
 
@@ -163,6 +166,10 @@ export const ZQuote = z.object({
   rxRequired: z.boolean(),
   codAvailable: z.boolean(),
   codLimitPaise: z.number().int(),
+  /** The coupon asked for, when it applies; its discount is in the bill */
+  coupon: ZAppliedCoupon.nullable(),
+  /** Why the coupon asked for does not apply (the bill then has none); null when none was asked for or it applies */
+  couponProblem: z.string().nullable(),
   /** Whole-cart problems, e.g. the address is outside the store's radius; empty when checkout can go on */
   blockers: z.array(z.string()),
 });
@@ -194,6 +201,8 @@ export const ZOrderItem = z.object({
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),
+  /** The line's share of the coupon: the invoice's taxable value is on what is left */
+  couponDiscountPaise: z.number().int(),
   batchNumber: z.string(),
   expiryDate: z.string(),
 });
@@ -257,6 +266,8 @@ export type TOrderList = z.infer<typeof ZOrderList>;
 export const ZOrderDetail = ZOrderSummary.extend({
   items: z.array(ZOrderItem),
   bill: ZBill,
+  /** The coupon the order was placed with; its discount is `bill.couponDiscountPaise` */
+  couponCode: z.string().nullable(),
   address: ZOrderAddress,
   store: ZOrderStore,
   scheduledFor: z.iso.datetime({ offset: true }).nullable(),
@@ -290,6 +301,7 @@ export const ZInvoice = z.object({
   customer: z.object({ name: z.string(), address: ZOrderAddress }),
   items: z.array(ZOrderItem.extend({ taxablePaise: z.number().int(), taxPaise: z.number().int() })),
   bill: ZBill,
+  couponCode: z.string().nullable(),
   paymentMethod: ZPaymentMethod,
 });
 export type TInvoice = z.infer<typeof ZInvoice>;

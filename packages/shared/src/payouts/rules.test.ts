@@ -124,6 +124,52 @@ describe('the money of a delivered order', () => {
   });
 });
 
+describe('a coupon the marketplace funds (issue 17)', () => {
+  it('pays the store as if there were none: commission on the undiscounted items, cash as the customer paid', () => {
+    const lines: TBillLine[] = [{ unitPricePaise: 11_200, mrpPaise: 12_000, quantity: 1, gstRate: 12 }];
+    const plain = orderMoney({ lines, deliveryFeePaise: 2500, supply: 'intra_state', panGiven: true });
+    const withCoupon = orderMoney({
+      lines: lines.map((item) => ({ ...item, couponDiscountPaise: 5000 })),
+      deliveryFeePaise: 2500,
+      supply: 'intra_state',
+      panGiven: true,
+    });
+    expect(withCoupon).toEqual({ ...plain, customerPaidPaise: 8700, couponDiscountPaise: 5000 });
+    expect(sum(deliveredEntries(withCoupon, false))).toBe(sum(deliveredEntries(plain, false)));
+    // Paid in cash: the store took ₹87 at the door and is owed the ₹50 the marketplace funds, less its deductions
+    expect(sum(deliveredEntries(withCoupon, true))).toBe(5000 - (1000 + 180 + 60 + 12));
+    expect(() => refundEntries(withCoupon, 8701)).toThrow(RangeError);
+  });
+
+  it('balances for any order, coupon and refund: the store keeps its undiscounted sale, the marketplace funds the coupon', () => {
+    fc.assert(
+      fc.property(order, fc.double({ min: 0, max: 0.9, noNaN: true }), (input, couponShare) => {
+        const lines = input.lines.map((item) => ({
+          ...item,
+          couponDiscountPaise: Math.floor(item.unitPricePaise * item.quantity * couponShare),
+        }));
+        const plain = orderMoney(input);
+        const money = orderMoney({ ...input, lines });
+        const paid = money.customerPaidPaise;
+        const refundPaise = Math.min(paid, Math.round(paid * input.refundShare));
+        const delivered = deliveredEntries(money, input.paidInCash);
+        const refund = refundPaise > 0 ? refundEntries(money, refundPaise) : [];
+        const entries = [...delivered, ...refund];
+        const by = (group: string) => sum(entries.filter((entry) => ENTRY_GROUP[entry.kind] === group));
+        const storeNet = sum(entries) - by('cash');
+        const deductions = -(by('commission') + by('commissionGst') + by('tcs') + by('tds'));
+        // The coupon the marketplace still funds: all of it, less what a refund's reversed sale gives back
+        const funded = money.couponDiscountPaise - (-by('refunds') - refundPaise);
+        expect(storeNet + deductions - funded).toBe(paid - refundPaise);
+        // Until a refund, the store nets exactly what it would have without the coupon
+        expect(sum(delivered) - by('cash')).toBe(sum(deliveredEntries(plain, false)));
+        if (refundPaise === paid) expect(storeNet).toBe(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('rounding', () => {
   it('rounds a share to the nearest paisa, halves away from zero, exactly even past 2^53', () => {
     expect(shareOf(5, 1, 10)).toBe(1);

@@ -75,8 +75,11 @@ export function tcsOn(
 }
 
 export type TOrderMoney = {
-  /** What the customer paid (items and delivery, GST inside) */
+  /** The sale the store is paid for (items at its prices and delivery, GST inside), before any coupon */
   totalPaise: number;
+  /** What the customer paid: the sale less the coupon, which the marketplace funds (docs/decisions.md, issue 17) */
+  customerPaidPaise: number;
+  couponDiscountPaise: number;
   /** The items' value without GST: the commission's base */
   itemsTaxablePaise: number;
   /** The whole supply's value without GST (items and delivery): the base of TCS and TDS */
@@ -88,15 +91,24 @@ export type TOrderMoney = {
   tdsPaise: number;
 };
 
-/** The figures of one order, before any refund. */
+/**
+ * The figures of one order, before any refund. A coupon is the marketplace's: the store's sale, its
+ * commission, TCS and TDS are on the undiscounted lines, and the marketplace makes up the difference.
+ */
 export function orderMoney(input: {
+  /** With each line's coupon share, if any */
   lines: readonly TBillLine[];
   deliveryFeePaise: number;
   supply: TSupply;
   /** The store gave its PAN (inside its GSTIN); without one, TDS is 5% */
   panGiven: boolean;
 }): TOrderMoney {
-  const bill = computeBill(input.lines, input.deliveryFeePaise, input.supply);
+  const couponDiscountPaise = input.lines.reduce((sum, line) => sum + (line.couponDiscountPaise ?? 0), 0);
+  const bill = computeBill(
+    input.lines.map((line) => ({ ...line, couponDiscountPaise: 0 })),
+    input.deliveryFeePaise,
+    input.supply,
+  );
   let itemsTaxablePaise = 0;
   let taxablePaise = 0;
   for (const row of bill.taxes) {
@@ -107,6 +119,8 @@ export function orderMoney(input: {
   const tcs = tcsOn(taxablePaise, input.supply);
   return {
     totalPaise: bill.totalPaise,
+    customerPaidPaise: bill.totalPaise - couponDiscountPaise,
+    couponDiscountPaise,
     itemsTaxablePaise,
     taxablePaise,
     commissionPaise,
@@ -119,8 +133,8 @@ export function orderMoney(input: {
 
 /**
  * The entries a delivered order writes. Positive is owed to the store, negative owed by it. Paid in
- * cash, the store already holds the whole sale, so `cash_collected` takes it back out of the balance and
- * what is left is the deductions it owes the marketplace.
+ * cash, the store already holds what the customer paid, so `cash_collected` takes it back out of the
+ * balance and what is left is the deductions it owes the marketplace, less any coupon the marketplace funds.
  */
 export function deliveredEntries(money: TOrderMoney, paidInCash: boolean): TLedgerAmount[] {
   const entries: TLedgerAmount[] = [
@@ -130,22 +144,22 @@ export function deliveredEntries(money: TOrderMoney, paidInCash: boolean): TLedg
     { kind: 'tcs', amountPaise: -money.tcsPaise, basePaise: money.taxablePaise },
     { kind: 'tds', amountPaise: -money.tdsPaise, basePaise: money.taxablePaise },
   ];
-  if (paidInCash) entries.push({ kind: 'cash_collected', amountPaise: -money.totalPaise });
+  if (paidInCash) entries.push({ kind: 'cash_collected', amountPaise: -money.customerPaidPaise });
   return entries.filter((entry) => entry.amountPaise !== 0);
 }
 
 /**
  * A refund after delivery: the customer gets `refundPaise` back (from the store's share), and the order
- * is that much less successful, so commission, its GST, TCS and TDS come back in the same proportion —
- * all of them for a full refund.
+ * is that much less successful, so the sale (with the coupon the marketplace funded), commission, its GST,
+ * TCS and TDS come back in the same proportion — all of them for a full refund.
  */
 export function refundEntries(money: TOrderMoney, refundPaise: number): TLedgerAmount[] {
-  if (!Number.isSafeInteger(refundPaise) || refundPaise <= 0 || refundPaise > money.totalPaise) {
+  if (!Number.isSafeInteger(refundPaise) || refundPaise <= 0 || refundPaise > money.customerPaidPaise) {
     throw new RangeError('A refund is between one paisa and what the customer paid');
   }
-  const back = (amount: number) => shareOf(amount, refundPaise, money.totalPaise);
+  const back = (amount: number) => shareOf(amount, refundPaise, money.customerPaidPaise);
   const entries: TLedgerAmount[] = [
-    { kind: 'refund', amountPaise: -refundPaise },
+    { kind: 'refund', amountPaise: -back(money.totalPaise) },
     { kind: 'commission_reversal', amountPaise: back(money.commissionPaise), basePaise: back(money.itemsTaxablePaise) },
     {
       kind: 'commission_gst_reversal',

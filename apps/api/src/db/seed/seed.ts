@@ -13,6 +13,7 @@ import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
 import { categoryTree, demoCatalogue, janAushadhiCategory } from './catalog/seed-steps';
 import { demoAccounts } from './demo-accounts';
+import { demoCoupons } from './demo-coupons';
 import { demoMoney } from './demo-money';
 import { demoStoreApplications } from './demo-store-applications';
 import { demoPharmacists, demoStores } from './demo-stores';
@@ -116,6 +117,7 @@ const demoSteps = (secret: string | undefined): SeedStep[] => [
   demoPharmacists,
   demoCatalogue,
   janAushadhiCategory,
+  demoCoupons,
   demoStoreApplications,
   ...(secret ? [demoMoney(secret)] : []),
 ];

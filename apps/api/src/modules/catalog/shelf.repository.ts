@@ -4,7 +4,7 @@
  * first — and put them back on the batches they came from. Functions take an `Executor` so they join
  * the caller's transaction.
  */
-import { and, asc, eq, gt, gte, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import { type Db, type Executor, reusableStatement } from '../../db/client';
 import { inventoryBatches, products, storeInventory } from '../../db/schema/catalog';
 import { orderItemBatches } from '../../db/schema/orders';
@@ -26,6 +26,7 @@ export type ShelfRow = Pick<
   | 'gstRate'
   | 'hsnCode'
   | 'isActive'
+  | 'categoryId'
 > & {
   imageUrl: string | null;
   /** Null when the store has no shelf row for the product */
@@ -96,6 +97,7 @@ export function createShelfRepository(db: Db) {
     hsnCode: products.hsnCode,
     imageUrl: sql<string | null>`${products.images}->>0`,
     isActive: products.isActive,
+    categoryId: products.categoryId,
     pricePaise: storeInventory.pricePaise,
     sellableUnits: sellableUnits(sql.placeholder('expiryCutoff')),
   };
@@ -234,6 +236,36 @@ export function createShelfRepository(db: Db) {
     /** The products asked for, with the store's price and the units it can sell now. */
     shelf(ex: Executor, storeId: string, productIds: string[], expiryCutoff: string): Promise<ShelfRow[]> {
       return shelfQuery(ex, { storeId, productIds, expiryCutoff });
+    },
+
+    /**
+     * What the store paid for one pack of each product, from its dearest sellable batch that records it: a
+     * coupon never takes an Rx medicine below this (issue 17). Products with no recorded cost are absent.
+     */
+    async unitCosts(
+      ex: Executor,
+      storeId: string,
+      productIds: string[],
+      expiryCutoff: string,
+    ): Promise<Map<string, number>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await ex
+        .select({
+          productId: inventoryBatches.productId,
+          costPaise: sql<number>`max(${inventoryBatches.purchasePricePaise})::int`,
+        })
+        .from(inventoryBatches)
+        .where(
+          and(
+            eq(inventoryBatches.storeId, storeId),
+            inArray(inventoryBatches.productId, productIds),
+            gte(inventoryBatches.expiryDate, expiryCutoff),
+            gt(inventoryBatches.quantity, 0),
+            isNotNull(inventoryBatches.purchasePricePaise),
+          ),
+        )
+        .groupBy(inventoryBatches.productId);
+      return new Map(rows.map((row) => [row.productId, row.costPaise]));
     },
 
     /**

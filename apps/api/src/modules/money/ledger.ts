@@ -46,7 +46,7 @@ export function createLedger(deps: {
     async refunded(ex: Executor, order: LedgerOrder, refundPaise: number, options: { at?: Date } = {}) {
       const money = await moneyOf(ex, order);
       // Never more than the sale the ledger holds, whatever the order's stored total says
-      const entries = refundEntries(money, Math.min(refundPaise, money.totalPaise));
+      const entries = refundEntries(money, Math.min(refundPaise, money.customerPaidPaise));
       await ledgerRepository.addOrderEntries(ex, order.storeId, order.id, entries, options.at);
     },
   };

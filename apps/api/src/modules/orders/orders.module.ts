@@ -19,6 +19,8 @@ import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import { createAdminOrdersRepository } from '../admin-orders/admin-orders.repository';
 import { createAdminOrdersService } from '../admin-orders/admin-orders.service';
 import { createShelfRepository } from '../catalog/shelf.repository';
+import { createCouponsRepository } from '../coupons/coupons.repository';
+import { createCouponsService } from '../coupons/coupons.service';
 import { createLedger } from '../money/ledger';
 import { createLedgerRepository } from '../money/ledger.repository';
 import type { Notifier } from '../notifications/notifier';
@@ -123,13 +125,21 @@ export async function createOrderModules(
     gateway,
     log: app.log,
   });
+  // Coupons are judged by the checkout quote and recorded in the order's transaction (issue 17)
+  const coupons = createCouponsService({
+    db,
+    repository: createCouponsRepository(),
+    orders: repository,
+    recordAdminAction,
+  });
   const ordersService = createOrdersService({
     db,
     repository,
     addressesRepository: createAddressesRepository(db),
     shelfRepository,
     prescriptionsRepository,
-    quotes: createQuoteService({ storesRepository, shelfRepository, settingsService: settings }),
+    quotes: createQuoteService({ storesRepository, shelfRepository, settingsService: settings, coupons }),
+    coupons,
     lifecycle,
     views,
     payments,
@@ -215,6 +225,7 @@ export async function createOrderModules(
     ordersRoutes: { orders: ordersService, settings, changes, openStream },
     storeOrdersRoutes: { storeOrders, changes, openStream },
     trackingRoutes: { tracking },
+    couponsRoutes: { coupons },
     paymentsRoutes: { payments },
     prescriptionsRoutes: { prescriptions },
     cashRefundsRoutes: { cashRefunds },

@@ -5,6 +5,7 @@
  * can run several of them in one transaction; nothing here decides anything — the services and the
  * shared state machine do.
  */
+import { COUPON_RETURNED_STATUSES } from '@dawanow/shared/coupons';
 import type { TDispensedItem } from '@dawanow/shared/dispensing';
 import type { TSupply } from '@dawanow/shared/orders/bill';
 import {
@@ -24,6 +25,7 @@ import {
   inArray,
   isNotNull,
   ne,
+  notInArray,
   type Placeholder,
   type SQL,
   sql,
@@ -108,6 +110,8 @@ const NEW_ORDER_VALUES = {
   itemsTotalPaise: sql.placeholder('itemsTotalPaise'),
   deliveryFeePaise: sql.placeholder('deliveryFeePaise'),
   totalPaise: sql.placeholder('totalPaise'),
+  couponCode: sql.placeholder('couponCode'),
+  couponDiscountPaise: sql.placeholder('couponDiscountPaise'),
   deliveryOtp: sql.placeholder('deliveryOtp'),
   rxRequired: sql.placeholder('rxRequired'),
   prescriptionId: sql.placeholder('prescriptionId'),
@@ -156,6 +160,7 @@ const LINE_COLUMN_TYPES = {
   mrpPaise: 'int',
   unitPricePaise: 'int',
   quantity: 'int',
+  couponDiscountPaise: 'int',
   batchNumber: 'text',
   expiryDate: 'date',
 } as const satisfies Record<Exclude<keyof typeof orderItems.$inferInsert, 'orderId'>, string>;
@@ -371,6 +376,22 @@ export function createOrdersRepository(db: Db) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
     },
 
+    /** Whether the customer has an order, but `exceptOrderId`, that was not cancelled or left unpaid (first-order coupons). */
+    async hasLiveOrders(ex: Executor, userId: string, exceptOrderId: string | null): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            notInArray(orders.status, COUPON_RETURNED_STATUSES),
+            exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The customer's online orders still waiting for a payment, but `exceptOrderId`. */
     async unpaidOrderCount(ex: Executor, userId: string, exceptOrderId: string): Promise<number> {
       const [row] = await ex
@@ -526,7 +547,13 @@ export function createOrdersRepository(db: Db) {
       ex: Executor,
       orderId: string,
       productIds: string[],
-      totals: { mrpTotalPaise: number; itemsTotalPaise: number; totalPaise: number; rxRequired: boolean },
+      totals: {
+        mrpTotalPaise: number;
+        itemsTotalPaise: number;
+        couponDiscountPaise: number;
+        totalPaise: number;
+        rxRequired: boolean;
+      },
     ): Promise<void> {
       await ex
         .delete(orderItems)
@@ -536,6 +563,8 @@ export function createOrdersRepository(db: Db) {
         .set({
           mrpTotalPaise: totals.mrpTotalPaise,
           itemsTotalPaise: totals.itemsTotalPaise,
+          // The kept lines keep their share of the coupon
+          couponDiscountPaise: totals.couponDiscountPaise,
           totalPaise: totals.totalPaise,
           rxRequired: totals.rxRequired,
           updatedAt: sql`now()`,
@@ -561,6 +590,7 @@ export function createOrdersRepository(db: Db) {
           mrpPaise: orderItems.mrpPaise,
           unitPricePaise: orderItems.unitPricePaise,
           quantity: orderItems.quantity,
+          couponDiscountPaise: orderItems.couponDiscountPaise,
           batchNumber: orderItems.batchNumber,
           expiryDate: orderItems.expiryDate,
           rxRequired: products.rxRequired,

@@ -28,6 +28,7 @@ import { announceOrderChange } from '../../lib/order-changes';
 import type { AddressesRepository } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
 import type { StoreAlerts } from '../notifications/store-alerts';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { OrderLifecycle } from './order-lifecycle';
@@ -69,6 +70,7 @@ export function createOrdersService(deps: {
   shelfRepository: ShelfRepository;
   prescriptionsRepository: Pick<PrescriptionsRepository, 'status' | 'lockApproval'>;
   quotes: QuoteService;
+  coupons: Pick<CouponsService, 'redeem'>;
   lifecycle: OrderLifecycle;
   views: OrderViews;
   payments: PaymentsService;
@@ -107,6 +109,7 @@ export function createOrdersService(deps: {
         : null,
       addressMissingLocation: !located,
       withSlots,
+      coupon: input.couponCode ? { code: input.couponCode, userId: actor.userId } : undefined,
     });
     return { priced, address };
   }

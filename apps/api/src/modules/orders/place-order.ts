@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderAddressRow } from '../account/addresses.repository';
 import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { ShelfAfterOrder, StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
@@ -46,6 +47,9 @@ function assertQuoteHolds(quote: TQuote, input: PlaceOrderInput): void {
   if (quote.lines.some((line) => line.problem !== null) || quote.blockers.length > 0) {
     throw new AppError('QUOTE_CHANGED', quote.blockers[0] ?? 'Your cart changed. Please review it.', { quote });
   }
+  if (quote.couponProblem !== null) {
+    throw new AppError('VALIDATION_FAILED', quote.couponProblem, { fields: { couponCode: quote.couponProblem } });
+  }
   if (quote.bill.totalPaise !== input.expectedTotalPaise) {
     throw new AppError('QUOTE_CHANGED', 'The total changed since you last saw it. Please review your order.', {
       quote,
@@ -76,6 +80,8 @@ export function createPlaceOrder(deps: {
     withSlots: boolean,
   ) => Promise<{ priced: PricedCart; address: OrderAddressRow }>;
   /** What is left of an approved prescription covers these lines (shared with attaching a prescription) */
+  /** Records the order's coupon use inside its transaction, after the customer's checkout lock */
+  coupons: Pick<CouponsService, 'redeem'>;
   assertApprovalLeft: (
     tx: Tx,
     prescriptionId: string,
@@ -94,6 +100,7 @@ export function createPlaceOrder(deps: {
     jobs,
     alerts,
     checkoutQuote,
+    coupons,
     assertApprovalLeft,
   } = deps;
 
@@ -177,6 +184,8 @@ export function createPlaceOrder(deps: {
       itemsTotalPaise: quote.bill.itemsTotalPaise,
       deliveryFeePaise: quote.bill.deliveryFeePaise,
       totalPaise: quote.bill.totalPaise,
+      couponCode: priced.coupon?.code ?? null,
+      couponDiscountPaise: quote.bill.couponDiscountPaise,
       deliveryOtp: newDeliveryCode(),
       rxRequired: quote.rxRequired,
       prescriptionId: quote.rxRequired ? input.prescriptionId : null,
@@ -259,6 +268,7 @@ export function createPlaceOrder(deps: {
         mrpPaise: product.mrpPaise,
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
+        couponDiscountPaise: line.couponDiscountPaise ?? 0,
         ...batchSummary(batches),
         rxRequired: product.rxRequired,
       });
@@ -317,6 +327,19 @@ export function createPlaceOrder(deps: {
       // The key was used before (a retry, or the same request twice at once): answer with that order.
       if (!order) return null;
       await assertWithinCustomerLimits(tx, actor.userId, order, priced);
+      if (priced.coupon) {
+        await coupons.redeem(
+          tx,
+          priced.coupon.id,
+          {
+            userId: actor.userId,
+            storeId: priced.store.id,
+            itemsTotalPaise: priced.quote.bill.itemsTotalPaise,
+            lines: priced.coupon.lines,
+          },
+          order.id,
+        );
+      }
       if (order.prescriptionId) await assertApprovalLeft(tx, order.prescriptionId, order.id, rxLinesOfCart(priced));
       const placedEvent = await recordPlacement(tx, actor, order, priced.store.name);
       // Stock last: its row locks are what concurrent checkouts of the same medicine queue on, so they are

@@ -4,6 +4,7 @@
  * checkout page and order placement all use this one calculation.
  */
 import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
+import type { TCouponLine } from '@dawanow/shared/coupons';
 import { indianToday } from '@dawanow/shared/dates';
 import { distanceKm } from '@dawanow/shared/delivery';
 import { formatRupees } from '@dawanow/shared/money';
@@ -29,6 +30,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ShelfRepository, ShelfRow } from '../catalog/shelf.repository';
+import type { CouponsService } from '../coupons/coupons.service';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
 
@@ -45,6 +47,8 @@ export type QuoteInput = {
   addressMissingLocation?: boolean;
   /** Placing a standard or express order needs no slot list */
   withSlots?: boolean;
+  /** A coupon code the signed-in customer asked for (checkout and placing only) */
+  coupon?: { code: string; userId: string };
 };
 
 /** A quote plus what placing the order needs and the client never sees. */
@@ -54,6 +58,8 @@ export type PricedCart = {
   shelf: Map<string, ShelfRow>;
   billLines: (TBillLine & { productId: string })[];
   expiryCutoff: string;
+  /** The coupon that applies and the lines as it judged them, for placing the order to judge again */
+  coupon: { id: string; code: string; lines: TCouponLine[] } | null;
 };
 
 function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuotedLine {
@@ -127,8 +133,47 @@ export function createQuoteService(deps: {
   storesRepository: StoresRepository;
   shelfRepository: ShelfRepository;
   settingsService: OrderSettingsService;
+  coupons: Pick<CouponsService, 'forCart'>;
 }) {
-  const { storesRepository, shelfRepository, settingsService } = deps;
+  const { storesRepository, shelfRepository, settingsService, coupons } = deps;
+
+  /**
+   * Shares the coupon's discount over the lines (each keeps its store price; the bill's GST is on what is
+   * left). An Rx line's floor is what the store paid for the medicine, read only when a coupon is asked for.
+   */
+  async function applyCoupon(
+    ex: Executor,
+    input: QuoteInput & { coupon: { code: string; userId: string } },
+    store: StoreRow,
+    shelf: Map<string, ShelfRow>,
+    billLines: PricedCart['billLines'],
+    expiryCutoff: string,
+  ) {
+    const rxIds = billLines.filter((line) => shelf.get(line.productId)?.rxRequired).map((line) => line.productId);
+    const costs = await shelfRepository.unitCosts(ex, store.id, rxIds, expiryCutoff);
+    const couponLines = billLines.map((line) => ({
+      unitPricePaise: line.unitPricePaise,
+      mrpPaise: line.mrpPaise,
+      quantity: line.quantity,
+      isRx: shelf.get(line.productId)?.rxRequired ?? true,
+      unitCostPaise: costs.get(line.productId) ?? null,
+      categoryId: shelf.get(line.productId)?.categoryId ?? null,
+    }));
+    const verdict = await coupons.forCart(ex, input.coupon.code, {
+      userId: input.coupon.userId,
+      storeId: store.id,
+      itemsTotalPaise: billLines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0),
+      lines: couponLines,
+    });
+    if (verdict.problem !== null) return { applied: null, problem: verdict.problem, lines: billLines, coupon: null };
+    return {
+      applied: verdict.applied,
+      problem: null,
+      lines: billLines.map((line, index) => ({ ...line, couponDiscountPaise: verdict.lineDiscountsPaise[index] ?? 0 })),
+      coupon: { id: verdict.coupon.id, code: verdict.coupon.code, lines: couponLines },
+    };
+  }
+
   return {
     async price(ex: Executor, input: QuoteInput, now = new Date()): Promise<PricedCart> {
       // Slots run to the end of tomorrow in India: closures up to two days ahead come with the store's row.
@@ -154,7 +199,7 @@ export function createQuoteService(deps: {
       const orderable = lines.filter(
         (line) => line.problem === null || line.problem === 'price_changed' || line.problem === 'not_enough_stock',
       );
-      const billLines = orderable.flatMap((line) =>
+      const undiscounted = orderable.flatMap((line) =>
         line.product && line.unitPricePaise !== null
           ? [
               {
@@ -167,6 +212,14 @@ export function createQuoteService(deps: {
             ]
           : [],
       );
+      const { coupon } = input;
+      const couponed =
+        coupon && undiscounted.length > 0
+          ? await applyCoupon(ex, { ...input, coupon }, store, shelf, undiscounted, expiryCutoff)
+          : { applied: null, problem: null, lines: undiscounted, coupon: null };
+      const billLines = couponed.lines;
+      // The free-delivery threshold and the minimum order read the items before the coupon: a coupon
+      // never adds a delivery fee (docs/decisions.md, issue 17)
       const itemsTotal = billLines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
       const bill = computeBill(
         billLines,
@@ -217,6 +270,7 @@ export function createQuoteService(deps: {
         shelf,
         billLines,
         expiryCutoff,
+        coupon: couponed.coupon,
         quote: {
           store: {
             id: store.id,
@@ -234,6 +288,8 @@ export function createQuoteService(deps: {
           rxRequired: billLines.some((line) => shelf.get(line.productId)?.rxRequired),
           codAvailable: bill.totalPaise <= settings.codLimitPaise,
           codLimitPaise: settings.codLimitPaise,
+          coupon: couponed.applied,
+          couponProblem: couponed.problem,
           blockers,
         },
       };

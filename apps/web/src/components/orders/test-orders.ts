@@ -30,6 +30,7 @@ export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
         unitPricePaise: 30_00,
         quantity: 3,
         lineTotalPaise: 90_00,
+        couponDiscountPaise: 0,
         batchNumber: 'DL24117',
         expiryDate: '2027-06-30',
       },
@@ -38,6 +39,7 @@ export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
       mrpTotalPaise: 100_80,
       itemsTotalPaise: 90_00,
       discountPaise: 10_80,
+      couponDiscountPaise: 0,
       deliveryFeePaise: 25_00,
       totalPaise: 115_00,
       taxes: [
@@ -46,6 +48,7 @@ export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
       ],
       supply: 'intra_state',
     },
+    couponCode: null,
     address: {
       name: 'Home',
       line1: '#42, 12th Main Road, HAL 2nd Stage',

@@ -61,6 +61,8 @@ export function testQuote(lines: TQuotedLine[], overrides: Partial<TQuote> = {})
     rxRequired: lines.some((line) => line.product?.rxRequired),
     codAvailable: true,
     codLimitPaise: 200000,
+    coupon: null,
+    couponProblem: null,
     blockers: [],
     ...overrides,
   };

@@ -21,6 +21,7 @@ const invoice: TInvoice = {
   customer: { name: 'Asha Menon', address: order.address },
   items: order.items.map((item) => ({ ...item, taxablePaise: 80_36, taxPaise: 9_64 })),
   bill: order.bill,
+  couponCode: null,
   paymentMethod: 'cod',
 };
 

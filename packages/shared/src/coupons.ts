@@ -1,0 +1,288 @@
+/**
+ * Offers and coupons (issue 17): what an admin sets up, which carts a coupon fits, and how its discount
+ * is shared over the lines it applies to. Pure rules, used by the API's bill and by the admin form alike.
+ * Decisions (who funds a coupon, the Rx cost floor, the delivery fee) are in docs/decisions.md, 2026-11-27.
+ */
+import { z } from 'zod';
+import { calendarDate } from './dates';
+import { formatRupees } from './money';
+import type { TOrderStatus } from './orders/status';
+import { optionalText, plainText } from './text';
+
+/** Codes as customers type them: letters and digits, matched without regard to case. */
+export const ZCouponCode = z
+  .string({ error: 'Enter a coupon code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{3,20}$/, 'A coupon code is 3 to 20 letters or digits');
+
+export const COUPON_KINDS = ['percent', 'flat'] as const;
+export const ZCouponKind = z.enum(COUPON_KINDS, { error: 'Choose percentage or flat' });
+export const COUPON_SCOPES = ['platform', 'store', 'category'] as const;
+export const ZCouponScope = z.enum(COUPON_SCOPES, { error: 'Choose where the coupon applies' });
+export type TCouponScope = z.infer<typeof ZCouponScope>;
+
+/** A percentage above this would give medicines away; no Indian pharmacy app runs one. */
+export const MAX_COUPON_PERCENT = 90;
+export const MAX_USES_PER_CUSTOMER = 10;
+/**
+ * Orders that ended without a delivery: they give their coupon use back and do not count as a first order
+ * (docs/decisions.md, issue 17). A refund after delivery keeps the use spent.
+ */
+export const COUPON_RETURNED_STATUSES: TOrderStatus[] = ['cancelled', 'payment_failed'];
+/**
+ * DPCO 2013 ¶19 prices scheduled formulations for a 16% retailer margin: where a store has not recorded
+ * what it paid for an Rx medicine's batch, its cost is taken as 84% of the MRP.
+ */
+export const ASSUMED_RX_COST_PERCENT_OF_MRP = 84;
+
+const paise = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount` })
+    .int(`${label} must be whole paise`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_00_000_00, `${label} is too large`);
+
+export const ZCouponInput = z
+  .object({
+    code: ZCouponCode,
+    title: plainText({ label: 'The title', required: 'Enter a title', max: 80 }),
+    description: optionalText({ label: 'The description', max: 300, isMultiline: true }),
+    kind: ZCouponKind,
+    /** Percentage coupons: whole percent off the eligible items */
+    percentOff: z
+      .number()
+      .int()
+      .min(1, 'At least 1%')
+      .max(MAX_COUPON_PERCENT, `At most ${MAX_COUPON_PERCENT}%`)
+      .nullable(),
+    /** Flat coupons: the amount off */
+    amountOffPaise: paise('The amount off').nullable(),
+    /** Percentage coupons: the most one order saves; null for no cap */
+    maxDiscountPaise: paise('The maximum discount').nullable(),
+    /** The items' value (at the store's prices, before the coupon) an order must reach */
+    minOrderPaise: paise('The minimum order'),
+    isFirstOrderOnly: z.boolean(),
+    perUserLimit: z
+      .number()
+      .int()
+      .min(1, 'Each customer may use it at least once')
+      .max(MAX_USES_PER_CUSTOMER, `At most ${MAX_USES_PER_CUSTOMER} uses per customer`),
+    /** Uses across all customers; null for no limit */
+    totalLimit: z.number().int().min(1, 'At least one use').max(10_000_000).nullable(),
+    /** First and last day the coupon works, Indian dates (from 00:00 to 23:59 IST) */
+    validFrom: calendarDate('Enter the first day'),
+    validUntil: calendarDate('Enter the last day'),
+    scope: ZCouponScope,
+    storeId: z.uuid({ error: 'Choose a pharmacy' }).nullable(),
+    categoryId: z.uuid({ error: 'Choose a category' }).nullable(),
+    isActive: z.boolean(),
+  })
+  .superRefine((coupon, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (coupon.kind === 'percent' && coupon.percentOff === null) issue('percentOff', 'Enter the percentage off');
+    if (coupon.kind === 'percent' && coupon.amountOffPaise !== null)
+      issue('amountOffPaise', 'A percentage coupon has no flat amount');
+    if (coupon.kind === 'flat' && coupon.amountOffPaise === null) issue('amountOffPaise', 'Enter the amount off');
+    if (coupon.kind === 'flat' && coupon.percentOff !== null) issue('percentOff', 'A flat coupon has no percentage');
+    if (coupon.kind === 'flat' && coupon.maxDiscountPaise !== null)
+      issue('maxDiscountPaise', 'A flat coupon is its own maximum');
+    if (coupon.kind === 'flat' && coupon.amountOffPaise !== null && coupon.amountOffPaise >= coupon.minOrderPaise) {
+      // Otherwise an order could come to nothing, which no payment method takes
+      issue('minOrderPaise', 'The minimum order must be more than the amount off');
+    }
+    if (coupon.kind === 'flat' && coupon.amountOffPaise === 0)
+      issue('amountOffPaise', 'The amount off must be more than ₹0');
+    if (coupon.validUntil < coupon.validFrom) issue('validUntil', 'The last day cannot be before the first');
+    if (coupon.scope === 'store' ? coupon.storeId === null : coupon.storeId !== null) {
+      issue('storeId', coupon.scope === 'store' ? 'Choose the pharmacy' : 'Only a pharmacy coupon names a pharmacy');
+    }
+    if (coupon.scope === 'category' ? coupon.categoryId === null : coupon.categoryId !== null) {
+      issue(
+        'categoryId',
+        coupon.scope === 'category' ? 'Choose the category' : 'Only a category coupon names a category',
+      );
+    }
+    if (coupon.totalLimit !== null && coupon.totalLimit < coupon.perUserLimit) {
+      issue('totalLimit', 'The total limit cannot be below one customer’s limit');
+    }
+  });
+export type TCouponInput = z.input<typeof ZCouponInput>;
+export type TCouponRules = z.output<typeof ZCouponInput>;
+
+/** An admin's edit names the version it started from (docs/decisions.md: edits never overwrite unseen changes). */
+export const ZCouponUpdate = z.object({ coupon: ZCouponInput, expectedUpdatedAt: z.iso.datetime({ offset: true }) });
+export const ZCouponStatusChange = z.object({
+  isActive: z.boolean(),
+  expectedUpdatedAt: z.iso.datetime({ offset: true }),
+});
+export const ZCouponParams = z.object({ couponId: z.uuid({ error: 'Not a valid coupon id' }) });
+
+export const ZAdminCoupon = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  kind: ZCouponKind,
+  percentOff: z.number().int().nullable(),
+  amountOffPaise: z.number().int().nullable(),
+  maxDiscountPaise: z.number().int().nullable(),
+  minOrderPaise: z.number().int(),
+  isFirstOrderOnly: z.boolean(),
+  perUserLimit: z.number().int(),
+  totalLimit: z.number().int().nullable(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  scope: ZCouponScope,
+  storeId: z.uuid().nullable(),
+  storeName: z.string().nullable(),
+  categoryId: z.uuid().nullable(),
+  categoryName: z.string().nullable(),
+  isActive: z.boolean(),
+  /** Orders placed with it that were not cancelled or left unpaid */
+  uses: z.number().int(),
+  /** One line a customer reads, e.g. "10% off up to ₹100 on orders above ₹299" */
+  summary: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type TAdminCoupon = z.infer<typeof ZAdminCoupon>;
+export const ZAdminCouponList = z.object({ coupons: z.array(ZAdminCoupon) });
+
+/** The offers a customer could use on a cart at a store. */
+export const ZOffersQuery = z.object({
+  storeId: z.uuid({ error: 'Choose a store first' }).optional(),
+});
+export const ZOffer = z.object({
+  code: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  summary: z.string(),
+  minOrderPaise: z.number().int(),
+  validUntil: z.string(),
+  isFirstOrderOnly: z.boolean(),
+});
+export type TOffer = z.infer<typeof ZOffer>;
+export const ZOfferList = z.object({ offers: z.array(ZOffer) });
+
+/** A coupon a quote took off the bill. */
+export const ZAppliedCoupon = z.object({ code: z.string(), title: z.string(), discountPaise: z.number().int() });
+export type TAppliedCoupon = z.infer<typeof ZAppliedCoupon>;
+
+type TCouponTerms = Pick<TCouponRules, 'kind' | 'percentOff' | 'amountOffPaise' | 'maxDiscountPaise' | 'minOrderPaise'>;
+
+/** "10% off up to ₹100 on orders above ₹299", "₹50 off on orders above ₹199". */
+export function couponSummary(coupon: TCouponTerms): string {
+  const off =
+    coupon.kind === 'percent'
+      ? `${coupon.percentOff}% off${coupon.maxDiscountPaise !== null ? ` up to ${formatRupees(coupon.maxDiscountPaise)}` : ''}`
+      : `${formatRupees(coupon.amountOffPaise ?? 0)} off`;
+  return coupon.minOrderPaise > 0 ? `${off} on orders above ${formatRupees(coupon.minOrderPaise)}` : off;
+}
+
+/** A cart line as the coupon maths sees it. */
+export type TCouponLine = {
+  unitPricePaise: number;
+  mrpPaise: number;
+  quantity: number;
+  isRx: boolean;
+  /** What the store paid for one pack (the dearest sellable batch), when it recorded it */
+  unitCostPaise: number | null;
+  categoryId: string | null;
+};
+
+export type TCouponTarget = Pick<TCouponRules, 'scope' | 'storeId' | 'categoryId'>;
+
+/** Whether the coupon's scope takes this line. */
+function isInScope(coupon: TCouponTarget, line: TCouponLine): boolean {
+  return coupon.scope !== 'category' || line.categoryId === coupon.categoryId;
+}
+
+/**
+ * The most a line may lose to a coupon. An Rx medicine is never sold below what the store paid for it
+ * (the dearest sellable batch, or 84% of MRP where no cost was recorded); other lines may go down to
+ * nothing, though the coupon's own rules keep the order above that.
+ */
+export function lineDiscountCap(line: TCouponLine): number {
+  const value = line.unitPricePaise * line.quantity;
+  if (!line.isRx) return value;
+  const cost = line.unitCostPaise ?? Math.ceil((line.mrpPaise * ASSUMED_RX_COST_PERCENT_OF_MRP) / 100);
+  return Math.max(0, line.unitPricePaise - cost) * line.quantity;
+}
+
+/**
+ * The discount on each line (in the lines' order) and their sum. The coupon's amount is worked out on
+ * the lines in scope, capped as the coupon says and by what the lines may lose, then shared in proportion
+ * to what each may lose, paise by largest remainder so the shares add up to the discount exactly.
+ */
+export function couponDiscount(
+  coupon: TCouponTerms & TCouponTarget,
+  lines: readonly TCouponLine[],
+): { discountPaise: number; lineDiscountsPaise: number[] } {
+  const caps = lines.map((line) => (isInScope(coupon, line) ? lineDiscountCap(line) : 0));
+  const eligiblePaise = lines.reduce(
+    (sum, line) => sum + (isInScope(coupon, line) ? line.unitPricePaise * line.quantity : 0),
+    0,
+  );
+  const capTotal = caps.reduce((sum, cap) => sum + cap, 0);
+  let wanted =
+    coupon.kind === 'percent'
+      ? Math.floor((eligiblePaise * (coupon.percentOff ?? 0)) / 100)
+      : (coupon.amountOffPaise ?? 0);
+  if (coupon.maxDiscountPaise !== null) wanted = Math.min(wanted, coupon.maxDiscountPaise);
+  const discountPaise = Math.max(0, Math.min(wanted, capTotal, eligiblePaise));
+  if (discountPaise === 0) return { discountPaise: 0, lineDiscountsPaise: lines.map(() => 0) };
+  const shares = caps.map((cap, index) => {
+    const exact = discountPaise * cap;
+    return { index, whole: Math.floor(exact / capTotal), remainder: exact % capTotal };
+  });
+  let left = discountPaise - shares.reduce((sum, share) => sum + share.whole, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left === 0) break;
+    share.whole += 1;
+    left -= 1;
+  }
+  return { discountPaise, lineDiscountsPaise: shares.map((share) => share.whole) };
+}
+
+/** What decides whether a customer may use a coupon on a cart, beyond the coupon itself. */
+export type TCouponContext = {
+  today: string;
+  storeId: string;
+  /** The items' value at the store's prices, before any coupon */
+  itemsTotalPaise: number;
+  lines: readonly TCouponLine[];
+  /** Orders the customer has that were not cancelled or left unpaid (other than this one) */
+  hasEarlierOrders: boolean;
+  /** Times the customer used it on such orders */
+  usesByCustomer: number;
+  /** Such uses by everyone */
+  usesByAll: number;
+};
+
+/** Why this coupon does not apply, in words for the customer; null when it does. */
+export function couponRefusal(coupon: TCouponRules & { isActive: boolean }, context: TCouponContext): string | null {
+  const code = coupon.code;
+  if (!coupon.isActive) return `${code} is paused and cannot be used now.`;
+  if (context.today < coupon.validFrom)
+    return `${code} can be used from ${coupon.validFrom.split('-').reverse().join('/')}.`;
+  if (context.today > coupon.validUntil) return `${code} has expired.`;
+  if (coupon.scope === 'store' && coupon.storeId !== context.storeId) return `${code} is not valid at this pharmacy.`;
+  if (coupon.scope === 'category' && !context.lines.some((line) => isInScope(coupon, line))) {
+    return `${code} applies to medicines not in your cart.`;
+  }
+  if (context.itemsTotalPaise < coupon.minOrderPaise) {
+    return `Add items worth ${formatRupees(coupon.minOrderPaise - context.itemsTotalPaise)} more to use ${code}.`;
+  }
+  if (coupon.isFirstOrderOnly && context.hasEarlierOrders) return `${code} is for your first order only.`;
+  if (context.usesByCustomer >= coupon.perUserLimit) {
+    return coupon.perUserLimit === 1
+      ? `You have already used ${code}.`
+      : `You have used ${code} ${coupon.perUserLimit} times already.`;
+  }
+  if (coupon.totalLimit !== null && context.usesByAll >= coupon.totalLimit) return `${code} has been fully used.`;
+  if (couponDiscount(coupon, context.lines).discountPaise === 0) {
+    return `${code} gives no discount on these medicines (prescription medicines are never sold below cost).`;
+  }
+  return null;
+}
