@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentIndianYear, formatIndianDate, formatIndianDateTime } from './dates';
+import { currentIndianYear, formatIndianDate, formatIndianDateTime, parseDayMonthYear } from './dates';
 
 describe('Indian dates', () => {
   it('formats in Asia/Kolkata, not the machine time zone', () => {
@@ -11,5 +11,28 @@ describe('Indian dates', () => {
   it('takes the year from Indian time at New Year', () => {
     expect(currentIndianYear(new Date('2026-12-31T19:00:00Z'))).toBe(2027);
     expect(currentIndianYear(new Date('2026-12-31T18:00:00Z'))).toBe(2026);
+  });
+});
+
+describe('parseDayMonthYear', () => {
+  it('reads day, month and year in the Indian order', () => {
+    expect(parseDayMonthYear('21/11/2026')).toBe('2026-11-21');
+    expect(parseDayMonthYear(' 1-2-2026 ')).toBe('2026-02-01');
+    expect(parseDayMonthYear('05.06.2025')).toBe('2025-06-05');
+  });
+
+  it('refuses what is not a day of the calendar or not written that way', () => {
+    for (const text of [
+      '31/02/2026',
+      '00/01/2026',
+      '12/13/2026',
+      '2026-11-21',
+      '21/11/26',
+      '',
+      '21/11/2026x',
+      '١/١/٢٠٢٦',
+    ]) {
+      expect(parseDayMonthYear(text)).toBeNull();
+    }
   });
 });

@@ -55,3 +55,17 @@ export function calendarDate(message = 'Enter a date') {
     .date({ error: message })
     .refine((value) => value >= '1900-01-01' && value <= '2199-12-31', 'Enter a date between 1900 and 2199');
 }
+
+/**
+ * A date as Indians write it, "21/11/2026" (also with "-" or "."), as "YYYY-MM-DD"; null when it is not a day
+ * of the calendar. Forms take dates this way rather than through the browser's date picker, whose order
+ * follows the phone's language settings.
+ */
+export function parseDayMonthYear(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { TFileAccess } from './file-url';
 import { PrescriptionBadges, PrescriptionFacts, RequestedItems } from './prescription-card';
 import { PrescriptionViewer } from './prescription-viewer';
@@ -18,12 +19,15 @@ export function PrescriptionDetail({
   access,
   orderHref,
   onClose,
+  beside,
   children,
 }: {
   prescription: TStorePrescription;
   access: TFileAccess;
   orderHref: (orderId: string) => string;
   onClose: () => void;
+  /** Work done while reading the image (the quote builder): beside it on a wide screen, below it on a phone */
+  beside?: ReactNode;
   children?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,8 +60,13 @@ export function PrescriptionDetail({
         <PrescriptionBadges prescription={prescription} />
       </div>
       <ReviewFlags flags={prescription.flags} />
-      <PrescriptionViewer files={prescription.files} access={access} />
-      <PrescriptionFacts prescription={prescription} />
+      <div className={cn(beside && 'lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-4')}>
+        <div className="space-y-4">
+          <PrescriptionViewer files={prescription.files} access={access} />
+          <PrescriptionFacts prescription={prescription} />
+        </div>
+        {beside && <div className="mt-4 lg:sticky lg:top-20 lg:mt-0">{beside}</div>}
+      </div>
       <RequestedItems items={prescription.requestedItems} />
       {prescription.orders.length > 0 && (
         <p className="text-sm text-slate-700">

@@ -12,17 +12,33 @@ export function usePrescription(prescriptionId: string) {
   });
 }
 
-export type TUploadInput = { files: readonly File[]; details: Record<string, string> };
+export type TUploadInput = {
+  files: readonly File[];
+  details: Record<string, string>;
+  /** The store whose pharmacist is asked to build the order from it, straight after the upload */
+  quoteFrom: { id: string; name: string } | null;
+};
 
+/** The upload, and — when asked — the quote request; a refused request leaves the upload done, with the reason. */
 export function useUploadPrescription(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ files, details }: TUploadInput) => {
+    mutationFn: async ({ files, details, quoteFrom }: TUploadInput) => {
       const form = new FormData();
       // Text fields first: the server reads the form in order and can refuse bad details before the bytes.
       for (const [name, value] of Object.entries(details)) form.append(name, value);
       for (const file of files) form.append('files', file);
-      return uploadApi(prescriptionsApi.upload, {}, form, { onProgress });
+      const prescription = await uploadApi(prescriptionsApi.upload, {}, form, { onProgress });
+      if (!quoteFrom) return { prescription, quoteError: null };
+      try {
+        await callApi(prescriptionsApi.requestQuote, {
+          params: { prescriptionId: prescription.id },
+          body: { storeId: quoteFrom.id },
+        });
+        return { prescription, quoteError: null };
+      } catch (error) {
+        return { prescription, quoteError: error instanceof Error ? error.message : 'The request was not sent.' };
+      }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PRESCRIPTIONS_KEY }),
   });

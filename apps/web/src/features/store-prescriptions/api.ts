@@ -24,9 +24,10 @@ export function useStorePrescriptions(storeId: string, status: TQueueStatus) {
   });
 }
 
-export function useStorePrescription(storeId: string, prescriptionId: string) {
+export function useStorePrescription(storeId: string, prescriptionId: string | null) {
   return useQuery({
-    ...apiQueryOptions(prescriptionsApi.storeDetail, { params: { storeId, prescriptionId } }),
+    ...apiQueryOptions(prescriptionsApi.storeDetail, { params: { storeId, prescriptionId: prescriptionId ?? '' } }),
+    enabled: prescriptionId !== null,
     staleTime: 0,
   });
 }

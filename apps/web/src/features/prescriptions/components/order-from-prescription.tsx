@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { replaceCart, useCartItems } from '@/lib/cart-store';
 import { useSelectedStore } from '@/lib/selected-store';
 import { useAcceptQuote, usePrescriptionQuotes, useRequestQuote } from '../api';
+import { preparingMessage } from '../messages';
 import { checkoutWith } from '../return-to';
 
 /** The newest quote from this store: only its prices and stock can be checked out here. */
@@ -97,10 +98,7 @@ export function OrderFromPrescription({ prescription }: { prescription: TPrescri
         className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200"
       >
         <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />
-        <span>
-          Sent to {quote.storeName}. Their pharmacist is preparing your order; this page updates by itself, usually
-          within a few minutes.
-        </span>
+        <span>{preparingMessage(quote.storeName)}</span>
       </p>
     );
   }

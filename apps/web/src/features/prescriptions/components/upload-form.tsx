@@ -1,8 +1,8 @@
-import { indianToday } from '@dawanow/shared/dates';
+import { parseDayMonthYear } from '@dawanow/shared/dates';
 import { type TPrescriptionDetails, ZPrescriptionDetails } from '@dawanow/shared/prescriptions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,8 +10,11 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { useSelectedStore } from '@/lib/selected-store';
+import { useMe } from '@/lib/session';
 import { useUploadPrescription } from '../api';
 import { useChosenFiles } from '../chosen-files';
+import { CHECKED_WHEN_PREPARED, preparingMessage } from '../messages';
 import { returnToSearch } from '../return-to';
 import { FilePicker } from './file-picker';
 
@@ -37,23 +40,40 @@ function toFields(details: TDetailsOutput): Record<string, string> {
   );
 }
 
+function profileName(me: ReturnType<typeof useMe>['data']): string {
+  if (!me) return '';
+  const fromProfile = `${me.profile.firstName} ${me.profile.lastName}`.trim();
+  return fromProfile || me.user.name;
+}
+
 export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
   const navigate = useNavigate();
   const chosen = useChosenFiles();
+  const me = useMe();
+  const store = useSelectedStore();
+  // From checkout the customer has chosen the medicines already; elsewhere the pharmacist can build the order.
+  const canAskPharmacist = store !== null && !isFromCheckout;
+  const [askPharmacist, setAskPharmacist] = useState(canAskPharmacist);
   const [filesError, setFilesError] = useState<string>();
   const [progress, setProgress] = useState(0);
   const [serverError, setServerError] = useState<string>();
   const upload = useUploadPrescription(setProgress);
-  const today = indianToday();
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<TPrescriptionDetails, unknown, TDetailsOutput>({
     resolver: zodResolver(ZPrescriptionDetails),
     defaultValues: { patientName: '', doctorName: '', doctorRegistration: '', issuedOn: '', notes: '' },
   });
+  // Most prescriptions are the account holder's own: the name is filled in, and can be changed for family.
+  const accountName = profileName(me.data);
+  useEffect(() => {
+    if (accountName && getValues('patientName') === '') setValue('patientName', accountName);
+  }, [accountName, getValues, setValue]);
 
   const goodFiles = chosen.files.filter((file) => file.error === null);
   const hasBadFiles = goodFiles.length < chosen.files.length;
@@ -74,11 +94,16 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
       if (!checkFiles()) return;
       setServerError(undefined);
       setProgress(0);
+      const quoteFrom = askPharmacist && canAskPharmacist ? { id: store.id, name: store.name } : null;
       upload.mutate(
-        { files: goodFiles.map((file) => file.file), details: toFields(details) },
+        { files: goodFiles.map((file) => file.file), details: toFields(details), quoteFrom },
         {
-          onSuccess: (prescription) => {
-            toast.success('Prescription uploaded', { description: 'A pharmacist will check it shortly.' });
+          onSuccess: ({ prescription, quoteError }) => {
+            if (quoteError) toast.error('Uploaded, but not sent to the pharmacy', { description: quoteError });
+            else
+              toast.success('Prescription uploaded', {
+                description: quoteFrom ? preparingMessage(quoteFrom.name) : CHECKED_WHEN_PREPARED,
+              });
             void navigate(`/upload-prescription/confirmation/${prescription.id}${returnToSearch(isFromCheckout)}`);
           },
           onError: (error) => {
@@ -100,6 +125,12 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
       aria-label="Upload prescription"
       className="space-y-5 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-5"
     >
+      {canAskPharmacist && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200">
+          Add a photo of your prescription: {store.name}’s pharmacist reads it and puts the medicines in your cart at
+          the store’s prices. You check the list before anything is ordered.
+        </p>
+      )}
       <FilePicker
         files={chosen.files}
         onAdd={(files) => {
@@ -121,27 +152,39 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
         />
         <InputField
           label="Date on the prescription"
-          type="date"
-          max={today}
+          hint="DD/MM/YYYY"
+          inputMode="numeric"
+          placeholder="DD/MM/YYYY"
+          autoComplete="off"
           error={errors.issuedOn?.message}
-          {...register('issuedOn')}
-        />
-        <InputField label="Doctor’s name (optional)" error={errors.doctorName?.message} {...register('doctorName')} />
-        <InputField
-          label="Doctor’s registration number (optional)"
-          hint="Printed near the doctor’s name, e.g. KMC 12345"
-          error={errors.doctorRegistration?.message}
-          {...register('doctorRegistration')}
+          {...register('issuedOn', { setValueAs: (value: string) => parseDayMonthYear(value) ?? value })}
         />
       </div>
-      {/* A single line: the shared schema refuses line breaks in the note. */}
-      <InputField
-        label="Note for the pharmacist (optional)"
-        hint="E.g. which medicines you need now. At most 500 characters."
-        maxLength={500}
-        error={errors.notes?.message}
-        {...register('notes')}
-      />
+      {/* What most people do not need to type: the pharmacist reads it off the prescription. */}
+      <details className="group rounded-lg ring-1 ring-slate-200 open:pb-4">
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-slate-800">
+          Doctor’s details and a note (optional)
+        </summary>
+        <div className="grid gap-4 px-3 sm:grid-cols-2">
+          <InputField label="Doctor’s name (optional)" error={errors.doctorName?.message} {...register('doctorName')} />
+          <InputField
+            label="Doctor’s registration number (optional)"
+            hint="Printed near the doctor’s name, e.g. KMC 12345"
+            error={errors.doctorRegistration?.message}
+            {...register('doctorRegistration')}
+          />
+          {/* A single line: the shared schema refuses line breaks in the note. */}
+          <div className="sm:col-span-2">
+            <InputField
+              label="Note for the pharmacist (optional)"
+              hint="E.g. which medicines you need now. At most 500 characters."
+              maxLength={500}
+              error={errors.notes?.message}
+              {...register('notes')}
+            />
+          </div>
+        </div>
+      </details>
       {upload.isPending && (
         <div className="space-y-1">
           <label htmlFor="upload-progress" className="text-sm text-slate-700">
@@ -155,15 +198,24 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
           {serverError}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={upload.isPending}>
-        {upload.isPending ? (
-          <>
-            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Uploading…
-          </>
-        ) : (
-          'Upload prescription'
-        )}
-      </Button>
+      {upload.isPending ? (
+        <p role="status" className="flex items-center gap-2 font-medium text-slate-800">
+          <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden="true" /> Uploading…
+        </p>
+      ) : canAskPharmacist ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="submit" size="lg" onClick={() => setAskPharmacist(true)}>
+            Upload and let the pharmacist build your order
+          </Button>
+          <Button type="submit" size="lg" variant="outline" onClick={() => setAskPharmacist(false)}>
+            Upload prescription
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          Upload prescription
+        </Button>
+      )}
     </form>
   );
 }

@@ -11,10 +11,11 @@ import { ApiError } from '@/lib/api-client';
 import { usePrescription } from '../api';
 import { OrderFromPrescription } from '../components/order-from-prescription';
 import { PrescriptionFacts } from '../components/prescription-facts';
+import { CHECKED_WHEN_PREPARED } from '../messages';
 import { checkoutWith, isFromCheckout } from '../return-to';
 
 const nextSteps = [
-  'A registered pharmacist checks it when a store prepares your order.',
+  CHECKED_WHEN_PREPARED,
   'You see its status under Prescriptions in your profile.',
   'Schedule H and H1 medicines are dispensed only against a valid prescription; others need none.',
 ];
@@ -76,6 +77,10 @@ export function PrescriptionConfirmationPage() {
           <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Back to checkout with this prescription
         </ButtonLink>
       )}
+      {/* The pharmacist building the order is what most customers came for: it comes first. */}
+      <Card title="Order medicines from this prescription">
+        <OrderFromPrescription prescription={data} />
+      </Card>
       <Card title="Your prescription">
         <PrescriptionViewer files={data.files} />
         <PrescriptionFacts prescription={data} />
@@ -86,9 +91,6 @@ export function PrescriptionConfirmationPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </Card>
-      <Card title="Order medicines from this prescription">
-        <OrderFromPrescription prescription={data} />
       </Card>
       <Card title="Or attach it at checkout">
         <p className="text-sm text-slate-700">

@@ -1,16 +1,19 @@
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
+import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testStorePrescription } from '@/components/prescriptions/test-prescriptions';
+import { TEST_STORE_ID, testStorePrescription } from '@/components/prescriptions/test-prescriptions';
 import { createQueryClient } from '@/lib/query-client';
+import { SelectedStoreProvider } from '@/lib/selected-store';
+import { preparingMessage } from '../messages';
 import { UploadPrescriptionPage } from './upload-page';
 
 const me = {
-  user: { id: 'u1', email: 'asha@example.in', name: 'Asha Menon', image: null, hasPassword: true },
+  user: { id: 'u1', email: 'asha@example.in', phoneNumber: null, name: 'Asha Menon', image: null, hasPassword: true },
   profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111' },
   role: 'customer',
   platformRole: 'customer',
@@ -48,12 +51,31 @@ class FakeXhr {
   }
 }
 
+/** Quote requests the page made: the prescription's URL and the body */
+let quoteRequests: { url: string; body: unknown }[] = [];
+let quoteAnswer: { status: number; body: unknown } = { status: 201, body: null };
+
 function stubApi(signedIn: boolean) {
-  vi.stubGlobal('fetch', async (input: string) => {
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (input === '/api/me') {
       return signedIn
         ? Response.json(me)
         : Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }, { status: 401 });
+    }
+    const quoteFor = /^\/api\/prescriptions\/([^/]+)\/quotes$/.exec(input);
+    if (quoteFor && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as { storeId: string };
+      quoteRequests.push({ url: input, body });
+      const quote = {
+        id: '0c6c5a8e-1f2b-4c3d-8e9f-0a1b2c3d4e5f',
+        prescriptionId: quoteFor[1],
+        storeId: body.storeId,
+        storeName: 'Brigade Road Medicals',
+        status: 'requested',
+        items: [],
+        requestedAt: '2026-11-27T05:00:00.000Z',
+      };
+      return Response.json(quoteAnswer.status === 201 ? quote : quoteAnswer.body, { status: quoteAnswer.status });
     }
     return Response.json({ error: { code: 'NOT_FOUND', message: `No stub for ${input}` } }, { status: 404 });
   });
@@ -64,7 +86,7 @@ function Where() {
   return <p>Now at {`${pathname}${search}`}</p>;
 }
 
-function renderPage(path = '/upload-prescription') {
+function renderPage(path = '/upload-prescription', store: TStoreSummary | null = null) {
   const router = createMemoryRouter(
     [
       { path: '/upload-prescription', element: <UploadPrescriptionPage /> },
@@ -74,7 +96,9 @@ function renderPage(path = '/upload-prescription') {
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <SelectedStoreProvider store={store}>
+        <RouterProvider router={router} />
+      </SelectedStoreProvider>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -88,6 +112,8 @@ function photo(name: string, type = 'image/jpeg', size = 200_000): File {
 
 beforeEach(() => {
   sent = [];
+  quoteRequests = [];
+  quoteAnswer = { status: 201, body: null };
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   // jsdom decodes no images: a decoded photo is a bitmap the canvas turns into this data: URL.
   vi.stubGlobal('createImageBitmap', async () => ({ width: 160, height: 200, close() {} }));
@@ -99,9 +125,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function fillDetails() {
-  await userEvent.type(screen.getByLabelText('Patient’s name'), 'Asha Menon');
-  await userEvent.type(screen.getByLabelText('Date on the prescription'), '2026-11-20');
+async function fillDetails(patient = 'Asha Menon') {
+  const name = screen.getByLabelText('Patient’s name');
+  await userEvent.clear(name);
+  await userEvent.type(name, patient);
+  await userEvent.type(screen.getByLabelText('Date on the prescription'), '20/11/2026');
+  await userEvent.click(screen.getByText('Doctor’s details and a note (optional)'));
   await userEvent.type(screen.getByLabelText('Doctor’s name (optional)'), 'Dr. R. Rao');
 }
 
@@ -147,7 +176,12 @@ describe('UploadPrescriptionPage', () => {
   it('checks the details and the files together before sending anything', async () => {
     stubApi(true);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload prescription' }));
+    const name = await screen.findByLabelText('Patient’s name');
+    // Filled in from the profile; emptied here to see the check.
+    await waitFor(() => expect(name).toHaveValue('Asha Menon'));
+    await userEvent.clear(name);
+    await userEvent.type(screen.getByLabelText('Date on the prescription'), '31/02/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload prescription' }));
     expect(await screen.findByText('Enter the patient’s name')).toBeInTheDocument();
     expect(screen.getByText('Enter the date on the prescription')).toBeInTheDocument();
     expect(screen.getByText('Add a photo or PDF of the prescription.')).toBeInTheDocument();
@@ -178,6 +212,37 @@ describe('UploadPrescriptionPage', () => {
     expect(form.get('doctorName')).toBe('Dr. R. Rao');
     // Blank optional fields are not sent at all.
     expect(form.has('doctorRegistration')).toBe(false);
+  });
+
+  it('asks the nearby pharmacist to build the order in the same step, saying the same on the toast and the page', async () => {
+    stubApi(true);
+    const prescription = testStorePrescription();
+    answer = { status: 201, body: prescription };
+    renderPage('/upload-prescription', { id: TEST_STORE_ID, name: 'Brigade Road Medicals' } as TStoreSummary);
+    await userEvent.upload(await screen.findByLabelText('Prescription files'), [photo('page-1.jpg')]);
+    await fillDetails('Ravi Menon');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and let the pharmacist build your order' }));
+
+    expect(await screen.findByText(`Now at /upload-prescription/confirmation/${prescription.id}`)).toBeInTheDocument();
+    expect(sent[0]?.form.get('patientName')).toBe('Ravi Menon');
+    expect(quoteRequests).toEqual([
+      { url: `/api/prescriptions/${prescription.id}/quotes`, body: { storeId: TEST_STORE_ID } },
+    ]);
+    expect(await screen.findByText(preparingMessage('Brigade Road Medicals'))).toBeInTheDocument();
+  });
+
+  it('keeps the upload when the pharmacy cannot take the request, and says so', async () => {
+    stubApi(true);
+    const prescription = testStorePrescription();
+    answer = { status: 201, body: prescription };
+    quoteAnswer = { status: 409, body: { error: { code: 'CONFLICT', message: 'This pharmacy is closed now.' } } };
+    renderPage('/upload-prescription', { id: TEST_STORE_ID, name: 'Brigade Road Medicals' } as TStoreSummary);
+    await userEvent.upload(await screen.findByLabelText('Prescription files'), [photo('page-1.jpg')]);
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and let the pharmacist build your order' }));
+    expect(await screen.findByText(`Now at /upload-prescription/confirmation/${prescription.id}`)).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded, but not sent to the pharmacy')).toBeInTheDocument();
+    expect(screen.getByText('This pharmacy is closed now.')).toBeInTheDocument();
   });
 
   it('shows the server’s reason when it refuses the upload', async () => {

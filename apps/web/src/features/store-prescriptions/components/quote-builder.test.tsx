@@ -85,8 +85,10 @@ describe('QuoteBuilder', () => {
         <QuoteBuilder storeId={TEST_STORE_ID} quoteId={QUOTE_ID} />
       </QueryClientProvider>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Send quote to the customer' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Add at least one medicine');
+    const send = screen.getByRole('button', { name: 'Send quote to the customer' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Add at least one medicine from your shelf to send the quote.');
+    await userEvent.click(send);
     expect(requests).toEqual([]);
   });
 });

@@ -89,10 +89,21 @@ export function QuoteBuilder({ storeId, quoteId }: { storeId: string; quoteId: s
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-800">
-          Total at your prices: <span className="font-semibold tabular-nums">{formatRupees(totalPaise)}</span>
-        </p>
-        <Button onClick={onSend} disabled={send.isPending}>
+        {lines.length === 0 ? (
+          <p id="quote-builder-empty" className="text-sm text-slate-700">
+            Add at least one medicine from your shelf to send the quote.
+          </p>
+        ) : (
+          <p className="text-sm text-slate-800">
+            Total at your prices: <span className="font-semibold tabular-nums">{formatRupees(totalPaise)}</span>
+          </p>
+        )}
+        {/* An empty quote would tell the customer nothing: a medicine comes first. */}
+        <Button
+          onClick={onSend}
+          disabled={send.isPending || lines.length === 0}
+          aria-describedby={lines.length === 0 ? 'quote-builder-empty' : undefined}
+        >
           {send.isPending ? 'Sending…' : 'Send quote to the customer'}
         </Button>
       </div>

@@ -60,6 +60,7 @@ export function ReviewPanel({
       access={{ storeId, reason: 'verification' }}
       orderHref={(orderId) => `/store/orders/${orderId}`}
       onClose={onClose}
+      beside={prescription.quoteRequestId && <QuoteBuilder storeId={storeId} quoteId={prescription.quoteRequestId} />}
     >
       {prescription.reviewDueHere && (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -69,7 +70,6 @@ export function ReviewPanel({
       )}
       {isWaiting && <ReviewActions storeId={storeId} prescription={prescription} onReviewed={onClose} />}
       {prescription.actions.reopen && <ReopenAction storeId={storeId} prescription={prescription} />}
-      {prescription.quoteRequestId && <QuoteBuilder storeId={storeId} quoteId={prescription.quoteRequestId} />}
     </PrescriptionDetail>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCurrentStore } from '@/lib/current-store';
-import { type TQueueStatus, useStorePrescriptions } from '../api';
+import { type TQueueStatus, useStorePrescription, useStorePrescriptions } from '../api';
 import { H1Register } from '../components/h1-register';
 import { ReviewPanel } from '../components/review-panel';
 
@@ -88,6 +88,8 @@ function PrescriptionsForStore({ storeId }: { storeId: string }) {
   // Always read: the tab shows how many wait, wherever the pharmacist is.
   const waiting = useStorePrescriptions(storeId, 'waiting');
   const waitingCount = waiting.data?.prescriptions.length ?? 0;
+  // Building an order needs the image and the builder side by side: the queue steps aside for it.
+  const buildsQuote = Boolean(useStorePrescription(storeId, openId).data?.quoteRequestId);
 
   return (
     <>
@@ -123,9 +125,13 @@ function PrescriptionsForStore({ storeId }: { storeId: string }) {
         {tab === 'h1' ? (
           <H1Register storeId={storeId} />
         ) : (
-          <div className={cn(openId && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-4')}>
+          <div
+            className={cn(
+              openId && !buildsQuote && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-4',
+            )}
+          >
             {/* With one open, a phone shows only it; a counter screen keeps the queue beside it. */}
-            <div className={cn(openId && 'hidden lg:block')}>
+            <div className={cn(openId && 'hidden', openId && !buildsQuote && 'lg:block')}>
               <Queue
                 storeId={storeId}
                 status={tab}
