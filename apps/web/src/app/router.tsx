@@ -127,7 +127,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'checkout',
     handle: { title: 'Checkout' },
-    lazy: async () => ({ Component: (await import('@/features/checkout/pages/checkout-page')).CheckoutPage }),
+    lazy: async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute }),
   },
   {
     path: 'payment/status/:orderId',

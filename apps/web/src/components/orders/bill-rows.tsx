@@ -27,6 +27,11 @@ export function BillRows({ bill, className }: { bill: TBill; className?: string 
             <span className="text-brand-800">−{formatRupees(bill.discountPaise)}</span>
           </Row>
         )}
+        {bill.couponDiscountPaise > 0 && (
+          <Row label="Coupon">
+            <span className="text-brand-800">−{formatRupees(bill.couponDiscountPaise)}</span>
+          </Row>
+        )}
         <Row label="Delivery fee">{bill.deliveryFeePaise === 0 ? 'Free' : formatRupees(bill.deliveryFeePaise)}</Row>
         <Row label="Total" isTotal>
           {formatRupees(bill.totalPaise)}

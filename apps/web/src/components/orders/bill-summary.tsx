@@ -29,6 +29,9 @@ export function BillSummary({ bill }: { bill: TBill }) {
         {bill.discountPaise > 0 && (
           <Row label="Discount" value={`−${formatRupees(bill.discountPaise)}`} className="text-brand-800" />
         )}
+        {bill.couponDiscountPaise > 0 && (
+          <Row label="Coupon" value={`−${formatRupees(bill.couponDiscountPaise)}`} className="text-brand-800" />
+        )}
         <Row label="Delivery fee" value={bill.deliveryFeePaise === 0 ? 'Free' : formatRupees(bill.deliveryFeePaise)} />
         <Row
           label="Total"

@@ -13,11 +13,14 @@ export type TCheckoutQuoteInput = {
   items: readonly TCartItem[];
   deliveryMode: TDeliveryMode;
   addressId: string | null;
+  /** A coupon code to price with (issue 17); the server decides whether it applies */
+  couponCode?: string | null;
 };
 
 /** The quote's input as its body: asked for only once a store and an address are chosen (`enabled` below). */
-function checkoutQuoteInput({ storeId, items, deliveryMode, addressId }: TCheckoutQuoteInput) {
-  return { body: { storeId, items: [...items], deliveryMode, addressId } as TCheckoutQuoteRequest };
+function checkoutQuoteInput({ storeId, items, deliveryMode, addressId, couponCode }: TCheckoutQuoteInput) {
+  const coupon = couponCode ? { couponCode } : {};
+  return { body: { storeId, items: [...items], deliveryMode, addressId, ...coupon } as TCheckoutQuoteRequest };
 }
 
 export function checkoutQuoteKey(input: TCheckoutQuoteInput) {

@@ -4,7 +4,7 @@ import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
 import type { TPaymentMethod } from '@dawanow/shared/orders/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
@@ -63,8 +63,18 @@ function CheckoutSkeleton() {
   );
 }
 
-/** /checkout (signed in): address, delivery, prescription, payment, then the order is placed. */
-export function CheckoutPage() {
+/** What the bill's coupon field is given: the quote priced with the code, the code, and a way to change it. */
+export type TCouponSlotProps = {
+  quote: TQuote | undefined;
+  value: string | null;
+  onChange: (code: string | null) => void;
+};
+
+/**
+ * /checkout (signed in): address, delivery, prescription, payment, then the order is placed. The coupon field
+ * comes from the coupons feature through the route (features stay apart).
+ */
+export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlotProps) => ReactNode } = {}) {
   const items = useCartItems();
   const store = useSelectedStore();
   const [params] = useSearchParams();
@@ -95,7 +105,8 @@ export function CheckoutPage() {
   }, [deliverTo, deliveryAddress]);
   // The quote decides which modes exist; it is asked for the mode it last allowed.
   const [quotedMode, setQuotedMode] = useState<TDeliveryMode>(wantedMode);
-  const quoteInput = { storeId: store?.id ?? null, items, deliveryMode: quotedMode, addressId };
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const quoteInput = { storeId: store?.id ?? null, items, deliveryMode: quotedMode, addressId, couponCode };
   const quote = useCheckoutQuote(quoteInput);
   const data = quote.data;
   const mode = allowedMode(wantedMode, data);
@@ -169,6 +180,8 @@ export function CheckoutPage() {
       scheduledFor: slot?.start ?? null,
       paymentMethod,
       expectedTotalPaise: data.bill.totalPaise,
+      // Only a coupon the quote applied: one that does not apply would refuse the order
+      couponCode: data.coupon?.code,
       notes: notes.trim() || undefined,
       prescriptionId,
     };
@@ -259,6 +272,7 @@ export function CheckoutPage() {
             quote.isPlaceholderData && 'opacity-60',
           )}
         >
+          {addressId !== null && couponField?.({ quote: data, value: couponCode, onChange: setCouponCode })}
           {data ? (
             <OrderSummary quote={data} />
           ) : addressId === null ? (

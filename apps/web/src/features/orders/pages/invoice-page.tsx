@@ -80,7 +80,12 @@ function Lines({ invoice }: { invoice: TInvoice }) {
             <td className={num}>{formatRupees(item.unitPricePaise)}</td>
             <td className={num}>{formatRupees(item.taxablePaise)}</td>
             <td className={num}>{item.gstRate}%</td>
-            <td className={num}>{formatRupees(item.lineTotalPaise)}</td>
+            <td className={num}>
+              {formatRupees(item.lineTotalPaise - item.couponDiscountPaise)}
+              {item.couponDiscountPaise > 0 && (
+                <span className="block text-slate-600">after −{formatRupees(item.couponDiscountPaise)} coupon</span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -192,6 +197,13 @@ function Invoice({ invoice }: { invoice: TInvoice }) {
             <dt>Items (incl. GST)</dt>
             <dd className="tabular-nums">{formatRupees(bill.itemsTotalPaise)}</dd>
           </div>
+          {bill.couponDiscountPaise > 0 && (
+            <div className="flex justify-between gap-4">
+              {/* CGST Act s.15(3)(a): a discount shown on the invoice lowers the taxable value above */}
+              <dt>Coupon {invoice.couponCode}</dt>
+              <dd className="tabular-nums">−{formatRupees(bill.couponDiscountPaise)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4">
             <dt>Delivery charges (incl. GST)</dt>
             <dd className="tabular-nums">{formatRupees(bill.deliveryFeePaise)}</dd>

@@ -1,0 +1,37 @@
+import { TicketPercent } from 'lucide-react';
+import { useAvailableOffers } from '../api';
+
+/**
+ * The running offers as a sideways-scrolling strip, for the home page (placed there by the home page's part
+ * of issue 17). Nothing at all while loading, on an error or with no offers: a home page does not show an
+ * empty shelf of offers.
+ */
+export function OffersStrip({ storeId }: { storeId: string | null }) {
+  const offers = useAvailableOffers(storeId);
+  const list = offers.data?.offers ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="offers-strip-title" className="space-y-2">
+      <h2 id="offers-strip-title" className="text-lg font-semibold text-slate-900">
+        Offers for you
+      </h2>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1">
+        {list.map((offer) => (
+          <li
+            key={offer.code}
+            className="w-64 shrink-0 snap-start rounded-xl border border-dashed border-brand-700/40 bg-brand-50 p-3"
+          >
+            <p className="flex items-center gap-2 font-semibold text-slate-900">
+              <TicketPercent aria-hidden className="size-5 text-brand-700" />
+              {offer.title}
+            </p>
+            <p className="text-sm text-slate-800">{offer.summary}</p>
+            <p className="mt-1 text-xs text-slate-700">
+              Use code <span className="font-semibold tracking-wide">{offer.code}</span> at checkout
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
