@@ -1,6 +1,8 @@
 import { cashRefundsApi } from '@dawanow/shared/api/cash-refunds';
 import type { TEndpointInput } from '@dawanow/shared/api/endpoint';
+import { orderTrackingApi } from '@dawanow/shared/api/order-tracking';
 import { ordersApi } from '@dawanow/shared/api/orders';
+import { POSITION_INTERVAL_MS } from '@dawanow/shared/orders/tracking';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUrl, callApi } from '@/lib/api-client';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
@@ -29,6 +31,18 @@ export function useOrder(orderId: string) {
   return useQuery({
     ...orderQueryOptions(orderId),
     refetchInterval: (query) => (isLive || query.state.status === 'error' ? false : ORDER_POLL_INTERVAL_MS),
+  });
+}
+
+/**
+ * The live view of an order on its way. Its key sits under the order's, so the order's stream refreshes it on every
+ * status change; while the order is out for delivery it is also read as often as the courier's phone sends.
+ */
+export function useOrderTracking(orderId: string, isOut: boolean) {
+  return useQuery({
+    ...apiQueryOptions(orderTrackingApi.customer, { params: { orderId } }),
+    refetchInterval: isOut ? POSITION_INTERVAL_MS : false,
+    staleTime: 0,
   });
 }
 

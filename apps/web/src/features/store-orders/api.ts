@@ -1,4 +1,5 @@
 import type { TEndpoint, TEndpointInput } from '@dawanow/shared/api/endpoint';
+import { orderTrackingApi } from '@dawanow/shared/api/order-tracking';
 import { storeOrdersApi } from '@dawanow/shared/api/store-orders';
 import type { STORE_ORDER_VIEWS, TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,5 +78,17 @@ export function useRejectOrder(storeId: string, orderId: string) {
     mutationFn: (body: TBody<typeof storeOrdersApi.reject>) =>
       callApi(storeOrdersApi.reject, { params: { storeId, orderId }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: storeOrdersKey(storeId) }),
+  });
+}
+
+/** The members who could take an order out, read when the store is about to send one. */
+export function useDeliveryTeam(storeId: string, isNeeded: boolean) {
+  return useQuery({ ...apiQueryOptions(orderTrackingApi.deliveryTeam, { params: { storeId } }), enabled: isNeeded });
+}
+
+export function useReportPosition(storeId: string, orderId: string) {
+  return useMutation({
+    mutationFn: (body: TBody<typeof orderTrackingApi.reportPosition>) =>
+      callApi(orderTrackingApi.reportPosition, { params: { storeId, orderId }, body }),
   });
 }

@@ -3,6 +3,7 @@ import type { TSiteContact } from '@dawanow/shared/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Headphones, Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmailField, InputField, TextareaField } from '@/components/ui/form-field';
@@ -13,14 +14,22 @@ import { useSendContactMessage, useSiteConfig } from '../api';
 
 const emptyMessage: TContactMessageRequest = { name: '', email: '', subject: '', message: '' };
 
+/** The subject a link may fill in (an order's "Report a problem"), cut to what the field takes. */
+const SUBJECT_FROM_LINK_MAX = 150;
+
 function ContactForm() {
   const send = useSendContactMessage();
+  const [searchParams] = useSearchParams();
+  const subject = (searchParams.get('subject') ?? '').slice(0, SUBJECT_FROM_LINK_MAX);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<TContactMessageRequest>({ resolver: zodResolver(ZContactMessageRequest), defaultValues: emptyMessage });
+  } = useForm<TContactMessageRequest>({
+    resolver: zodResolver(ZContactMessageRequest),
+    defaultValues: { ...emptyMessage, subject },
+  });
 
   const onSubmit = handleSubmit(async (message) => {
     try {

@@ -1,7 +1,7 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderSummary } from '@dawanow/shared/orders/customer';
-import { ChevronRight, Package, Store } from 'lucide-react';
+import { ChevronRight, MapPinned, Package, Store } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/catalog/pagination';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useOrderLoader, useOrders } from '../api';
+import { LIVE_STATUSES } from '../order-stages';
 import { ReorderButton } from './reorder-button';
 
 function itemsLine(order: TOrderSummary): string {
@@ -45,7 +46,12 @@ function OrderRow({ order }: { order: TOrderSummary }) {
           <ChevronRight className="h-5 w-5 text-slate-500" aria-hidden="true" />
         </div>
       </Link>
-      <div className="flex justify-end border-t border-slate-100 px-4 py-2">
+      <div className="flex justify-end gap-2 border-t border-slate-100 px-4 py-2">
+        {LIVE_STATUSES.includes(order.status) && (
+          <ButtonLink to={`/orders/${order.id}`} size="md" aria-label={`Track order ${order.number}`}>
+            <MapPinned className="h-4 w-4" aria-hidden="true" /> Track
+          </ButtonLink>
+        )}
         <ReorderButton orderNumber={order.number} loadItems={async () => (await loadOrder(order.id)).items} />
       </div>
     </li>

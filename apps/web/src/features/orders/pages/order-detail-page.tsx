@@ -23,11 +23,12 @@ import { CancelOrderButton } from '../components/cancel-order-dialog';
 import { DeliveryOtpCard } from '../components/delivery-otp-card';
 import { OrderPrescription } from '../components/order-prescription';
 import { OrderRefunds, refundHeadline } from '../components/order-refunds';
+import { OrderTracking } from '../components/order-tracking';
 import { PayNowBanner, paymentSummary } from '../components/payment-details';
 import { RefundProgress } from '../components/refund-progress';
 import { RefundRequestForm } from '../components/refund-request-form';
 import { ReorderButton } from '../components/reorder-button';
-import { DELIVERY_CODE_STATUSES, HANDED_OVER_STATUSES } from '../order-stages';
+import { DELIVERY_CODE_STATUSES, HANDED_OVER_STATUSES, LIVE_STATUSES } from '../order-stages';
 import { refundTimeFor } from '../refund-time';
 
 function slotLabel(start: string): string {
@@ -108,6 +109,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
       <div className="grid gap-4 md:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
           <PayNowBanner order={order} />
+          {LIVE_STATUSES.includes(order.status) && <OrderTracking order={order} />}
           {order.deliveryOtp && DELIVERY_CODE_STATUSES.includes(order.status) && (
             <DeliveryOtpCard otp={order.deliveryOtp} />
           )}

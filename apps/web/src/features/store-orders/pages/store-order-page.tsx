@@ -1,9 +1,10 @@
 import { storeOrdersApi } from '@dawanow/shared/api/store-orders';
-import { formatIndianDateTime } from '@dawanow/shared/dates';
+import { formatIndianDateTime, formatIndianTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
 import type { TStoreOrderDetail } from '@dawanow/shared/orders/store';
-import { ArrowLeft, MapPin, Phone, Truck } from 'lucide-react';
+import type { TStoreCourier } from '@dawanow/shared/orders/tracking';
+import { ArrowLeft, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -19,12 +20,15 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiUrl, isOutOfReach } from '@/lib/api-client';
 import { useCurrentStore } from '@/lib/current-store';
+import { useMe } from '@/lib/session';
 import { useStoreLive } from '@/lib/store-live';
 import { useStoreOrder, useUpdateOrderStatus } from '../api';
 import { AcceptOrderButton } from '../components/accept-order-button';
 import { DeliverOrderButton } from '../components/deliver-order-button';
+import { DispatchOrderButton } from '../components/dispatch-order-button';
 import { RefundDecision } from '../components/refund-decision';
 import { RejectOrderButton } from '../components/reject-order-button';
+import { ShareLocation } from '../components/share-location';
 import { OrderTimers } from '../components/sla-status';
 
 const PRESCRIPTION_LABELS: Record<TStoreOrderDetail['prescriptionStatus'], string> = {
@@ -36,6 +40,34 @@ const PRESCRIPTION_LABELS: Record<TStoreOrderDetail['prescriptionStatus'], strin
   clarification_requested: 'Clearer copy asked for: wait for the customer’s new upload before packing the Rx items',
 };
 
+/** Who took the order out, with their number (the store's to see), and the sharing switch on their own phone. */
+function CourierDetails({
+  storeId,
+  order,
+  courier,
+}: {
+  storeId: string;
+  order: TStoreOrderDetail;
+  courier: TStoreCourier;
+}) {
+  const myId = useMe().data?.user.id;
+  const isMine = courier.memberUserId !== null && courier.memberUserId === myId;
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+      <p>
+        <span className="font-medium text-slate-900">Delivering: {courier.name}</span> · since{' '}
+        {formatIndianTime(courier.dispatchedAt)}
+      </p>
+      {courier.phone && (
+        <a href={`tel:${courier.phone}`} className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline">
+          <Phone className="h-4 w-4" aria-hidden="true" /> {courier.phone}
+        </a>
+      )}
+      {isMine && <ShareLocation storeId={storeId} orderId={order.id} />}
+    </div>
+  );
+}
+
 function StatusButton({
   storeId,
   orderId,
@@ -44,7 +76,7 @@ function StatusButton({
 }: {
   storeId: string;
   orderId: string;
-  next: 'packed' | 'out_for_delivery';
+  next: 'packed';
   children: ReactNode;
 }) {
   const update = useUpdateOrderStatus(storeId, orderId);
@@ -97,13 +129,14 @@ function OrderActions({ storeId, order }: { storeId: string; order: TStoreOrderD
         </StatusButton>
       );
     case 'packed':
-      return (
-        <StatusButton storeId={storeId} orderId={order.id} next="out_for_delivery">
-          <Truck className="h-5 w-5" aria-hidden="true" /> Out for delivery
-        </StatusButton>
-      );
+      return <DispatchOrderButton storeId={storeId} orderId={order.id} />;
     case 'out_for_delivery':
-      return <DeliverOrderButton storeId={storeId} orderId={order.id} />;
+      return (
+        <div className="space-y-4">
+          {order.courier && <CourierDetails storeId={storeId} order={order} courier={order.courier} />}
+          <DeliverOrderButton storeId={storeId} orderId={order.id} />
+        </div>
+      );
     case 'refund_requested':
     case 'refund_approved':
       return <RefundDecision storeId={storeId} order={order} />;

@@ -1,0 +1,51 @@
+import { distanceKm, formatDistance } from '@dawanow/shared/delivery';
+import { bearingDegrees, compassDirection, type TOrderTracking } from '@dawanow/shared/orders/tracking';
+
+type TPoint = { latitude: number; longitude: number };
+/** The plot's radius in SVG units, and the distance its edge stands for (closer riders are drawn to scale). */
+const RADIUS = 80;
+const EDGE_KM = 5;
+
+/** "Ravi is 1.2 km north-east of your address" — the words under the map, and all there is without one. */
+export function courierWhereabouts(name: string, position: TPoint, destination: TPoint): string {
+  const km = distanceKm(position, destination);
+  if (km < 0.05) return `${name} is at your address`;
+  return `${name} is ${formatDistance(km)} ${compassDirection(bearingDegrees(destination, position))} of your address`;
+}
+
+/**
+ * Distance and direction without map tiles (no network for them, or the map could not load): the address at the
+ * centre, the courier's dot where they are from it, north up.
+ */
+export function CourierPosition({
+  courierName,
+  position,
+  destination,
+}: {
+  courierName: string;
+  position: NonNullable<TOrderTracking['position']>;
+  destination: TPoint;
+}) {
+  const km = distanceKm(position, destination);
+  const angle = (bearingDegrees(destination, position) * Math.PI) / 180;
+  const reach = Math.min(km / EDGE_KM, 1) * RADIUS;
+  const x = Math.sin(angle) * reach;
+  const y = -Math.cos(angle) * reach;
+  return (
+    <figure className="flex flex-col items-center gap-2" data-testid="courier-position">
+      <svg viewBox="-100 -100 200 200" className="h-48 w-48" aria-hidden="true">
+        <circle r={RADIUS} className="fill-slate-50 stroke-slate-300" strokeDasharray="4 4" />
+        <circle r={RADIUS / 2} className="fill-none stroke-slate-200" strokeDasharray="4 4" />
+        <text y={-RADIUS - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
+          N
+        </text>
+        <line x1={0} y1={0} x2={x} y2={y} className="stroke-brand-700" strokeWidth={2} strokeDasharray="3 3" />
+        <circle r={7} className="fill-slate-900" />
+        <circle cx={x} cy={y} r={9} className="fill-brand-700 stroke-white" strokeWidth={3} />
+      </svg>
+      <figcaption className="text-center text-sm font-medium text-slate-900">
+        {courierWhereabouts(courierName, position, destination)}
+      </figcaption>
+    </figure>
+  );
+}
