@@ -26,6 +26,7 @@ import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository';
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service';
 import { planCatalogImport } from '../apps/api/src/modules/catalog/catalog-import';
+import { createOrderHistoryRepository } from '../apps/api/src/modules/orders/order-history.repository';
 import { type Kind, openFresh, percentile, random, requestedKinds, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
@@ -200,7 +201,10 @@ async function bench(kind: Kind) {
       return typo(pick(salts, next).split(' ')[0] ?? '', next);
     });
 
-    const catalog = createCatalogService(createCatalogRepository(database.db));
+    const catalog = createCatalogService(
+      createCatalogRepository(database.db),
+      createOrderHistoryRepository(database.db),
+    );
     const search = (q: string) => catalog.search({ q, storeId: store.id, page: 1, pageSize: 24, sort: 'relevance' });
     for (const q of queries.slice(0, settings.warmup)) await search(q);
 

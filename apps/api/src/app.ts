@@ -67,6 +67,7 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createNotifier } from './modules/notifications/notifier';
+import { createOrderHistoryRepository } from './modules/orders/order-history.repository';
 import { createOrderModules } from './modules/orders/orders.module';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { storeOrdersRoutes } from './modules/orders/store-orders.routes';
@@ -269,7 +270,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database });
       await api.register(siteRoutes, { site: createSiteService(createSiteRepository(db), config) });
       await api.register(contentRoutes, { content: createContentService(createContentRepository(db)), rateLimits });
-      await api.register(catalogRoutes, { catalog: createCatalogService(createCatalogRepository(db)) });
+      await api.register(catalogRoutes, {
+        catalog: createCatalogService(createCatalogRepository(db), createOrderHistoryRepository(db)),
+      });
       await api.register(authRoutes, { authService, auth, rateLimits, config });
       await api.register(accountRoutes, {
         authService,

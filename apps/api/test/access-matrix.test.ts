@@ -167,6 +167,8 @@ describe('the route table', () => {
     expect(ruleOf('POST /api/auth/sign-up')).toEqual(access.public);
     expect(ruleOf('GET /api/me')).toEqual(access.signedIn);
     expect(ruleOf('DELETE /api/me/addresses/:addressId')).toEqual(access.signedIn);
+    // A customer's own order history, so never public (issue 17)
+    expect(ruleOf('GET /api/products/order-again')).toEqual(access.signedIn);
     expect(ruleOf('GET /api/stores/:storeId/members')).toEqual(access.store(['store_admin']));
   });
 

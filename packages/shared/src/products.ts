@@ -280,6 +280,10 @@ export const ZPopularProductsQuery = ZStoreScope.extend({
   limit: z.coerce.number().int().min(1).max(24).default(12),
 });
 
+/** "Order again" on the home page: the signed-in customer's recently ordered products, priced at this store. */
+export const ORDER_AGAIN_LIMIT = 12;
+export const ZOrderAgainQuery = z.object({ storeId: z.uuid() });
+
 export const ZProductList = z.object({ products: z.array(ZProductCard) });
 export type TProductList = z.infer<typeof ZProductList>;
 

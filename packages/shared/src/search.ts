@@ -1,6 +1,6 @@
 /** Medicine search (SPEC §2, §5): the query rules shared by the header box, the page and the API. */
 import { z } from 'zod';
-import { ZCategoryRef, ZPage, ZPagination, ZProductCard, ZQueryFlag, ZStoreScope } from './products';
+import { ZCategoryRef, ZDosageForm, ZPage, ZPagination, ZProductCard, ZQueryFlag, ZStoreScope } from './products';
 
 /** SPEC §2 / §5: a trimmed, non-empty query goes to /search?q=…; an empty one goes to /search. */
 export function searchPath(query: string): string {
@@ -107,9 +107,13 @@ export const ZSuggestions = z.object({
       id: z.uuid(),
       slug: z.string(),
       name: z.string(),
+      brand: z.string().nullable(),
+      manufacturer: z.string(),
       compositionLabel: z.string(),
+      dosageForm: ZDosageForm,
       packLabel: z.string(),
       rxRequired: z.boolean(),
+      imageUrl: z.string().nullable(),
     }),
   ),
   categories: z.array(ZCategoryRef),

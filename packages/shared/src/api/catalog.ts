@@ -1,9 +1,16 @@
-/** The public catalogue: categories, products, search and the home page's testimonials. */
+/** The catalogue: categories, products, search, the home page's testimonials and a customer's order-again shelf. */
 import { z } from 'zod';
 import { ZCategoryList, ZCategoryPage, ZCategoryProductsQuery, ZCategorySlug } from '../catalog';
 import { ZTestimonialList } from '../content';
 import { ZApiError } from '../errors';
-import { ZPopularProductsQuery, ZProductDetail, ZProductList, ZProductRef, ZStoreScope } from '../products';
+import {
+  ZOrderAgainQuery,
+  ZPopularProductsQuery,
+  ZProductDetail,
+  ZProductList,
+  ZProductRef,
+  ZStoreScope,
+} from '../products';
 import { ZSearchQuery, ZSearchResults, ZSuggestions, ZSuggestQuery } from '../search';
 import { access, endpoint } from './endpoint';
 
@@ -36,6 +43,15 @@ export const catalogApi = {
     summary: 'Best sellers; with a store, only those it can deliver now',
     query: ZPopularProductsQuery,
     responses: { 200: ZProductList, 400: ZApiError },
+  }),
+  orderAgain: endpoint({
+    method: 'GET',
+    path: '/products/order-again',
+    access: access.signedIn,
+    tags,
+    summary: "The caller's recently ordered products, latest first, with this store's price and stock",
+    query: ZOrderAgainQuery,
+    responses: { 200: ZProductList, 400: ZApiError, 401: ZApiError },
   }),
   product: endpoint({
     method: 'GET',

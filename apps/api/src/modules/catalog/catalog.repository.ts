@@ -224,6 +224,17 @@ export function createCatalogRepository(db: Db) {
         .limit(limit);
     },
 
+    /** These products (the active ones among them) with the store's shelf, in no particular order. */
+    async cards(ids: readonly string[], shelf: Shelf): Promise<ProductCardRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(cardColumns(shelf))
+        .from(products)
+        .innerJoin(categories, ofCategory)
+        .leftJoin(storeInventory, shelfJoin(shelf))
+        .where(and(products.isActive, inArray(products.id, [...ids])));
+    },
+
     async listCategories(): Promise<CategoryRow[]> {
       const parent = alias(categories, 'parent');
       const counted = alias(categories, 'counted');

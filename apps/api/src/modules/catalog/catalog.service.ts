@@ -4,6 +4,7 @@ import { indianToday } from '@dawanow/shared/dates';
 import {
   discountPercent,
   MAX_PACKS_PER_PRODUCT,
+  ORDER_AGAIN_LIMIT,
   SCHEDULE_NOTICES,
   sellableExpiryCutoff,
   stockState,
@@ -24,6 +25,7 @@ import {
 } from '@dawanow/shared/search';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import type { OrderHistoryRepository } from '../orders/order-history.repository';
 import type { CatalogRepository, CategoryRow, ProductCardRow, Shelf } from './catalog.repository';
 
 const SUBSTITUTE_LIMIT = 10;
@@ -78,7 +80,11 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 type ExpandedQuery = { words: string[][]; typed: string[]; notices: string[]; poolTerms: string[] };
 
-export function createCatalogService(repository: CatalogRepository, now: () => Date = () => new Date()) {
+export function createCatalogService(
+  repository: CatalogRepository,
+  orderHistory: Pick<OrderHistoryRepository, 'recentlyOrderedProductIds'>,
+  now: () => Date = () => new Date(),
+) {
   /** In "pan 40", "pan" narrows and "40" (a strength of thousands of products) does not: pool on "pan". */
   async function rarestWord(words: string[][]): Promise<string[]> {
     if (words.length < 2) return words[0] ?? [];
@@ -164,6 +170,22 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
       const shelf = shelfOf(storeId, now());
       const rows = await repository.popular(shelf, limit);
       return { products: rows.map((row) => toCard(row, shelf.storeId)) };
+    },
+
+    /**
+     * "Order again": what this customer ordered lately, latest first, as the store sells it today (its
+     * price and stock, so one tap adds it at the right price). Products since withdrawn are left out.
+     */
+    async orderAgain(userId: string, storeId: string): Promise<TProductList> {
+      const shelf = shelfOf(storeId, now());
+      const ids = await orderHistory.recentlyOrderedProductIds(userId, ORDER_AGAIN_LIMIT);
+      const rows = new Map((await repository.cards(ids, shelf)).map((row) => [row.id, row]));
+      return {
+        products: ids.flatMap((id) => {
+          const row = rows.get(id);
+          return row ? [toCard(row, shelf.storeId)] : [];
+        }),
+      };
     },
 
     async categories(): Promise<TCategoryList> {
@@ -255,9 +277,13 @@ export function createCatalogService(repository: CatalogRepository, now: () => D
           id: row.id,
           slug: row.slug,
           name: row.name,
+          brand: row.brand,
+          manufacturer: row.manufacturer,
           compositionLabel: row.compositionLabel,
+          dosageForm: row.dosageForm as TDosageForm,
           packLabel: row.packLabel,
           rxRequired: row.rxRequired,
+          imageUrl: row.imageUrl,
         })),
         categories,
       };

@@ -13,12 +13,12 @@ function srcSetOf(src: string): string | undefined {
 }
 
 /** Issue 17: a product without a photo shows its own pack (brand, strength, form) rather than a generic icon. */
-function PackArt({ pack, className }: { pack: TPackArtProduct; className?: string }) {
+function PackArt({ pack, alt, className }: { pack: TPackArtProduct; alt: string; className?: string }) {
   const { src, background } = packArtImage(pack);
   return (
     <img
       src={src}
-      alt={`Pack of ${pack.name}`}
+      alt={alt}
       width={PACK_ART_WIDTH}
       height={PACK_ART_HEIGHT}
       loading="lazy"
@@ -37,17 +37,18 @@ export function ProductImage({
   src,
   pack,
   className,
-  alt = '',
+  alt,
   sizes = '(min-width: 768px) 320px, 50vw',
 }: {
   src: string | null;
   pack?: TPackArtProduct;
   className?: string;
+  /** A photo's text alternative ('' unless given); the drawn pack says "Pack of …" unless given '' beside the name */
   alt?: string;
   /** How wide it is shown, for choosing among the widths */
   sizes?: string;
 }) {
-  if (!src && pack) return <PackArt pack={pack} className={className} />;
+  if (!src && pack) return <PackArt pack={pack} alt={alt ?? `Pack of ${pack.name}`} className={className} />;
   if (!src) {
     return (
       <div aria-hidden="true" className={cn('flex items-center justify-center bg-brand-50 text-brand-700', className)}>
@@ -61,7 +62,7 @@ export function ProductImage({
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={alt}
+      alt={alt ?? ''}
       loading="lazy"
       className={cn('bg-white object-contain', className)}
     />

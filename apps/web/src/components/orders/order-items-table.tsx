@@ -1,5 +1,6 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderItem } from '@dawanow/shared/orders/customer';
+import { ProductImage } from '@/components/catalog/product-image';
 import { formatExpiry } from './format-expiry';
 
 /** An order's lines as the pharmacy packs them: quantity, batch and expiry beside each medicine. */
@@ -31,10 +32,16 @@ export function OrderItemsTable({ items }: { items: TOrderItem[] }) {
           {items.map((item) => (
             <tr key={item.productId}>
               <td className="py-2 pr-2">
-                <span className="font-medium text-slate-900">{item.name}</span>
-                <span className="block text-xs text-slate-600">
-                  {item.packLabel} · {item.manufacturer}
-                  {(item.schedule === 'H' || item.schedule === 'H1') && ` · Schedule ${item.schedule}`}
+                <span className="flex items-center gap-2">
+                  {/* The pack drawn from the line, so the strip to pick is recognised at a glance. */}
+                  <ProductImage src={null} pack={item} alt="" className="h-9 w-12 shrink-0 rounded" />
+                  <span>
+                    <span className="font-medium text-slate-900">{item.name}</span>
+                    <span className="block text-xs text-slate-600">
+                      {item.packLabel} · {item.manufacturer}
+                      {(item.schedule === 'H' || item.schedule === 'H1') && ` · Schedule ${item.schedule}`}
+                    </span>
+                  </span>
                 </span>
               </td>
               <td className="py-2 pr-2 text-right text-base font-semibold tabular-nums">{item.quantity}</td>

@@ -14,17 +14,25 @@ const dolo: TSuggestions = {
       id: '0c8f5a52-3b0e-4d7a-8a8e-5d2c9b7e6f10',
       slug: 'dolo-650-tablet',
       name: 'Dolo 650 Tablet',
+      brand: 'Dolo',
+      manufacturer: 'Micro Labs Ltd',
       compositionLabel: 'Paracetamol 650 mg',
+      dosageForm: 'tablet',
       packLabel: 'strip of 15 tablets',
       rxRequired: false,
+      imageUrl: null,
     },
     {
       id: '1c8f5a52-3b0e-4d7a-8a8e-5d2c9b7e6f10',
       slug: 'dolokind-plus-tablet',
       name: 'Dolokind Plus Tablet',
+      brand: 'Dolokind',
+      manufacturer: 'Mankind Pharma Ltd',
       compositionLabel: 'Aceclofenac 100 mg + Paracetamol 325 mg',
+      dosageForm: 'tablet',
       packLabel: 'strip of 10 tablets',
       rxRequired: true,
+      imageUrl: null,
     },
   ],
   categories: [{ slug: 'fever-headache', name: 'Fever & headache' }],
@@ -89,6 +97,8 @@ describe('SearchBox', () => {
     expect(await screen.findByRole('option', { name: /Dolo 650 Tablet/ })).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('option', { name: /Dolokind Plus Tablet.*Rx required/ })).toBeInTheDocument();
+    // Each suggestion shows its pack (drawn here, no photo), beside the name it needs no words of its own.
+    expect(screen.getByRole('option', { name: /^Dolo 650 Tablet/ }).querySelector('img')).toHaveAttribute('alt', '');
     expect(screen.getByRole('option', { name: 'Fever & headache' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'See all results for “dolo”' })).toBeInTheDocument();
 

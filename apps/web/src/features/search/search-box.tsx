@@ -1,7 +1,8 @@
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, searchPath, type TSuggestions } from '@dawanow/shared/search';
-import { LayoutGrid, Loader2, Pill, Search } from 'lucide-react';
+import { LayoutGrid, Loader2, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ProductImage } from '@/components/catalog/product-image';
 import { productPath } from '@/components/catalog/product-path';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { cn } from '@/lib/cn';
@@ -283,7 +284,13 @@ function OptionContent({ option }: { option: TOption }) {
     case 'product':
       return (
         <>
-          <Pill className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <ProductImage
+            src={option.product.imageUrl}
+            pack={option.product}
+            alt=""
+            sizes="48px"
+            className="h-9 w-12 shrink-0 rounded"
+          />
           <span className="min-w-0 flex-1">
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className="font-medium text-slate-900">{option.product.name}</span>

@@ -46,7 +46,10 @@ const columns: ColumnDef<TAdminProductSummary>[] = [
     id: 'picture',
     header: 'Picture',
     enableSorting: false,
-    cell: ({ row }) => <ProductImage src={row.original.imageUrl} sizes="48px" className="h-12 w-12 rounded" />,
+    // Without a photo the drawn pack shows, as customers see it; the picture filter finds what still lacks one.
+    cell: ({ row }) => (
+      <ProductImage src={row.original.imageUrl} pack={row.original} sizes="48px" className="h-12 w-12 rounded" />
+    ),
   },
   {
     id: 'name',

@@ -4,6 +4,7 @@ import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { SCHEDULE_SLOT_MINUTES } from '@dawanow/shared/orders/delivery-options';
 import { ArrowLeft, CalendarClock, FileText, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ProductImage } from '@/components/catalog/product-image';
 import { productPath } from '@/components/catalog/product-path';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { BillSummary } from '@/components/orders/bill-summary';
@@ -56,8 +57,10 @@ function ItemsList({ order }: { order: TOrderDetail }) {
   return (
     <ul className="divide-y divide-slate-100">
       {order.items.map((item) => (
-        <li key={item.productId} className="flex justify-between gap-3 py-2 first:pt-0 last:pb-0">
-          <div className="min-w-0 text-sm">
+        <li key={item.productId} className="flex items-center gap-3 py-2 first:pt-0 last:pb-0">
+          {/* Order lines keep no photo address: the drawn pack (brand, strength, form) stands in. */}
+          <ProductImage src={null} pack={item} alt="" className="h-12 w-16 shrink-0 rounded-md" />
+          <div className="min-w-0 flex-1 text-sm">
             <Link to={productPath(item)} className="font-medium text-slate-900 hover:underline">
               {item.name}
             </Link>
