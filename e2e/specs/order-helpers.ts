@@ -1,5 +1,5 @@
 /** Steps shared by the order journeys: signing in the demo accounts and placing an order, cash or paid online. */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { CUSTOMER_EMAIL, DEMO_PASSWORD, STORE_OWNER_EMAIL } from './demo-accounts';
 import { expect } from './fixtures';
 
@@ -60,9 +60,16 @@ export async function placeOnlineOrder(page: Page, productSlug: string) {
   return orderOnPage(page);
 }
 
-/** The store owner's panel in a browser of its own: another person at another counter. */
-export async function openStorePanel(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+/**
+ * The store owner's panel in a browser of its own: another person at another counter (or, with `options` such as
+ * a geolocation, a phone on the road).
+ */
+export async function openStorePanel(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL });
   const store = await context.newPage();
   await signIn(store, STORE_OWNER_EMAIL);
   await store.goto('/store/orders');

@@ -66,7 +66,7 @@ describe('OrderTracking', () => {
 
   it("calls the courier through the pharmacy's number, never their own, and offers help", async () => {
     renderTracking(tracking({ position: null }));
-    const call = await screen.findByRole('link', { name: 'Call Ravi Kumar, through the pharmacy' });
+    const call = await screen.findByRole('link', { name: 'Call Ravi Kumar through the pharmacy' });
     expect(call).toHaveAttribute('href', `tel:${order.store.phone}`);
     expect(screen.getByText(/Their own number stays private/)).toBeInTheDocument();
     expect(screen.getByText(/Ravi Kumar is on the way/)).toBeInTheDocument();

@@ -125,9 +125,12 @@ export function OrderTracking({ order }: { order: TOrderDetail }) {
         )}
         <div className="grid gap-2 sm:grid-cols-2">
           {courierName && (
-            <a href={`tel:${order.store.phone}`} className={TEL_LINK_CLASSES} data-testid="call-courier">
+            <a
+              href={`tel:${order.store.phone}`}
+              className={TEL_LINK_CLASSES}
+              aria-label={`Call ${courierName} through the pharmacy`}
+            >
               <Bike className="h-4 w-4" aria-hidden="true" /> Call {courierName}
-              <span className="sr-only">, through the pharmacy</span>
             </a>
           )}
           <a href={`tel:${order.store.phone}`} className={TEL_LINK_CLASSES}>
