@@ -7,8 +7,8 @@ const DOLO = '/product/dolo-650-tablet';
 
 async function addDoloToCart(page: Page) {
   await page.goto(DOLO);
-  await page.getByRole('button', { name: /Add to cart/ }).click();
-  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart: Dolo 650 Tablet' }).click();
+  await expect(page.getByRole('group', { name: 'Dolo 650 Tablet in cart' })).toContainText('1');
 }
 
 async function signInThroughForm(page: Page) {

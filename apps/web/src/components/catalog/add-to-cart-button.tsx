@@ -1,58 +1,108 @@
-import type { TProductCard } from '@dawanow/shared/products';
-import { ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { addToCart } from '@/lib/cart-store';
+import { MAX_PACKS_PER_PRODUCT, type TProductCard } from '@dawanow/shared/products';
+import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { addToCart, setCartQuantity, useCartItems } from '@/lib/cart-store';
+import { cn } from '@/lib/cn';
+
+const heights = { sm: 'h-9', md: 'h-11', lg: 'h-12' } as const;
 
 /**
- * Adds packs at the selected store's price. Renders nothing without a store offer: there is no price
- * to charge, and the caller shows the prompt to choose a delivery location instead.
+ * "Add" at the selected store's price, which turns in place into a − / n / + stepper once the medicine is in
+ * the cart, as quick-commerce apps do: the count and the cart bar are the feedback, so no toast covers the
+ * page. + stops at what the store lets one order have; − at one takes the medicine out. Renders nothing
+ * without a store offer: there is no price to charge, and the caller shows the location prompt instead.
  */
 export function AddToCartButton({
   product,
-  quantity = 1,
   size = 'md',
   className,
 }: {
   product: TProductCard;
-  quantity?: number;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }) {
+  const items = useCartItems();
+  const inCart = items.find((item) => item.medicine_id === product.id)?.quantity ?? 0;
+  // The control that replaces the one just pressed takes the focus, so a keyboard user is not thrown to the top.
+  const focusAfterChange = useRef<'more' | 'add' | null>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const hasItems = inCart > 0;
+  useEffect(() => {
+    const pending = focusAfterChange.current;
+    focusAfterChange.current = null;
+    if (pending === 'more' && hasItems) moreRef.current?.focus();
+    if (pending === 'add' && !hasItems) addRef.current?.focus();
+  }, [hasItems]);
+
   const { offer } = product;
   if (!offer) return null;
-  if (offer.stockState === 'out_of_stock' || offer.maxQuantity < 1) {
-    return (
+  const cap = Math.min(offer.maxQuantity, MAX_PACKS_PER_PRODUCT);
+  const isSoldOut = offer.stockState === 'out_of_stock' || cap < 1;
+
+  const addOne = () =>
+    addToCart({ medicineId: product.id, pricePaise: offer.pricePaise, quantity: 1, maxQuantity: offer.maxQuantity });
+
+  if (!hasItems) {
+    return isSoldOut ? (
       <Button size={size} disabled className={className}>
         Out of stock
       </Button>
+    ) : (
+      <button
+        ref={addRef}
+        type="button"
+        aria-label={`Add to cart: ${product.name}`}
+        className={buttonClasses('primary', size, className)}
+        onClick={() => {
+          focusAfterChange.current = 'more';
+          addOne();
+        }}
+      >
+        <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Add
+      </button>
     );
   }
 
-  const onAdd = () => {
-    const result = addToCart({
-      medicineId: product.id,
-      pricePaise: offer.pricePaise,
-      quantity,
-      maxQuantity: offer.maxQuantity,
-    });
-    if (result.added === 0) {
-      toast.info(`Your cart already has ${result.quantity} of ${product.name}`, {
-        description: 'That is the most one order can have.',
-      });
-    } else if (result.added < quantity) {
-      toast.success('Added to cart', {
-        description: `${result.added} added — one order can have at most ${result.quantity} of ${product.name}.`,
-      });
-    } else {
-      toast.success('Added to cart', { description: `${quantity} × ${product.name}` });
-    }
-  };
-
+  const atCap = inCart >= cap;
   return (
-    <Button size={size} onClick={onAdd} className={className}>
-      <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Add to cart
-      <span className="sr-only">: {product.name}</span>
-    </Button>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would wrap a form field; this is a group of two buttons
+    <div
+      role="group"
+      aria-label={`${product.name} in cart`}
+      className={cn(
+        'inline-flex items-stretch justify-between overflow-hidden rounded-lg bg-brand-700 text-white',
+        heights[size],
+        className,
+      )}
+    >
+      <button
+        type="button"
+        aria-label={`Remove one ${product.name}`}
+        className="flex min-w-11 items-center justify-center hover:bg-brand-800"
+        onClick={() => {
+          if (inCart === 1) focusAfterChange.current = 'add';
+          setCartQuantity(product.id, inCart - 1);
+        }}
+      >
+        <Minus className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <output aria-live="polite" aria-atomic="true" className="flex items-center px-1 font-semibold tabular-nums">
+        {inCart}
+        <span className="sr-only"> in cart</span>
+      </output>
+      <button
+        ref={moreRef}
+        type="button"
+        aria-label={`Add one more ${product.name}`}
+        title={atCap ? `One order can have at most ${cap}` : undefined}
+        disabled={atCap}
+        className="flex min-w-11 items-center justify-center hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
+        onClick={addOne}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
   );
 }

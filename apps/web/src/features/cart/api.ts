@@ -1,7 +1,9 @@
+import { catalogApi } from '@dawanow/shared/api/catalog';
 import { ordersApi } from '@dawanow/shared/api/orders';
 import type { TCartItem } from '@dawanow/shared/cart';
 import type { TCartQuoteRequest } from '@dawanow/shared/orders/customer';
 import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
+import type { TProductCard } from '@dawanow/shared/products';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -27,5 +29,26 @@ export function useCartQuote(storeId: string | null, items: readonly TCartItem[]
     staleTime: 0,
     // A quantity change keeps the lines on screen while the new bill loads, instead of skeletons.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** How many of the store's best sellers the free-delivery nudge looks through (the endpoint's most). */
+const NUDGE_POOL = 24;
+export const NUDGE_LIMIT = 8;
+
+/**
+ * Products to top a cart up to free delivery: the store's best sellers it can deliver now, without a
+ * prescription (added in a tap, no pharmacist check), cheapest first — a small extra is what a shopper
+ * adds for free delivery, and a fixed order keeps a card in place while its stepper is used.
+ */
+export function useFreeDeliveryPicks(storeId: string | null, isWanted: boolean) {
+  return useQuery({
+    ...apiQueryOptions(catalogApi.popularProducts, { query: { limit: NUDGE_POOL, storeId: storeId ?? undefined } }),
+    enabled: storeId !== null && isWanted,
+    select: (data): TProductCard[] =>
+      data.products
+        .filter((product) => !product.rxRequired && (product.offer?.maxQuantity ?? 0) > 0)
+        .sort((a, b) => (a.offer?.pricePaise ?? 0) - (b.offer?.pricePaise ?? 0))
+        .slice(0, NUDGE_LIMIT),
   });
 }

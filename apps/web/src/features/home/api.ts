@@ -4,6 +4,15 @@ import { apiQueryOptions } from '@/lib/api-query';
 
 export const POPULAR_LIMIT = 8;
 
+/** "Order again": the signed-in customer's recently ordered products as the selected store sells them now. */
+export function useOrderAgain(storeId: string | null, isSignedIn: boolean) {
+  return useQuery({
+    ...apiQueryOptions(catalogApi.orderAgain, { query: { storeId: storeId ?? '' } }),
+    enabled: storeId !== null && isSignedIn,
+    select: (data) => data.products,
+  });
+}
+
 /** Best sellers; with a store, only those it can deliver now (its prices and stock). */
 export function usePopularProducts(storeId: string | null) {
   return useQuery({

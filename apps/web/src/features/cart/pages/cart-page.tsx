@@ -8,6 +8,7 @@ import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PhoneActionBar } from '@/components/ui/phone-action-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { clearCart, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
@@ -175,15 +176,17 @@ export function CartPage() {
                   ))}
                 </ul>
               )}
-              {canProceed(data) ? (
-                <ButtonLink to={`/checkout?mode=${mode}`} size="lg" className="w-full">
-                  Proceed to checkout · {formatRupees(data.bill.totalPaise)}
-                </ButtonLink>
-              ) : (
-                <Button size="lg" className="w-full" disabled>
-                  Proceed to checkout
-                </Button>
-              )}
+              <PhoneActionBar>
+                {canProceed(data) ? (
+                  <ButtonLink to={`/checkout?mode=${mode}`} size="lg" className="w-full">
+                    Proceed to checkout · {formatRupees(data.bill.totalPaise)}
+                  </ButtonLink>
+                ) : (
+                  <Button size="lg" className="w-full" disabled>
+                    Proceed to checkout
+                  </Button>
+                )}
+              </PhoneActionBar>
             </>
           ) : (
             <div role="status" aria-label="Pricing your cart" className="space-y-3">

@@ -1,26 +1,9 @@
-import type { TProductDetail, TStoreOffer } from '@dawanow/shared/products';
-import { useState } from 'react';
+import type { TProductDetail } from '@dawanow/shared/products';
 import { AddToCartButton } from '@/components/catalog/add-to-cart-button';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { PriceBlock } from '@/components/catalog/price-block';
-import { QuantityPicker } from '@/components/catalog/quantity-picker';
 import { StockStatus } from '@/components/catalog/stock-status';
 import { useSelectedStore } from '@/lib/selected-store';
-
-function OfferActions({ product, offer }: { product: TProductDetail; offer: TStoreOffer }) {
-  const [picked, setPicked] = useState(1);
-  // A refetch can lower the stock below what was picked.
-  const quantity = Math.min(picked, offer.maxQuantity);
-  const canBuy = offer.stockState !== 'out_of_stock' && offer.maxQuantity > 0;
-  return canBuy ? (
-    <div className="flex flex-wrap items-center gap-3">
-      <QuantityPicker value={quantity} max={offer.maxQuantity} onChange={setPicked} />
-      <AddToCartButton product={product} quantity={quantity} size="lg" className="flex-1 sm:flex-none" />
-    </div>
-  ) : (
-    <AddToCartButton product={product} size="lg" />
-  );
-}
 
 /** Price at the selected store, its stock and the cart controls — or the prompt to choose a location. */
 export function ProductPurchase({ product }: { product: TProductDetail }) {
@@ -40,7 +23,7 @@ export function ProductPurchase({ product }: { product: TProductDetail }) {
               <p className="text-xs text-slate-600">Sold by {store.name}, a licensed pharmacy</p>
             )}
           </div>
-          <OfferActions key={offer.storeId} product={product} offer={offer} />
+          <AddToCartButton product={product} size="lg" className="w-full sm:w-56" />
         </>
       ) : (
         <LocationPrompt />

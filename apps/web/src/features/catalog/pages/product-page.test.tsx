@@ -110,19 +110,26 @@ describe('ProductPage', () => {
     expect(screen.getByText(/Schedule H drug: to be sold by retail/)).toBeInTheDocument();
   });
 
-  it('adds the chosen number of packs to the cart and confirms it', async () => {
-    stubProductApi(() => testProductDetail({ offer: testOffer({ stockState: 'low_stock', maxQuantity: 3 }) }));
+  it('adds a pack, then the stepper adds more up to the stock and takes them out again', async () => {
+    stubProductApi(() => testProductDetail({ offer: testOffer({ stockState: 'low_stock', maxQuantity: 2 }) }));
     renderProduct('/product/dolo-650-tablet');
-    expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
-    const more = screen.getByRole('button', { name: 'More packs' });
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Dolo 650 Tablet' }));
+    const more = await screen.findByRole('button', { name: 'Add one more Dolo 650 Tablet' });
+    expect(more).toHaveFocus();
     await userEvent.click(more);
-    await userEvent.click(more);
+    const stepper = screen.getByRole('group', { name: 'Dolo 650 Tablet in cart' });
+    // The cart announces changes at most every 300 ms (SPEC §4), so the count follows a moment later.
+    await waitFor(() => expect(within(stepper).getByRole('status')).toHaveTextContent('2 in cart'));
     expect(more).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: /add to cart/i }));
-    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual([
-      { medicine_id: testProductDetail().id, price: 2745, quantity: 3 },
+      { medicine_id: testProductDetail().id, price: 2745, quantity: 2 },
     ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one Dolo 650 Tablet' }));
+    await waitFor(() => expect(within(stepper).getByRole('status')).toHaveTextContent('1 in cart'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one Dolo 650 Tablet' }));
+    expect(await screen.findByRole('button', { name: 'Add to cart: Dolo 650 Tablet' })).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual([]);
   });
 
   it('without a delivery location shows the MRP and asks for one', async () => {

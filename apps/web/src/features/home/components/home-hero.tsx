@@ -8,7 +8,7 @@ export function HomeHero() {
       <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-medium">
         <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Licensed Pharmacy partners only
       </p>
-      <h1 className="mt-4 max-w-2xl text-3xl leading-tight font-bold md:text-5xl">Medicines at your door in minutes</h1>
+      <h2 className="mt-4 max-w-2xl text-3xl leading-tight font-bold md:text-5xl">Medicines at your door in minutes</h2>
       <p className="mt-3 max-w-xl text-brand-50 md:text-lg">
         Fast and reliable instant medicine delivery from the nearest licensed pharmacy within {STORE_RADIUS_KM} km of
         you — our partners aim to deliver in {DELIVERY_PROMISE_MINUTES} minutes.

@@ -1,12 +1,15 @@
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID, testProduct } from '@/components/catalog/test-products';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
+import { ME_QUERY_KEY } from '@/lib/session';
+import { testStoreMember } from '@/lib/test-store-member';
+import { OrderAgain } from './order-again';
 import { PopularProducts } from './popular-products';
 import { TestimonialsStrip } from './testimonials-strip';
 
@@ -26,9 +29,12 @@ function stubApi(bodies: Record<string, unknown>) {
   return requests;
 }
 
-function renderWith(ui: ReactNode, selected: TStoreSummary | null) {
+function renderWith(ui: ReactNode, selected: TStoreSummary | null, isSignedIn = false) {
+  const queryClient = createQueryClient();
+  // A customer's session as GET /api/me gives it (the store member's account, shopping like anyone).
+  queryClient.setQueryData(ME_QUERY_KEY, isSignedIn ? { ...testStoreMember('store_staff'), stores: [] } : null);
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <SelectedStoreProvider store={selected}>{ui}</SelectedStoreProvider>
       </MemoryRouter>
@@ -52,6 +58,28 @@ describe('PopularProducts', () => {
     expect(screen.getByRole('link', { name: 'Choose delivery location' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Dolo 650 Tablet' })).toBeInTheDocument();
     expect(requests[0]).toBe('/api/products/popular?limit=8');
+  });
+});
+
+describe('OrderAgain', () => {
+  it("offers the customer's recent medicines at the selected store, one tap to add", async () => {
+    const requests = stubApi({ '/api/products/order-again': { products: [testProduct()] } });
+    renderWith(<OrderAgain />, store, true);
+    expect(screen.getByRole('heading', { name: 'Order again' })).toBeInTheDocument();
+    const row = await screen.findByRole('list', { name: 'Order again' });
+    expect(within(row).getByRole('button', { name: 'Add to cart: Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(requests).toEqual([`/api/products/order-again?storeId=${TEST_STORE_ID}`]);
+  });
+
+  it('is not there for a visitor, nor for a customer who has not ordered yet', async () => {
+    const requests = stubApi({ '/api/products/order-again': { products: [] } });
+    const { container, unmount } = renderWith(<OrderAgain />, store);
+    expect(container).toBeEmptyDOMElement();
+    expect(requests).toEqual([]);
+    unmount();
+    const signedIn = renderWith(<OrderAgain />, store, true);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(signedIn.container).toBeEmptyDOMElement());
   });
 });
 

@@ -1,14 +1,8 @@
 import { LocationPrompt } from '@/components/catalog/location-prompt';
-import { ProductCard } from '@/components/catalog/product-card';
+import { ProductRow, ProductRowSkeleton } from '@/components/catalog/product-row';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSelectedStore } from '@/lib/selected-store';
 import { POPULAR_LIMIT, usePopularProducts } from '../api';
-
-// A swipeable row on phones (no endless scrolling past the fold), a grid on wider screens.
-const rowClasses =
-  '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0';
-const itemClasses = 'w-44 shrink-0 snap-start md:w-auto';
 
 /** "Popular near you": best sellers the selected store can deliver now, or everywhere with a location prompt. */
 export function PopularProducts() {
@@ -30,12 +24,7 @@ export function PopularProducts() {
         </div>
       )}
       {popular.isPending ? (
-        <div role="status" aria-label="Loading popular medicines" className={rowClasses}>
-          {Array.from({ length: 4 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
-            <Skeleton key={index} className={`${itemClasses} h-72 rounded-xl`} />
-          ))}
-        </div>
+        <ProductRowSkeleton label="Loading popular medicines" />
       ) : popular.isError ? (
         <ErrorState message="We could not load popular medicines." onRetry={() => void popular.refetch()} />
       ) : popular.data.length === 0 ? (
@@ -45,13 +34,7 @@ export function PopularProducts() {
             : 'Popular medicines will appear here soon.'}
         </p>
       ) : (
-        <ul aria-label={title} className={rowClasses}>
-          {popular.data.slice(0, POPULAR_LIMIT).map((product) => (
-            <li key={product.id} className={itemClasses}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductRow products={popular.data.slice(0, POPULAR_LIMIT)} label={title} />
       )}
     </section>
   );
