@@ -47,6 +47,24 @@ describe('OrdersList', () => {
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/profile/orders');
   });
 
+  it('offers Track on an order on its way, and not on a delivered one', async () => {
+    const onItsWay = testOrderSummary({
+      id: crypto.randomUUID(),
+      number: 'DN-2611-000777',
+      status: 'out_for_delivery',
+    });
+    stubOrdersApi(
+      { 'GET /api/orders?page=1': { body: { orders: [onItsWay, summary], total: 2, page: 1, pageSize: 20 } } },
+      vi.stubGlobal,
+    );
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Track order DN-2611-000777' })).toHaveAttribute(
+      'href',
+      `/orders/${onItsWay.id}`,
+    );
+    expect(screen.queryByRole('link', { name: `Track order ${number}` })).not.toBeInTheDocument();
+  });
+
   it('puts an old order’s items back in the cart at the price paid and opens the cart', async () => {
     stubOrdersApi(
       {

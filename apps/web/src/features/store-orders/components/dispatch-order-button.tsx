@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
 import { InputField, PhoneField, SelectField } from '@/components/ui/form-field';
 import { useMe } from '@/lib/session';
 import { useDeliveryTeam, useUpdateOrderStatus } from '../api';
@@ -120,19 +121,14 @@ export function DispatchOrderButton({ storeId, orderId }: { storeId: string; ord
             onChange={(event) => type({ phone: event.target.value })}
             error={errors.phone}
           />
-          {errors.form && (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.form}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={close}>
-              Back
-            </Button>
-            <Button type="submit" disabled={dispatch.isPending}>
-              {dispatch.isPending ? 'Sending out…' : 'Send out for delivery'}
-            </Button>
-          </div>
+          <FormActions
+            error={errors.form}
+            onCancel={close}
+            cancelLabel="Back"
+            submitLabel="Send out for delivery"
+            pendingLabel="Sending out…"
+            isPending={dispatch.isPending}
+          />
         </form>
       </Dialog>
     </>

@@ -146,3 +146,61 @@ describe('StoreOrderPage', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('sending an order out for delivery', () => {
+  it('names the delivery person from the team (the member sending it first), checks the number and records both', async () => {
+    const out = testStoreOrder({
+      status: 'out_for_delivery',
+      statusLabel: 'Out for delivery',
+      courier: {
+        name: 'Ravi Kumar',
+        phone: '+919845012345',
+        memberUserId: 'u2',
+        dispatchedAt: new Date().toISOString(),
+      },
+    });
+    const requests = stubOrdersApi(
+      {
+        'GET /api/me': { body: storeOwner },
+        [`GET ${ORDER_PATH}`]: { body: testStoreOrder({ status: 'packed', statusLabel: 'Packed' }) },
+        [`GET /api/stores/${STORE_ID}/delivery-team`]: {
+          body: {
+            members: [
+              { userId: 'u1', name: 'Kavya Reddy', phone: '+919845033333' },
+              { userId: 'u2', name: 'Ravi Kumar', phone: null },
+            ],
+          },
+        },
+        [`POST ${ORDER_PATH}/status`]: { body: out },
+      },
+      vi.stubGlobal,
+    );
+    renderStorePanel(`/store/orders/${ORDER_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Out for delivery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Who is delivering?' });
+    const person = await within(dialog).findByLabelText('Delivery person');
+    expect(person).toHaveDisplayValue('Kavya Reddy (you)');
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('+919845033333');
+
+    await userEvent.selectOptions(person, 'u2');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Ravi Kumar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send out for delivery' }));
+    expect(within(dialog).getByText('Enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Mobile number'), '98450 12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send out for delivery' }));
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        method: 'POST',
+        path: `${ORDER_PATH}/status`,
+        body: {
+          status: 'out_for_delivery',
+          courier: { name: 'Ravi Kumar', phone: '+919845012345', memberUserId: 'u2' },
+        },
+      }),
+    );
+    expect(await screen.findByText('Delivering: Ravi Kumar')).toBeInTheDocument();
+    // Someone else is delivering: this phone has nothing to share
+    expect(screen.queryByRole('button', { name: 'Share my location' })).not.toBeInTheDocument();
+  });
+});
