@@ -4,7 +4,7 @@
  * Decisions (who funds a coupon, the Rx cost floor, the delivery fee) are in docs/decisions.md, 2026-11-27.
  */
 import { z } from 'zod';
-import { calendarDate } from './dates';
+import { calendarDate, formatDayMonthYear } from './dates';
 import { formatRupees } from './money';
 import type { TOrderStatus } from './orders/status';
 import { optionalText, plainText } from './text';
@@ -109,6 +109,20 @@ export const ZCouponInput = z
   });
 export type TCouponInput = z.input<typeof ZCouponInput>;
 export type TCouponRules = z.output<typeof ZCouponInput>;
+
+/** Where a coupon stands today, as the admin list shows and filters it. */
+export const COUPON_STATUSES = ['active', 'scheduled', 'paused', 'expired'] as const;
+export type TCouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** A coupon past its last day is expired, paused or not; a paused one is paused whether or not it has begun. */
+export function couponStatus(
+  coupon: Pick<TCouponRules, 'validFrom' | 'validUntil'> & { isActive: boolean },
+  today: string,
+): TCouponStatus {
+  if (today > coupon.validUntil) return 'expired';
+  if (!coupon.isActive) return 'paused';
+  return today < coupon.validFrom ? 'scheduled' : 'active';
+}
 
 /** An admin's edit names the version it started from (docs/decisions.md: edits never overwrite unseen changes). */
 export const ZCouponUpdate = z.object({ coupon: ZCouponInput, expectedUpdatedAt: z.iso.datetime({ offset: true }) });
@@ -264,8 +278,7 @@ export type TCouponContext = {
 export function couponRefusal(coupon: TCouponRules & { isActive: boolean }, context: TCouponContext): string | null {
   const code = coupon.code;
   if (!coupon.isActive) return `${code} is paused and cannot be used now.`;
-  if (context.today < coupon.validFrom)
-    return `${code} can be used from ${coupon.validFrom.split('-').reverse().join('/')}.`;
+  if (context.today < coupon.validFrom) return `${code} can be used from ${formatDayMonthYear(coupon.validFrom)}.`;
   if (context.today > coupon.validUntil) return `${code} has expired.`;
   if (coupon.scope === 'store' && coupon.storeId !== context.storeId) return `${code} is not valid at this pharmacy.`;
   if (coupon.scope === 'category' && !context.lines.some((line) => isInScope(coupon, line))) {

@@ -56,6 +56,11 @@ export function calendarDate(message = 'Enter a date') {
     .refine((value) => value >= '1900-01-01' && value <= '2199-12-31', 'Enter a date between 1900 and 2199');
 }
 
+/** "2026-11-21" as Indians write it, "21/11/2026": what `parseDayMonthYear` reads back. */
+export function formatDayMonthYear(isoDate: string): string {
+  return isoDate.split('-').reverse().join('/');
+}
+
 /**
  * A date as Indians write it, "21/11/2026" (also with "-" or "."), as "YYYY-MM-DD"; null when it is not a day
  * of the calendar. Forms take dates this way rather than through the browser's date picker, whose order

@@ -412,6 +412,25 @@ const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/admin-category-route')).AdminCategoryRoute }),
   },
   {
+    path: 'admin/coupons',
+    handle: { title: 'Coupons' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-coupons/pages/admin-coupons-page')).AdminCouponsPage,
+    }),
+  },
+  {
+    path: 'admin/coupons/new',
+    handle: { title: 'Add coupon' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-coupons/pages/admin-coupon-new-page')).AdminCouponNewPage,
+    }),
+  },
+  {
+    path: 'admin/coupons/:couponId',
+    handle: { title: 'Coupon' },
+    lazy: async () => ({ Component: (await import('./routes/admin-coupon-route')).AdminCouponRoute }),
+  },
+  {
     path: 'admin/prescriptions',
     handle: { title: 'Prescriptions' },
     lazy: async () => ({

@@ -59,6 +59,7 @@ describe('AdminPanelLayout', () => {
       '/admin/inventory',
       '/admin/inventory/add',
       '/admin/categories',
+      '/admin/coupons',
       '/admin/stores',
       '/admin/store-applications',
       '/admin/payouts',

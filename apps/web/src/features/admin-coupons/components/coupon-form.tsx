@@ -1,0 +1,426 @@
+/**
+ * The coupon's add and edit form: every rule the API takes, checked with the API's own schema (`ZCouponInput`)
+ * before it is sent. Amounts are typed in rupees and dates as DD/MM/YYYY (Indian days, 00:00 to 23:59 IST);
+ * the fields a coupon's kind or scope does not use are hidden and sent empty, as the schema wants them.
+ */
+import type { TAdminCategorySummary } from '@dawanow/shared/admin-categories';
+import {
+  COUPON_KINDS,
+  COUPON_SCOPES,
+  MAX_COUPON_PERCENT,
+  MAX_USES_PER_CUSTOMER,
+  type TAdminCoupon,
+  type TCouponRules,
+  type TCouponScope,
+  ZCouponInput,
+} from '@dawanow/shared/coupons';
+import { formatDayMonthYear, parseDayMonthYear } from '@dawanow/shared/dates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { StorePicker, type TPickedStore } from '@/components/admin/store-picker';
+import { SectionCard } from '@/components/orders/section-card';
+import { Button } from '@/components/ui/button';
+import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
+import { ApiError } from '@/lib/api-client';
+import { ZRupees } from '@/lib/rupees-input';
+import { useCouponCategories } from '../api';
+import { COUPON_SCOPE_LABELS } from './coupon-facts';
+
+type TKind = (typeof COUPON_KINDS)[number];
+
+export type TCouponForm = {
+  code: string;
+  title: string;
+  description: string;
+  kind: TKind;
+  percentOff: string;
+  amountOff: string;
+  maxDiscount: string;
+  minOrder: string;
+  isFirstOrderOnly: boolean;
+  perUserLimit: string;
+  totalLimit: string;
+  validFrom: string;
+  validUntil: string;
+  scope: TCouponScope;
+  store: TPickedStore;
+  categoryId: string;
+  isActive: boolean;
+};
+
+const rupeesText = (paise: number | null) => (paise === null ? '' : String(paise / 100));
+
+/** A new coupon starts as a running 10% platform offer for a month, once per customer. */
+export function emptyCouponForm(today: string): TCouponForm {
+  return {
+    code: '',
+    title: '',
+    description: '',
+    kind: 'percent',
+    percentOff: '10',
+    amountOff: '',
+    maxDiscount: '',
+    minOrder: '',
+    isFirstOrderOnly: false,
+    perUserLimit: '1',
+    totalLimit: '',
+    validFrom: formatDayMonthYear(today),
+    validUntil: '',
+    scope: 'platform',
+    store: { name: '', storeId: undefined },
+    categoryId: '',
+    isActive: true,
+  };
+}
+
+export function couponFormOf(coupon: TAdminCoupon): TCouponForm {
+  return {
+    code: coupon.code,
+    title: coupon.title,
+    description: coupon.description ?? '',
+    kind: coupon.kind,
+    percentOff: coupon.percentOff === null ? '' : String(coupon.percentOff),
+    amountOff: rupeesText(coupon.amountOffPaise),
+    maxDiscount: rupeesText(coupon.maxDiscountPaise),
+    minOrder: coupon.minOrderPaise === 0 ? '' : rupeesText(coupon.minOrderPaise),
+    isFirstOrderOnly: coupon.isFirstOrderOnly,
+    perUserLimit: String(coupon.perUserLimit),
+    totalLimit: coupon.totalLimit === null ? '' : String(coupon.totalLimit),
+    validFrom: formatDayMonthYear(coupon.validFrom),
+    validUntil: formatDayMonthYear(coupon.validUntil),
+    scope: coupon.scope,
+    store: { name: coupon.storeName ?? '', storeId: coupon.storeId ?? undefined },
+    categoryId: coupon.categoryId ?? '',
+    isActive: coupon.isActive,
+  };
+}
+
+/** The API's names for the fields this form types differently (rupees, the pharmacy picked by name). */
+const FORM_FIELD_OF: Partial<Record<keyof TCouponRules, keyof TCouponForm>> = {
+  amountOffPaise: 'amountOff',
+  maxDiscountPaise: 'maxDiscount',
+  minOrderPaise: 'minOrder',
+  storeId: 'store',
+};
+const formFieldOf = (name: string): keyof TCouponForm =>
+  FORM_FIELD_OF[name as keyof TCouponRules] ?? (name as keyof TCouponForm);
+
+/** The form's text as the API's coupon; what cannot be read as typed is refused beside its field. */
+export const ZCouponForm = z.custom<TCouponForm>().transform((form, ctx): TCouponRules => {
+  // One message per field: what the form refuses while reading the text is not said again by the schema
+  const refused = new Set<keyof TCouponForm>();
+  const refuse = (field: keyof TCouponForm, message: string) => {
+    if (refused.has(field)) return;
+    refused.add(field);
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  };
+  const rupees = (field: 'amountOff' | 'maxDiscount' | 'minOrder', text: string): number | null => {
+    if (text.trim() === '') return null;
+    // A minimum order of ₹0 is no minimum; the other amounts must be more than nothing
+    if (field === 'minOrder' && Number(text) === 0) return 0;
+    const parsed = ZRupees.safeParse(text);
+    if (parsed.success) return parsed.data;
+    refuse(field, parsed.error.issues[0]?.message ?? 'Enter the amount in rupees');
+    return null;
+  };
+  const whole = (field: 'percentOff' | 'perUserLimit' | 'totalLimit', text: string): number | null => {
+    if (text.trim() === '') return null;
+    if (/^\s*\d{1,8}\s*$/.test(text)) return Number(text);
+    refuse(field, 'Enter a whole number');
+    return null;
+  };
+  const day = (field: 'validFrom' | 'validUntil', text: string): string => {
+    const parsed = parseDayMonthYear(text);
+    if (parsed === null) refuse(field, text.trim() ? 'Enter the date as DD/MM/YYYY' : 'Enter the date');
+    return parsed ?? '';
+  };
+  const isPercent = form.kind === 'percent';
+  const store = form.scope === 'store' ? form.store : null;
+  if (store?.name && !store.storeId) refuse('store', 'Choose a pharmacy from the suggestions');
+  const candidate = {
+    code: form.code,
+    title: form.title,
+    description: form.description,
+    kind: form.kind,
+    percentOff: isPercent ? whole('percentOff', form.percentOff) : null,
+    amountOffPaise: isPercent ? null : rupees('amountOff', form.amountOff),
+    maxDiscountPaise: isPercent ? rupees('maxDiscount', form.maxDiscount) : null,
+    minOrderPaise: rupees('minOrder', form.minOrder) ?? 0,
+    isFirstOrderOnly: form.isFirstOrderOnly,
+    perUserLimit: whole('perUserLimit', form.perUserLimit) ?? 0,
+    totalLimit: whole('totalLimit', form.totalLimit),
+    validFrom: day('validFrom', form.validFrom),
+    validUntil: day('validUntil', form.validUntil),
+    scope: form.scope,
+    storeId: store?.storeId ?? null,
+    categoryId: form.scope === 'category' ? form.categoryId || null : null,
+    isActive: form.isActive,
+  };
+  const checked = ZCouponInput.safeParse(candidate);
+  if (checked.success && refused.size === 0) return checked.data;
+  for (const issue of checked.error?.issues ?? []) refuse(formFieldOf(String(issue.path[0] ?? 'code')), issue.message);
+  return z.NEVER;
+});
+
+/** The server's refusal beside the field it names (`details.fields`, e.g. a code taken), else above the buttons. */
+export function showCouponRefusal(error: Error, setError: UseFormSetError<TCouponForm>) {
+  const fields =
+    error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+  const [name, message] = Object.entries(fields ?? {})[0] ?? [];
+  if (name && message) setError(formFieldOf(name), { message }, { shouldFocus: true });
+  else setError('root', { message: error.message });
+}
+
+const KIND_LABELS: Record<TKind, string> = { percent: 'Percentage off', flat: 'Flat amount off' };
+
+/** Categories as a select shows them: subcategories under their parent, hidden ones marked. */
+function categoryOptions(tree: readonly TAdminCategorySummary[]): [string, string][] {
+  return [
+    ['', 'Choose a category'],
+    ...tree.map((category): [string, string] => [
+      category.id,
+      `${category.depth > 0 ? '— ' : ''}${category.name}${category.isActive ? '' : ' (hidden)'}`,
+    ]),
+  ];
+}
+
+/** A yes/no rule as a checkbox with its consequence underneath. */
+function Checkbox({ label, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+        {...props}
+      />
+      <label htmlFor={id} className="text-sm">
+        <span className="block font-medium text-slate-800">{label}</span>
+        <span id={`${id}-hint`} className="block text-xs text-slate-600">
+          {hint}
+        </span>
+      </label>
+    </div>
+  );
+}
+
+export function CouponForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  onSubmit,
+  actions,
+}: {
+  defaultValues: TCouponForm;
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  /** Gets the checked coupon and the way to show the server's refusal on the form */
+  onSubmit: (coupon: TCouponRules, setError: UseFormSetError<TCouponForm>) => void;
+  /** Beside the submit button: the way back */
+  actions?: ReactNode;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<TCouponForm, unknown, TCouponRules>({ resolver: zodResolver(ZCouponForm), defaultValues });
+  const categories = useCouponCategories();
+  const kind = watch('kind');
+  const scope = watch('scope');
+  return (
+    <form
+      onSubmit={handleSubmit((coupon) => onSubmit(coupon, setError))}
+      noValidate
+      aria-label={submitLabel}
+      className="space-y-4"
+    >
+      <SectionCard title="What customers see">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <InputField
+            label="Code"
+            hint="3 to 20 letters or digits; customers may type it in any case"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            className="uppercase"
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          <InputField
+            label="Title"
+            hint="e.g. 10% off your medicines"
+            maxLength={80}
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <div className="sm:col-span-2">
+            <TextareaField
+              label="Description (optional)"
+              hint="Terms a customer should know, at most 300 characters"
+              maxLength={300}
+              className="min-h-20"
+              error={errors.description?.message}
+              {...register('description')}
+            />
+          </div>
+        </div>
+      </SectionCard>
+
+      <SectionCard title="Discount">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            label="Kind"
+            options={COUPON_KINDS.map((option) => [option, KIND_LABELS[option]])}
+            error={errors.kind?.message}
+            {...register('kind')}
+          />
+          {kind === 'percent' ? (
+            <InputField
+              label="Percentage off"
+              hint={`1 to ${MAX_COUPON_PERCENT}%`}
+              inputMode="numeric"
+              error={errors.percentOff?.message}
+              {...register('percentOff')}
+            />
+          ) : (
+            <InputField
+              label="Amount off (₹)"
+              hint="Less than the minimum order, so no order comes to nothing"
+              inputMode="decimal"
+              error={errors.amountOff?.message}
+              {...register('amountOff')}
+            />
+          )}
+          {kind === 'percent' && (
+            <InputField
+              label="Maximum discount (₹, optional)"
+              hint="The most one order saves; empty for no cap"
+              inputMode="decimal"
+              error={errors.maxDiscount?.message}
+              {...register('maxDiscount')}
+            />
+          )}
+          <InputField
+            label="Minimum order (₹, optional)"
+            hint="The medicines' value at the pharmacy's prices, before the coupon"
+            inputMode="decimal"
+            error={errors.minOrder?.message}
+            {...register('minOrder')}
+          />
+        </div>
+        <p className="mt-3 text-xs text-slate-600">
+          Prescription medicines never go below what the pharmacy paid, and the delivery fee is never discounted.
+        </p>
+      </SectionCard>
+
+      <SectionCard title="Who may use it, and how often">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <InputField
+            label="Uses per customer"
+            hint={`1 to ${MAX_USES_PER_CUSTOMER}; checked when the order is placed`}
+            inputMode="numeric"
+            error={errors.perUserLimit?.message}
+            {...register('perUserLimit')}
+          />
+          <InputField
+            label="Uses in all (optional)"
+            hint="Across every customer; empty for no limit"
+            inputMode="numeric"
+            error={errors.totalLimit?.message}
+            {...register('totalLimit')}
+          />
+          <div className="sm:col-span-2">
+            <Checkbox
+              label="First order only"
+              hint="For a customer whose every other order was cancelled or never paid"
+              {...register('isFirstOrderOnly')}
+            />
+          </div>
+        </div>
+      </SectionCard>
+
+      <SectionCard title="When and where">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <InputField
+            label="First day"
+            hint="DD/MM/YYYY, from 00:00 India time"
+            inputMode="numeric"
+            placeholder="DD/MM/YYYY"
+            autoComplete="off"
+            error={errors.validFrom?.message}
+            {...register('validFrom')}
+          />
+          <InputField
+            label="Last day"
+            hint="DD/MM/YYYY, until 23:59 India time"
+            inputMode="numeric"
+            placeholder="DD/MM/YYYY"
+            autoComplete="off"
+            error={errors.validUntil?.message}
+            {...register('validUntil')}
+          />
+          <SelectField
+            label="Applies at"
+            options={COUPON_SCOPES.map((option) => [option, COUPON_SCOPE_LABELS[option]])}
+            error={errors.scope?.message}
+            {...register('scope')}
+          />
+          {scope === 'store' && (
+            <div>
+              <Controller
+                control={control}
+                name="store"
+                render={({ field }) => (
+                  <StorePicker value={field.value} onChange={field.onChange} error={errors.store?.message} />
+                )}
+              />
+            </div>
+          )}
+          {scope === 'category' && (
+            <SelectField
+              label="Category"
+              options={categoryOptions(categories.data?.categories ?? [])}
+              hint={
+                categories.isError
+                  ? 'The categories could not be loaded. Reload the page to try again.'
+                  : 'The coupon takes off only the medicines of this category'
+              }
+              disabled={categories.isPending}
+              error={errors.categoryId?.message}
+              {...register('categoryId')}
+            />
+          )}
+          <div className="sm:col-span-2">
+            <Checkbox
+              label="Active"
+              hint="Customers can use it from its first to its last day; it can be paused any time"
+              {...register('isActive')}
+            />
+          </div>
+        </div>
+      </SectionCard>
+
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={isPending}>
+          {isPending ? pendingLabel : submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TCouponStatus } from '@dawanow/shared/coupons';
+import { cn } from '@/lib/cn';
+
+export const COUPON_STATUS_LABELS: Record<TCouponStatus, string> = {
+  active: 'Active',
+  scheduled: 'Scheduled',
+  paused: 'Paused',
+  expired: 'Expired',
+};
+
+const tones: Record<TCouponStatus, string> = {
+  active: 'bg-brand-100 text-brand-900',
+  scheduled: 'bg-sky-100 text-sky-900',
+  paused: 'bg-amber-100 text-amber-900',
+  expired: 'bg-slate-200 text-slate-800',
+};
+
+/** Where a coupon stands today (`couponStatus`): running, not begun, paused by an admin, or past its last day. */
+export function CouponStatusBadge({ status }: { status: TCouponStatus }) {
+  return (
+    <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', tones[status])}>
+      {COUPON_STATUS_LABELS[status]}
+    </span>
+  );
+}

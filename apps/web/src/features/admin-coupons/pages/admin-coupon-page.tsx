@@ -1,0 +1,121 @@
+/**
+ * `/admin/coupons/:couponId`: one coupon — where it stands, its uses, pause or resume — and its form. A save or
+ * a pause names the version it loaded; when someone saved in between, the screen says so and offers to reload
+ * instead of overwriting their change. Orders already placed keep their discount whatever changes here.
+ */
+import { couponStatus, type TAdminCoupon } from '@dawanow/shared/coupons';
+import { formatIndianDateTime, indianToday } from '@dawanow/shared/dates';
+import { Pause, Play } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { RecordPage } from '@/components/admin/record-page';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { ApiError } from '@/lib/api-client';
+import { useAdminCoupon, useSetCouponStatus, useUpdateCoupon } from '../api';
+import { couponScopeLabel, couponUses, couponValidity } from '../components/coupon-facts';
+import { CouponForm, couponFormOf, showCouponRefusal } from '../components/coupon-form';
+import { CouponStatusBadge } from '../components/coupon-status-badge';
+
+export const RECORD_CHANGED_MESSAGE = 'Someone changed this coupon since you opened it — reload to see their change.';
+
+const isRecordChanged = (error: unknown) => error instanceof ApiError && error.code === 'RECORD_CHANGED';
+
+/** The version check's refusal: the edits stay in the form until the administrator reloads. */
+function ConflictNotice({ onReload }: { onReload: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <p className="flex-1 text-sm font-medium text-amber-900">{RECORD_CHANGED_MESSAGE}</p>
+      <Button variant="outline" onClick={onReload}>
+        Reload
+      </Button>
+    </div>
+  );
+}
+
+function PauseOrResume({ coupon, onConflict }: { coupon: TAdminCoupon; onConflict: () => void }) {
+  const setStatus = useSetCouponStatus(coupon.id);
+  const isActive = !coupon.isActive;
+  return (
+    <Button
+      variant="outline"
+      disabled={setStatus.isPending}
+      onClick={() =>
+        setStatus.mutate(
+          { isActive, expectedUpdatedAt: coupon.updatedAt },
+          {
+            onSuccess: () => toast.success(isActive ? `${coupon.code} resumed` : `${coupon.code} paused`),
+            onError: (error) =>
+              isRecordChanged(error) ? onConflict() : toast.error('Not changed', { description: error.message }),
+          },
+        )
+      }
+    >
+      {isActive ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+      {isActive ? 'Resume' : 'Pause'}
+    </Button>
+  );
+}
+
+function CouponDetail({
+  coupon,
+  history,
+  onReload,
+}: {
+  coupon: TAdminCoupon;
+  history: ReactNode;
+  onReload: () => Promise<unknown>;
+}) {
+  const [hasConflict, setConflict] = useState(false);
+  const onConflict = () => setConflict(true);
+  const update = useUpdateCoupon(coupon.id);
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <PageHeader
+        title={coupon.code}
+        description={
+          <>
+            {coupon.summary} · {couponScopeLabel(coupon)} · {couponValidity(coupon)}
+            <span className="block text-sm text-slate-600">
+              {couponUses(coupon)} · last changed {formatIndianDateTime(coupon.updatedAt)}
+            </span>
+          </>
+        }
+      >
+        <section aria-label="Status" className="flex flex-wrap items-center gap-3">
+          <CouponStatusBadge status={couponStatus(coupon, indianToday())} />
+          <PauseOrResume coupon={coupon} onConflict={onConflict} />
+        </section>
+      </PageHeader>
+      {hasConflict && <ConflictNotice onReload={() => void onReload().then(() => setConflict(false))} />}
+      {/* A new version (saved here or after a reload) starts the form again from what is stored */}
+      <CouponForm
+        key={coupon.updatedAt}
+        defaultValues={couponFormOf(coupon)}
+        submitLabel="Save changes"
+        pendingLabel="Saving…"
+        isPending={update.isPending}
+        onSubmit={(values, setError) =>
+          update.mutate(
+            { coupon: values, expectedUpdatedAt: coupon.updatedAt },
+            {
+              onSuccess: () => toast.success('Coupon saved'),
+              onError: (error) => (isRecordChanged(error) ? onConflict() : showCouponRefusal(error, setError)),
+            },
+          )
+        }
+      />
+      {history}
+    </div>
+  );
+}
+
+/** `history` is the coupon's change history (the audit feature's, composed by the route). */
+export function AdminCouponPage({ couponId, history }: { couponId: string; history: ReactNode }) {
+  const query = useAdminCoupon(couponId);
+  return (
+    <RecordPage back={{ to: '/admin/coupons', label: 'All coupons' }} query={query} noun="coupon">
+      {(coupon) => <CouponDetail coupon={coupon} history={history} onReload={() => query.refetch()} />}
+    </RecordPage>
+  );
+}
