@@ -13,7 +13,7 @@ test('the stepper fills the cart, the cart bar follows and leads to the cart @mo
   await page.getByRole('button', { name: 'Add to cart: Dolo 650 Tablet' }).click();
   const stepper = page.getByRole('group', { name: 'Dolo 650 Tablet in cart' });
   await expect(stepper).toContainText('1');
-  await expect(bar).toHaveText(/^1 item · ₹[\d,.]+\s*View cart$/);
+  await expect(bar).toHaveText(/^1 item · ₹[\d,.]+\s*View cart\s*$/);
   const one = Number((await bar.innerText()).match(/₹([\d,.]+)/)?.[1]?.replace(/,/g, ''));
 
   await stepper.getByRole('button', { name: 'Add one more Dolo 650 Tablet' }).click();
