@@ -19,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { RecordChangedNotice } from '@/components/admin/record-changed-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { InputField } from '@/components/ui/form-field';
@@ -55,18 +56,6 @@ function valuesOf(category: TAdminCategoryDetail): TCategoryFormValues {
     seoDescription: category.seoDescription,
     reason: '',
   };
-}
-
-/** The version check's refusal: the edits stay in the form until the administrator reloads. */
-function ConflictNotice({ onReload }: { onReload: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <p className="flex-1 text-sm font-medium text-amber-900">{RECORD_CHANGED_MESSAGE}</p>
-      <Button variant="outline" onClick={onReload}>
-        Reload
-      </Button>
-    </div>
-  );
 }
 
 function EditForm({
@@ -285,7 +274,12 @@ function CategoryDetail({
           </p>
         )}
       </PageHeader>
-      {hasConflict && <ConflictNotice onReload={() => void onReload().then(() => setConflict(false))} />}
+      {hasConflict && (
+        <RecordChangedNotice
+          message={RECORD_CHANGED_MESSAGE}
+          onReload={() => void onReload().then(() => setConflict(false))}
+        />
+      )}
       <ImageCard category={category} />
       {/* A new version (saved here or after a reload) starts the form again from what is stored */}
       {tree.isPending ? (

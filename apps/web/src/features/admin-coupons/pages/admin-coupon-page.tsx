@@ -8,6 +8,7 @@ import { formatIndianDateTime, indianToday } from '@dawanow/shared/dates';
 import { Pause, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { RecordChangedNotice } from '@/components/admin/record-changed-notice';
 import { RecordPage } from '@/components/admin/record-page';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,18 +21,6 @@ import { CouponStatusBadge } from '../components/coupon-status-badge';
 export const RECORD_CHANGED_MESSAGE = 'Someone changed this coupon since you opened it — reload to see their change.';
 
 const isRecordChanged = (error: unknown) => error instanceof ApiError && error.code === 'RECORD_CHANGED';
-
-/** The version check's refusal: the edits stay in the form until the administrator reloads. */
-function ConflictNotice({ onReload }: { onReload: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <p className="flex-1 text-sm font-medium text-amber-900">{RECORD_CHANGED_MESSAGE}</p>
-      <Button variant="outline" onClick={onReload}>
-        Reload
-      </Button>
-    </div>
-  );
-}
 
 function PauseOrResume({ coupon, onConflict }: { coupon: TAdminCoupon; onConflict: () => void }) {
   const setStatus = useSetCouponStatus(coupon.id);
@@ -87,7 +76,12 @@ function CouponDetail({
           <PauseOrResume coupon={coupon} onConflict={onConflict} />
         </section>
       </PageHeader>
-      {hasConflict && <ConflictNotice onReload={() => void onReload().then(() => setConflict(false))} />}
+      {hasConflict && (
+        <RecordChangedNotice
+          message={RECORD_CHANGED_MESSAGE}
+          onReload={() => void onReload().then(() => setConflict(false))}
+        />
+      )}
       {/* A new version (saved here or after a reload) starts the form again from what is stored */}
       <CouponForm
         key={coupon.updatedAt}
