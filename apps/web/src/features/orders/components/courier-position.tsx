@@ -2,9 +2,11 @@ import { distanceKm, formatDistance } from '@dawanow/shared/delivery';
 import { bearingDegrees, compassDirection, type TOrderTracking } from '@dawanow/shared/orders/tracking';
 
 type TPoint = { latitude: number; longitude: number };
-/** The plot's radius in SVG units, and the distance its edge stands for (closer riders are drawn to scale). */
+/** The plot's radius in SVG units and the distance its edge stands for; further riders sit on the edge. */
 const RADIUS = 80;
-const EDGE_KM = 5;
+const EDGE_KM = 2;
+/** A rider near the door is still drawn apart from it, so the direction shows. */
+const NEAREST = 0.2;
 
 /** "Ravi is 1.2 km north-east of your address" — the words under the map, and all there is without one. */
 export function courierWhereabouts(name: string, position: TPoint, destination: TPoint): string {
@@ -28,7 +30,7 @@ export function CourierPosition({
 }) {
   const km = distanceKm(position, destination);
   const angle = (bearingDegrees(destination, position) * Math.PI) / 180;
-  const reach = Math.min(km / EDGE_KM, 1) * RADIUS;
+  const reach = Math.min(Math.max(km / EDGE_KM, NEAREST), 1) * RADIUS;
   const x = Math.sin(angle) * reach;
   const y = -Math.cos(angle) * reach;
   return (
@@ -36,6 +38,9 @@ export function CourierPosition({
       <svg viewBox="-100 -100 200 200" className="h-48 w-48" aria-hidden="true">
         <circle r={RADIUS} className="fill-slate-50 stroke-slate-300" strokeDasharray="4 4" />
         <circle r={RADIUS / 2} className="fill-none stroke-slate-200" strokeDasharray="4 4" />
+        <text x={RADIUS / 2 + 3} y={-3} className="fill-slate-600 text-[10px]">
+          {EDGE_KM / 2} km
+        </text>
         <text y={-RADIUS - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
           N
         </text>
