@@ -49,8 +49,9 @@ async function uploadTwoPages(page: Page, patient: string) {
   }
   await page.getByLabel('Patient’s name').fill(patient);
   // A week ago: a date in the past whatever day the suite runs.
-  const issuedOn = new Date(Date.now() - 7 * 24 * 60 * 60_000).toISOString().slice(0, 10);
-  await page.getByLabel('Date on the prescription').fill(issuedOn);
+  const [year, month, day] = new Date(Date.now() - 7 * 24 * 60 * 60_000).toISOString().slice(0, 10).split('-');
+  await page.getByLabel('Date on the prescription').fill(`${day}/${month}/${year}`);
+  await page.getByText('Doctor’s details and a note (optional)').click();
   await page.getByLabel('Doctor’s name (optional)').fill('Dr. R. Rao');
   await page.getByLabel('Doctor’s registration number (optional)').fill('KMC 45678');
   await page.getByRole('button', { name: 'Upload prescription' }).click();

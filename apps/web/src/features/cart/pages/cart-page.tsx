@@ -1,10 +1,11 @@
 import { cartItemCount } from '@dawanow/shared/cart';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TQuote } from '@dawanow/shared/orders/customer';
+import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
 import { FileText, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
+import { DeliveryPromise } from '@/components/delivery-promise';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,11 +13,12 @@ import { PhoneActionBar } from '@/components/ui/phone-action-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { clearCart, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
+import { chooseDeliveryMode, useDeliveryPromise } from '@/lib/delivery-promise';
 import { useSelectedStore } from '@/lib/selected-store';
 import { useCartQuote } from '../api';
 import { CartBill } from '../components/cart-bill';
 import { CartLine, CartLineSkeleton } from '../components/cart-line';
-import { DeliveryModeToggle, type TCartDeliveryMode } from '../components/delivery-mode-toggle';
+import { DeliveryModeToggle } from '../components/delivery-mode-toggle';
 
 function EmptyCart() {
   return (
@@ -68,21 +70,17 @@ function canProceed(quote: TQuote): boolean {
   );
 }
 
-function readMode(params: URLSearchParams): TCartDeliveryMode {
-  return params.get('mode') === 'express' ? 'express' : 'standard';
-}
-
 /** /cart (SPEC §4): the browser's cart re-priced at the selected store, with fixes and the bill. */
 export function CartPage() {
   const items = useCartItems();
   const store = useSelectedStore();
-  const [params, setParams] = useSearchParams();
-  const requestedMode = readMode(params);
-  const [quotedMode, setQuotedMode] = useState<TCartDeliveryMode>(requestedMode);
+  // The one delivery promise: express beyond its reach is standard there, without losing the shopper's wish.
+  const promise = useDeliveryPromise();
+  const [quotedMode, setQuotedMode] = useState<TDeliveryMode>(promise.mode);
   const quote = useCartQuote(store?.id ?? null, items, quotedMode);
-  // Express falls back to standard when the store is too far, without losing the shopper's wish.
-  const isExpressAvailable = quote.data?.expressAvailable ?? false;
-  const mode: TCartDeliveryMode = requestedMode === 'express' && isExpressAvailable ? 'express' : 'standard';
+  // The server measures from the same location and has the last word on express.
+  const isExpressAvailable = promise.expressAvailable && (quote.data?.expressAvailable ?? true);
+  const mode: TDeliveryMode = promise.mode === 'express' && !isExpressAvailable ? 'standard' : promise.mode;
   if (quote.data && mode !== quotedMode) setQuotedMode(mode);
 
   const count = cartItemCount(items);
@@ -163,11 +161,8 @@ export function CartPage() {
         >
           {data ? (
             <>
-              <DeliveryModeToggle
-                value={mode}
-                isExpressAvailable={isExpressAvailable}
-                onChange={(next) => setParams({ mode: next }, { replace: true })}
-              />
+              <DeliveryPromise />
+              <DeliveryModeToggle value={mode} isExpressAvailable={isExpressAvailable} onChange={chooseDeliveryMode} />
               <CartBill bill={data.bill} deliveryMode={mode} />
               {data.blockers.length > 0 && (
                 <ul className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -178,7 +173,7 @@ export function CartPage() {
               )}
               <PhoneActionBar>
                 {canProceed(data) ? (
-                  <ButtonLink to={`/checkout?mode=${mode}`} size="lg" className="w-full">
+                  <ButtonLink to="/checkout" size="lg" className="w-full">
                     Proceed to checkout · {formatRupees(data.bill.totalPaise)}
                   </ButtonLink>
                 ) : (

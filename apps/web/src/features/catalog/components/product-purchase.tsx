@@ -3,6 +3,7 @@ import { AddToCartButton } from '@/components/catalog/add-to-cart-button';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { PriceBlock } from '@/components/catalog/price-block';
 import { StockStatus } from '@/components/catalog/stock-status';
+import { DeliveryPromise } from '@/components/delivery-promise';
 import { useSelectedStore } from '@/lib/selected-store';
 
 /** Price at the selected store, its stock and the cart controls — or the prompt to choose a location. */
@@ -23,6 +24,7 @@ export function ProductPurchase({ product }: { product: TProductDetail }) {
               <p className="text-xs text-slate-600">Sold by {store.name}, a licensed pharmacy</p>
             )}
           </div>
+          {offer.stockState !== 'out_of_stock' && <DeliveryPromise />}
           <AddToCartButton product={product} size="lg" className="w-full sm:w-56" />
         </>
       ) : (
