@@ -203,6 +203,17 @@ function AdminOrder({ order, history }: { order: TAdminOrderDetail; history: Rea
               ]}
             />
           </SectionCard>
+          {order.courier && (
+            <SectionCard title="Delivery">
+              <Facts
+                rows={[
+                  ['Delivered by', order.courier.name],
+                  ['Phone', order.courier.phone ?? '—'],
+                  ['Out since', formatIndianDateTime(order.courier.dispatchedAt)],
+                ]}
+              />
+            </SectionCard>
+          )}
           <SectionCard title="Payment">
             <Payments order={order} />
           </SectionCard>
