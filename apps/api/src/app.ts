@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed/seed';
 import { type RouteAccess, registerAccessControl } from './lib/access';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { createDevOutbox } from './lib/dev-outbox';
 import { frameworkErrorHandler, notFound, registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import type { JobQueue } from './lib/jobs';
@@ -51,12 +52,15 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { toWebHeaders } from './modules/auth/auth-bridge';
 import { createBetterAuth } from './modules/auth/better-auth';
+import { createPasswordReset, createResetLinkDelivery } from './modules/auth/password-reset';
+import { createPhoneSignIn } from './modules/auth/phone-sign-in';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -105,6 +109,7 @@ import { createStoresService } from './modules/stores/stores.service';
 import { createGeocodingProvider } from './providers/geocoding/create-geocoding-provider';
 import { createMailer } from './providers/mail/create-mailer';
 import type { Mailer } from './providers/mail/mailer';
+import { createSmsProvider } from './providers/sms/create-sms-provider';
 import { createFileStorage } from './providers/storage/create-file-storage';
 import { compressApiResponses } from './web/compress-responses';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
@@ -235,9 +240,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { db } = database;
   const origins = originPolicy(config);
   const authRepository = createAuthRepository(db);
-  const auth = createBetterAuth(db, { ...config, secret, origins });
+  // Issue 17: sign-in codes and reset links nobody else would carry wait here, in the embedded demo only
+  const outbox = config.devOutbox ? createDevOutbox() : null;
+  const resetLinks = createResetLinkDelivery({ mailer, outbox, publicUrl: config.publicUrl, log: app.log });
+  const auth = createBetterAuth(db, { ...config, secret, origins, sendPasswordReset: resetLinks.deliver });
   const rateLimits = createRateLimitsService(createRateLimitsRepository(db));
   const authService = createAuthService({ repository: authRepository, rateLimits, auth, auditKey: secret });
+  const phoneSignIn = createPhoneSignIn({
+    auth,
+    repository: authRepository,
+    rateLimits,
+    sms: createSmsProvider(config, outbox),
+    secret,
+    config,
+    log: app.log,
+  });
+  const passwordReset = createPasswordReset({ auth, rateLimits, canDeliver: resetLinks.canDeliver });
   const { authCookies } = await auth.$context;
   const expiredSessionCookies = expireCookies(authCookies, config.publicUrl.startsWith('https:'));
 
@@ -273,7 +291,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(catalogRoutes, {
         catalog: createCatalogService(createCatalogRepository(db), createOrderHistoryRepository(db)),
       });
-      await api.register(authRoutes, { authService, auth, rateLimits, config });
+      await api.register(authRoutes, { authService, auth, rateLimits, config, phoneSignIn, passwordReset });
+      if (outbox) await api.register(devOutboxRoutes, { outbox });
       await api.register(accountRoutes, {
         authService,
         addresses: createAddressesService(createAddressesRepository(db)),

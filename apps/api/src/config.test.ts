@@ -100,6 +100,37 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('mobile sign-in codes (issue 17)', () => {
+    it('sends them through MSG91 when all three of its settings are given', () => {
+      const config = loadConfig({
+        MSG91_AUTH_KEY: 'auth-key',
+        MSG91_TEMPLATE_ID: '6650f1c2d6fc0549a27c2b13',
+        MSG91_SENDER_ID: 'DAWANW',
+      });
+      expect(config.msg91).toEqual({
+        authKey: 'auth-key',
+        templateId: '6650f1c2d6fc0549a27c2b13',
+        senderId: 'DAWANW',
+        apiUrl: 'https://control.msg91.com',
+      });
+      expect(config.devOutbox).toBe(false);
+      expect(config.otpLimits).toEqual({ perIpPerHour: 20, perDay: 10_000 });
+    });
+
+    it('refuses some of the MSG91 settings without the others, and a sender id that is no DLT header', () => {
+      expect(() => loadConfig({ MSG91_AUTH_KEY: 'auth-key' })).toThrow(/set all three/);
+      expect(() => loadConfig({ MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', MSG91_SENDER_ID: 'DawaNow' })).toThrow(
+        /MSG91_SENDER_ID: must be the six-letter DLT header/,
+      );
+    });
+
+    it('reads the limits per address and per day', () => {
+      const config = loadConfig({ OTP_LIMIT_PER_IP: '1000', OTP_DAILY_LIMIT: '50000' });
+      expect(config.otpLimits).toEqual({ perIpPerHour: 1000, perDay: 50_000 });
+      expect(() => loadConfig({ OTP_LIMIT_PER_IP: '0' })).toThrow(ConfigError);
+    });
+  });
+
   it('publishes the API documentation everywhere but production, unless told', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);

@@ -4,6 +4,7 @@ import { INDIA_BOUNDS } from '@dawanow/shared/stores';
 import { z } from 'zod';
 import type { RazorpayKeys } from './providers/payments/razorpay';
 import type { RazorpayXKeys } from './providers/payouts/razorpayx';
+import type { Msg91Settings } from './providers/sms/msg91';
 import type { S3Settings } from './providers/storage/file-storage';
 
 const ZBooleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -79,6 +80,23 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUnset, ZBooleanFlag.default(false)),
+  // Mobile OTP by SMS through MSG91 (all three, or none). Unset: codes go to the embedded demo's outbox, if any
+  MSG91_AUTH_KEY: z.preprocess(emptyAsUnset, z.string().min(1).optional()),
+  MSG91_TEMPLATE_ID: z.preprocess(emptyAsUnset, z.string().min(1).max(100).optional()),
+  // The DLT header the SMS comes from: six letters
+  MSG91_SENDER_ID: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'must be the six-letter DLT header, e.g. DAWANW')
+      .optional(),
+  ),
+  // MSG91's API; tests point it at a local server that speaks the same API
+  MSG91_API_URL: z.preprocess(emptyAsUnset, z.url().default('https://control.msg91.com')),
+  // Sign-in codes sent per client address per hour (CGNAT: many customers share one address)
+  OTP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Sign-in codes sent in a day to all numbers together: the ceiling on what SMS pumping can cost
+  OTP_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   // Sign-ins per client address per 15 minutes: mobile carriers put many customers behind one address (CGNAT)
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   // Address searches, place lookups and reverse geocodes per client address per minute (each may cost Google quota)
@@ -140,6 +158,15 @@ export type AppConfig = {
   paymentSandboxSecret: string | null;
   /** Sign-in attempts allowed per client address in 15 minutes */
   signInLimitPerIp: number;
+  /** MSG91 when it sends the sign-in codes (its three settings set) */
+  msg91: Msg91Settings | null;
+  /**
+   * The embedded demo's local outbox (/dev/outbox): codes and reset links that no SMS provider or mail server
+   * would carry. Only on the embedded database, with no SMS provider and no https address (docs/decisions.md)
+   */
+  devOutbox: boolean;
+  /** Sign-in codes sent per client address an hour, and to everyone in a day */
+  otpLimits: { perIpPerHour: number; perDay: number };
   /** Geocoding requests allowed per client address a minute */
   geocodingLimitPerIp: number;
   /** Serve the OpenAPI document and its browser at /api/docs */
@@ -222,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_BUCKET');
   }
+  const msg91Settings = [e.MSG91_AUTH_KEY, e.MSG91_TEMPLATE_ID, e.MSG91_SENDER_ID];
+  if (msg91Settings.some(Boolean) && !msg91Settings.every(Boolean)) {
+    problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID and MSG91_SENDER_ID: set all three to send codes by SMS, or none');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolveFromInvocation(e.DATA_DIR, env);
   return {
@@ -284,6 +315,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsPollMs: e.JOBS_POLL_MS,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
+    msg91:
+      e.MSG91_AUTH_KEY && e.MSG91_TEMPLATE_ID && e.MSG91_SENDER_ID
+        ? {
+            authKey: e.MSG91_AUTH_KEY,
+            templateId: e.MSG91_TEMPLATE_ID,
+            senderId: e.MSG91_SENDER_ID,
+            apiUrl: e.MSG91_API_URL,
+          }
+        : null,
+    // Whoever opens the outbox reads every code in it: only where nobody else can be signing in, a demo on the
+    // embedded database at a plain-http address with no SMS provider
+    devOutbox: !e.MSG91_AUTH_KEY && !isHttps && e.DATABASE_URL === undefined,
+    otpLimits: { perIpPerHour: e.OTP_LIMIT_PER_IP, perDay: e.OTP_DAILY_LIMIT },
     geocodingLimitPerIp: e.GEOCODING_LIMIT_PER_IP,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
     webDistDir: e.NODE_ENV === 'production' ? resolve(import.meta.dirname, '../../web/dist') : null,

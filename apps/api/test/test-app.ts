@@ -38,6 +38,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests move time along by running due jobs themselves
     jobsPollMs: null,
     signInLimitPerIp: 30,
+    msg91: null,
+    // The demo's outbox carries the sign-in codes, as on `npm start` (the matrix and the fuzzer reach its route)
+    devOutbox: true,
+    otpLimits: { perIpPerHour: 20, perDay: 10_000 },
     apiDocs: true,
     geocodingLimitPerIp: 300,
     ...overrides,

@@ -16,6 +16,15 @@ export const ERROR_CODES = [
   'ORDER_NOT_CANCELLABLE',
   /** An admin edit named an older version of the record: someone saved a change since it was loaded */
   'RECORD_CHANGED',
+  /** Mobile sign-in: the code is wrong (`details.triesLeft`), expired or replaced, or used up its tries */
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  /**
+   * Mobile sign-in: the code is right, but no account signs in with this number while an e-mail account gives it as
+   * its phone (`details.maskedEmail`); the person signs in there and verifies the number, or makes a separate account
+   */
+  'PHONE_ON_EMAIL_ACCOUNT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatIndianMobile,
   gstinCheckCharacter,
   isValidDrugLicenceNumber,
   isValidGstin,
@@ -55,6 +56,14 @@ describe('Indian mobile', () => {
     expect(normaliseIndianMobile('987654321')).toBeNull();
     expect(normaliseIndianMobile('+1 415 555 0100')).toBeNull();
     expect(ZIndianMobile.safeParse('12345').success).toBe(false);
+  });
+});
+
+describe('a mobile number written out', () => {
+  it('groups the ten digits five and five after +91, and leaves anything else as it is', () => {
+    expect(formatIndianMobile('+919876543210')).toBe('+91 98765 43210');
+    expect(formatIndianMobile('09876543210')).toBe('+91 98765 43210');
+    expect(formatIndianMobile('+14155550100')).toBe('+14155550100');
   });
 });
 

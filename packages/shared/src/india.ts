@@ -94,6 +94,12 @@ export function normaliseIndianMobile(value: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
+/** "+91 98765 43210": an Indian mobile number as people write it, or the value as it is when it is not one. */
+export function formatIndianMobile(value: string): string {
+  const e164 = normaliseIndianMobile(value);
+  return e164 ? `+91 ${e164.slice(3, 8)} ${e164.slice(8)}` : value;
+}
+
 /**
  * A mobile number as a store may see it on lists (DPDP Act: no more than the purpose needs): the first two and
  * last three digits, "+91 98••• ••321", enough to tell two customers apart and to match a caller, not to dial.

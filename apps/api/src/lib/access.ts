@@ -11,7 +11,10 @@ import { AppError } from './errors';
 export type Actor = {
   userId: string;
   email: string;
-  /** "First Last" from the profile (the e-mail when both are empty), as audit records name the person */
+  /**
+   * "First Last" from the profile (else the account's name, which is the mobile number of an unnamed phone account,
+   * else the e-mail), as audit records name the person
+   */
   name: string;
   platformRole: TPlatformRole;
   role: TEffectiveRole;

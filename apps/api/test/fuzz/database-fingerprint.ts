@@ -13,6 +13,8 @@ import { queryRows } from '../test-app';
  */
 export const TABLES_A_REFUSAL_MAY_CHANGE: Record<string, string> = {
   rate_limits: 'counts attempts, refused ones included (sign-in, sign-up and contact limits)',
+  // Issue 17: a wrong sign-in code uses one of its 5 tries, and an expired or used-up one is deleted
+  verifications: 'counts the tries of a waiting sign-in code, refused ones included',
 };
 
 export type Fingerprint = Map<string, { rows: number; md5: string }>;

@@ -12,7 +12,7 @@ import { categories } from '../schema/catalog';
 import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
 import { categoryTree, demoCatalogue, janAushadhiCategory } from './catalog/seed-steps';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts, demoPhoneSignIn } from './demo-accounts';
 import { demoCoupons } from './demo-coupons';
 import { demoMoney } from './demo-money';
 import { demoStoreApplications } from './demo-store-applications';
@@ -113,6 +113,7 @@ const steps: SeedStep[] = [foundation, categoryTree];
 // payout account is sealed with the server's secret, so its month of trading needs one.
 const demoSteps = (secret: string | undefined): SeedStep[] => [
   demoAccounts,
+  demoPhoneSignIn,
   demoStores,
   demoPharmacists,
   demoCatalogue,

@@ -1,6 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { type TPlatformRole, type TStoreMemberRole, ZPlatformRole, ZStoreMemberRole } from '@dawanow/shared/auth';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  PHONE_ACCOUNT_EMAIL_DOMAIN,
+  type TPlatformRole,
+  type TStoreMemberRole,
+  ZPlatformRole,
+  ZStoreMemberRole,
+} from '@dawanow/shared/auth';
+import { and, asc, desc, eq, isNull, like, not, sql } from 'drizzle-orm';
 import { type Db, reusableStatement, type Tx } from '../../db/client';
 import { accountDeletions, accounts, profiles, users } from '../../db/schema/auth';
 import { storeMembers, type stores } from '../../db/schema/stores';
@@ -26,6 +32,7 @@ const identityColumns = {
   name: users.name,
   image: users.image,
   role: users.role,
+  phoneNumber: users.phoneNumber,
   firstName: profiles.firstName,
   lastName: profiles.lastName,
   phone: profiles.phone,
@@ -114,6 +121,58 @@ export function createAuthRepository(db: Db) {
           role: ZStoreMemberRole.parse(membership.role),
         })),
       };
+    },
+
+    /** The account that signs in with this (proven) mobile number */
+    async findUserIdByVerifiedPhone(phone: string): Promise<string | null> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * The newest account with an e-mail that gave this number as its phone (typed, never proven), for telling its
+     * owner where their account is rather than making a second one beside it.
+     */
+    async findEmailAccountGivingPhone(phone: string): Promise<{ email: string } | null> {
+      const [row] = await db
+        .select({ email: users.email })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(and(eq(profiles.phone, phone), not(like(users.email, `%@${PHONE_ACCOUNT_EMAIL_DOMAIN}`))))
+        .orderBy(desc(users.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * A new account made by proving a mobile number: its names (or none yet: it is named by the number) and the
+     * number as its contact phone too.
+     */
+    async completePhoneAccount(userId: string, account: { phone: string; firstName: string; lastName: string }) {
+      const name = `${account.firstName} ${account.lastName}`.trim();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(profiles)
+          .set({
+            firstName: account.firstName,
+            lastName: account.lastName,
+            phone: account.phone,
+            updatedAt: new Date(),
+          })
+          .where(eq(profiles.id, userId));
+        await tx
+          .update(users)
+          .set({ name: name || account.phone, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      });
+    },
+
+    /** A number just proven becomes the contact phone of an account that has none. */
+    async setPhoneIfMissing(userId: string, phone: string) {
+      await db
+        .update(profiles)
+        .set({ phone, updatedAt: new Date() })
+        .where(and(eq(profiles.id, userId), isNull(profiles.phone)));
     },
 
     async hasPassword(userId: string): Promise<boolean> {

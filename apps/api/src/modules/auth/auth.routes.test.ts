@@ -254,6 +254,12 @@ describe("better-auth's own endpoints", () => {
     ['POST', '/api/auth/unlink-account'],
     ['GET', '/api/auth/verify-email'],
     ['POST', '/api/auth/link-social'],
+    // The phone-number plugin's: codes are sent and checked only through our routes and their limits
+    ['POST', '/api/auth/phone-number/send-otp'],
+    ['POST', '/api/auth/phone-number/verify'],
+    ['POST', '/api/auth/sign-in/phone-number'],
+    ['POST', '/api/auth/phone-number/request-password-reset'],
+    ['POST', '/api/auth/phone-number/reset-password'],
   ] as const)('%s %s is unreachable (404)', async (method, url) => {
     const user = await createUser(t.app);
     const email = uniqueEmail('direct');
@@ -470,10 +476,16 @@ describe('cross-site request protection', () => {
 });
 
 describe('GET /api/auth/providers', () => {
-  it('reports Google sign-in as off when it is not configured', async () => {
+  it('reports Google sign-in as off when it is not configured, and the demo outbox carrying codes and links', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ google: false, googleClientId: null });
+    expect(res.json()).toEqual({
+      google: false,
+      googleClientId: null,
+      phone: true,
+      passwordReset: true,
+      devOutbox: true,
+    });
   });
 });
 

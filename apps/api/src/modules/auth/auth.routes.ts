@@ -1,13 +1,23 @@
 import { authApi, betterAuthApi } from '@dawanow/shared/api/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
+import { actorOf } from '../../lib/access';
 import { route } from '../../lib/endpoint';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { AuthService } from './auth.service';
 import { relayToBetterAuth, toWebHeaders } from './auth-bridge';
 import type { BetterAuth } from './better-auth';
+import type { PasswordReset } from './password-reset';
+import type { PhoneSignIn } from './phone-sign-in';
 
-type Options = { authService: AuthService; auth: BetterAuth; rateLimits: RateLimitsService; config: AppConfig };
+type Options = {
+  authService: AuthService;
+  auth: BetterAuth;
+  rateLimits: RateLimitsService;
+  config: AppConfig;
+  phoneSignIn: PhoneSignIn;
+  passwordReset: PasswordReset;
+};
 
 /**
  * The session token lives in an http-only cookie so that scripts cannot read it; get-session's JSON
@@ -21,10 +31,14 @@ function withoutSessionToken(body: unknown): unknown {
   return { ...body, session: rest };
 }
 
-export const authRoutes: FastifyPluginAsync<Options> = async (app, { authService, auth, rateLimits, config }) => {
+export const authRoutes: FastifyPluginAsync<Options> = async (app, options) => {
+  const { authService, auth, rateLimits, config, phoneSignIn, passwordReset } = options;
   route(app, authApi.providers, () => ({
     google: config.google !== null,
     googleClientId: config.google?.clientId ?? null,
+    phone: phoneSignIn.isAvailable,
+    passwordReset: passwordReset.isAvailable,
+    devOutbox: config.devOutbox,
   }));
 
   route(app, authApi.signUp, async (request, reply) => {
@@ -49,6 +63,30 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, { authService
     // guesser spread over many addresses would get a new allowance from each sign-in of the owner).
     if (status === 200) await rateLimits.reset(RATE_LIMITS.signInPerAccountAndIp, accountAtAddress);
     return reply;
+  });
+
+  route(app, authApi.sendPhoneCode, (request) => phoneSignIn.sendCode(request.body.phone, request.ip));
+
+  route(app, authApi.verifyPhoneCode, async (request, reply) => {
+    const { isNewAccount, cookies } = await phoneSignIn.verify(request.body, toWebHeaders(request), request.ip);
+    for (const cookie of cookies) reply.header('set-cookie', cookie);
+    return { isNewAccount };
+  });
+
+  route(app, authApi.linkPhone, async (request) => {
+    const actor = actorOf(request);
+    await phoneSignIn.link(actor, request.body, toWebHeaders(request), request.ip);
+    return authService.getMe(actor);
+  });
+
+  route(app, authApi.forgotPassword, async (request) => {
+    await passwordReset.request(request.body, request.ip);
+    return { ok: true as const };
+  });
+
+  route(app, authApi.resetPassword, async (request) => {
+    await passwordReset.reset(request.body, request.ip);
+    return { ok: true as const };
   });
 
   // better-auth's own handler answers these as it is: route() would apply the contract's schemas, which only

@@ -1,4 +1,5 @@
 import {
+  isPhoneAccountEmail,
   resolveEffectiveRole,
   STORE_ROLES,
   storeRoleOf,
@@ -38,7 +39,8 @@ function toActor({ identity, memberships }: FoundActor, sessionExpiresAt: Date):
   return {
     userId: identity.id,
     email: identity.email,
-    name: `${identity.firstName} ${identity.lastName}`.trim() || identity.email,
+    // An account made with a mobile number and not named yet goes by its number (its users.name)
+    name: `${identity.firstName} ${identity.lastName}`.trim() || identity.name || identity.email,
     platformRole: identity.role,
     role: resolveEffectiveRole(
       identity.role,
@@ -89,7 +91,8 @@ export function createAuthService(deps: {
       return {
         user: {
           id: identity.id,
-          email: identity.email,
+          email: isPhoneAccountEmail(identity.email) ? null : identity.email,
+          phoneNumber: identity.phoneNumber,
           name: identity.name,
           image: identity.image,
           hasPassword: await repository.hasPassword(identity.id),

@@ -1,15 +1,16 @@
 /**
- * The better-auth instance: e-mail/password sign-in, sessions in http-only cookies, and Google
- * (OpenID Connect through discovery, so a local OIDC server can stand in for Google in tests).
- * Sign-up does not go through better-auth: our own route creates user, credential and profile in
- * one transaction (auth.service.ts).
+ * The better-auth instance: e-mail/password sign-in, sessions in http-only cookies, Google (OpenID Connect
+ * through discovery, so a local OIDC server can stand in for Google in tests), password reset by e-mailed link,
+ * and mobile OTP (the phone-number plugin, driven by phone-sign-in.ts). Sign-up with e-mail does not go through
+ * better-auth: our own route creates user, credential and profile in one transaction (auth.service.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_SECONDS, phoneAccountEmail } from '@dawanow/shared/auth';
 import { betterAuth, getCurrentAdapter } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -21,9 +22,14 @@ export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 export const SESSION_COOKIE_PREFIX = 'dawanow';
 
+/** A reset link's life: long enough to find the mail, short enough that an old inbox is no key (OWASP: short) */
+export const PASSWORD_RESET_EXPIRES_IN_SECONDS = 60 * 60;
+
 export type AuthSettings = Pick<AppConfig, 'publicUrl' | 'google' | 'env'> & {
   secret: string;
   origins: OriginPolicy;
+  /** Delivers the reset link's token to the account's e-mail (password-reset.ts) */
+  sendPasswordReset: (user: { email: string; name: string }, token: string) => Promise<void>;
 };
 
 export function createBetterAuth(db: Db, settings: AuthSettings) {
@@ -47,7 +53,11 @@ export function createBetterAuth(db: Db, settings: AuthSettings) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN_SECONDS,
+      sendResetPassword: ({ user, token }) => settings.sendPasswordReset(user, token),
     },
+    // A reset token is a key to the account: stored only as its SHA-256, so a copy of the table opens nothing
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     user: {
       // The platform role is never taken from a request; only admin:create and the seed set it.
       additionalFields: {
@@ -98,25 +108,39 @@ export function createBetterAuth(db: Db, settings: AuthSettings) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
       database: { generateId: () => randomUUID() },
     },
-    plugins: settings.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                clientId: settings.google.clientId,
-                clientSecret: settings.google.clientSecret,
-                discoveryUrl: `${settings.google.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                // SPEC §7: offline access, consent prompt
-                accessType: 'offline',
-                prompt: 'consent',
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // Issue 17: OTP sign-in. The codes are made, stored (as an HMAC) and sent by phone-sign-in.ts, which also
+      // applies the limits; the plugin checks a code (5 tries, atomically used up), finds or creates the account
+      // of the proven number and opens its session. Its own HTTP endpoints are not routed (auth.routes.ts).
+      phoneNumber({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_TTL_SECONDS,
+        allowedAttempts: OTP_MAX_TRIES,
+        sendOTP: () => {
+          throw new Error('Sign-in codes are sent by phone-sign-in.ts, never by the plugin');
+        },
+        signUpOnVerification: { getTempEmail: phoneAccountEmail, getTempName: (phone) => phone },
+      }),
+      ...(settings.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: settings.google.clientId,
+                  clientSecret: settings.google.clientSecret,
+                  discoveryUrl: `${settings.google.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  // SPEC §7: offline access, consent prompt
+                  accessType: 'offline',
+                  prompt: 'consent',
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 export type BetterAuth = ReturnType<typeof createBetterAuth>;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { OTP_RESEND_AFTER_SECONDS } from '@dawanow/shared/auth';
 import { AppError } from '../../lib/errors';
 import type { RateLimitsRepository } from './rate-limits.repository';
 
@@ -13,6 +14,19 @@ export const RATE_LIMITS = {
   signInPerAccountAndIp: { name: 'sign-in:account-ip', max: 8, windowSeconds: 15 * 60 },
   signInPerAccount: { name: 'sign-in:account', max: 50, windowSeconds: 15 * 60 },
   signUpPerIp: { name: 'sign-up:ip', max: 10, windowSeconds: 60 * 60 },
+  // Issue 17, mobile OTP. Every code sent costs an SMS and gives a guesser 5 tries, so sending is limited per
+  // number (a new code 30 s after the last, 5 an hour, 10 a day: at most 50 guesses a day at a million codes), per
+  // client address (an hour: a setting, CGNAT again; and five times that a day) and for all numbers together in a
+  // day (a setting): SMS pumping spread over many numbers and addresses still meets that ceiling.
+  otpResendPerNumber: { name: 'otp:number-resend', max: 1, windowSeconds: OTP_RESEND_AFTER_SECONDS },
+  otpPerNumberHour: { name: 'otp:number-hour', max: 5, windowSeconds: 60 * 60 },
+  otpPerNumberDay: { name: 'otp:number-day', max: 10, windowSeconds: 24 * 60 * 60 },
+  otpPerIpHour: { name: 'otp:ip-hour', max: 20, windowSeconds: 60 * 60 },
+  otpPerIpDay: { name: 'otp:ip-day', max: 100, windowSeconds: 24 * 60 * 60 },
+  otpAllNumbersDay: { name: 'otp:all-day', max: 10_000, windowSeconds: 24 * 60 * 60 },
+  // Each request mails someone: a few per address typed, as "forgot password" is asked for again when no mail came
+  passwordResetPerAccount: { name: 'password-reset:account', max: 3, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { name: 'password-reset:ip', max: 10, windowSeconds: 60 * 60 },
   contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 60 },
   // Address search, place details and reverse geocoding spend the operator's Google quota (max: a setting)
   geocodingPerIp: { name: 'geocoding:ip', max: 300, windowSeconds: 60 },
@@ -21,7 +35,7 @@ export const RATE_LIMITS = {
   quoteRequestPerCustomer: { name: 'quote-request:customer', max: 20, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
-// Subjects are IP addresses and e-mails: stored only as hashes, so the table holds no personal data.
+// Subjects are IP addresses, e-mails and mobile numbers: stored only as hashes, so the table holds no personal data.
 const keyOf = (rule: RateLimitRule, subject: string) =>
   `${rule.name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 
