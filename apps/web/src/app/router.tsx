@@ -33,6 +33,24 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/auth/pages/auth-page')).AuthPage }),
   },
   {
+    path: 'auth/forgot-password',
+    handle: { title: 'Forgot password' },
+    lazy: async () => ({
+      Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'auth/reset-password',
+    handle: { title: 'Choose a new password' },
+    lazy: async () => ({ Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    // Issue 17: the embedded demo's outbox of sign-in codes and e-mails; the API has it only there
+    path: 'dev/outbox',
+    handle: { title: 'Demo outbox' },
+    lazy: async () => ({ Component: (await import('@/features/dev-outbox/pages/dev-outbox-page')).DevOutboxPage }),
+  },
+  {
     path: 'medicines',
     handle: { title: 'Medicines' },
     lazy: async () => ({ Component: (await import('./routes/medicines-page')).MedicinesPage }),

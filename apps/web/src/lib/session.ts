@@ -1,5 +1,7 @@
 /** The signed-in user as every feature sees it (one query, shared through the query cache). */
 import { accountApi } from '@dawanow/shared/api/account';
+import type { TMe } from '@dawanow/shared/auth';
+import { formatIndianMobile } from '@dawanow/shared/india';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from './api-client';
 import { queryKeyOf } from './api-query';
@@ -23,3 +25,8 @@ export function useMe() {
 
 export const PROFILE_TABS = ['personal', 'orders', 'prescriptions', 'addresses', 'security'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** What the user signs in with, as shown to them: the e-mail, or the mobile number of an account made with one. */
+export function signInIdentity(me: TMe): string {
+  return me.user.email ?? formatIndianMobile(me.user.phoneNumber ?? me.user.name);
+}

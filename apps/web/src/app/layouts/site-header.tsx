@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { CartButton } from '@/features/cart/cart-button';
 import { LocationButton } from '@/features/location/components/location-button';
 import { SearchBox } from '@/features/search/search-box';
@@ -20,17 +20,7 @@ export function SiteHeader() {
         </div>
         <SearchBox id="header-search" className="hidden flex-1 md:block" />
         <CartButton />
-        <div className="hidden md:block">
-          {me.data ? (
-            <AccountMenu />
-          ) : (
-            !me.isPending && (
-              <ButtonLink to="/auth" variant="primary" size="sm">
-                Sign in
-              </ButtonLink>
-            )
-          )}
-        </div>
+        <div className="hidden md:block">{me.data ? <AccountMenu /> : !me.isPending && <SignInLink />}</div>
       </div>
       <div className="px-3 pb-2 md:hidden">
         <SearchBox id="header-search-mobile" />

@@ -101,3 +101,19 @@ export function PasswordField({ label = 'Password', ...props }: PresetFieldProps
 export function PhoneField({ label = 'Mobile number', ...props }: PresetFieldProps) {
   return <InputField label={label} type="tel" inputMode="tel" autoComplete="tel-national" {...props} />;
 }
+
+/** A one-time code from an SMS: the number pad, and the phone's offer to fill it in from the message. */
+export function OtpField({ label = '6-digit OTP', ...props }: PresetFieldProps) {
+  return (
+    <InputField
+      label={label}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={6}
+      className="tracking-[0.3em]"
+      {...props}
+    />
+  );
+}

@@ -1,11 +1,14 @@
 import { accountApi } from '@dawanow/shared/api/account';
+import { authApi } from '@dawanow/shared/api/auth';
 import {
   ACCOUNT_DELETION_CONFIRMATION,
   type TChangePasswordRequest,
+  type TLinkPhoneRequest,
   type TUpdateProfileRequest,
 } from '@dawanow/shared/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
 import { ADDRESSES_KEY, useAddressMutation } from '@/lib/queries/addresses';
 import { ME_QUERY_KEY } from '@/lib/session';
 
@@ -49,4 +52,22 @@ export function useEndAccountSessions() {
       onSuccess: forget,
     }),
   };
+}
+
+/** Whether codes can be sent to mobile numbers here (an SMS provider, or the demo's outbox). */
+export function useCanVerifyPhone() {
+  return useQuery({ ...apiQueryOptions(authApi.providers), staleTime: Number.POSITIVE_INFINITY }).data?.phone ?? false;
+}
+
+export function useSendPhoneCode() {
+  return useMutation({ mutationFn: (phone: string) => callApi(authApi.sendPhoneCode, { body: { phone } }) });
+}
+
+/** Issue 17: proves a mobile number for this account's OTP sign-in. */
+export function useLinkPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TLinkPhoneRequest) => callApi(authApi.linkPhone, { body: request }),
+    onSuccess: (me) => queryClient.setQueryData(ME_QUERY_KEY, me),
+  });
 }

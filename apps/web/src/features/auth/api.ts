@@ -1,7 +1,15 @@
 import { accountApi } from '@dawanow/shared/api/account';
 import { authApi, betterAuthApi } from '@dawanow/shared/api/auth';
 import { siteApi } from '@dawanow/shared/api/site';
-import type { TSignInRequest, TSignUpRequest } from '@dawanow/shared/auth';
+import type {
+  TForgotPasswordRequest,
+  TLinkPhoneRequest,
+  TResetPasswordRequest,
+  TSendOtpRequest,
+  TSignInRequest,
+  TSignUpRequest,
+  TVerifyOtpRequest,
+} from '@dawanow/shared/auth';
 import { hashKey, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
@@ -30,6 +38,32 @@ export async function signUp(queryClient: QueryClient, details: TSignUpRequest) 
   return loadSignedInUser(queryClient);
 }
 
+/** Issue 17: a sign-in code to a mobile number (by SMS, or into the demo's outbox). */
+export function sendPhoneCode(request: TSendOtpRequest) {
+  return callApi(authApi.sendPhoneCode, { body: request });
+}
+
+/** Signs in (or up) with the code; answers whether the account is new, with the user it signed in. */
+export async function verifyPhoneCode(queryClient: QueryClient, request: TVerifyOtpRequest) {
+  const { isNewAccount } = await callApi(authApi.verifyPhoneCode, { body: request });
+  return { isNewAccount, me: await loadSignedInUser(queryClient) };
+}
+
+/** The signed-in user proves a mobile number to sign in with it. */
+export async function linkPhone(queryClient: QueryClient, request: TLinkPhoneRequest) {
+  const me = await callApi(authApi.linkPhone, { body: request });
+  queryClient.setQueryData(ME_QUERY_KEY, me);
+  return me;
+}
+
+export function requestPasswordReset(request: TForgotPasswordRequest) {
+  return callApi(authApi.forgotPassword, { body: request });
+}
+
+export function resetPassword(request: TResetPasswordRequest) {
+  return callApi(authApi.resetPassword, { body: request });
+}
+
 /** What signing out keeps: the (now signed-out) user and the public site configuration, nobody's data. */
 const KEPT_AFTER_SIGN_OUT = new Set([hashKey(ME_QUERY_KEY), hashKey(queryKeyOf(siteApi.config))]);
 
@@ -46,14 +80,17 @@ export async function refreshSession(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
 }
 
-/** Starts Google sign-in; the browser leaves for Google and comes back to /auth. */
-export async function startGoogleSignIn(returnPath: string) {
+/**
+ * Starts Google sign-in; the browser leaves for Google and comes back to /auth, which sends the user on as every
+ * sign-in does (landing.ts; the return path waits in this tab's session storage).
+ */
+export async function startGoogleSignIn() {
   const { url } = await callApi(betterAuthApi.signInSocial, {
     body: {
       provider: 'google',
-      callbackURL: returnPath,
+      callbackURL: '/auth',
       errorCallbackURL: '/auth?error=google',
-      newUserCallbackURL: returnPath,
+      newUserCallbackURL: '/auth',
     },
   });
   if (!url) throw new Error('Google sign-in answered without an address to go to.');

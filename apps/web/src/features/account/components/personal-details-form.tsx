@@ -47,7 +47,7 @@ export function PersonalDetailsForm({ me }: { me: TMe }) {
         />
       </div>
       <PhoneField error={errors.phone?.message} {...register('phone')} />
-      <EmailField value={me.user.email} readOnly disabled hint="Your sign-in e-mail" />
+      {me.user.email && <EmailField value={me.user.email} readOnly disabled hint="Your sign-in e-mail" />}
       <Button type="submit" disabled={update.isPending || !isDirty}>
         {update.isPending ? 'Saving…' : 'Save details'}
       </Button>

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { InputField, PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword, useEndAccountSessions } from '../api';
+import { MobileSignInSection } from './mobile-sign-in-section';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again in a moment.');
 
@@ -72,9 +73,13 @@ export function SecuritySection({ me }: { me: TMe }) {
         {me.user.hasPassword ? (
           <ChangePasswordForm />
         ) : (
-          <p className="text-sm text-slate-700">You sign in with Google, so there is no DawaNow password to change.</p>
+          <p className="text-sm text-slate-700">
+            You sign in with {me.user.email ? 'Google' : 'your mobile number'}, so there is no DawaNow password to
+            change.
+          </p>
         )}
       </section>
+      <MobileSignInSection me={me} />
       <section aria-labelledby="sessions-heading" className="space-y-3">
         <h2 id="sessions-heading" className="text-lg font-semibold">
           Signed-in devices

@@ -10,7 +10,9 @@ export function AccountPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
         title="My account"
-        description={`${me.profile.firstName} ${me.profile.lastName} · ${me.user.email}${me.profile.phone ? ` · ${me.profile.phone}` : ''}`}
+        description={[`${me.profile.firstName} ${me.profile.lastName}`.trim(), me.user.email, me.profile.phone]
+          .filter(Boolean)
+          .join(' · ')}
       />
       <AddressesSection />
     </div>

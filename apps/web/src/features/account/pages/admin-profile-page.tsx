@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { useMe } from '@/lib/session';
+import { signInIdentity, useMe } from '@/lib/session';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { SecuritySection } from '../components/security-section';
 
@@ -9,7 +9,7 @@ export function AdminProfilePage() {
   if (!me) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeader title="My profile" description={`Platform administrator · ${me.user.email}`} />
+      <PageHeader title="My profile" description={`Platform administrator · ${signInIdentity(me)}`} />
       <section aria-labelledby="admin-personal">
         <h2 id="admin-personal" className="mb-3 text-lg font-semibold">
           Personal details

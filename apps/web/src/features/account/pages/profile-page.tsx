@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { readStoredJson, writeStoredJson } from '@/lib/browser-storage';
-import { PROFILE_TABS, type ProfileTab, useMe } from '@/lib/session';
+import { PROFILE_TABS, type ProfileTab, signInIdentity, useMe } from '@/lib/session';
 import { AddressesSection } from '../components/addresses-section';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ProfileTabs } from '../components/profile-tabs';
@@ -45,7 +45,7 @@ export function ProfilePage({
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="My profile" description={`Signed in as ${me.user.email}`}>
+      <PageHeader title="My profile" description={`Signed in as ${signInIdentity(me)}`}>
         {/* Phones have no header account menu in reach; wider screens sign out from that menu. */}
         <div className="md:hidden">{signOutAction}</div>
       </PageHeader>

@@ -10,7 +10,7 @@ import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useTriggerDismissal } from '@/components/ui/lazy-popover-trigger';
 import { writeStoredJson } from '@/lib/browser-storage';
-import { type ProfileTab, useMe } from '@/lib/session';
+import { type ProfileTab, signInIdentity, useMe } from '@/lib/session';
 import { useSignOut } from '../use-sign-out';
 
 const itemClasses =
@@ -59,7 +59,7 @@ export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }:
             <p className="font-medium text-slate-900">
               {me.profile.firstName} {me.profile.lastName}
             </p>
-            <p className="truncate text-xs text-slate-600">{me.user.email}</p>
+            <p className="truncate text-xs text-slate-600">{signInIdentity(me)}</p>
           </div>
           <nav aria-label="Account" className="pt-1">
             <button type="button" className={itemClasses} onClick={() => go('/profile', 'personal')}>

@@ -2,7 +2,7 @@ import { CircleUser } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { useLazyPopoverTrigger } from '@/components/ui/lazy-popover-trigger';
-import { useMe } from '@/lib/session';
+import { signInIdentity, useMe } from '@/lib/session';
 
 // The menu's code (Radix Popover, floating-ui) loads on first use, not with every page: issue "under
 // 200 KB of compressed JavaScript on first load" (bench/bundle.ts). Hover and focus start the download
@@ -27,7 +27,7 @@ export function AccountMenu() {
       <button
         {...triggerProps}
         className={buttonClasses('ghost', 'icon')}
-        aria-label={`Account menu for ${me.profile.firstName || me.user.email}`}
+        aria-label={`Account menu for ${me.profile.firstName || signInIdentity(me)}`}
       >
         <CircleUser className="h-6 w-6" aria-hidden="true" />
       </button>

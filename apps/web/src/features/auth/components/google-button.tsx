@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { startGoogleSignIn, useAuthProviders } from '../api';
-import { peekReturnPath } from '../return-path';
 
 /** Shown only when Google sign-in is configured on the server. */
 export function GoogleButton() {
@@ -13,7 +12,7 @@ export function GoogleButton() {
   async function onClick() {
     setIsStarting(true);
     try {
-      await startGoogleSignIn(peekReturnPath());
+      await startGoogleSignIn();
     } catch {
       setIsStarting(false);
       toast.error('Google Sign In Failed', { description: 'Please try again, or use your e-mail and password.' });

@@ -5,11 +5,14 @@ import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { useMe } from '@/lib/session';
+import { useAuthProviders } from '../api';
 import { GoogleButton } from '../components/google-button';
 import { GoogleOneTap } from '../components/google-one-tap';
+import { PhoneSignInForm } from '../components/phone-sign-in-form';
 import { VerifyingAuthentication } from '../components/route-guards';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { landingPath } from '../landing';
 import { clearReturnPath, peekReturnPath } from '../return-path';
 
 type Tab = 'sign-in' | 'sign-up';
@@ -28,6 +31,10 @@ export function AuthPage() {
     if (isSignedIn) clearReturnPath();
   }, [isSignedIn]);
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in');
+  // Issue 17: the mobile number first; sign-up with e-mail is one tap away (and where an invitation sends people)
+  const [isEmailSignUp, setIsEmailSignUp] = useState(params.get('method') === 'email');
+  const [emailFocusRequest, setEmailFocusRequest] = useState(0);
+  const hasPhone = useAuthProviders().data?.phone ?? false;
 
   useEffect(() => {
     const errors = params.getAll('error');
@@ -44,12 +51,14 @@ export function AuthPage() {
   }, [params]);
 
   if (me.isPending) return <VerifyingAuthentication />;
-  // Just signed in, back from Google, or an old tab: go where the visitor was headed (SPEC §2); a pharmacy's
-  // member headed nowhere in particular starts the day on the store dashboard.
-  if (me.data) {
-    const landing = returnPath === '/' && me.data.hasStoreAccess ? '/store/dashboard' : returnPath;
-    return <Navigate to={landing} replace />;
-  }
+  // Just signed in (by OTP, e-mail or Google), or an old tab: customers go where they were headed (SPEC §2), a
+  // pharmacy's members to the store dashboard, admins to theirs (issue 17).
+  if (me.data) return <Navigate to={landingPath(me.data, returnPath)} replace />;
+
+  const switchToEmailSignIn = () => {
+    setTab('sign-in');
+    setEmailFocusRequest((count) => count + 1);
+  };
 
   return (
     <div className="mx-auto max-w-md">
@@ -85,11 +94,50 @@ export function AuthPage() {
           ))}
         </div>
         <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-          {tab === 'sign-in' ? <SignInForm /> : <SignUpForm />}
+          {tab === 'sign-in' ? (
+            <>
+              <PhoneSignInForm key="sign-in" mode="sign-in" onUseEmail={switchToEmailSignIn} />
+              {hasPhone && <OrDivider>or sign in with e-mail</OrDivider>}
+              <SignInForm focusRequest={emailFocusRequest} />
+            </>
+          ) : isEmailSignUp || !hasPhone ? (
+            <>
+              <SignUpForm />
+              {hasPhone && (
+                <SwitchMethod onClick={() => setIsEmailSignUp(false)}>Sign up with mobile number instead</SwitchMethod>
+              )}
+            </>
+          ) : (
+            <>
+              <PhoneSignInForm key="sign-up" mode="sign-up" onUseEmail={switchToEmailSignIn} />
+              <SwitchMethod onClick={() => setIsEmailSignUp(true)}>
+                Sign up with e-mail and password instead
+              </SwitchMethod>
+            </>
+          )}
         </div>
         <GoogleButton />
         <GoogleOneTap />
       </div>
     </div>
+  );
+}
+
+function OrDivider({ children }: { children: string }) {
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs text-slate-500">
+      <span className="h-px flex-1 bg-slate-200" aria-hidden="true" /> {children}{' '}
+      <span className="h-px flex-1 bg-slate-200" aria-hidden="true" />
+    </div>
+  );
+}
+
+function SwitchMethod({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <p className="mt-4 text-center text-sm">
+      <button type="button" onClick={onClick} className="font-medium text-brand-700 underline">
+        {children}
+      </button>
+    </p>
   );
 }

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isOutOfReach } from '@/lib/api-client';
 import { writeStoredJson } from '@/lib/browser-storage';
 import { chooseStore } from '@/lib/current-store';
-import { useMe } from '@/lib/session';
+import { signInIdentity, useMe } from '@/lib/session';
 import { useAcceptInvitation, useInvitationPreview } from '../api';
 
 const CLOSED: Record<Exclude<TInvitationPreview['state'], 'open'>, string> = {
@@ -48,7 +48,7 @@ function SignedOut({ invitation }: { invitation: TInvitationPreview }) {
         <ButtonLink to="/auth" onClick={comeBack}>
           <LogIn className="h-4 w-4" aria-hidden="true" /> Sign in
         </ButtonLink>
-        <ButtonLink to="/auth?tab=sign-up" variant="outline" onClick={comeBack}>
+        <ButtonLink to="/auth?tab=sign-up&method=email" variant="outline" onClick={comeBack}>
           <UserPlus className="h-4 w-4" aria-hidden="true" /> Create an account
         </ButtonLink>
       </div>
@@ -106,7 +106,8 @@ export function InvitationPage() {
   }
   const invitation = preview.data;
   const role = STORE_MEMBER_ROLE_LABELS[invitation.role].toLowerCase();
-  const signedInAs = me.data?.user.email.toLowerCase();
+  // An account made with a mobile number has no e-mail, so it cannot be the invited address
+  const signedInAs = me.data ? (me.data.user.email?.toLowerCase() ?? signInIdentity(me.data)) : null;
   return (
     <Card>
       <h1 className="text-xl font-bold text-slate-900">Join {invitation.storeName}</h1>
