@@ -19,6 +19,7 @@ export const ADMIN_AUDIT_SUBJECT_TYPES = [
   'product_request',
   'payout',
   'coupon',
+  'blog_post',
 ] as const;
 export const ZAdminAuditSubjectType = z.enum(ADMIN_AUDIT_SUBJECT_TYPES, { error: 'Unknown kind of record' });
 export type TAdminAuditSubjectType = z.infer<typeof ZAdminAuditSubjectType>;
@@ -67,6 +68,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'coupon.updated',
   'coupon.paused',
   'coupon.resumed',
+  'blog_post.created',
+  'blog_post.updated',
+  'blog_post.cover_changed',
 ] as const;
 export const ZAdminAuditAction = z.enum(ADMIN_AUDIT_ACTIONS, { error: 'Unknown action' });
 export type TAdminAuditAction = z.infer<typeof ZAdminAuditAction>;
@@ -114,6 +118,9 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<TAdminAuditAction, string> = {
   'coupon.updated': 'Coupon changed',
   'coupon.paused': 'Coupon paused',
   'coupon.resumed': 'Coupon resumed',
+  'blog_post.created': 'Blog post written',
+  'blog_post.updated': 'Blog post changed, published or unpublished',
+  'blog_post.cover_changed': 'Blog post cover replaced',
 };
 
 /** Entries a page of the log holds at most, and what a CSV export may hold (narrow the dates for more). */

@@ -34,6 +34,7 @@ const SUBJECT_LABELS: Record<TAdminAuditSubjectType, string> = {
   product_request: 'New-product request',
   payout: 'Payout',
   coupon: 'Coupon',
+  blog_post: 'Blog post',
 };
 
 const COLUMNS = ['When (IST)', 'Administrator', 'Action', 'Record', 'Change', 'Reason'];
