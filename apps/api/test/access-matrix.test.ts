@@ -172,6 +172,21 @@ describe('the route table', () => {
     expect(ruleOf('GET /api/stores/:storeId/members')).toEqual(access.store(['store_admin']));
   });
 
+  it('gives the sign-in routes of issue 17 theirs: codes and resets for anyone, linking a number once signed in', () => {
+    const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
+    for (const key of [
+      'POST /api/auth/phone/send-code',
+      'POST /api/auth/phone/verify',
+      'POST /api/auth/password/forgot',
+      'POST /api/auth/password/reset',
+      // The embedded demo's outbox (the test app is configured as the demo is); elsewhere it is not routed at all
+      'GET /api/dev/outbox',
+    ]) {
+      expect(ruleOf(key), key).toEqual(access.public);
+    }
+    expect(ruleOf('POST /api/auth/phone/link')).toEqual(access.signedIn);
+  });
+
   it('lets every member read the store dashboard, and only owners, admins and managers pause the store', () => {
     const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
     expect(ruleOf('GET /api/stores/:storeId/dashboard')).toEqual(
