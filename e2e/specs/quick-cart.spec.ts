@@ -32,6 +32,9 @@ test('the stepper fills the cart, the cart bar follows and leads to the cart @mo
   await expect(page).toHaveURL(/\/cart$/);
   await expect(bar).toBeHidden();
   await expect(page.getByRole('link', { name: /^Proceed to checkout · ₹/ })).toBeInViewport();
+  // The free-delivery suggestions scroll sideways inside the bill; the page itself never does.
+  await expect(page.getByRole('list', { name: 'Add to reach free delivery' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test('checkout has no tab bar, keeps Place order in reach and adds a new address in place @mobile-only', async ({
