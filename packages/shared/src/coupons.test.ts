@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   couponDiscount,
   couponRefusal,
+  couponSharesAfterRemoval,
+  couponStatus,
   couponSummary,
   lineDiscountCap,
   type TCouponContext,
@@ -226,5 +228,42 @@ describe('the discount', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('lines leaving an order that has a coupon', () => {
+  const line = (unitPricePaise: number, couponDiscountPaise: number, quantity = 1) => ({
+    unitPricePaise,
+    quantity,
+    couponDiscountPaise,
+  });
+
+  it('leaves the kept lines their shares while they still reach the minimum order', () => {
+    expect(couponSharesAfterRemoval(299_00, [line(200_00, 30_00), line(150_00, 20_00)], [line(400_00, 10_00)])).toEqual(
+      [30_00, 20_00],
+    );
+  });
+
+  it('below the minimum takes the shares back out of what the removed lines paid, never raising the total', () => {
+    // ₹100 off ₹500: the Rx strip (₹450, ₹72 above cost) took ₹54.55, the OTC line (₹60) ₹45.45
+    const otcLine = line(60_00, 45_45);
+    const rx = line(450_00, 54_55);
+    // The removed strip paid ₹395.45, more than the ₹45.45 the kept line no longer earns: it loses all of it
+    expect(couponSharesAfterRemoval(500_00, [otcLine], [rx])).toEqual([0]);
+    // A cheap removed line (₹50, paid ₹43.22) covers only part of the ₹93.22: ₹50 stays, the total does not move
+    expect(couponSharesAfterRemoval(150_00, [line(110_00, 93_22), line(10_00, 0)], [line(50_00, 6_78)])).toEqual([
+      50_00, 0,
+    ]);
+  });
+});
+
+describe('where a coupon stands', () => {
+  it('is scheduled before its first day, active to its last, then expired, and paused when an admin says so', () => {
+    const days = { validFrom: '2026-12-01', validUntil: '2026-12-31' };
+    expect(couponStatus({ ...days, isActive: true }, '2026-11-30')).toBe('scheduled');
+    expect(couponStatus({ ...days, isActive: true }, '2026-12-01')).toBe('active');
+    expect(couponStatus({ ...days, isActive: true }, '2026-12-31')).toBe('active');
+    expect(couponStatus({ ...days, isActive: false }, '2026-11-30')).toBe('paused');
+    expect(couponStatus({ ...days, isActive: false }, '2027-01-01')).toBe('expired');
   });
 });

@@ -245,18 +245,51 @@ export function couponDiscount(
       : (coupon.amountOffPaise ?? 0);
   if (coupon.maxDiscountPaise !== null) wanted = Math.min(wanted, coupon.maxDiscountPaise);
   const discountPaise = Math.max(0, Math.min(wanted, capTotal, eligiblePaise));
-  if (discountPaise === 0) return { discountPaise: 0, lineDiscountsPaise: lines.map(() => 0) };
-  const shares = caps.map((cap, index) => {
-    const exact = discountPaise * cap;
-    return { index, whole: Math.floor(exact / capTotal), remainder: exact % capTotal };
+  return { discountPaise, lineDiscountsPaise: shareOut(discountPaise, caps) };
+}
+
+/** `amountPaise` shared in proportion to `weights`, paise by largest remainder so the shares add up exactly. */
+export function shareOut(amountPaise: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (amountPaise === 0 || total === 0) return weights.map(() => 0);
+  const shares = weights.map((weight, index) => {
+    const exact = amountPaise * weight;
+    return { index, whole: Math.floor(exact / total), remainder: exact % total };
   });
-  let left = discountPaise - shares.reduce((sum, share) => sum + share.whole, 0);
+  let left = amountPaise - shares.reduce((sum, share) => sum + share.whole, 0);
   for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
     if (left === 0) break;
     share.whole += 1;
     left -= 1;
   }
-  return { discountPaise, lineDiscountsPaise: shares.map((share) => share.whole) };
+  return shares.map((share) => share.whole);
+}
+
+/** An order's line with its share of the coupon, as a removal of other lines sees it. */
+export type TCouponShareLine = { unitPricePaise: number; quantity: number; couponDiscountPaise: number };
+
+/**
+ * The coupon's shares on the lines an order keeps when others leave it (a rejected prescription's medicines),
+ * in the kept lines' order. While what is kept still reaches the coupon's minimum order, each line keeps its
+ * share. Below it the coupon no longer applies — otherwise medicines whose prescription is sure to be refused
+ * could reach a minimum and leave most of the discount on the rest, since Rx lines may lose little — but the
+ * total never rises above what the customer agreed to: the kept lines keep only what the removed lines' own
+ * price does not cover, and the refund is what is left of that price (docs/decisions.md, issue 17).
+ */
+export function couponSharesAfterRemoval(
+  minOrderPaise: number,
+  kept: readonly TCouponShareLine[],
+  removed: readonly TCouponShareLine[],
+): number[] {
+  const shares = kept.map((line) => line.couponDiscountPaise);
+  const keptValue = kept.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  if (keptValue >= minOrderPaise) return shares;
+  const removedPaid = removed.reduce(
+    (sum, line) => sum + line.unitPricePaise * line.quantity - line.couponDiscountPaise,
+    0,
+  );
+  const stillOwed = shares.reduce((sum, share) => sum + share, 0) - removedPaid;
+  return shareOut(Math.max(0, stillOwed), shares);
 }
 
 /** What decides whether a customer may use a coupon on a cart, beyond the coupon itself. */

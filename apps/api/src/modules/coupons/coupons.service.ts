@@ -224,6 +224,14 @@ export function createCouponsService(deps: {
       return { offers: (await repository.running(db, indianToday(now), storeId)).map(offerOf) };
     },
 
+    /**
+     * What a coupon asks an order's items to reach, for lines leaving a placed order: as the coupon says today
+     * (orders keep their discount, not the coupon's rules).
+     */
+    async minimumOrder(ex: Executor, code: string): Promise<number> {
+      return (await repository.findByCode(ex, code))?.minOrderPaise ?? 0;
+    },
+
     /** The checkout quote's view of a coupon code on a cart. */
     async forCart(ex: Executor, code: string, cart: CouponCart, now = new Date()): Promise<CouponVerdict> {
       const coupon = await repository.findByCode(ex, code);

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { TAdminCoupon, TCouponInput, TOffer } from '@dawanow/shared/coupons';
 import { addDays, indianToday } from '@dawanow/shared/dates';
-import type { TInvoice, TPlaceOrderRequest, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders/customer';
+import type {
+  TInvoice,
+  TOrderDetail,
+  TPlaceOrderRequest,
+  TPlaceOrderResponse,
+  TQuote,
+} from '@dawanow/shared/orders/customer';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, createUser, type TestUser } from '../../../test/factories';
+import { multipart } from '../../../test/multipart';
 import { addAddress, checkoutBody, useOrderWorld } from '../../../test/order-fixtures';
 import { deliverOrder } from '../../../test/store-insights-fixtures';
 import { queryRows } from '../../../test/test-app';
@@ -312,6 +320,135 @@ describe('placing an order with a coupon', () => {
     expect(of('commission')).toBe(-964);
     // A delivered order keeps its use spent
     expect((await quoteWith(who, coupon.code)).couponProblem).toBe(`You have already used ${coupon.code}.`);
+  });
+});
+
+describe('an order with a coupon that changes after it is placed', () => {
+  const ledgerOf = (orderId: string) =>
+    queryRows<{ kind: string; store: string; amount: number }>(
+      setup.app,
+      sql`select kind, store_id as store, amount_paise::float8 as amount from ledger_entries where order_id = ${orderId}`,
+    );
+  const detailOf = async (who: { user: TestUser }, orderId: string) =>
+    (await setup.app.inject(as(who.user, { method: 'GET', url: `/api/orders/${orderId}` }))).json<TOrderDetail>();
+
+  it('keeps its discount when it moves to another pharmacy, even a coupon of the first one', async () => {
+    const coupon = await createCoupon({ scope: 'store', storeId: setup.world.storeA });
+    const who = await newCustomer();
+    const { order } = (await place(who, await bodyWith(who, coupon.code))).json<TPlaceOrderResponse>();
+    const moved = await setup.app.inject(
+      as(admin, {
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/reassign`,
+        payload: { storeId: setup.world.storeB, reason: 'Residency Road reported a power cut' },
+      }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The customer was promised the discount: the order keeps it at the new pharmacy, at the same total
+    const after = await detailOf(who, order.id);
+    expect(after).toMatchObject({ couponCode: coupon.code, totalPaise: order.totalPaise });
+    expect(after.bill.couponDiscountPaise).toBe(10_80);
+    expect(after.store.id).toBe(setup.world.storeB);
+
+    await deliverOrder(setup.app, setup.world.staffB, setup.world.storeB, order);
+    const invoice = (
+      await setup.app.inject(as(who.user, { method: 'GET', url: `/api/orders/${order.id}/invoice` }))
+    ).json<TInvoice>();
+    expect(invoice).toMatchObject({ couponCode: coupon.code, bill: { couponDiscountPaise: 10_80 } });
+    expect(invoice.items[0]).toMatchObject({ couponDiscountPaise: 10_80, taxablePaise: 86_79 });
+    // The pharmacy that delivered is paid its full price, as any pharmacy is; nothing is booked to the first
+    const entries = await ledgerOf(order.id);
+    expect(entries.every((entry) => entry.store === setup.world.storeB)).toBe(true);
+    expect(entries.find((entry) => entry.kind === 'sale')?.amount).toBe(108_00 + order.bill.deliveryFeePaise);
+    expect(entries.find((entry) => entry.kind === 'cash_collected')?.amount).toBe(-order.totalPaise);
+  });
+
+  describe('when the medicines of a rejected prescription leave it', () => {
+    let photo: Buffer;
+    beforeAll(async () => {
+      photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f1ea' } })
+        .jpeg()
+        .toBuffer();
+    });
+
+    /** Azee (Rx, ₹110) and `paracetamol` strips of Paracip (₹27) on a rejected prescription, with the coupon. */
+    async function rejectedOrder(who: { user: TestUser; addressId: string }, code: string, paracetamol: number) {
+      const upload = multipart(
+        { patientName: 'Ravi Kumar', doctorName: 'Dr. R. Rao', doctorRegistration: 'KMC 45678', issuedOn: today },
+        [{ name: 'prescription.jpg', type: 'image/jpeg', bytes: photo }],
+      );
+      const prescription = await setup.app.inject(
+        as(who.user, { method: 'POST', url: '/api/prescriptions', ...upload }),
+      );
+      expect(prescription.statusCode, prescription.body).toBe(201);
+      const prescriptionId = prescription.json<{ id: string }>().id;
+      const withCoupon = await checkoutBody(
+        setup.app,
+        { ...setup.world, customer: who.user, addressId: who.addressId },
+        [[setup.world.azithromycin, 1, 11000], paracetamolLine(paracetamol)],
+        { couponCode: code, prescriptionId },
+      );
+      const placed = await place(who, withCoupon);
+      expect(placed.statusCode, placed.body).toBe(201);
+      const review = await setup.app.inject(
+        as(setup.world.staffA, {
+          method: 'POST',
+          url: `/api/stores/${setup.world.storeA}/prescriptions/${prescriptionId}/review`,
+          payload: { decision: 'reject', reason: 'Illegible' },
+        }),
+      );
+      expect(review.statusCode, review.body).toBe(200);
+      return placed.json<TPlaceOrderResponse>().order;
+    }
+
+    const removeRx = (who: { user: TestUser }, orderId: string) =>
+      setup.app.inject(as(who.user, { method: 'POST', url: `/api/orders/${orderId}/remove-prescription-items` }));
+
+    it('leaves the other medicines their share of the coupon while they still reach its minimum', async () => {
+      // ₹100 off: Azee may lose little (an Rx medicine stays above its cost), so most of it falls on the Paracip
+      const coupon = await createCoupon({
+        kind: 'flat',
+        percentOff: null,
+        maxDiscountPaise: null,
+        amountOffPaise: 100_00,
+        minOrderPaise: 100_00 + 1,
+      });
+      const who = await newCustomer();
+      const order = await rejectedOrder(who, coupon.code, 4);
+      const paracipShare = order.items.find((item) => item.productId === setup.world.paracetamol)?.couponDiscountPaise;
+      expect(paracipShare).toBeGreaterThan(0);
+
+      const removed = await removeRx(who, order.id);
+      expect(removed.statusCode, removed.body).toBe(200);
+      const after = removed.json<TOrderDetail>();
+      expect(after.items).toHaveLength(1);
+      expect(after.items[0]?.couponDiscountPaise).toBe(paracipShare);
+      expect(after.bill.couponDiscountPaise).toBe(paracipShare);
+      expect(after.totalPaise).toBe(108_00 - (paracipShare ?? 0) + order.bill.deliveryFeePaise);
+    });
+
+    it('below the minimum the coupon no longer applies, and what the removed medicine paid covers the loss', async () => {
+      const coupon = await createCoupon({
+        kind: 'flat',
+        percentOff: null,
+        maxDiscountPaise: null,
+        amountOffPaise: 100_00,
+        minOrderPaise: 130_00,
+      });
+      const who = await newCustomer();
+      // Azee ₹110 + one Paracip ₹27 = ₹137 reaches ₹130; the Paracip alone does not
+      const order = await rejectedOrder(who, coupon.code, 1);
+      const removed = await removeRx(who, order.id);
+      expect(removed.statusCode, removed.body).toBe(200);
+      const after = removed.json<TOrderDetail>();
+      // Azee paid more than the ₹27 strip's share, so the strip goes back to its full price: still less than before
+      expect(after.bill.couponDiscountPaise).toBe(0);
+      expect(after.items[0]?.couponDiscountPaise).toBe(0);
+      expect(after.totalPaise).toBe(27_00 + order.bill.deliveryFeePaise);
+      expect(after.totalPaise).toBeLessThanOrEqual(order.totalPaise);
+      const tax = after.bill.taxes.find((row) => !row.forDelivery);
+      expect((tax?.taxablePaise ?? 0) + (tax?.cgstPaise ?? 0) + (tax?.sgstPaise ?? 0)).toBe(27_00);
+    });
   });
 });
 

@@ -542,7 +542,10 @@ export function createOrdersRepository(db: Db) {
         .where(eq(orders.id, orderId));
     },
 
-    /** Drops lines from an order that is still with the pharmacy and writes its new totals. */
+    /**
+     * Drops lines from an order that is still with the pharmacy and writes its new totals, and the coupon's share
+     * each kept line keeps (less when what is left is below the coupon's minimum order).
+     */
     async removeItems(
       ex: Executor,
       orderId: string,
@@ -554,16 +557,22 @@ export function createOrdersRepository(db: Db) {
         totalPaise: number;
         rxRequired: boolean;
       },
+      kept: readonly { productId: string; couponDiscountPaise: number }[],
     ): Promise<void> {
       await ex
         .delete(orderItems)
         .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.productId, productIds)));
+      for (const line of kept) {
+        await ex
+          .update(orderItems)
+          .set({ couponDiscountPaise: line.couponDiscountPaise })
+          .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, line.productId)));
+      }
       await ex
         .update(orders)
         .set({
           mrpTotalPaise: totals.mrpTotalPaise,
           itemsTotalPaise: totals.itemsTotalPaise,
-          // The kept lines keep their share of the coupon
           couponDiscountPaise: totals.couponDiscountPaise,
           totalPaise: totals.totalPaise,
           rxRequired: totals.rxRequired,

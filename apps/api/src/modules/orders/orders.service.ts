@@ -3,6 +3,7 @@
  * cancelling, asking for a refund, and the tax invoice.
  */
 import { REFUND_REPORT_WINDOW_HOURS } from '@dawanow/shared/constants';
+import { couponSharesAfterRemoval } from '@dawanow/shared/coupons';
 import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { APPROVAL_HOLDING_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
 import { formatRupees } from '@dawanow/shared/money';
@@ -27,8 +28,8 @@ import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import type { AddressesRepository } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
-import type { StoreAlerts } from '../notifications/store-alerts';
 import type { CouponsService } from '../coupons/coupons.service';
+import type { StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { OrderLifecycle } from './order-lifecycle';
@@ -70,7 +71,7 @@ export function createOrdersService(deps: {
   shelfRepository: ShelfRepository;
   prescriptionsRepository: Pick<PrescriptionsRepository, 'status' | 'lockApproval'>;
   quotes: QuoteService;
-  coupons: Pick<CouponsService, 'redeem'>;
+  coupons: Pick<CouponsService, 'redeem' | 'minimumOrder'>;
   lifecycle: OrderLifecycle;
   views: OrderViews;
   payments: PaymentsService;
@@ -88,6 +89,7 @@ export function createOrdersService(deps: {
     views,
     payments,
     alerts,
+    coupons,
   } = deps;
 
   async function ownOrder(actor: Actor, orderId: string): Promise<OrderRow> {
@@ -290,7 +292,12 @@ export function createOrdersService(deps: {
             'Every item in this order needs a prescription: attach another prescription or cancel the order.',
           );
         }
-        const bill = computeBill(billLinesOf(kept), order.deliveryFeePaise, order.supply);
+        // The coupon is judged again on what is left: below its minimum order it no longer applies, though the
+        // total never rises (couponSharesAfterRemoval)
+        const minimumOrder = order.couponCode ? await coupons.minimumOrder(tx, order.couponCode) : 0;
+        const shares = couponSharesAfterRemoval(minimumOrder, kept, removed);
+        const keptNow = kept.map((item, index) => ({ ...item, couponDiscountPaise: shares[index] ?? 0 }));
+        const bill = computeBill(billLinesOf(keptNow), order.deliveryFeePaise, order.supply);
         await shelfRepository.release(
           tx,
           order.id,
@@ -301,6 +308,7 @@ export function createOrdersService(deps: {
           order.id,
           removed.map((item) => item.productId),
           { ...bill, rxRequired: false },
+          keptNow,
         );
         const difference = order.totalPaise - bill.totalPaise;
         const refunding = await lifecycle.refundPart(tx, order.id, difference, 'Prescription items removed');
