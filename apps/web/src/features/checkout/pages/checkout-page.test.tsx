@@ -11,6 +11,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID } from '@/components/catalog/test-products';
 import { testStorePrescription } from '@/components/prescriptions/test-prescriptions';
+import { installDialogSupport } from '@/components/ui/dialog-test-support';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { AZEE_ID, DOLO_ID, HOME_ID, OFFICE_ID, testAddress, testLine, testQuote, testUnpaidOrder } from '../test-data';
@@ -30,6 +31,11 @@ function stubApi({ addresses = [testAddress()], prescriptions = [], quote, place
   const orders: TPlaceOrderRequest[] = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (input === '/api/me/addresses' && init?.method === 'POST') {
+      const saved = testAddress({ ...body, id: crypto.randomUUID() });
+      addresses.push(saved);
+      return Response.json(saved, { status: 201 });
+    }
     if (input === '/api/me/addresses') return Response.json({ addresses });
     if (input === '/api/prescriptions') return Response.json({ prescriptions });
     if (input === '/api/checkout/quote') {
@@ -74,6 +80,12 @@ function renderCheckout(
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** Types a whole value at once: key by key would make the long address form slow to fill. */
+async function fillIn(field: HTMLElement, value: string) {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
 
 const placeButton = () => screen.getByRole('button', { name: /^Place order/ });
 
@@ -142,11 +154,40 @@ describe('CheckoutPage', () => {
     storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
     const { quoteRequests } = stubApi({ addresses: [], quote: () => testQuote([testLine()]) });
     renderCheckout();
-    expect(await screen.findByRole('link', { name: '+ Add New Address' })).toHaveAttribute('href', '/account');
+    expect(await screen.findByRole('button', { name: 'Add new address' })).toBeInTheDocument();
     expect(screen.getByText('Your bill appears once you choose a delivery address.')).toBeInTheDocument();
     expect(placeButton()).toBeDisabled();
     expect(screen.getByText('Choose a delivery address with a map location.')).toBeInTheDocument();
     expect(quoteRequests).toHaveLength(0);
+  });
+
+  it('adds a new address inside checkout, pinned at the current location, and delivers there', async () => {
+    installDialogSupport();
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (found: PositionCallback) =>
+          found({ coords: { latitude: 12.93456789, longitude: 77.62512345 } } as GeolocationPosition),
+      },
+    });
+    storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
+    const { quoteRequests } = stubApi({ addresses: [testAddress()], quote: () => testQuote([testLine()]) });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add new address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add new address' });
+    await fillIn(within(dialog).getByLabelText('Address name'), 'Clinic');
+    await fillIn(within(dialog).getByLabelText('House / flat, building, street'), '2nd Floor, 80 Feet Road');
+    await fillIn(within(dialog).getByLabelText('City'), 'Bengaluru');
+    await fillIn(within(dialog).getByLabelText('State'), 'Karnataka');
+    await fillIn(within(dialog).getByLabelText('PIN code'), '560034');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use current location' }));
+    expect(within(dialog).getByText('Location set (12.9346, 77.6251)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByRole('radio', { name: /Clinic/ })).toBeChecked();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const clinicId = screen.getByRole('radio', { name: /Clinic/ }).getAttribute('value');
+    await waitFor(() => expect(quoteRequests.at(-1)?.addressId).toBe(clinicId));
   });
 
   it('shows what blocks the order and keeps the button off', async () => {
