@@ -16,13 +16,14 @@ import {
 } from '@dawanow/shared/coupons';
 import { formatDayMonthYear, parseDayMonthYear } from '@dawanow/shared/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { StorePicker, type TPickedStore } from '@/components/admin/store-picker';
 import { SectionCard } from '@/components/orders/section-card';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { ZRupees } from '@/lib/rupees-input';
 import { useCouponCategories } from '../api';
@@ -209,21 +210,21 @@ function Checkbox({ label, hint, ...props }: InputHTMLAttributes<HTMLInputElemen
 }
 
 export function CouponForm({
+  label,
   defaultValues,
   submitLabel,
   pendingLabel,
   isPending,
   onSubmit,
-  actions,
 }: {
+  /** The form's name for screen readers: "Add coupon", "Edit coupon" */
+  label: string;
   defaultValues: TCouponForm;
   submitLabel: string;
   pendingLabel: string;
   isPending: boolean;
   /** Gets the checked coupon and the way to show the server's refusal on the form */
   onSubmit: (coupon: TCouponRules, setError: UseFormSetError<TCouponForm>) => void;
-  /** Beside the submit button: the way back */
-  actions?: ReactNode;
 }) {
   const {
     control,
@@ -240,7 +241,7 @@ export function CouponForm({
     <form
       onSubmit={handleSubmit((coupon) => onSubmit(coupon, setError))}
       noValidate
-      aria-label={submitLabel}
+      aria-label={label}
       className="space-y-4"
     >
       <SectionCard title="What customers see">
@@ -386,20 +387,23 @@ export function CouponForm({
               />
             </div>
           )}
-          {scope === 'category' && (
-            <SelectField
-              label="Category"
-              options={categoryOptions(categories.data?.categories ?? [])}
-              hint={
-                categories.isError
-                  ? 'The categories could not be loaded. Reload the page to try again.'
-                  : 'The coupon takes off only the medicines of this category'
-              }
-              disabled={categories.isPending}
-              error={errors.categoryId?.message}
-              {...register('categoryId')}
-            />
-          )}
+          {/* The select waits for the categories, so that it opens on the coupon's own */}
+          {scope === 'category' &&
+            (categories.isPending ? (
+              <Skeleton className="h-11 w-full self-end rounded-lg" />
+            ) : (
+              <SelectField
+                label="Category"
+                options={categoryOptions(categories.data?.categories ?? [])}
+                hint={
+                  categories.isError
+                    ? 'The categories could not be loaded. Reload the page to try again.'
+                    : 'The coupon takes off only the medicines of this category'
+                }
+                error={errors.categoryId?.message}
+                {...register('categoryId')}
+              />
+            ))}
           <div className="sm:col-span-2">
             <Checkbox
               label="Active"
@@ -415,12 +419,9 @@ export function CouponForm({
           {errors.root.message}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-        {actions}
-      </div>
+      <Button type="submit" disabled={isPending}>
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
     </form>
   );
 }

@@ -20,6 +20,7 @@ export function AdminCouponNewPage() {
       </Link>
       <PageHeader title="Add coupon" />
       <CouponForm
+        label="Add coupon"
         defaultValues={emptyCouponForm(indianToday())}
         submitLabel="Add coupon"
         pendingLabel="Adding…"

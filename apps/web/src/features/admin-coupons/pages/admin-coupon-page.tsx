@@ -84,6 +84,7 @@ function CouponDetail({
       )}
       {/* A new version (saved here or after a reload) starts the form again from what is stored */}
       <CouponForm
+        label="Edit coupon"
         key={coupon.updatedAt}
         defaultValues={couponFormOf(coupon)}
         submitLabel="Save changes"

@@ -318,7 +318,7 @@ describe('AdminCouponPage', () => {
     expect(status.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText(/12 uses/)).toBeInTheDocument();
     expect(screen.getByText('History')).toBeInTheDocument();
-    const form = within(screen.getByRole('form', { name: 'Save changes' }));
+    const form = within(screen.getByRole('form', { name: 'Edit coupon' }));
     expect(form.getByLabelText('Code')).toHaveValue('DAWA10');
     expect(form.getByLabelText('Maximum discount (₹, optional)')).toHaveValue('100');
     expect(form.getByLabelText('Minimum order (₹, optional)')).toHaveValue('299');
@@ -331,7 +331,7 @@ describe('AdminCouponPage', () => {
       expectedUpdatedAt: running.updatedAt,
     });
 
-    const edit = within(screen.getByRole('form', { name: 'Save changes' }));
+    const edit = within(screen.getByRole('form', { name: 'Edit coupon' }));
     await userEvent.clear(edit.getByLabelText('Percentage off'));
     await userEvent.type(edit.getByLabelText('Percentage off'), '12');
     await userEvent.click(edit.getByRole('button', { name: 'Save changes' }));
