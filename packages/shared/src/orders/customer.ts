@@ -239,6 +239,10 @@ export const ZRefundInfo = z.object({
   cashRefund: ZCashRefund.nullable(),
 });
 
+/** Enough of an order line to draw its pack (pack-art's TPackArtProduct): lines keep no photo. */
+export const ZOrderItemPack = z.object({ name: z.string(), packLabel: z.string(), manufacturer: z.string() });
+export type TOrderItemPack = z.infer<typeof ZOrderItemPack>;
+
 export const ZOrderSummary = z.object({
   id: z.uuid(),
   number: z.string(),
@@ -249,6 +253,8 @@ export const ZOrderSummary = z.object({
   itemCount: z.number().int(),
   /** First few item names, for lists */
   itemNames: z.array(z.string()),
+  /** The first of those items' pack, pictured beside the order in lists */
+  firstItemPack: ZOrderItemPack.nullable(),
   storeName: z.string(),
   deliveryMode: ZDeliveryMode,
   paymentMethod: ZPaymentMethod,

@@ -1,6 +1,6 @@
 /** Turns order rows into the shapes of packages/shared/orders.ts: the customer's, the store's and the invoice. */
 import { computeBill, type TBillLine } from '@dawanow/shared/orders/bill';
-import type { TInvoice, TOrderDetail, TOrderSummary } from '@dawanow/shared/orders/customer';
+import type { TInvoice, TOrderDetail, TOrderItemPack, TOrderSummary } from '@dawanow/shared/orders/customer';
 import { REFUND_TIMES, type TOrderRefund, type TPaymentStatus } from '@dawanow/shared/orders/payment';
 import {
   fulfilmentDueAt,
@@ -17,6 +17,10 @@ import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderEventRow, OrderItemRow, OrderListRow, OrderRow, OrdersRepository } from './orders.repository';
 import type { TrackingRepository } from './tracking.repository';
 
+function packOf({ name, packLabel, manufacturer }: TOrderItemPack): TOrderItemPack {
+  return { name, packLabel, manufacturer };
+}
+
 export function summaryOf(row: OrderListRow): TOrderSummary {
   return {
     id: row.id,
@@ -27,6 +31,7 @@ export function summaryOf(row: OrderListRow): TOrderSummary {
     totalPaise: row.totalPaise,
     itemCount: row.itemCount,
     itemNames: row.itemNames,
+    firstItemPack: row.firstItemPack,
     storeName: row.storeName,
     deliveryMode: row.deliveryMode,
     paymentMethod: row.paymentMethod,
@@ -178,6 +183,7 @@ export function createOrderViews(deps: {
       totalPaise: order.totalPaise,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
       itemNames: items.slice(0, 3).map((item) => item.name),
+      firstItemPack: items[0] ? packOf(items[0]) : null,
       storeName: store.name,
       deliveryMode: order.deliveryMode,
       paymentMethod: order.paymentMethod,

@@ -8,6 +8,7 @@
 import { COUPON_RETURNED_STATUSES } from '@dawanow/shared/coupons';
 import type { TDispensedItem } from '@dawanow/shared/dispensing';
 import type { TSupply } from '@dawanow/shared/orders/bill';
+import type { TOrderItemPack } from '@dawanow/shared/orders/customer';
 import {
   DEFAULT_ACCEPTANCE_WINDOW_SECONDS,
   DEFAULT_COD_LIMIT_PAISE,
@@ -60,7 +61,13 @@ export type OrderItemRow = Omit<typeof orderItems.$inferSelect, 'orderId'> & {
 };
 
 /** An order as lists show it: with its store's name, a few item names, and the count of all rows listed. */
-export type OrderListRow = OrderRow & { storeName: string; itemCount: number; itemNames: string[]; total: number };
+export type OrderListRow = OrderRow & {
+  storeName: string;
+  itemCount: number;
+  itemNames: string[];
+  firstItemPack: TOrderItemPack | null;
+  total: number;
+};
 
 export type OrderEventRow = Pick<
   typeof orderEvents.$inferSelect,
@@ -145,6 +152,9 @@ const listFields = {
   itemCount: orderItemCount,
   itemNames: sql<string[]>`array(select ${orderItems.name} from ${orderItems}
     where ${orderItems.orderId} = ${orders.id} order by ${orderItems.name} limit 3)`,
+  firstItemPack: sql<TOrderItemPack | null>`(select json_build_object('name', ${orderItems.name},
+    'packLabel', ${orderItems.packLabel}, 'manufacturer', ${orderItems.manufacturer}) from ${orderItems}
+    where ${orderItems.orderId} = ${orders.id} order by ${orderItems.name} limit 1)`,
   total: sql<number>`count(*) over ()::int`,
 };
 

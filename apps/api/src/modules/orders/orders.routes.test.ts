@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ALWAYS_OPEN, indianClock, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
-import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders/customer';
+import type { TOrderDetail, TOrderList, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders/customer';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -206,7 +206,13 @@ describe('customer order pages', () => {
   it('lists only your own orders and hides them from others', async () => {
     const order = await placeCod();
     const list = await app.inject(as(world.customer, { method: 'GET', url: '/api/orders' }));
-    expect(list.json().orders.some((row: { id: string }) => row.id === order.id)).toBe(true);
+    const row = list.json<TOrderList>().orders.find((listed) => listed.id === order.id);
+    // The list pictures each order by its first item's pack (issue 17)
+    expect(row?.firstItemPack).toEqual({
+      name: 'Paracip 500 Tablet',
+      packLabel: expect.any(String),
+      manufacturer: expect.any(String),
+    });
     const stranger = await createUser(app);
     const peek = await app.inject(as(stranger, { method: 'GET', url: `/api/orders/${order.id}` }));
     expect(peek.statusCode).toBe(404);

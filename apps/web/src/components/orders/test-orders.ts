@@ -12,6 +12,7 @@ export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
     totalPaise: 115_00,
     itemCount: 1,
     itemNames: ['Dolo 650 Tablet'],
+    firstItemPack: { name: 'Dolo 650 Tablet', packLabel: 'Strip of 15 tablets', manufacturer: 'Micro Labs Ltd' },
     storeName: 'Apollo Pharmacy MG Road',
     deliveryMode: 'standard',
     paymentMethod: 'cod',
@@ -117,7 +118,7 @@ export function testStoreOrder(overrides: Partial<TStoreOrderDetail> = {}): TSto
 
 /** The list row of an order: its summary fields only. */
 export function testOrderSummary(overrides: Partial<TOrderDetail> = {}): TOrderSummary {
-  const { id, number, status, statusLabel, placedAt, totalPaise, itemCount, itemNames, storeName } =
+  const { id, number, status, statusLabel, placedAt, totalPaise, itemCount, itemNames, firstItemPack, storeName } =
     testOrder(overrides);
   return {
     id,
@@ -128,6 +129,7 @@ export function testOrderSummary(overrides: Partial<TOrderDetail> = {}): TOrderS
     totalPaise,
     itemCount,
     itemNames,
+    firstItemPack,
     storeName,
     deliveryMode: 'standard',
     paymentMethod: 'cod',
@@ -135,7 +137,8 @@ export function testOrderSummary(overrides: Partial<TOrderDetail> = {}): TOrderS
 }
 
 export function testStoreOrderSummary(overrides: Partial<TStoreOrderSummary> = {}): TStoreOrderSummary {
-  const { id, number, status, statusLabel, placedAt, totalPaise, itemCount, itemNames, storeName } = testStoreOrder();
+  const { id, number, status, statusLabel, placedAt, totalPaise, itemCount, itemNames, firstItemPack, storeName } =
+    testStoreOrder();
   return {
     id,
     number,
@@ -145,6 +148,7 @@ export function testStoreOrderSummary(overrides: Partial<TStoreOrderSummary> = {
     totalPaise,
     itemCount,
     itemNames,
+    firstItemPack,
     storeName,
     deliveryMode: 'standard',
     paymentMethod: 'cod',

@@ -44,6 +44,8 @@ describe('OrdersList', () => {
     expect(row).toHaveTextContent('Dolo 650 Tablet');
     expect(row).toHaveTextContent('Apollo Pharmacy MG Road');
     expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', `/orders/${id}`);
+    // The first item's pack, drawn (order lines keep no photo); decorative beside the names.
+    expect(row.querySelector('img[src^="data:image/svg+xml"]')).toHaveAttribute('alt', '');
     expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/profile/orders');
   });
 

@@ -4,6 +4,7 @@ import type { TOrderSummary } from '@dawanow/shared/orders/customer';
 import { ChevronRight, MapPinned, Package, Store } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/catalog/pagination';
+import { ProductImage } from '@/components/catalog/product-image';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,10 +24,13 @@ function OrderRow({ order }: { order: TOrderSummary }) {
     <li aria-label={`Order ${order.number}`} className="rounded-xl bg-white ring-1 ring-slate-200">
       <Link
         to={`/orders/${order.id}`}
-        className="flex items-start justify-between gap-3 rounded-t-xl p-4 hover:bg-slate-50"
+        className="flex items-start gap-3 rounded-t-xl p-4 hover:bg-slate-50"
         aria-label={`Order ${order.number}, ${order.statusLabel}, ${formatRupees(order.totalPaise)}`}
       >
-        <div className="min-w-0 space-y-1">
+        {order.firstItemPack && (
+          <ProductImage src={null} pack={order.firstItemPack} alt="" className="h-12 w-16 shrink-0 rounded-md" />
+        )}
+        <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900">{order.number}</span>
             <OrderStatusBadge status={order.status} />
