@@ -76,7 +76,7 @@ describe('FreeDeliveryNudge', () => {
   it('says how much more is needed and offers the store’s OTC products in stock, cheapest first', async () => {
     const requests = stubPopular();
     renderNudge(FREE_DELIVERY_FROM_PAISE - 40_00);
-    expect(screen.getByRole('heading', { name: 'Add ₹40 more for free standard delivery.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add ₹40 more for free delivery' })).toBeInTheDocument();
     const row = await screen.findByRole('list', { name: 'Add to reach free delivery' });
     const names = within(row)
       .getAllByRole('article')
@@ -100,10 +100,10 @@ describe('FreeDeliveryNudge', () => {
   it('is not shown once delivery is free, nor for express, which always has its fee', () => {
     const requests = stubPopular();
     const { unmount } = renderNudge(FREE_DELIVERY_FROM_PAISE);
-    expect(screen.queryByRole('heading', { name: /for free standard delivery/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /for free delivery/ })).toBeNull();
     unmount();
     renderNudge(100_00, 'express');
-    expect(screen.queryByRole('heading', { name: /for free standard delivery/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /for free delivery/ })).toBeNull();
     expect(requests).toEqual([]);
   });
 });

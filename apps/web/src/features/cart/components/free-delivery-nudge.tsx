@@ -7,25 +7,24 @@ import { useSelectedStore } from '@/lib/selected-store';
 import { useFreeDeliveryPicks } from '../api';
 
 /**
- * "Add ₹X more for free standard delivery" in the cart's bill, with the store's products that get there, each
- * addable in place with its stepper. Only standard delivery becomes free (express always has its fee).
+ * Under the cart's items while standard delivery still costs a fee: the store's products that top the cart up to
+ * free delivery (the bill says how much is missing), each addable in place with its stepper. Only standard
+ * delivery becomes free; express always has its fee.
  */
 export function FreeDeliveryNudge({ bill, deliveryMode }: { bill: TBill; deliveryMode: TDeliveryMode }) {
   const store = useSelectedStore();
   const shortfall = FREE_DELIVERY_FROM_PAISE - bill.itemsTotalPaise;
   const isShown = deliveryMode === 'standard' && bill.deliveryFeePaise > 0 && shortfall > 0;
   const picks = useFreeDeliveryPicks(store?.id ?? null, isShown);
-  if (!isShown) return null;
+  // Suggestions are a help, not a step: while loading, on an error or with none, the bill's line stands alone.
+  if (!isShown || !picks.data || picks.data.length === 0) return null;
   return (
-    <section aria-labelledby="free-delivery-heading" className="space-y-3 rounded-lg bg-brand-50 p-3">
-      <h2 id="free-delivery-heading" className="flex items-start gap-2 text-sm font-semibold text-brand-900">
+    <section aria-labelledby="free-delivery-heading" className="space-y-3 rounded-xl bg-brand-50 p-4">
+      <h2 id="free-delivery-heading" className="flex items-center gap-2 font-semibold text-brand-900">
         <Truck className="h-5 w-5 shrink-0" aria-hidden="true" />
-        Add {formatRupees(shortfall)} more for free standard delivery.
+        Add {formatRupees(shortfall)} more for free delivery
       </h2>
-      {/* Suggestions are a help, not a step: while loading or if they fail, the line above stands alone. */}
-      {picks.data && picks.data.length > 0 && (
-        <ProductRow products={picks.data} label="Add to reach free delivery" isRowOnly />
-      )}
+      <ProductRow products={picks.data} label="Add to reach free delivery" isRowOnly />
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { useCartQuote } from '../api';
 import { CartBill } from '../components/cart-bill';
 import { CartLine, CartLineSkeleton } from '../components/cart-line';
 import { DeliveryModeToggle } from '../components/delivery-mode-toggle';
+import { FreeDeliveryNudge } from '../components/free-delivery-nudge';
 
 function EmptyCart() {
   return (
@@ -151,6 +152,7 @@ export function CartPage() {
           <div className="flex justify-end">
             <ClearCartButton />
           </div>
+          {data && <FreeDeliveryNudge bill={data.bill} deliveryMode={mode} />}
         </section>
         <aside
           aria-label="Bill"
