@@ -54,9 +54,13 @@ import { toWebHeaders } from './modules/auth/auth-bridge';
 import { createBetterAuth } from './modules/auth/better-auth';
 import { createPasswordReset, createResetLinkDelivery } from './modules/auth/password-reset';
 import { createPhoneSignIn } from './modules/auth/phone-sign-in';
+import { createBlogRepository } from './modules/blog/blog.repository';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { createBlogService } from './modules/blog/blog.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogPagesRepository } from './modules/catalog/catalog-pages.repository';
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
@@ -82,6 +86,8 @@ import { createPrescriptionsRepository } from './modules/prescriptions/prescript
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { createRateLimitsService } from './modules/rate-limits/rate-limits.service';
+import { createPageHtml, registerSeoDocuments } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
 import { createSiteRepository } from './modules/site/site.repository';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
@@ -280,6 +286,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const adminAnalytics = createAdminAnalyticsService({ db, repository: createAdminAnalyticsRepository() });
   const startAnalyticsRefresh = registerAnalyticsRefresh(app, app.jobs, adminAnalytics);
+  const blog = createBlogService({
+    db,
+    repository: createBlogRepository(),
+    storage,
+    recordAdminAction: adminAudit.recordAdminAction,
+  });
+  const seo = createSeoService({ db, blog, catalogPages: createCatalogPagesRepository() });
   if (config.jobsPollMs !== null) app.addHook('onReady', startAnalyticsRefresh);
 
   await app.register(
@@ -349,6 +362,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
       await api.register(adminOrdersRoutes, orders.adminOrdersRoutes);
+      await api.register(blogRoutes, { blog });
       await api.register(adminTestimonialsRoutes, { db, repository: createAdminTestimonialsRepository() });
       await api.register(adminStoresRoutes, {
         adminStores: createAdminStoresService({
@@ -404,11 +418,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  registerSeoDocuments(app, seo, origins);
   const { webDistDir } = config;
   if (webDistDir) await serveWebApp(app, webDistDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (webDistDir && isClientRoute(request.method, request.url, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // Issue 18: posts, products and categories carry their own meta tags in the HTML itself
+  const pageHtml = webDistDir ? createPageHtml(seo, origins, webDistDir) : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pageHtml && isClientRoute(request.method, request.url, request.headers.accept)) {
+      const html = await pageHtml(request);
+      reply.header('cache-control', 'no-cache');
+      return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
     }
     return reply.status(404).send(notFound(request.method, request.url));
   });

@@ -103,6 +103,7 @@ const PARAM_VALUES: Record<string, string> = {
   categoryId: randomUUID(),
   applicationId: randomUUID(),
   couponId: randomUUID(),
+  postId: randomUUID(),
   imageId: randomUUID(),
   imageName: `${'0'.repeat(32)}-640.webp`,
   userId: 'no-such-member',

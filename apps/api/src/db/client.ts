@@ -18,6 +18,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as adminAudit from './schema/admin-audit';
 import * as auth from './schema/auth';
+import * as blog from './schema/blog';
 import * as catalog from './schema/catalog';
 import * as content from './schema/content';
 import * as couponTables from './schema/coupons';
@@ -35,6 +36,7 @@ import * as stores from './schema/stores';
 export const schema = {
   ...adminAudit,
   ...auth,
+  ...blog,
   ...catalog,
   ...content,
   ...couponTables,

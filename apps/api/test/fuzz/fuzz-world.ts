@@ -9,6 +9,7 @@ import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { postInput } from '../blog-fixtures';
 import { addStoreMember, as, createStoreApplication, createUser, TEST_PASSWORD, type TestUser } from '../factories';
 import { addAddress, checkoutBody, createOrderWorld, type OrderWorld } from '../order-fixtures';
 import { queryRows } from '../test-app';
@@ -182,6 +183,13 @@ export async function createFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> 
   // A pharmacy applying to join, by the customer (the admin's store application screens read it)
   await createStoreApplication(app, customer.id);
 
+  // A published blog post and a draft, by the platform admin (issue 18)
+  const admin = actors.find((actor) => actor.isPlatformAdmin)?.user;
+  if (admin) {
+    await post(app, 'publishing a blog post', admin, '/api/admin/blog/posts', postInput());
+    await post(app, 'drafting a blog post', admin, '/api/admin/blog/posts', postInput({ status: 'draft' }));
+  }
+
   return { ...world, actors, victim, jpeg };
 }
 
@@ -217,7 +225,8 @@ const ID_QUERIES = {
   order_id: sql`select p.provider_order_id as value, o.user_id, o.store_id::text
     from payments p join orders o on o.id = p.order_id ${byWrite('p')}`,
   slug: sql`select slug as value, null as user_id, null as store_id from content_pages
-    union all select slug, null, null from categories order by value`,
+    union all select slug, null, null from categories
+    union all select slug, null, null from blog_posts order by value`,
   ref: sql`select value, null as user_id, null as store_id from (
       select slug as value, 0 as kind, xmin::text::bigint as written, ctid from products
       union all select id::text, 1, xmin::text::bigint, ctid from products) refs
@@ -225,6 +234,7 @@ const ID_QUERIES = {
   otp: sql`select delivery_otp as value, user_id, store_id::text from orders o ${byWrite('o')}`,
   applicationId: sql`select id::text as value, null as user_id, null as store_id from store_applications a ${byWrite('a')}`,
   couponId: sql`select id::text as value, null as user_id, null as store_id from coupons c ${byWrite('c')}`,
+  postId: sql`select id::text as value, null as user_id, null as store_id from blog_posts b ${byWrite('b')}`,
   couponCode: sql`select code as value, null as user_id, null as store_id from coupons c ${byWrite('c')}`,
 } as const;
 
@@ -242,6 +252,7 @@ const UUID_KINDS = [
   'payoutId',
   'productId',
   'couponId',
+  'postId',
 ];
 
 type RealRow = { value: string; user_id: string | null; store_id: string | null };

@@ -87,8 +87,17 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('@/features/prescriptions/pages/upload-page')).UploadPrescriptionPage,
     }),
   },
-  planned('blog', 'Health blog', 'Articles on medicines, prevention and living well.'),
-  planned('blog/:blogId', 'Blog post', 'An article from the DawaNow health blog.'),
+  {
+    path: 'blog',
+    handle: { title: 'Health blog' },
+    lazy: async () => ({ Component: (await import('@/features/blog/pages/blog-list-page')).BlogListPage }),
+  },
+  {
+    // The post's slug: /blog/storing-insulin
+    path: 'blog/:blogId',
+    handle: { title: 'Health blog' },
+    lazy: async () => ({ Component: (await import('@/features/blog/pages/blog-post-page')).BlogPostPage }),
+  },
   planned('testimonials', 'What our customers say', 'Reviews from customers who order on DawaNow.'),
   policy('privacy-policy', 'Privacy Policy'),
   policy('terms', 'Terms and Conditions'),
@@ -455,6 +464,18 @@ const adminRoutes: RouteObject[] = [
       Component: (await import('@/features/admin-prescriptions/pages/admin-prescriptions-page')).AdminPrescriptionsPage,
     }),
   },
+  {
+    path: 'admin/blog',
+    handle: { title: 'Blog' },
+    lazy: async () => ({ Component: (await import('@/features/admin-blog/pages/admin-blog-page')).AdminBlogPage }),
+  },
+  ...['admin/blog/new', 'admin/blog/:postId'].map((path) => ({
+    path,
+    handle: { title: 'Blog post' },
+    lazy: async () => ({
+      Component: (await import('@/features/admin-blog/pages/admin-blog-post-page')).AdminBlogPostPage,
+    }),
+  })),
   {
     path: 'admin/testimonials',
     handle: { title: 'Testimonials' },

@@ -13,6 +13,7 @@ import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
 import { categoryTree, demoCatalogue, janAushadhiCategory } from './catalog/seed-steps';
 import { demoAccounts, demoPhoneSignIn } from './demo-accounts';
+import { demoBlog } from './demo-blog';
 import { demoCoupons } from './demo-coupons';
 import { demoMoney } from './demo-money';
 import { demoStoreApplications } from './demo-store-applications';
@@ -120,6 +121,7 @@ const demoSteps = (secret: string | undefined): SeedStep[] => [
   janAushadhiCategory,
   demoCoupons,
   demoStoreApplications,
+  demoBlog,
   ...(secret ? [demoMoney(secret)] : []),
 ];
 

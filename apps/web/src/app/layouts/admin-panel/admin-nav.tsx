@@ -10,6 +10,7 @@ import {
   Landmark,
   LayoutDashboard,
   MessageSquareQuote,
+  Newspaper,
   PackagePlus,
   Pill,
   Scale,
@@ -37,6 +38,7 @@ export const ADMIN_SECTIONS: readonly TPanelSection[] = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/testimonials', label: 'Testimonials', icon: MessageSquareQuote },
+  { to: '/admin/blog', label: 'Blog', icon: Newspaper },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/profile', label: 'My profile', icon: UserCircle },
 ];

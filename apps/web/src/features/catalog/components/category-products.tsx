@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { useSelectedStore } from '@/lib/selected-store';
 import { useCategoryPage } from '../api';
 import { categoryPath } from '../category-path';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 import { Breadcrumbs } from './breadcrumbs';
 import { NotFoundState } from './not-found-state';
 

@@ -14,7 +14,7 @@ import { NotFoundState } from '../components/not-found-state';
 import { ProductInfoSections } from '../components/product-info-sections';
 import { ProductPurchase } from '../components/product-purchase';
 import { SubstitutesList } from '../components/substitutes-list';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 
 function ProductNotFound() {
   return (

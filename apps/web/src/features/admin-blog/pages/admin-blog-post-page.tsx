@@ -1,0 +1,153 @@
+/**
+ * `/admin/blog/new` and `/admin/blog/:postId` (issue 18): the editor. A new post is saved first (as a draft or
+ * straight to published); its cover can be added once it exists.
+ */
+import { BLOG_COVER_TYPES, blogPostPath, type TAdminBlogPost } from '@dawanow/shared/blog';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { useAdminBlogPost, useCreateBlogPost, useUpdateBlogPost, useUploadBlogCover } from '../api';
+import { emptyPostForm, PostForm, postFormOf, showPostRefusal } from '../components/post-form';
+
+function BackToPosts() {
+  return (
+    <Link
+      to="/admin/blog"
+      className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All posts
+    </Link>
+  );
+}
+
+function CoverUpload({ post }: { post: TAdminBlogPost }) {
+  const upload = useUploadBlogCover(post.id);
+  return (
+    <div className="mt-4 space-y-2">
+      <label htmlFor="cover" className="block text-sm font-medium text-slate-800">
+        Cover picture
+      </label>
+      {post.coverImageUrl && (
+        <img
+          src={post.coverImageUrl}
+          alt={post.coverAlt ?? ''}
+          className="aspect-[16/9] w-full max-w-sm rounded-lg object-cover"
+        />
+      )}
+      <input
+        id="cover"
+        type="file"
+        accept={BLOG_COVER_TYPES}
+        aria-describedby="cover-hint"
+        disabled={upload.isPending}
+        className="block text-sm"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          upload.mutate(file, {
+            onSuccess: () => toast.success('Cover saved'),
+            onError: (error) => toast.error(error.message),
+          });
+          event.target.value = '';
+        }}
+      />
+      <p id="cover-hint" className="text-xs text-slate-600">
+        JPEG, PNG or WebP, at most 5 MB; wide pictures (16:9) look best. {upload.isPending && 'Uploading…'}
+      </p>
+    </div>
+  );
+}
+
+function NewPost() {
+  const create = useCreateBlogPost();
+  const navigate = useNavigate();
+  return (
+    <PostForm
+      defaultValues={emptyPostForm()}
+      submitLabel="Save post"
+      isPending={create.isPending}
+      onSubmit={(post, setError) =>
+        create.mutate(post, {
+          onSuccess: (saved) => {
+            toast.success('Post saved', { description: saved.title });
+            void navigate(`/admin/blog/${saved.id}`);
+          },
+          onError: (error) => showPostRefusal(error, setError),
+        })
+      }
+    />
+  );
+}
+
+function EditPost({ post }: { post: TAdminBlogPost }) {
+  const update = useUpdateBlogPost(post.id);
+  return (
+    <PostForm
+      // A new version (a save, a cover) starts the form afresh from what was stored
+      key={post.version}
+      defaultValues={postFormOf(post)}
+      coverImageUrl={post.coverImageUrl}
+      submitLabel="Save changes"
+      isPending={update.isPending}
+      cover={<CoverUpload post={post} />}
+      onSubmit={(input, setError) =>
+        update.mutate(
+          { version: post.version, post: input },
+          {
+            onSuccess: (saved) => toast.success('Changes saved', { description: saved.title }),
+            onError: (error) => showPostRefusal(error, setError),
+          },
+        )
+      }
+    />
+  );
+}
+
+function ExistingPost({ postId }: { postId: string }) {
+  const post = useAdminBlogPost(postId);
+  if (post.isPending) {
+    return (
+      <div role="status" aria-label="Loading post">
+        <SkeletonList count={6} className="h-12 w-full" />
+      </div>
+    );
+  }
+  if (post.isError) {
+    return <ErrorState message="We could not load this post. Please try again." onRetry={() => void post.refetch()} />;
+  }
+  return (
+    <>
+      <PageHeader title={post.data.title}>
+        {post.data.status === 'published' && (
+          <Link
+            to={blogPostPath(post.data.slug)}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 underline"
+          >
+            View on the blog <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        )}
+      </PageHeader>
+      <EditPost post={post.data} />
+    </>
+  );
+}
+
+export function AdminBlogPostPage() {
+  const { postId } = useParams();
+  return (
+    <div className="mx-auto max-w-4xl">
+      <BackToPosts />
+      {postId ? (
+        <ExistingPost postId={postId} />
+      ) : (
+        <>
+          <PageHeader title="Write a post" />
+          <NewPost />
+        </>
+      )}
+    </div>
+  );
+}
