@@ -31,7 +31,7 @@ test('an admin suspends a customer, who is signed out at once and told why they 
   const email = `farah.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const customerContext = await browser.newContext({ baseURL });
   const customer = await customerContext.newPage();
-  await customer.goto('/auth?tab=sign-up');
+  await customer.goto('/auth?tab=sign-up&method=email');
   const form = customer.getByRole('form', { name: 'Create account' });
   await form.getByLabel('First name').fill('Farah');
   await form.getByLabel('Last name').fill('Khan');

@@ -4,6 +4,9 @@ import { expect, test } from './fixtures';
 const publicScreens: [path: string, heading: RegExp][] = [
   ['/', /Medicines at your door in minutes/],
   ['/auth', /Sign in or create an account/],
+  ['/auth/forgot-password', /Forgot your password/],
+  ['/auth/reset-password?token=from-the-email', /Choose a new password/],
+  ['/dev/outbox', /Demo outbox/],
   ['/medicines', /Medicines by category/],
   ['/product/dolo-650-tablet', /Dolo 650 Tablet/],
   ['/medicines/dolo-650-tablet', /Dolo 650 Tablet/],
