@@ -3,6 +3,7 @@
  * memberships and sessions — with suspension and the platform admin role, each changed with a reason.
  */
 import type { TAdminUserDetail } from '@dawanow/shared/admin-users';
+import { isPhoneAccountEmail } from '@dawanow/shared/auth';
 import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { ORDER_STATUS_LABELS } from '@dawanow/shared/orders/status';
@@ -59,7 +60,10 @@ function UserDetail({ detail, isYou, history }: { detail: TAdminUserDetail; isYo
   const { user, orders } = detail;
   return (
     <div className="space-y-5">
-      <PageHeader title={user.name} description={user.email}>
+      <PageHeader
+        title={user.name}
+        description={isPhoneAccountEmail(user.email) ? 'Signs in with a mobile number' : user.email}
+      >
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge suspendedAt={user.suspendedAt} />
           <RoleLabel user={user} />

@@ -3,6 +3,7 @@
  * and status. Search, filters and the column sort live in the address, so a link reproduces the view; the
  * CSV export takes the same filters.
  */
+
 import {
   ADMIN_USER_ROLE_LABELS,
   ADMIN_USER_ROLES,
@@ -12,6 +13,7 @@ import {
   type TAdminUsersFilters,
 } from '@dawanow/shared/admin-users';
 import { adminUsersApi } from '@dawanow/shared/api/admin-users';
+import { isPhoneAccountEmail } from '@dawanow/shared/auth';
 import { formatIndianDate } from '@dawanow/shared/dates';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { Link } from 'react-router';
@@ -41,7 +43,13 @@ const columns: ColumnDef<TAdminUserSummary>[] = [
       </Link>
     ),
   },
-  { id: 'email', header: 'E-mail', accessorKey: 'email', cell: ({ row }) => row.original.email },
+  {
+    id: 'email',
+    header: 'E-mail',
+    accessorKey: 'email',
+    // An account made with a mobile number has only a stand-in address (issue 17)
+    cell: ({ row }) => (isPhoneAccountEmail(row.original.email) ? 'None (mobile sign-in)' : row.original.email),
+  },
   {
     id: 'phone',
     header: 'Phone',
