@@ -64,11 +64,11 @@ import { createCatalogPagesRepository } from './modules/catalog/catalog-pages.re
 import { createContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { createGeocodingService } from './modules/geocoding/geocoding.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { createMoneyModule } from './modules/money/money.module';
 import { moneyRoutes } from './modules/money/money.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
