@@ -126,7 +126,6 @@ export function createPhoneSignIn(deps: {
 
   return {
     isAvailable: sms !== null,
-    channel: sms?.channel ?? null,
 
     async sendCode(phone: string, clientIp: string): Promise<TSendOtpAnswer> {
       if (!sms) throw unavailable();

@@ -8,12 +8,11 @@ import { OTP_LENGTH, ZOtpCode } from '@dawanow/shared/auth';
 import { formatIndianMobile, normaliseIndianMobile } from '@dawanow/shared/india';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { OtpCodePrompt, ResendOtp } from '@/components/otp-code-prompt';
 import { Button } from '@/components/ui/button';
-import { OtpField, PhoneField } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { useSecondsLeft } from '@/lib/use-seconds-left';
 import { useCanVerifyPhone, useLinkPhone, useSendPhoneCode } from '../api';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again in a moment.');
@@ -28,7 +27,6 @@ function VerifyNumberForm({ initialPhone, onDone }: { initialPhone: string; onDo
   const [sent, setSent] = useState<Sent | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const secondsLeft = useSecondsLeft(sent?.resendAt ?? null);
 
   async function sendCode(to: string) {
     const e164 = normaliseIndianMobile(to);
@@ -93,44 +91,23 @@ function VerifyNumberForm({ initialPhone, onDone }: { initialPhone: string; onDo
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700">
-            Enter the OTP sent to <strong className="whitespace-nowrap">{formatIndianMobile(sent.phone)}</strong>.{' '}
-            <button type="button" className="font-medium text-brand-700 underline" onClick={() => setSent(null)}>
-              Change number
-            </button>
-          </p>
-          {sent.isOutbox && (
-            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              Demo: no SMS is sent from this server. Your OTP is in the{' '}
-              <Link to="/dev/outbox" target="_blank" className="font-medium underline">
-                outbox
-              </Link>
-              .
-            </p>
-          )}
-          <OtpField
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-            error={codeError ?? undefined}
+          <OtpCodePrompt
+            phone={sent.phone}
+            isOutbox={sent.isOutbox}
+            code={code}
+            onCodeChange={setCode}
+            error={codeError}
+            onChangeNumber={() => setSent(null)}
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={link.isPending}>
               {link.isPending ? 'Verifying…' : 'Verify'}
             </Button>
-            <span className="text-sm text-slate-600" aria-live="polite">
-              {secondsLeft > 0 ? (
-                `Resend OTP in 0:${String(secondsLeft).padStart(2, '0')}`
-              ) : (
-                <button
-                  type="button"
-                  className="font-medium text-brand-700 underline"
-                  disabled={send.isPending}
-                  onClick={() => void sendCode(sent.phone)}
-                >
-                  Resend OTP
-                </button>
-              )}
-            </span>
+            <ResendOtp
+              resendAt={sent.resendAt}
+              onResend={() => void sendCode(sent.phone)}
+              isResending={send.isPending}
+            />
           </div>
         </>
       )}

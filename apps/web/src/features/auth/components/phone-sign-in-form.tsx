@@ -16,17 +16,16 @@ import {
 import { formatIndianMobile } from '@dawanow/shared/india';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Inbox } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { OtpCodePrompt, ResendOtp } from '@/components/otp-code-prompt';
 import { Button } from '@/components/ui/button';
-import { InputField, OtpField, PhoneField } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
-import { useSecondsLeft } from '@/lib/use-seconds-left';
 import { sendPhoneCode, useAuthProviders, verifyPhoneCode } from '../api';
+import { PersonNameFields, SignUpTerms } from './sign-up-parts';
 
 type Mode = 'sign-in' | 'sign-up';
 type Names = { firstName?: string; lastName?: string };
@@ -89,32 +88,12 @@ function SignUpNumberStep({ onSent }: { onSent: (sent: Sent) => void }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up with mobile number">
-      <div className="grid grid-cols-2 gap-3">
-        <InputField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <InputField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <PersonNameFields
+        firstName={{ ...register('firstName'), error: errors.firstName?.message }}
+        lastName={{ ...register('lastName'), error: errors.lastName?.message }}
+      />
       <PhoneField hint="We'll send a 6-digit OTP by SMS" error={errors.phone?.message} {...register('phone')} />
-      <p className="text-xs text-slate-600">
-        By creating an account you agree to our{' '}
-        <Link to="/terms" className="underline">
-          Terms
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" className="underline">
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      <SignUpTerms />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending OTP…' : 'Get OTP'}
       </Button>
@@ -139,7 +118,6 @@ function CodeStep({
   const [isVerifying, setIsVerifying] = useState(false);
   const [isResending, setIsResending] = useState(false);
   const [emailAccount, setEmailAccount] = useState<string | null>(null);
-  const secondsLeft = useSecondsLeft(sent.resendAt);
 
   async function verify(createSeparateAccount?: true) {
     const parsed = ZOtpCode.safeParse(code);
@@ -198,29 +176,13 @@ function CodeStep({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Enter OTP">
-      <p className="text-sm text-slate-700">
-        Enter the {OTP_LENGTH}-digit OTP sent to{' '}
-        <strong className="whitespace-nowrap text-slate-900">{formatIndianMobile(sent.phone)}</strong>.{' '}
-        <button type="button" onClick={onChangeNumber} className="font-medium text-brand-700 underline">
-          Change number
-        </button>
-      </p>
-      {sent.channel === 'outbox' && (
-        <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          <Inbox className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>
-            Demo: no SMS is sent from this server. Your OTP is in the{' '}
-            <Link to="/dev/outbox" target="_blank" className="font-medium underline">
-              outbox
-            </Link>
-            .
-          </span>
-        </p>
-      )}
-      <OtpField
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-        error={codeError ?? undefined}
+      <OtpCodePrompt
+        phone={sent.phone}
+        isOutbox={sent.channel === 'outbox'}
+        code={code}
+        onCodeChange={setCode}
+        error={codeError}
+        onChangeNumber={onChangeNumber}
         autoFocus
       />
       {emailAccount ? (
@@ -243,19 +205,8 @@ function CodeStep({
           {isVerifying ? 'Verifying…' : 'Verify OTP'}
         </Button>
       )}
-      <p className="text-center text-sm text-slate-600" aria-live="polite">
-        {secondsLeft > 0 ? (
-          `Resend OTP in 0:${String(secondsLeft).padStart(2, '0')}`
-        ) : (
-          <button
-            type="button"
-            onClick={() => void resend()}
-            disabled={isResending}
-            className="font-medium text-brand-700 underline"
-          >
-            {isResending ? 'Sending…' : 'Resend OTP'}
-          </button>
-        )}
+      <p className="text-center">
+        <ResendOtp resendAt={sent.resendAt} onResend={() => void resend()} isResending={isResending} />
       </p>
     </form>
   );

@@ -2,13 +2,13 @@ import { type TSignUpRequest, ZSignUpRequest } from '@dawanow/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { EmailField, InputField, PasswordField, PhoneField } from '@/components/ui/form-field';
+import { EmailField, PasswordField, PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { signUp } from '../api';
+import { PersonNameFields, SignUpTerms } from './sign-up-parts';
 
 const empty: TSignUpRequest = { firstName: '', lastName: '', phone: '', email: '', password: '' };
 
@@ -37,20 +37,10 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
-      <div className="grid grid-cols-2 gap-3">
-        <InputField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <InputField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
+      <PersonNameFields
+        firstName={{ ...register('firstName'), error: errors.firstName?.message }}
+        lastName={{ ...register('lastName'), error: errors.lastName?.message }}
+      />
       <PhoneField
         hint="10-digit Indian mobile number, for delivery updates"
         error={errors.phone?.message}
@@ -63,17 +53,7 @@ export function SignUpForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <p className="text-xs text-slate-600">
-        By creating an account you agree to our{' '}
-        <Link to="/terms" className="underline">
-          Terms
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy-policy" className="underline">
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      <SignUpTerms />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account…' : 'Create account'}
       </Button>
