@@ -27,6 +27,7 @@ import type { AdminCouponRow, CouponRow, CouponsRepository, CouponValues } from 
 
 const notFound = () => new AppError('NOT_FOUND', 'There is no such coupon.');
 
+/** What an administrator sets: the rules a cart is judged by, and what the audit log keeps. */
 function rulesOf(row: CouponRow): TCouponRules & { isActive: boolean } {
   return {
     code: row.code,
@@ -73,12 +74,6 @@ function offerOf(row: CouponRow): TOffer {
     validUntil: row.validUntil,
     isFirstOrderOnly: row.isFirstOrderOnly,
   };
-}
-
-/** The audit log keeps what an administrator can change. */
-function auditedState(row: CouponRow): Record<string, unknown> {
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...rest } = row;
-  return rest;
 }
 
 /** A cart as a coupon is judged on it. */
@@ -172,7 +167,7 @@ export function createCouponsService(deps: {
           subjectType: 'coupon',
           subjectId: id,
           before: null,
-          after: auditedState(row),
+          after: rulesOf(row),
           reason: null,
         });
         return adminCouponOf(row);
@@ -192,8 +187,8 @@ export function createCouponsService(deps: {
           action: 'coupon.updated',
           subjectType: 'coupon',
           subjectId: id,
-          before: auditedState(before),
-          after: auditedState(after),
+          before: rulesOf(before),
+          after: rulesOf(after),
           reason: null,
         });
         return adminCouponOf(after);

@@ -141,6 +141,13 @@ describe('admin coupons', () => {
       sql`select action from admin_audit_log where subject_type = 'coupon' and subject_id = ${coupon.id} order by created_at`,
     );
     expect(audit.map((row) => row.action)).toEqual(['coupon.created', 'coupon.updated', 'coupon.paused']);
+    // The log keeps the rules an administrator set, not the uses counted when they saved
+    const [created] = await queryRows<{ after: Record<string, unknown> }>(
+      setup.app,
+      sql`select after from admin_audit_log where subject_id = ${coupon.id} and action = 'coupon.created'`,
+    );
+    expect(created?.after).toMatchObject({ code: 'DAWA10TEST', percentOff: 10, isActive: true });
+    expect(Object.keys(created?.after ?? {})).not.toContain('uses');
   });
 
   it('refuses a coupon that could make an order free or names no pharmacy for a pharmacy coupon', async () => {

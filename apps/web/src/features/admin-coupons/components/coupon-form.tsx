@@ -343,7 +343,7 @@ export function CouponForm({
           <div className="sm:col-span-2">
             <Checkbox
               label="First order only"
-              hint="For a customer whose every other order was cancelled or never paid"
+              hint="Only for a customer with no order yet; cancelled or unpaid ones do not count"
               {...register('isFirstOrderOnly')}
             />
           </div>

@@ -48,6 +48,13 @@ const columns: ColumnDef<TRow>[] = [
       </>
     ),
   },
+  // Second, so that a phone shows it without scrolling the table sideways
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <CouponStatusBadge status={row.original.status} />,
+  },
   {
     id: 'offer',
     header: 'Offer',
@@ -71,12 +78,6 @@ const columns: ColumnDef<TRow>[] = [
     header: 'Uses',
     accessorKey: 'uses',
     cell: ({ row }) => <span className="tabular-nums">{couponUses(row.original)}</span>,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => <CouponStatusBadge status={row.original.status} />,
   },
 ];
 
