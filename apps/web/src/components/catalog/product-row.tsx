@@ -6,7 +6,7 @@ import { ProductCard } from './product-card';
 // A swipeable row on phones (no endless scrolling past the fold), a grid on wider screens unless `isRowOnly`.
 // Its width comes from where it is placed, never from its cards: in a grid column (the cart's bill) a row of
 // cards would otherwise widen the column, and the page, to the whole row.
-const rowClasses = '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [contain:inline-size]';
+const rowClasses = '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [contain:inline-size]';
 const gridClasses = 'md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0';
 const itemClasses = 'w-44 shrink-0 snap-start';
 
