@@ -34,6 +34,11 @@ test('a cash order goes from the cart to the customer’s door, with the pharmac
   await expect(store.getByText(/Hand over within/)).toBeVisible();
   await store.getByRole('button', { name: 'Mark packed' }).click();
   await store.getByRole('button', { name: 'Out for delivery' }).click();
+  // The owner takes it out: their name and the number on their profile are filled in
+  await store
+    .getByRole('dialog', { name: 'Who is delivering?' })
+    .getByRole('button', { name: 'Send out for delivery' })
+    .click();
 
   await expect(page.getByTestId('order-status')).toHaveText(/Out for delivery/);
   const otp = (await page.getByTestId('delivery-otp').innerText()).trim();

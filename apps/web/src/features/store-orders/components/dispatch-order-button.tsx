@@ -88,11 +88,7 @@ export function DispatchOrderButton({ storeId, orderId }: { storeId: string; ord
         description="The customer sees the name. The number stays with your pharmacy: the customer's call comes to your store's number."
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {team.isPending ? (
-            <p role="status" className="text-sm text-slate-700">
-              Loading your team…
-            </p>
-          ) : team.isError ? (
+          {team.isPending ? null : team.isError ? (
             <p className="text-sm text-slate-700">Your team could not be loaded: type the name and number.</p>
           ) : (
             <SelectField
@@ -126,8 +122,9 @@ export function DispatchOrderButton({ storeId, orderId }: { storeId: string; ord
             onCancel={close}
             cancelLabel="Back"
             submitLabel="Send out for delivery"
-            pendingLabel="Sending out…"
-            isPending={dispatch.isPending}
+            pendingLabel={team.isPending ? 'Loading your team…' : 'Sending out…'}
+            // The member sending it out is filled in from the team: nothing to send until it is read
+            isPending={dispatch.isPending || team.isPending}
           />
         </form>
       </Dialog>
