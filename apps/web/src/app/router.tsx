@@ -75,11 +75,13 @@ const publicRoutes: RouteObject[] = [
     handle: { title: 'Find stores' },
     lazy: async () => ({ Component: (await import('@/features/location/pages/stores-page')).StoresPage }),
   },
-  planned(
-    'pharmacy-partner',
-    'Join as a pharmacy partner',
-    'Apply with your drug licences, GSTIN and pharmacist details.',
-  ),
+  {
+    path: 'pharmacy-partner',
+    handle: { title: 'Join as a pharmacy partner' },
+    lazy: async () => ({
+      Component: (await import('@/features/partner-onboarding/pages/pharmacy-partner-page')).PharmacyPartnerPage,
+    }),
+  },
   {
     path: 'upload-prescription',
     handle: { title: 'Upload prescription' },
@@ -124,6 +126,17 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
+  // Issue 18: applying needs an account, so the guard brings a signed-out visitor back here after signing in
+  planned(
+    'pharmacy-partner/apply',
+    'Apply as a pharmacy partner',
+    'Your business, premises, licences, documents and bank account, saved step by step.',
+  ),
+  planned(
+    'pharmacy-partner/status',
+    'Your partner application',
+    'Where your application stands and the reviewer’s notes.',
+  ),
   {
     path: 'upload-prescription/confirmation/:prescriptionId',
     handle: { title: 'Prescription received' },
