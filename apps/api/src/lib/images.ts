@@ -3,7 +3,9 @@
  * anyone else sees them: the new JPEG carries the picture only — no EXIF, GPS or camera, and nothing an
  * attacker appended after the image data (docs/decisions.md, "Prescriptions").
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { FileStorage } from '../providers/storage/file-storage';
 import { AppError } from './errors';
 
 /** Large enough to read a handwritten dosage when zoomed in, small enough for slow 4G. */
@@ -56,7 +58,7 @@ export async function reencodeImage(
  * A catalogue picture at each of `widths` (cards, the product page, a zoom), each WebP without metadata,
  * decoded once with the same limits as `reencodeImage`; a picture smaller than a width is never enlarged.
  */
-export async function reencodeImageWidths(
+async function reencodeImageWidths(
   bytes: Buffer,
   widths: readonly number[],
   options: { unreadableMessage?: string } = {},
@@ -76,4 +78,40 @@ export async function reencodeImageWidths(
   } catch {
     throw unreadable(options.unreadableMessage);
   }
+}
+
+/** `<folder>/<hash>-<width>.webp`: where one width of a stored picture lives. */
+const imageWidthKey = (folder: string, hash: string, width: number) => `${folder}/${hash}-${width}.webp`;
+
+/**
+ * A catalogue or blog picture re-encoded at each width (`reencodeImageWidths`) and stored under a name hashed
+ * from its owner and the picture, so a new picture gets a new address that browsers may cache for good.
+ * The caller points its record at the hash, and calls `remove()` if that fails.
+ */
+export async function storeImageWidths(
+  storage: FileStorage,
+  picture: { folder: string; ownerId: string; bytes: Buffer; widths: readonly number[]; unreadableMessage: string },
+): Promise<{ hash: string; remove: () => Promise<void> }> {
+  const sizes = await reencodeImageWidths(picture.bytes, picture.widths, {
+    unreadableMessage: picture.unreadableMessage,
+  });
+  const hash = createHash('sha256')
+    .update(picture.ownerId)
+    .update(sizes.at(-1)?.body ?? picture.bytes)
+    .digest('hex')
+    .slice(0, 32);
+  await Promise.all(
+    sizes.map(({ width, body }) => storage.put(imageWidthKey(picture.folder, hash, width), body, 'image/webp')),
+  );
+  return { hash, remove: () => removeImageWidths(storage, picture.folder, hash, picture.widths) };
+}
+
+/** Every width of a stored picture goes; one already gone is no error. */
+export async function removeImageWidths(
+  storage: FileStorage,
+  folder: string,
+  hash: string,
+  widths: readonly number[],
+): Promise<void> {
+  await Promise.all(widths.map((width) => storage.remove(imageWidthKey(folder, hash, width)).catch(() => undefined)));
 }

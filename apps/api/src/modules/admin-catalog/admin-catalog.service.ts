@@ -4,7 +4,7 @@
  * database's CHECK (`products_unlistable_inactive_check`) refuses whatever slips past. Deactivating hides a
  * product from customers; orders keep their own copy of what was sold, so past orders are untouched.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { TAdminAuditAction, TAdminAuditSubjectType } from '@dawanow/shared/admin-audit';
 import type {
   TAdminProductDetail,
@@ -27,7 +27,7 @@ import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import type { Actor } from '../../lib/access';
 import { rowsForExport } from '../../lib/csv-reply';
 import { AppError } from '../../lib/errors';
-import { reencodeImageWidths } from '../../lib/images';
+import { removeImageWidths, storeImageWidths } from '../../lib/images';
 import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import { CatalogImportError, planCatalogImport } from '../catalog/catalog-import';
@@ -41,7 +41,7 @@ import type {
   ProductPatch,
 } from './admin-catalog.repository';
 
-const imageKey = (imageName: string) => `products/${imageName}`;
+const IMAGE_FOLDER = 'products';
 const IMAGE_URL = /^\/api\/product-images\/([0-9a-f]{32})-\d+\.webp$/;
 /** What cards and the product page load; `srcset` offers the other widths (`productImageAtWidth`). */
 const SHOWN_WIDTH = 640;
@@ -249,12 +249,8 @@ export function createAdminCatalogService(deps: {
   }
 
   async function removeStoredImage(imageUrl: string | undefined): Promise<void> {
-    const match = imageUrl ? IMAGE_URL.exec(imageUrl) : null;
-    if (!match?.[1]) return;
-    const hash = match[1];
-    await Promise.all(
-      PRODUCT_IMAGE_WIDTHS.map((width) => storage.remove(imageKey(`${hash}-${width}.webp`)).catch(() => undefined)),
-    );
+    const hash = imageUrl ? IMAGE_URL.exec(imageUrl)?.[1] : undefined;
+    if (hash) await removeImageWidths(storage, IMAGE_FOLDER, hash, PRODUCT_IMAGE_WIDTHS);
   }
 
   async function decide(
@@ -381,17 +377,14 @@ export function createAdminCatalogService(deps: {
      */
     async replaceImage(actor: Actor, id: string, bytes: Buffer): Promise<TAdminProductDetail> {
       await found(db, id);
-      const sizes = await reencodeImageWidths(bytes, PRODUCT_IMAGE_WIDTHS, {
+      const stored = await storeImageWidths(storage, {
+        folder: IMAGE_FOLDER,
+        ownerId: id,
+        bytes,
+        widths: PRODUCT_IMAGE_WIDTHS,
         unreadableMessage: 'This picture could not be read. Choose a JPEG, PNG or WebP image.',
       });
-      const hash = createHash('sha256')
-        .update(id)
-        .update(sizes.at(-1)?.body ?? bytes)
-        .digest('hex')
-        .slice(0, 32);
-      const keys = sizes.map(({ width }) => imageKey(`${hash}-${width}.webp`));
-      await Promise.all(sizes.map(({ body }, index) => storage.put(keys[index] ?? '', body, 'image/webp')));
-      const imageUrl = `/api/product-images/${hash}-${SHOWN_WIDTH}.webp`;
+      const imageUrl = `/api/product-images/${stored.hash}-${SHOWN_WIDTH}.webp`;
       try {
         const { detail, previous } = await db.transaction(async (tx) => {
           if (!(await repository.lock(tx, id))) throw notFound();
@@ -411,13 +404,13 @@ export function createAdminCatalogService(deps: {
         if (previous !== imageUrl) await removeStoredImage(previous);
         return detail;
       } catch (error) {
-        await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+        await stored.remove();
         throw error;
       }
     },
 
     async image(imageName: string): Promise<StoredFile> {
-      const file = await storage.get(imageKey(imageName));
+      const file = await storage.get(`${IMAGE_FOLDER}/${imageName}`);
       if (!file) throw new AppError('NOT_FOUND', 'There is no such picture.');
       return file;
     },

@@ -2,7 +2,6 @@
  * The health blog (issue 18): what visitors read, and what platform administrators write. Every write runs in
  * one transaction with its audit entry; the slug check and the write take turns under one lock.
  */
-import { createHash } from 'node:crypto';
 import type { TAdminAuditAction } from '@dawanow/shared/admin-audit';
 import {
   ADMIN_BLOG_PAGE_SIZE,
@@ -24,12 +23,12 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
-import { reencodeImageWidths } from '../../lib/images';
+import { removeImageWidths, storeImageWidths } from '../../lib/images';
 import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import type { BlogPostPatch, BlogPostRow, BlogPostSummaryRow, BlogRepository } from './blog.repository';
 
-const coverKey = (imageName: string) => `blog/${imageName}`;
+const COVER_FOLDER = 'blog';
 const COVER_URL = /^\/api\/blog-images\/([0-9a-f]{32})-\d+\.webp$/;
 /** The width the post stores and Open Graph shares; the list's cards take the smaller one through `srcset`. */
 const SHOWN_WIDTH = 1280;
@@ -174,12 +173,8 @@ export function createBlogService(deps: {
   }
 
   async function removeStoredCover(url: string | null): Promise<void> {
-    const match = url ? COVER_URL.exec(url) : null;
-    if (!match?.[1]) return;
-    const hash = match[1];
-    await Promise.all(
-      BLOG_COVER_WIDTHS.map((width) => storage.remove(coverKey(`${hash}-${width}.webp`)).catch(() => undefined)),
-    );
+    const hash = url ? COVER_URL.exec(url)?.[1] : undefined;
+    if (hash) await removeImageWidths(storage, COVER_FOLDER, hash, BLOG_COVER_WIDTHS);
   }
 
   return {
@@ -212,7 +207,7 @@ export function createBlogService(deps: {
     livePosts: (limit = LIVE_ENTRIES_MAX) => repository.liveEntries(db, limit),
 
     async cover(imageName: string): Promise<StoredFile> {
-      const file = await storage.get(coverKey(imageName));
+      const file = await storage.get(`${COVER_FOLDER}/${imageName}`);
       if (!file) throw new AppError('NOT_FOUND', 'There is no such picture.');
       return file;
     },
@@ -276,17 +271,14 @@ export function createBlogService(deps: {
     /** Stores the cover re-encoded as WebP at each width (no EXIF or GPS, nothing appended), then uses it. */
     async replaceCover(actor: Actor, id: string, bytes: Buffer): Promise<TAdminBlogPost> {
       await found(db, id);
-      const sizes = await reencodeImageWidths(bytes, BLOG_COVER_WIDTHS, {
+      const stored = await storeImageWidths(storage, {
+        folder: COVER_FOLDER,
+        ownerId: id,
+        bytes,
+        widths: BLOG_COVER_WIDTHS,
         unreadableMessage: 'This picture could not be read. Choose a JPEG, PNG or WebP image.',
       });
-      const hash = createHash('sha256')
-        .update(id)
-        .update(sizes.at(-1)?.body ?? bytes)
-        .digest('hex')
-        .slice(0, 32);
-      const keys = sizes.map(({ width }) => coverKey(`${hash}-${width}.webp`));
-      await Promise.all(sizes.map(({ body }, index) => storage.put(keys[index] ?? '', body, 'image/webp')));
-      const coverImageUrl = `/api/blog-images/${hash}-${SHOWN_WIDTH}.webp`;
+      const coverImageUrl = `/api/blog-images/${stored.hash}-${SHOWN_WIDTH}.webp`;
       try {
         const { post, previous } = await db.transaction(async (tx) => {
           const before = await repository.lock(tx, id);
@@ -306,7 +298,7 @@ export function createBlogService(deps: {
         if (previous !== coverImageUrl) await removeStoredCover(previous);
         return post;
       } catch (error) {
-        await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+        await stored.remove();
         throw error;
       }
     },
