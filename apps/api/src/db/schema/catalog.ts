@@ -1,6 +1,7 @@
 /** The master catalogue shared by all stores, and what each store has of it (ARCHITECTURE §3). */
 import type { TProductRequestStatus } from '@dawanow/shared/inventory';
 import type { TDrugSchedule, TGstRate, TSalt, TStorageCondition } from '@dawanow/shared/products';
+import type { TTestimonialStatus } from '@dawanow/shared/testimonials';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -252,7 +253,11 @@ export const productRequests = pgTable(
   ],
 );
 
-/** Customer testimonials; the home page strip shows published ones and hides when there are none. */
+/**
+ * Customer testimonials (issue 18): written with an order's rating, they arrive pending; an administrator
+ * approves, hides or features them. The home page strip and /testimonials show approved ones, featured first.
+ * DPDP: only the first name and city are kept with the words, never the surname, phone or order.
+ */
 export const testimonials = pgTable(
   'testimonials',
   {
@@ -261,11 +266,18 @@ export const testimonials = pgTable(
     city: text('city').notNull(),
     quote: text('quote').notNull(),
     rating: integer('rating').notNull(),
-    isPublished: boolean('is_published').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
+    status: text('status').$type<TTestimonialStatus>().notNull().default('pending'),
+    isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('testimonials_rating_check', sql`${table.rating} between 1 and 5`)],
+  (table) => [
+    check('testimonials_rating_check', sql`${table.rating} between 1 and 5`),
+    check('testimonials_status_check', sql`${table.status} in ('pending', 'approved', 'hidden')`),
+    // The public list: approved ones, featured first, newest first
+    index('testimonials_public_idx')
+      .on(table.isFeatured.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'approved'`),
+  ],
 );
 
 /**

@@ -26,7 +26,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { inventoryBatches, products } from './catalog';
+import { inventoryBatches, products, testimonials } from './catalog';
 import { bytea, timestamptz } from './columns';
 import { prescriptions } from './prescriptions';
 import { stores } from './stores';
@@ -297,4 +297,29 @@ export const orderPositions = pgTable(
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (table) => [index('order_positions_order_idx').on(table.orderId, table.recordedAt)],
+);
+
+/**
+ * A customer's rating of a delivered order's pharmacy (issue 18): one per order (the primary key), 1 to 5
+ * stars, feeding the store's rating; the testimonial written with it, if any, is linked for moderation.
+ */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    stars: integer('stars').notNull(),
+    testimonialId: uuid('testimonial_id')
+      .unique()
+      .references(() => testimonials.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('order_ratings_stars_check', sql`${table.stars} between 1 and 5`),
+    index('order_ratings_store_idx').on(table.storeId),
+  ],
 );

@@ -46,6 +46,10 @@ export const stores = pgTable(
     openingHours: jsonb('opening_hours').$type<TWeeklyHours>().notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     reviewCount: integer('review_count'),
+    // Issue 18: the customers' order ratings so far, kept in the rating's transaction; from the fifth on,
+    // `rating` and `review_count` are set from them (until then they hold the seed's or nothing)
+    ratingsSum: integer('ratings_sum').notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
     imageUrl: text('image_url'),
     status: text('status').$type<TStoreStatus>().notNull().default('active'),
     isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),

@@ -1,0 +1,2 @@
+ALTER TABLE "testimonials" DROP COLUMN "is_published";--> statement-breakpoint
+ALTER TABLE "testimonials" DROP COLUMN "sort_order";
