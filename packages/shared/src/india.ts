@@ -78,6 +78,19 @@ export function gstinMatchesState(gstin: string, state: string): boolean {
   return GST_STATE_CODES[state] === gstin.trim().slice(0, 2);
 }
 
+// Income-tax PAN: five letters (the fourth states the holder's type), four digits, a check letter
+const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+export function isValidPan(value: string): boolean {
+  return PAN_PATTERN.test(value.trim().toUpperCase());
+}
+
+export const ZPan = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidPan, { message: 'Enter the 10-character PAN, e.g. ABCPK1234F' });
+
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 export function isValidPinCode(value: string): boolean {

@@ -1,10 +1,14 @@
 /**
  * Pharmacies applying to join (issue 18's partner onboarding; the admin panel lists them since issue 15).
  * One row per application, filled step by step: every field may be empty while it is a draft, and a check holds
- * the ones a submission needs. The licence and GST documents and the payout bank account are issue 18's own
- * tables (uploads are private files, the account is kept apart from the application); they are not here.
+ * the ones a submission needs. The licence and GST documents (private files) and the payout bank account (sealed)
+ * are tables of their own below, so reading an application never reads the account.
  */
 import type { TWeeklyHours } from '@dawanow/shared/opening-hours';
+import {
+  STORE_APPLICATION_DOCUMENT_KINDS,
+  type TStoreApplicationDocumentKind,
+} from '@dawanow/shared/store-application-steps';
 import {
   BUSINESS_TYPES,
   OPEN_APPLICATION_STATUSES,
@@ -14,6 +18,7 @@ import {
 } from '@dawanow/shared/store-applications';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   doublePrecision,
@@ -21,12 +26,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { timestamptz } from './columns';
+import { bytea, timestamptz } from './columns';
+import { stores } from './stores';
 
 /** A list of words as SQL: `('a', 'b')` */
 const sqlList = (words: readonly string[]) => sql.raw(`(${words.map((word) => `'${word}'`).join(', ')})`);
@@ -81,6 +88,8 @@ export const storeApplications = pgTable(
     decidedAt: timestamptz('decided_at'),
     /** The reviewer's latest note, which the applicant reads (changes asked, the reason for a rejection) */
     decisionNote: text('decision_note'),
+    /** The store an approval created (kept if that store is later removed by hand: the application stays decided) */
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
     /** Raised by every write, so a reviewer's decision or an applicant's save over a newer one can be refused */
     version: integer('version').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -123,6 +132,10 @@ export const storeApplications = pgTable(
     check('store_applications_version_check', sql`${table.version} >= 1`),
     // Issue 18's duplicate protection: one open application per GSTIN and per drug licence number. Drafts do not
     // count, so a number typed into someone's unfinished form cannot block the pharmacy that holds it.
+    // One application per account at a time until it is decided (issue 18): a second form would split the review
+    uniqueIndex('store_applications_applicant_undecided_idx')
+      .on(table.applicantUserId)
+      .where(sql`${table.status} not in ('approved', 'rejected')`),
     uniqueIndex('store_applications_open_gstin_idx').on(table.gstin).where(sql`${table.status} in ${OPEN}`),
     uniqueIndex('store_applications_open_form20_idx')
       .on(table.drugLicenceForm20)
@@ -165,3 +178,40 @@ export const storeApplicationEvents = pgTable(
     index('store_application_events_application_idx').on(table.applicationId, table.at),
   ],
 );
+
+/**
+ * The documents a reviewer checks, one of each kind per application (a new upload replaces the old one). The bytes
+ * are private files (like prescriptions): only the applicant and administrators read them, through the API.
+ */
+export const storeApplicationDocuments = pgTable(
+  'store_application_documents',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => storeApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TStoreApplicationDocumentKind>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.kind] }),
+    check('store_application_documents_kind_check', sql`${table.kind} in ${sqlList(STORE_APPLICATION_DOCUMENT_KINDS)}`),
+  ],
+);
+
+/**
+ * The payout account an application gives, sealed as `store_bank_accounts` keeps a store's (the money issue): only
+ * the masked destination is ever shown; approval copies the sealed details to the new store's account.
+ */
+export const storeApplicationBankAccounts = pgTable('store_application_bank_accounts', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => storeApplications.id, { onDelete: 'cascade' }),
+  sealedDetails: bytea('sealed_details').notNull(),
+  destination: text('destination').notNull(),
+  holderName: text('holder_name'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
