@@ -20,6 +20,7 @@ export const ADMIN_AUDIT_SUBJECT_TYPES = [
   'payout',
   'coupon',
   'blog_post',
+  'testimonial',
 ] as const;
 export const ZAdminAuditSubjectType = z.enum(ADMIN_AUDIT_SUBJECT_TYPES, { error: 'Unknown kind of record' });
 export type TAdminAuditSubjectType = z.infer<typeof ZAdminAuditSubjectType>;
@@ -71,6 +72,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'blog_post.created',
   'blog_post.updated',
   'blog_post.cover_changed',
+  'testimonial.approved',
+  'testimonial.hidden',
+  'testimonial.featured',
+  'testimonial.unfeatured',
 ] as const;
 export const ZAdminAuditAction = z.enum(ADMIN_AUDIT_ACTIONS, { error: 'Unknown action' });
 export type TAdminAuditAction = z.infer<typeof ZAdminAuditAction>;
@@ -121,6 +126,10 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<TAdminAuditAction, string> = {
   'blog_post.created': 'Blog post written',
   'blog_post.updated': 'Blog post changed, published or unpublished',
   'blog_post.cover_changed': 'Blog post cover replaced',
+  'testimonial.approved': 'Testimonial approved',
+  'testimonial.hidden': 'Testimonial hidden',
+  'testimonial.featured': 'Testimonial featured',
+  'testimonial.unfeatured': 'Testimonial no longer featured',
 };
 
 /** Entries a page of the log holds at most, and what a CSV export may hold (narrow the dates for more). */

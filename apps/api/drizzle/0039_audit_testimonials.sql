@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_subject_type_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_subject_type_check" CHECK (subject_type in ('order', 'product', 'category', 'store', 'user', 'settings', 'prescription', 'product_request', 'payout', 'coupon', 'blog_post', 'testimonial'));
