@@ -35,6 +35,7 @@ const SUBJECT_LABELS: Record<TAdminAuditSubjectType, string> = {
   payout: 'Payout',
   coupon: 'Coupon',
   blog_post: 'Blog post',
+  testimonial: 'Testimonial',
 };
 
 const COLUMNS = ['When (IST)', 'Administrator', 'Action', 'Record', 'Change', 'Reason'];
