@@ -51,6 +51,12 @@ export type TCouponForm = {
   isActive: boolean;
 };
 
+/** The fields typed as one line of text. */
+type TTextField = Exclude<
+  keyof TCouponForm,
+  'kind' | 'scope' | 'store' | 'isFirstOrderOnly' | 'isActive' | 'description'
+>;
+
 const rupeesText = (paise: number | null) => (paise === null ? '' : String(paise / 100));
 
 /** A new coupon starts as a running 10% platform offer for a month, once per customer. */
@@ -237,6 +243,11 @@ export function CouponForm({
   const categories = useCouponCategories();
   const kind = watch('kind');
   const scope = watch('scope');
+  const field = (
+    name: TTextField,
+    label: string,
+    props: InputHTMLAttributes<HTMLInputElement> & { hint?: string } = {},
+  ) => <InputField key={name} label={label} error={errors[name]?.message} {...props} {...register(name)} />;
   return (
     <form
       onSubmit={handleSubmit((coupon) => onSubmit(coupon, setError))}
@@ -246,24 +257,15 @@ export function CouponForm({
     >
       <SectionCard title="What customers see">
         <div className="grid gap-3 sm:grid-cols-2">
-          <InputField
-            label="Code"
-            hint="3 to 20 letters or digits; customers may type it in any case"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={20}
-            className="uppercase"
-            error={errors.code?.message}
-            {...register('code')}
-          />
-          <InputField
-            label="Title"
-            hint="e.g. 10% off your medicines"
-            maxLength={80}
-            error={errors.title?.message}
-            {...register('title')}
-          />
+          {field('code', 'Code', {
+            hint: '3 to 20 letters or digits; customers may type it in any case',
+            autoCapitalize: 'characters',
+            autoComplete: 'off',
+            spellCheck: false,
+            maxLength: 20,
+            className: 'uppercase',
+          })}
+          {field('title', 'Title', { hint: 'e.g. 10% off your medicines', maxLength: 80 })}
           <div className="sm:col-span-2">
             <TextareaField
               label="Description (optional)"
@@ -285,39 +287,21 @@ export function CouponForm({
             error={errors.kind?.message}
             {...register('kind')}
           />
-          {kind === 'percent' ? (
-            <InputField
-              label="Percentage off"
-              hint={`1 to ${MAX_COUPON_PERCENT}%`}
-              inputMode="numeric"
-              error={errors.percentOff?.message}
-              {...register('percentOff')}
-            />
-          ) : (
-            <InputField
-              label="Amount off (₹)"
-              hint="Less than the minimum order, so no order comes to nothing"
-              inputMode="decimal"
-              error={errors.amountOff?.message}
-              {...register('amountOff')}
-            />
-          )}
-          {kind === 'percent' && (
-            <InputField
-              label="Maximum discount (₹, optional)"
-              hint="The most one order saves; empty for no cap"
-              inputMode="decimal"
-              error={errors.maxDiscount?.message}
-              {...register('maxDiscount')}
-            />
-          )}
-          <InputField
-            label="Minimum order (₹, optional)"
-            hint="The medicines' value at the pharmacy's prices, before the coupon"
-            inputMode="decimal"
-            error={errors.minOrder?.message}
-            {...register('minOrder')}
-          />
+          {kind === 'percent'
+            ? field('percentOff', 'Percentage off', { hint: `1 to ${MAX_COUPON_PERCENT}%`, inputMode: 'numeric' })
+            : field('amountOff', 'Amount off (₹)', {
+                hint: 'Less than the minimum order, so no order comes to nothing',
+                inputMode: 'decimal',
+              })}
+          {kind === 'percent' &&
+            field('maxDiscount', 'Maximum discount (₹, optional)', {
+              hint: 'The most one order saves; empty for no cap',
+              inputMode: 'decimal',
+            })}
+          {field('minOrder', 'Minimum order (₹, optional)', {
+            hint: "The medicines' value at the pharmacy's prices, before the coupon",
+            inputMode: 'decimal',
+          })}
         </div>
         <p className="mt-3 text-xs text-slate-600">
           Prescription medicines never go below what the pharmacy paid, and the delivery fee is never discounted.
@@ -326,20 +310,14 @@ export function CouponForm({
 
       <SectionCard title="Who may use it, and how often">
         <div className="grid gap-3 sm:grid-cols-2">
-          <InputField
-            label="Uses per customer"
-            hint={`1 to ${MAX_USES_PER_CUSTOMER}; checked when the order is placed`}
-            inputMode="numeric"
-            error={errors.perUserLimit?.message}
-            {...register('perUserLimit')}
-          />
-          <InputField
-            label="Uses in all (optional)"
-            hint="Across every customer; empty for no limit"
-            inputMode="numeric"
-            error={errors.totalLimit?.message}
-            {...register('totalLimit')}
-          />
+          {field('perUserLimit', 'Uses per customer', {
+            hint: `1 to ${MAX_USES_PER_CUSTOMER}; checked when the order is placed`,
+            inputMode: 'numeric',
+          })}
+          {field('totalLimit', 'Uses in all (optional)', {
+            hint: 'Across every customer; empty for no limit',
+            inputMode: 'numeric',
+          })}
           <div className="sm:col-span-2">
             <Checkbox
               label="First order only"
@@ -352,24 +330,18 @@ export function CouponForm({
 
       <SectionCard title="When and where">
         <div className="grid gap-3 sm:grid-cols-2">
-          <InputField
-            label="First day"
-            hint="DD/MM/YYYY, from 00:00 India time"
-            inputMode="numeric"
-            placeholder="DD/MM/YYYY"
-            autoComplete="off"
-            error={errors.validFrom?.message}
-            {...register('validFrom')}
-          />
-          <InputField
-            label="Last day"
-            hint="DD/MM/YYYY, until 23:59 India time"
-            inputMode="numeric"
-            placeholder="DD/MM/YYYY"
-            autoComplete="off"
-            error={errors.validUntil?.message}
-            {...register('validUntil')}
-          />
+          {field('validFrom', 'First day', {
+            hint: 'DD/MM/YYYY, from 00:00 India time',
+            inputMode: 'numeric',
+            placeholder: 'DD/MM/YYYY',
+            autoComplete: 'off',
+          })}
+          {field('validUntil', 'Last day', {
+            hint: 'DD/MM/YYYY, until 23:59 India time',
+            inputMode: 'numeric',
+            placeholder: 'DD/MM/YYYY',
+            autoComplete: 'off',
+          })}
           <SelectField
             label="Applies at"
             options={COUPON_SCOPES.map((option) => [option, COUPON_SCOPE_LABELS[option]])}
