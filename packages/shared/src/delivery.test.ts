@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  distanceKm,
-  estimateDeliveryMinutes,
-  formatDeliveryMinutes,
-  formatDistance,
-} from './delivery';
+import { distanceKm, estimateDeliveryMinutes, formatDeliveryMinutes, formatDistance } from './delivery';
 
 describe('estimateDeliveryMinutes', () => {
   it('is round(distance × 3) + 15', () => {
