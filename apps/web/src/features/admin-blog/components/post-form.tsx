@@ -19,13 +19,13 @@ import { formatDayMonthYear, indianToday, parseDayMonthYear } from '@dawanow/sha
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { type UseFormSetError, useFieldArray, useForm } from 'react-hook-form';
+import { type Path, type UseFormSetError, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PostArticle } from '@/components/blog/post-article';
 import { SectionCard } from '@/components/orders/section-card';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { showFieldRefusal } from '@/lib/field-refusal';
 
 export type TPostForm = {
   title: string;
@@ -171,11 +171,7 @@ export const ZPostForm = z.custom<TPostForm>().transform((form, ctx): z.output<t
 
 /** The server's refusal beside the field it names (`details.fields`, e.g. a slug taken), else above the buttons. */
 export function showPostRefusal(error: Error, setError: UseFormSetError<TPostForm>) {
-  const fields =
-    error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
-  const [name, message] = Object.entries(fields ?? {})[0] ?? [];
-  if (name && message) setError(formFieldOf([name]) as keyof TPostForm, { message }, { shouldFocus: true });
-  else setError('root', { message: error.message });
+  showFieldRefusal(error, setError, (name) => formFieldOf([name]) as Path<TPostForm>);
 }
 
 /** What the preview shows of the form as it stands (before it is checked: a draft may be half written). */

@@ -10,7 +10,7 @@ import type { FieldErrors, UseFormRegister, UseFormSetError } from 'react-hook-f
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { showFieldRefusal } from '@/lib/field-refusal';
 
 /** Top-level categories, by name, as the parents a category may go under (the tree is two levels deep). */
 export function parentChoices(tree: TAdminCategorySummary[], selfId?: string): TAdminCategorySummary[] {
@@ -96,11 +96,7 @@ const FORM_FIELDS = ['name', 'parentId', 'description', 'seoTitle', 'seoDescript
 
 /** The server's refusal beside the field it names (`details.fields`), else above the form's buttons. */
 export function showRefusal(error: Error, setError: UseFormSetError<TCategoryFormValues>) {
-  const fields =
-    error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
-  const field = FORM_FIELDS.find((name) => fields?.[name]);
-  if (field && fields) setError(field, { message: fields[field] });
-  else setError('root', { message: error.message });
+  showFieldRefusal(error, setError, (name) => FORM_FIELDS.find((field) => field === name) ?? null);
 }
 
 /** The end of the add and edit forms: the server's refusal, if any, above the submit button. */

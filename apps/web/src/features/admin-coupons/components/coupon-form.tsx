@@ -24,7 +24,7 @@ import { SectionCard } from '@/components/orders/section-card';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { showFieldRefusal } from '@/lib/field-refusal';
 import { ZRupees } from '@/lib/rupees-input';
 import { useCouponCategories } from '../api';
 import { COUPON_SCOPE_LABELS } from './coupon-facts';
@@ -173,11 +173,7 @@ export const ZCouponForm = z.custom<TCouponForm>().transform((form, ctx): TCoupo
 
 /** The server's refusal beside the field it names (`details.fields`, e.g. a code taken), else above the buttons. */
 export function showCouponRefusal(error: Error, setError: UseFormSetError<TCouponForm>) {
-  const fields =
-    error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
-  const [name, message] = Object.entries(fields ?? {})[0] ?? [];
-  if (name && message) setError(formFieldOf(name), { message }, { shouldFocus: true });
-  else setError('root', { message: error.message });
+  showFieldRefusal(error, setError, formFieldOf);
 }
 
 const KIND_LABELS: Record<TKind, string> = { percent: 'Percentage off', flat: 'Flat amount off' };

@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * A refusal the server tied to a field (`details.fields`, e.g. a code already taken) beside that field, anything
+ * else above the form's buttons. `fieldOf` names the form's field for the API's name, or null where it has none.
+ */
+export function showFieldRefusal<T extends FieldValues>(
+  error: Error,
+  setError: UseFormSetError<T>,
+  fieldOf: (apiName: string) => Path<T> | null,
+): void {
+  const fields =
+    error instanceof ApiError ? (error.details as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    const field = fieldOf(name);
+    if (field) {
+      setError(field, { message }, { shouldFocus: true });
+      return;
+    }
+  }
+  setError('root', { message: error.message });
+}
