@@ -44,6 +44,7 @@ import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { createAdminStoresService } from './modules/admin-stores/admin-stores.service';
 import { createAdminTestimonialsRepository } from './modules/admin-testimonials/admin-testimonials.repository';
 import { adminTestimonialsRoutes } from './modules/admin-testimonials/admin-testimonials.routes';
+import { createAdminTestimonialsService } from './modules/admin-testimonials/admin-testimonials.service';
 import { createAdminUsersRepository } from './modules/admin-users/admin-users.repository';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
@@ -112,6 +113,9 @@ import { createStoreTeamService } from './modules/store-team/store-team.service'
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
+import { createTestimonialsRepository } from './modules/testimonials/testimonials.repository';
+import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
+import { createTestimonialsService } from './modules/testimonials/testimonials.service';
 import { createGeocodingProvider } from './providers/geocoding/create-geocoding-provider';
 import { createMailer } from './providers/mail/create-mailer';
 import type { Mailer } from './providers/mail/mailer';
@@ -363,7 +367,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
       await api.register(adminOrdersRoutes, orders.adminOrdersRoutes);
       await api.register(blogRoutes, { blog });
-      await api.register(adminTestimonialsRoutes, { db, repository: createAdminTestimonialsRepository() });
+      const testimonialsRepository = createAdminTestimonialsRepository();
+      await api.register(adminTestimonialsRoutes, {
+        db,
+        repository: testimonialsRepository,
+        moderation: createAdminTestimonialsService({
+          db,
+          repository: testimonialsRepository,
+          recordAdminAction: adminAudit.recordAdminAction,
+        }),
+      });
+      await api.register(testimonialsRoutes, {
+        testimonials: createTestimonialsService({ db, repository: createTestimonialsRepository() }),
+      });
       await api.register(adminStoresRoutes, {
         adminStores: createAdminStoresService({
           db,

@@ -104,6 +104,7 @@ const PARAM_VALUES: Record<string, string> = {
   applicationId: randomUUID(),
   couponId: randomUUID(),
   postId: randomUUID(),
+  testimonialId: randomUUID(),
   imageId: randomUUID(),
   imageName: `${'0'.repeat(32)}-640.webp`,
   userId: 'no-such-member',

@@ -1,9 +1,10 @@
 /**
- * The admin panel's testimonials list (issue 15): every customer testimonial, published or not, newest first.
- * Collecting and moderating them is the content work of the partner-onboarding issue; this is the list.
+ * The admin panel's testimonials (issues 15 and 18): every customer testimonial, whatever its status, newest
+ * first, and what an administrator does to one (approve, hide, feature; `ZTestimonialModeration`).
  */
 import { z } from 'zod';
 import { timeCursor } from './keyset';
+import { ZTestimonialStatus } from './testimonials';
 import { optionalText } from './text';
 
 export const ADMIN_TESTIMONIAL_PAGE_SIZE = 50;
@@ -11,7 +12,7 @@ export const ADMIN_TESTIMONIAL_PAGE_SIZE = 50;
 export const ZAdminTestimonialFilters = z.object({
   /** Part of the author's name, city or words */
   q: optionalText({ label: 'The search', max: 100 }),
-  published: z.enum(['yes', 'no'], { error: 'Choose published or not' }).optional(),
+  status: ZTestimonialStatus.optional(),
   rating: z.coerce.number().int().min(1, 'A rating is 1 to 5').max(5, 'A rating is 1 to 5').optional(),
 });
 export type TAdminTestimonialFilters = z.input<typeof ZAdminTestimonialFilters>;
@@ -28,7 +29,8 @@ export const ZAdminTestimonial = z.object({
   city: z.string(),
   quote: z.string(),
   rating: z.number().int(),
-  isPublished: z.boolean(),
+  status: ZTestimonialStatus,
+  isFeatured: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TAdminTestimonial = z.infer<typeof ZAdminTestimonial>;

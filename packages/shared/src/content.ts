@@ -51,14 +51,3 @@ export type TContactMessageRequest = z.infer<typeof ZContactMessageRequest>;
 
 export const ZContactMessageResponse = z.object({ id: z.uuid(), receivedAt: z.iso.datetime({ offset: true }) });
 export type TContactMessageResponse = z.infer<typeof ZContactMessageResponse>;
-
-/** A published customer testimonial for the home page strip. */
-export const ZTestimonial = z.object({
-  id: z.uuid(),
-  authorName: z.string(),
-  city: z.string(),
-  quote: z.string(),
-  rating: z.number().int().min(1).max(5),
-});
-export const ZTestimonialList = z.object({ testimonials: z.array(ZTestimonial) });
-export type TTestimonialList = z.infer<typeof ZTestimonialList>;

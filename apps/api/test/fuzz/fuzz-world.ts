@@ -138,6 +138,12 @@ export async function createFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> 
   await post(app, 'asking for a refund', customer, `/api/orders/${refunded.id}/refund`, {
     reason: 'Damaged in transit',
   });
+  // The reported order rated with a testimonial waiting for moderation (issue 18); the refunded one is not rated
+  await post(app, 'rating an order', customer, `/api/orders/${reported.id}/rating`, {
+    stars: 2,
+    testimonial: 'The strip was missing, the refund was quick',
+    consentToPublish: true,
+  });
   await storeCall(staffA, storeA, refunded.id, 'refund', { decision: 'approve' });
   await storeCall(staffA, storeA, refunded.id, 'refund', { decision: 'complete' });
   await post(app, 'giving bank details', customer, `/api/orders/${refunded.id}/refund-destination`, {
@@ -236,6 +242,7 @@ const ID_QUERIES = {
   couponId: sql`select id::text as value, null as user_id, null as store_id from coupons c ${byWrite('c')}`,
   postId: sql`select id::text as value, null as user_id, null as store_id from blog_posts b ${byWrite('b')}`,
   couponCode: sql`select code as value, null as user_id, null as store_id from coupons c ${byWrite('c')}`,
+  testimonialId: sql`select id::text as value, null as user_id, null as store_id from testimonials t ${byWrite('t')}`,
 } as const;
 
 /** Field and parameter names that carry the same kind of id under another name. */
@@ -253,6 +260,7 @@ const UUID_KINDS = [
   'productId',
   'couponId',
   'postId',
+  'testimonialId',
 ];
 
 type RealRow = { value: string; user_id: string | null; store_id: string | null };

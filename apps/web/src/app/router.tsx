@@ -100,7 +100,13 @@ const publicRoutes: RouteObject[] = [
     handle: { title: 'Health blog' },
     lazy: async () => ({ Component: (await import('@/features/blog/pages/blog-post-page')).BlogPostPage }),
   },
-  planned('testimonials', 'What our customers say', 'Reviews from customers who order on DawaNow.'),
+  {
+    path: 'testimonials',
+    handle: { title: 'What our customers say' },
+    lazy: async () => ({
+      Component: (await import('@/features/testimonials/pages/testimonials-page')).TestimonialsPage,
+    }),
+  },
   policy('privacy-policy', 'Privacy Policy'),
   policy('terms', 'Terms and Conditions'),
   policy('refund-policy', 'Refund and Cancellation'),

@@ -1,6 +1,12 @@
-/** The admin panel's testimonials list and its CSV. */
+/** The admin panel's testimonials list, its CSV and moderation. */
 import { z } from 'zod';
-import { ZAdminTestimonialFilters, ZAdminTestimonialPage, ZAdminTestimonialQuery } from '../admin-testimonials';
+import {
+  ZAdminTestimonial,
+  ZAdminTestimonialFilters,
+  ZAdminTestimonialPage,
+  ZAdminTestimonialQuery,
+} from '../admin-testimonials';
+import { ZTestimonialModeration } from '../testimonials';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 
 export const adminTestimonialsApi = {
@@ -9,7 +15,7 @@ export const adminTestimonialsApi = {
     path: '/admin/testimonials',
     access: access.admin,
     tags: ['admin'],
-    summary: 'Every customer testimonial, published or not, newest first, by words, publication and rating',
+    summary: 'Every customer testimonial, whatever its status, newest first, by words, status and rating',
     query: ZAdminTestimonialQuery,
     responses: { 200: ZAdminTestimonialPage, ...ERROR_RESPONSES },
   }),
@@ -21,5 +27,15 @@ export const adminTestimonialsApi = {
     summary: 'The filtered testimonials as CSV, formula-looking cells neutralised',
     query: ZAdminTestimonialFilters,
     responses: { 200: z.string(), ...ERROR_RESPONSES },
+  }),
+  moderate: endpoint({
+    method: 'POST',
+    path: '/admin/testimonials/:testimonialId/moderation',
+    access: access.admin,
+    tags: ['admin'],
+    summary: 'Approve, hide, feature or unfeature a testimonial; audited',
+    params: z.object({ testimonialId: z.uuid('Not a testimonial id') }),
+    body: ZTestimonialModeration,
+    responses: { 200: ZAdminTestimonial, ...ERROR_RESPONSES },
   }),
 };

@@ -1,7 +1,6 @@
-/** The catalogue: categories, products, search, the home page's testimonials and a customer's order-again shelf. */
+/** The catalogue: categories, products, search, and a customer's order-again shelf. */
 import { z } from 'zod';
 import { ZCategoryList, ZCategoryPage, ZCategoryProductsQuery, ZCategorySlug } from '../catalog';
-import { ZTestimonialList } from '../content';
 import { ZApiError } from '../errors';
 import {
   ZOrderAgainQuery,
@@ -80,13 +79,5 @@ export const catalogApi = {
     summary: 'Autocomplete while typing: the best few products and matching categories',
     query: ZSuggestQuery,
     responses: { 200: ZSuggestions, 400: ZApiError },
-  }),
-  testimonials: endpoint({
-    method: 'GET',
-    path: '/testimonials',
-    access: access.public,
-    tags,
-    summary: 'Published customer testimonials',
-    responses: { 200: ZTestimonialList },
   }),
 };

@@ -1,8 +1,9 @@
 /**
  * The testimonials as the admin panel lists them: newest first by `(created_at, id)` like every admin list,
- * filtered by text, publication and rating. Testimonials are few (the home page strip's candidates).
+ * filtered by text, status and rating; and one, locked, for moderating it.
  */
 import type { ZAdminTestimonialFilters } from '@dawanow/shared/admin-testimonials';
+import type { TTestimonialStatus } from '@dawanow/shared/testimonials';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -27,7 +28,8 @@ export function createAdminTestimonialsRepository() {
           city: testimonials.city,
           quote: testimonials.quote,
           rating: testimonials.rating,
-          isPublished: testimonials.isPublished,
+          status: testimonials.status,
+          isFeatured: testimonials.isFeatured,
           createdAt: testimonials.createdAt,
         })
         .from(testimonials)
@@ -40,13 +42,24 @@ export function createAdminTestimonialsRepository() {
                   ilike(testimonials.quote, words),
                 )
               : undefined,
-            filter.published ? eq(testimonials.isPublished, filter.published === 'yes') : undefined,
+            filter.status ? eq(testimonials.status, filter.status) : undefined,
             filter.rating ? eq(testimonials.rating, filter.rating) : undefined,
             afterPosition(testimonials.createdAt, testimonials.id, page.after, 'desc'),
           ),
         )
         .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
         .limit(page.limit);
+    },
+
+    async lock(ex: Executor, id: string) {
+      const [row] = await ex.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async update(ex: Executor, id: string, values: { status: TTestimonialStatus; isFeatured: boolean }) {
+      const [row] = await ex.update(testimonials).set(values).where(eq(testimonials.id, id)).returning();
+      if (!row) throw new Error(`testimonial ${id} vanished while locked`);
+      return row;
     },
   };
 }

@@ -1,7 +1,4 @@
-/**
- * The admin panel's testimonials list (issue 15) and its CSV. Collecting and moderating testimonials is the
- * content work of the partner-onboarding issue; this is the list.
- */
+/** The admin panel's testimonials list (issue 15), its CSV, and moderation (issue 18, audited). */
 import type { ZAdminTestimonialQuery } from '@dawanow/shared/admin-testimonials';
 import { adminTestimonialsApi } from '@dawanow/shared/api/admin-testimonials';
 import { toCsv } from '@dawanow/shared/csv';
@@ -10,9 +7,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
+import { actorOf } from '../../lib/access';
 import { sendCsv } from '../../lib/csv-reply';
 import { route } from '../../lib/endpoint';
 import type { AdminTestimonialsRepository } from './admin-testimonials.repository';
+import type { AdminTestimonialsService } from './admin-testimonials.service';
 
 /** Every testimonial is exported at once: they are a home page's worth, not a marketplace's. */
 const EXPORT_MAX_ROWS = 10_000;
@@ -20,7 +19,8 @@ const EXPORT_MAX_ROWS = 10_000;
 export const adminTestimonialsRoutes: FastifyPluginAsync<{
   db: Db;
   repository: AdminTestimonialsRepository;
-}> = async (app, { db, repository }) => {
+  moderation: AdminTestimonialsService;
+}> = async (app, { db, repository, moderation }) => {
   route(app, adminTestimonialsApi.list, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const { cursor, limit, ...filter } = request.query as z.output<typeof ZAdminTestimonialQuery>;
@@ -40,16 +40,21 @@ export const adminTestimonialsRoutes: FastifyPluginAsync<{
   route(app, adminTestimonialsApi.exportCsv, async (request, reply) => {
     const rows = await repository.list(db, request.query, { after: null, limit: EXPORT_MAX_ROWS });
     const csv = toCsv(
-      ['Added', 'Author', 'City', 'Rating', 'Published', 'Testimonial'],
+      ['Added', 'Author', 'City', 'Rating', 'Status', 'Featured', 'Testimonial'],
       rows.map((row) => [
         formatIndianDate(row.createdAt.toISOString()),
         row.authorName,
         row.city,
         row.rating,
-        row.isPublished ? 'yes' : 'no',
+        row.status,
+        row.isFeatured ? 'yes' : 'no',
         row.quote,
       ]),
     );
     return sendCsv(reply, `testimonials-${indianToday()}.csv`, csv);
   });
+
+  route(app, adminTestimonialsApi.moderate, (request) =>
+    moderation.moderate(actorOf(request), request.params.testimonialId, request.body.action),
+  );
 };

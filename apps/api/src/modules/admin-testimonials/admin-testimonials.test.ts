@@ -15,7 +15,7 @@ beforeAll(async () => {
       city: 'Pune',
       quote: 'Insulin pens arrived cold, in 20 minutes',
       rating: 5,
-      isPublished: true,
+      status: 'approved',
     },
     {
       authorName: 'Ravi S.',
@@ -30,10 +30,10 @@ afterAll(() => t.close());
 const get = (url: string, user: TestUser = admin) => t.app.inject(as(user, { method: 'GET', url }));
 
 describe('GET /api/admin/testimonials', () => {
-  it('lists published and unpublished ones, by words, publication and rating', async () => {
+  it('lists them whatever their status, by words, status and rating', async () => {
     const all = (await get('/api/admin/testimonials')).json<TAdminTestimonialPage>().testimonials;
     expect(all.map((row) => row.authorName)).toEqual(expect.arrayContaining(['Farah K.', 'Ravi S.']));
-    const hidden = (await get('/api/admin/testimonials?published=no')).json<TAdminTestimonialPage>().testimonials;
+    const hidden = (await get('/api/admin/testimonials?status=pending')).json<TAdminTestimonialPage>().testimonials;
     expect(hidden.map((row) => row.authorName)).toContain('Ravi S.');
     expect(hidden.map((row) => row.authorName)).not.toContain('Farah K.');
     const found = (await get('/api/admin/testimonials?q=insulin&rating=5')).json<TAdminTestimonialPage>();
@@ -43,7 +43,7 @@ describe('GET /api/admin/testimonials', () => {
   });
 
   it('exports them as CSV with formulas kept as text, for administrators only', async () => {
-    const res = await get('/api/admin/testimonials/export?published=no');
+    const res = await get('/api/admin/testimonials/export?status=pending');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     // A spreadsheet would run a cell starting with "=": it is written as text

@@ -5,14 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Db, selectRows } from '../../db/client';
-import {
-  categories,
-  products,
-  searchTerms,
-  searchVocabulary,
-  storeInventory,
-  testimonials,
-} from '../../db/schema/catalog';
+import { categories, products, searchTerms, searchVocabulary, storeInventory } from '../../db/schema/catalog';
 import { sellableUnits } from './shelf.repository';
 
 type Product = typeof products.$inferSelect;
@@ -384,21 +377,6 @@ export function createCatalogRepository(db: Db) {
         .where(and(categories.isActive, sql`${similarity} >= 0.6`))
         .orderBy(sql`${similarity} desc`, categories.sortOrder)
         .limit(limit);
-    },
-
-    async publishedTestimonials() {
-      return db
-        .select({
-          id: testimonials.id,
-          authorName: testimonials.authorName,
-          city: testimonials.city,
-          quote: testimonials.quote,
-          rating: testimonials.rating,
-        })
-        .from(testimonials)
-        .where(eq(testimonials.isPublished, true))
-        .orderBy(testimonials.sortOrder, desc(testimonials.createdAt))
-        .limit(12);
     },
   };
 }

@@ -345,15 +345,4 @@ describe('browsing', () => {
     expect(last).toMatchObject({ products: [], total: page.total });
     expect((await t.app.inject({ method: 'GET', url: '/api/categories/nothing-here/products' })).statusCode).toBe(404);
   });
-
-  it('shows only published testimonials', async () => {
-    expect(await get('/api/testimonials')).toEqual({ testimonials: [] });
-    await queryRows(
-      t.app,
-      sql`insert into testimonials (author_name, city, quote, rating, is_published)
-          values ('Asha', 'Pune', 'Medicines in 20 minutes at midnight.', 5, true), ('Draft', 'Goa', 'Not yet', 4, false)`,
-    );
-    const { testimonials } = await get<{ testimonials: { authorName: string }[] }>('/api/testimonials');
-    expect(testimonials.map((testimonial) => testimonial.authorName)).toEqual(['Asha']);
-  });
 });

@@ -18,6 +18,4 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = as
   route(app, catalogApi.search, (request) => catalog.search(request.query));
 
   route(app, catalogApi.searchSuggestions, (request) => catalog.suggestions(request.query.q, request.query.storeId));
-
-  route(app, catalogApi.testimonials, () => catalog.testimonials());
 };

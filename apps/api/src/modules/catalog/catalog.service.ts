@@ -1,5 +1,4 @@
 import type { TCategory, TCategoryList, TCategoryPage } from '@dawanow/shared/catalog';
-import type { TTestimonialList } from '@dawanow/shared/content';
 import { indianToday } from '@dawanow/shared/dates';
 import {
   discountPercent,
@@ -287,10 +286,6 @@ export function createCatalogService(
         })),
         categories,
       };
-    },
-
-    async testimonials(): Promise<TTestimonialList> {
-      return { testimonials: await repository.publishedTestimonials() };
     },
   };
 }

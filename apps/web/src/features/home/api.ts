@@ -1,4 +1,5 @@
 import { catalogApi } from '@dawanow/shared/api/catalog';
+import { testimonialsApi } from '@dawanow/shared/api/testimonials';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/lib/api-query';
 
@@ -23,6 +24,7 @@ export function usePopularProducts(storeId: string | null) {
   });
 }
 
+/** The first page of approved testimonials, featured first. */
 export function useTestimonials() {
-  return useQuery({ ...apiQueryOptions(catalogApi.testimonials), select: (data) => data.testimonials });
+  return useQuery(apiQueryOptions(testimonialsApi.list, { query: { page: 1 } }));
 }

@@ -2,6 +2,7 @@ import { cashRefundsApi } from '@dawanow/shared/api/cash-refunds';
 import type { TEndpointInput } from '@dawanow/shared/api/endpoint';
 import { orderTrackingApi } from '@dawanow/shared/api/order-tracking';
 import { ordersApi } from '@dawanow/shared/api/orders';
+import { testimonialsApi } from '@dawanow/shared/api/testimonials';
 import { POSITION_INTERVAL_MS } from '@dawanow/shared/orders/tracking';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUrl, callApi } from '@/lib/api-client';
@@ -90,4 +91,20 @@ export function useRefundDestination(orderId: string) {
 
 export function useInvoice(orderId: string) {
   return useQuery(apiQueryOptions(ordersApi.invoice, { params: { orderId } }));
+}
+
+/** A delivered order's rating and testimonial (issue 18), or null while it has none. */
+export function useOrderRating(orderId: string) {
+  return useQuery(apiQueryOptions(testimonialsApi.orderRating, { params: { orderId } }));
+}
+
+/** Rates the order once; the answer is the rating as kept, which the order page shows from then on. */
+export function useRateOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TEndpointInput<typeof testimonialsApi.rateOrder>['body']) =>
+      callApi(testimonialsApi.rateOrder, { params: { orderId }, body }),
+    onSuccess: (view) =>
+      queryClient.setQueryData(queryKeyOf(testimonialsApi.orderRating, { params: { orderId } }), view),
+  });
 }

@@ -1,21 +1,84 @@
 /**
- * `/admin/testimonials`: every customer testimonial, published on the home page or not, newest first, found by
- * words, publication and rating, with CSV. Collecting and moderating them arrives with the content work.
+ * `/admin/testimonials`: every customer testimonial, newest first, found by words, status and rating, with CSV.
+ * New ones arrive pending; an administrator approves, hides or features each (audited). Approved ones show on
+ * the home page and /testimonials, featured first.
  */
 import type { TAdminTestimonial, TAdminTestimonialFilters } from '@dawanow/shared/admin-testimonials';
 import { adminTestimonialsApi } from '@dawanow/shared/api/admin-testimonials';
 import { formatIndianDate } from '@dawanow/shared/dates';
+import {
+  TESTIMONIAL_STATUSES,
+  type TTestimonialModeration,
+  type TTestimonialStatus,
+} from '@dawanow/shared/testimonials';
 import type { ColumnDef } from '@tanstack/react-table';
+import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
+import { Button } from '@/components/ui/button';
 import { FilterForm } from '@/components/ui/filter-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { apiUrl } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/url-filters';
-import { useAdminTestimonials } from '../api';
+import { useAdminTestimonials, useModerateTestimonial } from '../api';
 
-const FILTER_KEYS = ['q', 'published', 'rating'] as const;
+const FILTER_KEYS = ['q', 'status', 'rating'] as const;
+
+const STATUS_LABELS: Record<TTestimonialStatus, string> = {
+  pending: 'Waiting for review',
+  approved: 'Published',
+  hidden: 'Hidden',
+};
+
+type Moderation = TTestimonialModeration['action'];
+const MODERATION_LABELS: Record<Moderation, string> = {
+  approve: 'Approve',
+  hide: 'Hide',
+  feature: 'Feature',
+  unfeature: 'Unfeature',
+};
+const DONE_LABELS: Record<Moderation, string> = {
+  approve: 'Testimonial approved',
+  hide: 'Testimonial hidden',
+  feature: 'Testimonial featured: shown first',
+  unfeature: 'Testimonial no longer featured',
+};
+
+/** What can be done to a testimonial now: the moves that change something. */
+function movesFor(row: TAdminTestimonial): Moderation[] {
+  if (row.status === 'pending') return ['approve', 'feature', 'hide'];
+  if (row.status === 'hidden') return ['approve'];
+  return [row.isFeatured ? 'unfeature' : 'feature', 'hide'];
+}
+
+function ModerationButtons({ row }: { row: TAdminTestimonial }) {
+  const moderate = useModerateTestimonial();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {movesFor(row).map((action) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={action === 'hide' ? 'outline' : 'primary'}
+          disabled={moderate.isPending}
+          aria-label={`${MODERATION_LABELS[action]} the testimonial by ${row.authorName}`}
+          onClick={() =>
+            moderate.mutate(
+              { id: row.id, action },
+              {
+                onSuccess: () => toast.success(DONE_LABELS[action]),
+                onError: (error) => toast.error('Nothing changed', { description: error.message }),
+              },
+            )
+          }
+        >
+          {MODERATION_LABELS[action]}
+        </Button>
+      ))}
+    </div>
+  );
+}
 const SORTABLE = ['author', 'rating', 'added'] as const;
 
 const columns: ColumnDef<TAdminTestimonial>[] = [
@@ -48,16 +111,27 @@ const columns: ColumnDef<TAdminTestimonial>[] = [
     ),
   },
   {
-    id: 'published',
-    header: 'On the home page',
+    id: 'status',
+    header: 'Status',
     enableSorting: false,
-    cell: ({ row }) => (row.original.isPublished ? 'Published' : 'Not published'),
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {STATUS_LABELS[row.original.status]}
+        {row.original.isFeatured && <span className="block text-xs font-medium text-brand-800">Featured</span>}
+      </span>
+    ),
   },
   {
     id: 'added',
     header: 'Added',
     accessorKey: 'createdAt',
     cell: ({ row }) => <span className="whitespace-nowrap">{formatIndianDate(row.original.createdAt)}</span>,
+  },
+  {
+    id: 'moderate',
+    header: 'Moderate',
+    enableSorting: false,
+    cell: ({ row }) => <ModerationButtons row={row.original} />,
   },
 ];
 
@@ -72,7 +146,7 @@ export function AdminTestimonialsPage() {
     <div className="space-y-4">
       <PageHeader
         title="Testimonials"
-        description="What customers said of DawaNow, and which the home page shows. Collecting and publishing them arrives with the content tools."
+        description="What customers wrote with their order ratings. Approve the ones to publish (first name and city only); featured ones show first on the home page and /testimonials. Hide any that name a medicine, a condition or a person."
       />
       <FilterForm
         key={formKey}
@@ -84,14 +158,11 @@ export function AdminTestimonialsPage() {
         onApply={apply}
       >
         <SelectFilter
-          label="On the home page"
-          name="published"
-          value={filters.published}
-          anyLabel="Published or not"
-          options={[
-            ['yes', 'Published'],
-            ['no', 'Not published'],
-          ]}
+          label="Status"
+          name="status"
+          value={filters.status}
+          anyLabel="Any status"
+          options={TESTIMONIAL_STATUSES.map((status) => [status, STATUS_LABELS[status]])}
         />
         <SelectFilter
           label="Rating"

@@ -84,23 +84,27 @@ describe('OrderAgain', () => {
 });
 
 describe('TestimonialsStrip', () => {
-  it('renders nothing while no testimonial is published', async () => {
-    const requests = stubApi({ '/api/testimonials': { testimonials: [] } });
+  const page = (testimonials: object[], total = testimonials.length) => ({
+    testimonials,
+    page: 1,
+    pageCount: Math.ceil(total / 9),
+    total,
+  });
+  const asha = { authorName: 'Asha', city: 'Bengaluru', quote: 'Came in 20 minutes.', rating: 5, isFeatured: true };
+
+  it('renders nothing while no testimonial is approved', async () => {
+    const requests = stubApi({ '/api/testimonials': page([]) });
     const { container } = renderWith(<TestimonialsStrip />, null);
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows published testimonials with their rating', async () => {
-    stubApi({
-      '/api/testimonials': {
-        testimonials: [
-          { id: crypto.randomUUID(), authorName: 'Asha', city: 'Bengaluru', quote: 'Came in 20 minutes.', rating: 5 },
-        ],
-      },
-    });
+  it('shows approved testimonials with their rating, and links to the rest', async () => {
+    stubApi({ '/api/testimonials': page([{ id: crypto.randomUUID(), ...asha }], 14) });
     renderWith(<TestimonialsStrip />, null);
     expect(await screen.findByText('“Came in 20 minutes.”')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('Bengaluru')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read all 14' })).toHaveAttribute('href', '/testimonials');
   });
 });

@@ -26,6 +26,7 @@ import { OrderPrescription } from '../components/order-prescription';
 import { OrderRefunds, refundHeadline } from '../components/order-refunds';
 import { OrderTracking } from '../components/order-tracking';
 import { PayNowBanner, paymentSummary } from '../components/payment-details';
+import { RateOrder } from '../components/rate-order';
 import { RefundProgress } from '../components/refund-progress';
 import { RefundRequestForm } from '../components/refund-request-form';
 import { ReorderButton } from '../components/reorder-button';
@@ -136,6 +137,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
               {order.refund ? <RefundProgress order={order} /> : <RefundRequestForm order={order} />}
             </SectionCard>
           )}
+          <RateOrder order={order} />
           {order.rxRequired && (
             <SectionCard title="Prescription">
               <OrderPrescription order={order} />
