@@ -95,6 +95,9 @@ import { createSiteService } from './modules/site/site.service';
 import { createStoreAnalyticsRepository } from './modules/store-analytics/store-analytics.repository';
 import { storeAnalyticsRoutes } from './modules/store-analytics/store-analytics.routes';
 import { createStoreAnalyticsService } from './modules/store-analytics/store-analytics.service';
+import { createStoreApplicationsRepository } from './modules/store-applications/store-applications.repository';
+import { storeApplicationsRoutes } from './modules/store-applications/store-applications.routes';
+import { createStoreApplicationsService } from './modules/store-applications/store-applications.service';
 import { createStoreCustomersRepository } from './modules/store-customers/store-customers.repository';
 import { storeCustomersRoutes } from './modules/store-customers/store-customers.routes';
 import { createStoreCustomersService } from './modules/store-customers/store-customers.service';
@@ -408,10 +411,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           recordAdminAction: adminAudit.recordAdminAction,
         }),
       });
+      const storeApplicationsRepository = createAdminStoreApplicationsRepository();
       await api.register(adminStoreApplicationsRoutes, {
-        applications: createAdminStoreApplicationsService({
+        applications: createAdminStoreApplicationsService({ db, repository: storeApplicationsRepository }),
+      });
+      await api.register(storeApplicationsRoutes, {
+        applications: createStoreApplicationsService({
           db,
-          repository: createAdminStoreApplicationsRepository(),
+          repository: createStoreApplicationsRepository(),
+          adminRepository: storeApplicationsRepository,
+          storage,
+          secret,
         }),
       });
       await api.register(adminAnalyticsRoutes, { analytics: adminAnalytics });

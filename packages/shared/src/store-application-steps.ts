@@ -9,6 +9,7 @@ import { addDays, calendarDate, indianToday } from './dates';
 import {
   GST_STATE_CODES,
   INDIAN_STATES,
+  isValidPan,
   panInGstin,
   ZDrugLicenceNumber,
   ZGstin,
@@ -81,6 +82,8 @@ export const ZBusinessStep = z
     email: ZEmail,
   })
   .superRefine((step, ctx) => {
+    // Compared only once each is well formed: a mistyped PAN needs one message, not three
+    if (!isValidPan(step.pan) || !(step.businessType in BUSINESS_TYPE_PAN_LETTERS)) return;
     // Income-tax PAN structure: the fourth character states who holds it
     const letter = BUSINESS_TYPE_PAN_LETTERS[step.businessType];
     if (step.pan.charAt(3) !== letter) {

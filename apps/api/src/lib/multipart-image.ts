@@ -1,10 +1,10 @@
-/** Reading one image from a multipart form (a store photo, a label photo), within a size limit. */
+/** Reading one file from a multipart form (a store photo, a label photo, an applicant's licence), within a size limit. */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-export async function readOneImage(
+export async function readOneFile(
   request: FastifyRequest,
-  rules: { maxBytes: number; what: string },
+  rules: { maxBytes: number; what: string; tooLarge: string },
 ): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send ${rules.what} as a multipart form.`);
   try {
@@ -13,10 +13,13 @@ export async function readOneImage(
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const megabytes = Math.round(rules.maxBytes / (1024 * 1024));
-      throw new AppError('PAYLOAD_TOO_LARGE', `The photo must be at most ${megabytes} MB.`);
-    }
-    throw new AppError('VALIDATION_FAILED', 'The photo could not be read. Please try again.');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', rules.tooLarge);
+    throw new AppError('VALIDATION_FAILED', 'The upload could not be read. Please try again.');
   }
+}
+
+export function readOneImage(request: FastifyRequest, rules: { maxBytes: number; what: string }): Promise<Buffer> {
+  const megabytes = Math.round(rules.maxBytes / (1024 * 1024));
+  return readOneFile(request, { ...rules, tooLarge: `The photo must be at most ${megabytes} MB.` });
 }

@@ -18,19 +18,10 @@ import type { Db } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import { rowsForExport } from '../../lib/csv-reply';
 import { AppError } from '../../lib/errors';
-import type { AdminStoreApplicationsRepository, StoreApplicationRow } from './admin-store-applications.repository';
+import { applicationFields } from '../store-applications/application-fields';
+import type { AdminStoreApplicationsRepository } from './admin-store-applications.repository';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
-
-/** The drug licences as the detail lists them: Form 20 and 21 always (a draft's may be empty), 20B and 21B if held. */
-function licencesOf(row: StoreApplicationRow): TAdminStoreApplicationDetail['licences'] {
-  return [
-    { form: '20' as const, number: row.drugLicenceForm20, validUntil: row.drugLicenceForm20ValidUntil },
-    { form: '21' as const, number: row.drugLicenceForm21, validUntil: row.drugLicenceForm21ValidUntil },
-    { form: '20B' as const, number: row.drugLicenceForm20b, validUntil: row.drugLicenceForm20bValidUntil },
-    { form: '21B' as const, number: row.drugLicenceForm21b, validUntil: row.drugLicenceForm21bValidUntil },
-  ].filter((licence) => licence.form === '20' || licence.form === '21' || licence.number !== null);
-}
 
 export function createAdminStoreApplicationsService(deps: { db: Db; repository: AdminStoreApplicationsRepository }) {
   const { db, repository } = deps;
@@ -103,28 +94,7 @@ export function createAdminStoreApplicationsService(deps: { db: Db; repository: 
         decidedAt: iso(row.decidedAt),
         decisionNote: row.decisionNote,
         applicant,
-        business: {
-          businessType: row.businessType,
-          legalName: row.legalName,
-          tradeName: row.tradeName,
-          pan: row.pan,
-          gstin: row.gstin,
-          phone: row.phone,
-          email: row.email,
-        },
-        premises: {
-          addressLine1: row.addressLine1,
-          addressLine2: row.addressLine2,
-          locality: row.locality,
-          city: row.city,
-          state: row.state,
-          postalCode: row.postalCode,
-          latitude: row.latitude,
-          longitude: row.longitude,
-          weeklyHours: row.openingHours,
-        },
-        licences: licencesOf(row),
-        pharmacist: { name: row.pharmacistName, registrationNumber: row.pharmacistRegistrationNumber },
+        ...applicationFields(row),
         agreement: {
           version: row.agreementVersion,
           acceptedAt: iso(row.agreementAcceptedAt),
