@@ -24,6 +24,7 @@ const FIXED_PAGES = [
   '/medicines',
   '/stores',
   '/blog',
+  '/testimonials',
   '/contact',
   ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
