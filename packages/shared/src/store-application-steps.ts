@@ -62,6 +62,13 @@ export const STORE_APPLICATION_DOCUMENT_LABELS: Record<TStoreApplicationDocument
   shop_front: 'Photo of the shop front',
 };
 
+/** The documents a submission needs: the wholesale licences' copies only when those licences are held. */
+export function requiredDocumentKinds(wholesale: { hasForm20b: boolean; hasForm21b: boolean }) {
+  return STORE_APPLICATION_DOCUMENT_KINDS.filter(
+    (kind) => (kind !== 'form20b' || wholesale.hasForm20b) && (kind !== 'form21b' || wholesale.hasForm21b),
+  );
+}
+
 /** "The GSTIN is registered in Kerala, …" when the two disagree; null when they agree or one is missing. */
 export function gstinStateIssue(gstin: string | null | undefined, state: string | null | undefined): string | null {
   if (!gstin || !state) return null;

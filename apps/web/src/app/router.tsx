@@ -133,16 +133,18 @@ const publicRoutes: RouteObject[] = [
 
 const signedInRoutes: RouteObject[] = [
   // Issue 18: applying needs an account, so the guard brings a signed-out visitor back here after signing in
-  planned(
-    'pharmacy-partner/apply',
-    'Apply as a pharmacy partner',
-    'Your business, premises, licences, documents and bank account, saved step by step.',
-  ),
-  planned(
-    'pharmacy-partner/status',
-    'Your partner application',
-    'Where your application stands and the reviewer’s notes.',
-  ),
+  {
+    path: 'pharmacy-partner/apply',
+    handle: { title: 'Apply as a pharmacy partner' },
+    lazy: async () => ({ Component: (await import('@/features/partner-onboarding/pages/apply-page')).ApplyPage }),
+  },
+  {
+    path: 'pharmacy-partner/status',
+    handle: { title: 'Your partner application' },
+    lazy: async () => ({
+      Component: (await import('@/features/partner-onboarding/pages/status-page')).ApplicationStatusPage,
+    }),
+  },
   {
     path: 'upload-prescription/confirmation/:prescriptionId',
     handle: { title: 'Prescription received' },

@@ -11,6 +11,7 @@ import {
   EDITABLE_APPLICATION_STATUSES,
   gstinStateIssue,
   PHARMACY_AGREEMENT_VERSION,
+  requiredDocumentKinds,
   STORE_APPLICATION_DOCUMENT_LABELS,
   STORE_APPLICATION_MAX_FILE_BYTES,
   type TMyStoreApplication,
@@ -54,18 +55,8 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ path: `body.${field}`, message }]);
 
-/** The documents a submission needs: the wholesale licences' copies only when those licences are given. */
-function requiredDocuments(row: ApplicationRow): TStoreApplicationDocumentKind[] {
-  return [
-    'form20',
-    'form21',
-    ...(row.drugLicenceForm20b ? (['form20b'] as const) : []),
-    ...(row.drugLicenceForm21b ? (['form21b'] as const) : []),
-    'gst_certificate',
-    'pharmacist_registration',
-    'shop_front',
-  ];
-}
+const requiredDocuments = (row: ApplicationRow) =>
+  requiredDocumentKinds({ hasForm20b: row.drugLicenceForm20b !== null, hasForm21b: row.drugLicenceForm21b !== null });
 
 /** What a stored document really is, decided by its bytes: PDFs checked for active content, images re-encoded. */
 async function processDocument(bytes: Buffer): Promise<{ body: Buffer; contentType: string; sha256: string }> {

@@ -1,0 +1,143 @@
+import { gstinCheckCharacter } from '@dawanow/shared/india';
+import type { TMyStoreApplication } from '@dawanow/shared/store-application-steps';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { ApplyPage } from './apply-page';
+
+const GSTIN = `29AAAFR0001K1Z${gstinCheckCharacter('29AAAFR0001K1Z')}`;
+
+const draft: TMyStoreApplication = {
+  id: '6f1f7c52-2a7d-4d8e-9a53-3a3b1c0d2e4f',
+  status: 'draft',
+  submittedAt: null,
+  decidedAt: null,
+  decisionNote: null,
+  business: {
+    businessType: 'partnership',
+    legalName: 'Rao and Sons Pharma',
+    tradeName: 'Rao Medicals',
+    pan: 'AAAFR0001K',
+    gstin: GSTIN,
+    phone: '+918041234567',
+    email: 'rao@example.in',
+  },
+  premises: {
+    addressLine1: null,
+    addressLine2: null,
+    locality: null,
+    city: null,
+    state: null,
+    postalCode: null,
+    latitude: null,
+    longitude: null,
+    weeklyHours: null,
+  },
+  licences: [
+    { form: '20', number: null, validUntil: null },
+    { form: '21', number: null, validUntil: null },
+  ],
+  pharmacist: { name: null, registrationNumber: null },
+  events: [],
+  documents: [],
+  bankAccount: null,
+  completedSteps: ['business'],
+  agreement: null,
+  fieldNotes: {},
+  storeId: null,
+};
+
+let saved: { url: string; body: unknown }[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: draft };
+
+function stubApi(application: TMyStoreApplication | null) {
+  saved = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    if (input === '/api/store-applications/mine') return Response.json({ application });
+    if (init?.method === 'PUT') {
+      saved.push({ url: input, body: JSON.parse(String(init.body)) });
+      return Response.json(answer.body, { status: answer.status });
+    }
+    return Response.json({ error: { code: 'NOT_FOUND', message: `No stub for ${input}` } }, { status: 404 });
+  });
+}
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/pharmacy-partner/apply', element: <ApplyPage /> }], {
+    initialEntries: ['/pharmacy-partner/apply'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillBusiness(pan: string) {
+  await userEvent.selectOptions(await screen.findByLabelText('Type of business'), 'partnership');
+  await userEvent.type(screen.getByLabelText('Legal name'), 'Rao and Sons Pharma');
+  await userEvent.type(screen.getByLabelText('Trade name'), 'Rao Medicals');
+  await userEvent.type(screen.getByLabelText('PAN'), pan);
+  await userEvent.type(screen.getByLabelText('GSTIN'), GSTIN.toLowerCase());
+  await userEvent.type(screen.getByLabelText('Phone'), '080 4123 4567');
+  await userEvent.type(screen.getByLabelText('E-mail'), 'rao@example.in');
+}
+
+describe('ApplyPage', () => {
+  it('refuses a PAN of another business type before sending anything', async () => {
+    stubApi(null);
+    renderPage();
+    await fillBusiness('AAAPR0001K');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(/F as its 4th character/)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('saves the business step and moves on to the premises', async () => {
+    stubApi(null);
+    answer = { status: 200, body: draft };
+    renderPage();
+    await fillBusiness('aaafr0001k');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Premises' })).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        url: '/api/store-applications/mine/business',
+        body: expect.objectContaining({ pan: 'AAAFR0001K', gstin: GSTIN, phone: '+918041234567' }),
+      },
+    ]);
+  });
+
+  it('resumes at the first step not saved, and shows the server’s refusal beside its field', async () => {
+    stubApi(draft);
+    answer = {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'This GSTIN is registered in Karnataka, but the shop is in Kerala.',
+          details: [
+            { path: 'body.state', message: 'This GSTIN is registered in Karnataka, but the shop is in Kerala.' },
+          ],
+        },
+      },
+    };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Premises' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Shop number and street'), '12, MG Road');
+    await userEvent.type(screen.getByLabelText('Locality or area'), 'Ernakulam');
+    await userEvent.type(screen.getByLabelText('City'), 'Kochi');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Kerala');
+    await userEvent.type(screen.getByLabelText('PIN code'), '682011');
+    await userEvent.type(screen.getByLabelText('Latitude'), '9.9816');
+    await userEvent.type(screen.getByLabelText('Longitude'), '76.2999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(/registered in Karnataka, but the shop is in Kerala/)).toBeInTheDocument();
+    expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
