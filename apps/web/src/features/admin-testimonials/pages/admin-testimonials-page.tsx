@@ -56,11 +56,12 @@ function ModerationButtons({ row }: { row: TAdminTestimonial }) {
   const moderate = useModerateTestimonial();
   return (
     <div className="flex flex-wrap gap-2">
-      {movesFor(row).map((action) => (
+      {movesFor(row).map((action, index) => (
         <Button
           key={action}
           size="sm"
-          variant={action === 'hide' ? 'outline' : 'primary'}
+          // The likeliest next move stands out; the others are quieter
+          variant={index === 0 ? 'primary' : 'outline'}
           disabled={moderate.isPending}
           aria-label={`${MODERATION_LABELS[action]} the testimonial by ${row.authorName}`}
           onClick={() =>
@@ -79,25 +80,36 @@ function ModerationButtons({ row }: { row: TAdminTestimonial }) {
     </div>
   );
 }
-const SORTABLE = ['author', 'rating', 'added'] as const;
+const SORTABLE = ['rating', 'added'] as const;
 
+// The words and what to do with them come first, so a phone sees both without scrolling sideways
 const columns: ColumnDef<TAdminTestimonial>[] = [
-  {
-    id: 'author',
-    header: 'Customer',
-    accessorFn: (row) => row.authorName.toLocaleLowerCase(),
-    cell: ({ row }) => (
-      <>
-        <span className="block font-medium text-slate-900">{row.original.authorName}</span>
-        <span className="block text-xs text-slate-600">{row.original.city}</span>
-      </>
-    ),
-  },
   {
     id: 'quote',
     header: 'Testimonial',
     enableSorting: false,
-    cell: ({ row }) => <q className="block max-w-prose text-slate-800">{row.original.quote}</q>,
+    cell: ({ row }) => (
+      <figure className="min-w-40 max-w-prose">
+        <q className="block whitespace-pre-line break-words text-slate-800">{row.original.quote}</q>
+        <figcaption className="mt-1 text-xs text-slate-600">
+          <span className="font-medium text-slate-900">{row.original.authorName}</span>, {row.original.city}
+        </figcaption>
+      </figure>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <div className="min-w-36 space-y-2">
+        <p className="whitespace-nowrap">
+          {STATUS_LABELS[row.original.status]}
+          {row.original.isFeatured && <span className="block text-xs font-medium text-brand-800">Featured</span>}
+        </p>
+        <ModerationButtons row={row.original} />
+      </div>
+    ),
   },
   {
     id: 'rating',
@@ -111,27 +123,10 @@ const columns: ColumnDef<TAdminTestimonial>[] = [
     ),
   },
   {
-    id: 'status',
-    header: 'Status',
-    enableSorting: false,
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">
-        {STATUS_LABELS[row.original.status]}
-        {row.original.isFeatured && <span className="block text-xs font-medium text-brand-800">Featured</span>}
-      </span>
-    ),
-  },
-  {
     id: 'added',
     header: 'Added',
     accessorKey: 'createdAt',
     cell: ({ row }) => <span className="whitespace-nowrap">{formatIndianDate(row.original.createdAt)}</span>,
-  },
-  {
-    id: 'moderate',
-    header: 'Moderate',
-    enableSorting: false,
-    cell: ({ row }) => <ModerationButtons row={row.original} />,
   },
 ];
 
