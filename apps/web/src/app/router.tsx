@@ -1,4 +1,4 @@
-/** Every route of SPEC §2. Screens of later features render their frame (PlannedPage) until built. */
+/** Every route of SPEC §2. */
 
 import type { TContentPageSlug } from '@dawanow/shared/content';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -7,7 +7,6 @@ import { RouteErrorFallback } from './error-fallback';
 import { LoadingScreen } from './loading-screen';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { PlannedPage } from './routes/planned-page';
 
 // Markdown rendering and forms are only downloaded by visitors who open these pages.
 function policy(slug: TContentPageSlug, title: string): RouteObject {
@@ -19,10 +18,6 @@ function policy(slug: TContentPageSlug, title: string): RouteObject {
       return { element: <PolicyPage slug={slug} /> };
     },
   };
-}
-
-function planned(path: string, title: string, description: string): RouteObject {
-  return { path, handle: { title }, element: <PlannedPage title={title} description={description} /> };
 }
 
 const publicRoutes: RouteObject[] = [
