@@ -107,6 +107,12 @@ describe('rating a delivered order', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(JSON.stringify(res.json())).toContain(message);
     }
+    const huge = await rate(t.world.customer, order.id, {
+      stars: 5,
+      testimonial: 'x'.repeat(100_000),
+      consentToPublish: true,
+    });
+    expect(huge.statusCode).toBe(413);
     expect(await counts()).toEqual(before);
   });
 });
