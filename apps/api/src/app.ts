@@ -39,6 +39,7 @@ import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
 import { createAdminStoreApplicationsRepository } from './modules/admin-store-applications/admin-store-applications.repository';
 import { adminStoreApplicationsRoutes } from './modules/admin-store-applications/admin-store-applications.routes';
 import { createAdminStoreApplicationsService } from './modules/admin-store-applications/admin-store-applications.service';
+import { createApplicationReview } from './modules/admin-store-applications/application-review';
 import { createAdminStoresRepository } from './modules/admin-stores/admin-stores.repository';
 import { adminStoresRoutes } from './modules/admin-stores/admin-stores.routes';
 import { createAdminStoresService } from './modules/admin-stores/admin-stores.service';
@@ -412,13 +413,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         }),
       });
       const storeApplicationsRepository = createAdminStoreApplicationsRepository();
+      const applicantApplications = createStoreApplicationsRepository();
       await api.register(adminStoreApplicationsRoutes, {
         applications: createAdminStoreApplicationsService({ db, repository: storeApplicationsRepository }),
+        review: createApplicationReview({
+          db,
+          applications: applicantApplications,
+          stores: createAdminStoresRepository(),
+          team: createStoreTeamRepository(),
+          bankAccounts: money.routes.bankAccounts,
+          recordAdminAction: adminAudit.recordAdminAction,
+          notifier,
+          mailer,
+          storage,
+          applicantEmail: storeApplicationsRepository.applicantEmail,
+          log: app.log,
+        }),
       });
       await api.register(storeApplicationsRoutes, {
         applications: createStoreApplicationsService({
           db,
-          repository: createStoreApplicationsRepository(),
+          repository: applicantApplications,
           adminRepository: storeApplicationsRepository,
           storage,
           secret,

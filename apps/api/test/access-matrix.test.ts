@@ -102,6 +102,7 @@ const PARAM_VALUES: Record<string, string> = {
   invitationId: randomUUID(),
   categoryId: randomUUID(),
   applicationId: randomUUID(),
+  kind: 'form20',
   couponId: randomUUID(),
   postId: randomUUID(),
   testimonialId: randomUUID(),

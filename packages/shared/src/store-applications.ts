@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { timeCursor } from './keyset';
 import { ZWeeklyHours } from './opening-hours';
-import { optionalText } from './text';
+import { optionalText, plainText } from './text';
 
 export const STORE_APPLICATION_STATUSES = [
   'draft',
@@ -76,6 +76,8 @@ export const STORE_APPLICATION_FIELD_LABELS: Record<string, string> = {
   drugLicenceForm21b: 'Form 21B licence',
   pharmacistName: 'Pharmacist',
   pharmacistRegistrationNumber: 'Pharmacist’s registration number',
+  documents: 'Documents',
+  bankAccount: 'Bank account',
 };
 
 /** The drug licences a retail pharmacy holds (Drugs and Cosmetics Rules, 1945); 20B and 21B only if also wholesale. */
@@ -206,3 +208,45 @@ export const ZAdminStoreApplicationDetail = z.object({
   events: z.array(ZStoreApplicationEvent),
 });
 export type TAdminStoreApplicationDetail = z.infer<typeof ZAdminStoreApplicationDetail>;
+
+/** A decision names the version the reviewer read, so one made over the applicant's newer save is refused. */
+const ZDecisionBase = z.object({ version: z.number().int().min(1) });
+
+export const ZRequestApplicationChanges = ZDecisionBase.extend({
+  /** What to change, by field (issue 18's per-field change requests); the applicant sees each beside its field */
+  fieldNotes: z
+    .record(
+      z.string().refine((field) => field in STORE_APPLICATION_FIELD_LABELS, 'Unknown field'),
+      plainText({ label: 'The note', required: 'Say what to change', max: 500 }),
+    )
+    .refine((notes) => Object.keys(notes).length > 0, 'Say which field to change and why'),
+  note: optionalText({ label: 'The note', max: 1000, isMultiline: true }),
+});
+export type TRequestApplicationChanges = z.input<typeof ZRequestApplicationChanges>;
+
+export const ZRejectApplication = ZDecisionBase.extend({
+  reason: plainText({
+    label: 'The reason',
+    required: 'Give the reason the applicant will read',
+    max: 1000,
+    isMultiline: true,
+  }),
+});
+
+/** The reviewer's checklist: every box ticked before a pharmacy goes live. */
+export const APPROVAL_CHECKLIST = {
+  gstinChecked: 'GSTIN checked on the GST portal',
+  licencesValid: 'Drug licences valid and matching the documents',
+  pharmacistRegistered: 'Pharmacist on the State Pharmacy Council register',
+  photoMatchesAddress: 'Shop-front photo matches the address',
+} as const;
+
+export const ZApproveApplication = ZDecisionBase.extend({
+  checklist: z.object(
+    Object.fromEntries(
+      Object.keys(APPROVAL_CHECKLIST).map((key) => [key, z.literal(true, { error: 'Check this before approving' })]),
+    ) as Record<keyof typeof APPROVAL_CHECKLIST, z.ZodLiteral<true>>,
+  ),
+});
+
+export const ZStartApplicationReview = ZDecisionBase;

@@ -1,5 +1,6 @@
 /** The admin panel's store applications (issue 15 lists them; issue 18's partner onboarding fills and decides them). */
 import { z } from 'zod';
+import { ZStoreApplicationDocumentKind } from '../store-application-steps';
 import {
   ZAdminStoreApplicationCities,
   ZAdminStoreApplicationDetail,
@@ -7,10 +8,28 @@ import {
   ZAdminStoreApplicationPage,
   ZAdminStoreApplicationParams,
   ZAdminStoreApplicationQuery,
+  ZApproveApplication,
+  ZRejectApplication,
+  ZRequestApplicationChanges,
+  ZStartApplicationReview,
 } from '../store-applications';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 
 const tags = ['admin'];
+
+/** A reviewer's decision on one application: it names the version read and answers with the application. */
+function decision<const P extends string, const B extends z.ZodType>(path: P, body: B, summary: string) {
+  return endpoint({
+    method: 'POST',
+    path: `/admin/store-applications/:applicationId/${path}`,
+    access: access.admin,
+    tags,
+    summary,
+    params: ZAdminStoreApplicationParams,
+    body,
+    responses: { 200: ZAdminStoreApplicationDetail, ...ERROR_RESPONSES },
+  });
+}
 
 export const adminStoreApplicationsApi = {
   list: endpoint({
@@ -49,4 +68,25 @@ export const adminStoreApplicationsApi = {
     params: ZAdminStoreApplicationParams,
     responses: { 200: ZAdminStoreApplicationDetail, ...ERROR_RESPONSES },
   }),
+  document: endpoint({
+    method: 'GET',
+    path: '/admin/store-applications/:applicationId/documents/:kind',
+    access: access.admin,
+    tags,
+    summary: 'One document of an application, for the reviewer (private; a PDF downloads for the in-app viewer)',
+    params: ZAdminStoreApplicationParams.extend({ kind: ZStoreApplicationDocumentKind }),
+    responses: { 200: z.any(), ...ERROR_RESPONSES },
+  }),
+  startReview: decision('review', ZStartApplicationReview, 'Takes a submitted or resubmitted application into review'),
+  requestChanges: decision(
+    'request-changes',
+    ZRequestApplicationChanges,
+    'Sends the application back with what to change, field by field; the applicant is told',
+  ),
+  reject: decision('reject', ZRejectApplication, 'Rejects the application with the reason the applicant reads'),
+  approve: decision(
+    'approve',
+    ZApproveApplication,
+    'Approves: creates the store (taking no orders until its owner switches them on), makes the applicant its owner and the account its payout destination, in one transaction',
+  ),
 };

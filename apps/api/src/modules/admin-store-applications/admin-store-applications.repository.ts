@@ -93,6 +93,12 @@ export function createAdminStoreApplicationsRepository() {
       return row ?? null;
     },
 
+    /** Where to e-mail an applicant about a decision on their application */
+    async applicantEmail(ex: Executor, userId: string): Promise<string | null> {
+      const [row] = await ex.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+
     events(ex: Executor, applicationId: string) {
       return ex
         .select({

@@ -1,13 +1,15 @@
 import { adminStoreApplicationsApi } from '@dawanow/shared/api/admin-store-applications';
 import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/access';
 import { sendCsv } from '../../lib/csv-reply';
 import { route } from '../../lib/endpoint';
 import type { AdminStoreApplicationsService } from './admin-store-applications.service';
+import type { ApplicationReview } from './application-review';
 
-export const adminStoreApplicationsRoutes: FastifyPluginAsync<{ applications: AdminStoreApplicationsService }> = async (
-  app,
-  { applications },
-) => {
+export const adminStoreApplicationsRoutes: FastifyPluginAsync<{
+  applications: AdminStoreApplicationsService;
+  review: ApplicationReview;
+}> = async (app, { applications, review }) => {
   // PAN, GSTIN, the applicant's phone and the agreement's IP address: never kept by a shared cache
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -23,4 +25,35 @@ export const adminStoreApplicationsRoutes: FastifyPluginAsync<{ applications: Ad
   route(app, adminStoreApplicationsApi.cities, () => applications.cities());
 
   route(app, adminStoreApplicationsApi.detail, (request) => applications.detail(request.params.applicationId));
+
+  route(app, adminStoreApplicationsApi.document, async (request, reply) => {
+    const file = await review.openDocument(request.params.applicationId, request.params.kind);
+    // As a prescription's file: a PDF downloads (the app draws it with pdf.js), and nothing runs if opened alone
+    const isPdf = file.contentType === 'application/pdf';
+    return reply
+      .header('content-disposition', isPdf ? `attachment; filename="${request.params.kind}.pdf"` : 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .type(file.contentType)
+      .send(file.body);
+  });
+
+  // Each decision answers with the application as the detail page shows it, its new state and event included
+  const decided = (applicationId: string) => applications.detail(applicationId);
+  route(app, adminStoreApplicationsApi.startReview, async (request) => {
+    await review.startReview(actorOf(request), request.params.applicationId, request.body.version);
+    return decided(request.params.applicationId);
+  });
+  route(app, adminStoreApplicationsApi.requestChanges, async (request) => {
+    await review.requestChanges(actorOf(request), request.params.applicationId, request.body);
+    return decided(request.params.applicationId);
+  });
+  route(app, adminStoreApplicationsApi.reject, async (request) => {
+    await review.reject(actorOf(request), request.params.applicationId, request.body);
+    return decided(request.params.applicationId);
+  });
+  route(app, adminStoreApplicationsApi.approve, async (request) => {
+    await review.approve(actorOf(request), request.params.applicationId, request.body);
+    return decided(request.params.applicationId);
+  });
 };

@@ -6,6 +6,7 @@
  */
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import type { TStoreStatus } from '@dawanow/shared/stores';
+import { slugify } from '@dawanow/shared/text';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { afterPosition, type TimePosition, timeMicros } from '../../db/keyset';
@@ -165,9 +166,14 @@ export function createAdminStoresRepository() {
         .where(eq(storeChangeRequests.id, requestId));
     },
 
-    async slugTaken(ex: Executor, slug: string): Promise<boolean> {
-      const rows = await ex.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug)).limit(1);
-      return rows.length > 0;
+    /** A slug from the name and city no store has yet ("apollo-corner-bengaluru", then "…-2"): its public address */
+    async uniqueSlug(ex: Executor, name: string, city: string): Promise<string> {
+      const base = slugify(`${name} ${city}`).slice(0, 80) || 'pharmacy';
+      for (let suffix = 1; ; suffix++) {
+        const slug = suffix === 1 ? base : `${base}-${suffix}`;
+        const taken = await ex.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug)).limit(1);
+        if (taken.length === 0) return slug;
+      }
     },
   };
 }

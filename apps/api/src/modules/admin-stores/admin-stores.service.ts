@@ -21,7 +21,6 @@ import { addDays, formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { gstinMatchesState } from '@dawanow/shared/india';
 import type { CHANGE_REQUEST_FIELD_LABELS } from '@dawanow/shared/store-settings';
 import type { TStoreStatus } from '@dawanow/shared/stores';
-import { slugify } from '@dawanow/shared/text';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
@@ -140,14 +139,6 @@ export function createAdminStoresService(deps: {
     return detail(storeId);
   }
 
-  async function uniqueSlug(tx: Tx, name: string, city: string): Promise<string> {
-    const base = slugify(`${name} ${city}`).slice(0, 80) || 'pharmacy';
-    for (let suffix = 1; ; suffix++) {
-      const slug = suffix === 1 ? base : `${base}-${suffix}`;
-      if (!(await repository.slugTaken(tx, slug))) return slug;
-    }
-  }
-
   return {
     async list(query: z.output<typeof ZAdminStoreQuery>): Promise<TAdminStorePage> {
       const { cursor, limit, ...filter } = query;
@@ -202,7 +193,7 @@ export function createAdminStoresService(deps: {
       const id = await db.transaction(async (tx) => {
         const store = await repository.insert(tx, {
           ...(columnsOf(fields) as NewStore),
-          slug: await uniqueSlug(tx, fields.name, fields.city),
+          slug: await repository.uniqueSlug(tx, fields.name, fields.city),
           // A new pharmacy takes no orders until its people are in and an administrator activates it
           status: 'paused',
           isAcceptingOrders: false,

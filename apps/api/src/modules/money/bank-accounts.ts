@@ -93,6 +93,23 @@ export function createBankAccounts(deps: {
       return row && details ? { row, details } : null;
     },
 
+    /**
+     * Issue 18: an approved application's account becomes the new store's payout account in the approval's
+     * transaction, still sealed (the application seals with this purpose), and is checked like any new account.
+     */
+    async adoptSealed(
+      ex: Executor,
+      storeId: string,
+      account: { sealedDetails: Buffer; destination: string; holderName: string | null; changedBy: string },
+    ): Promise<void> {
+      await ex.insert(storeBankAccounts).values({
+        storeId,
+        ...account,
+        verificationNote: canVerify ? 'Checking the account with the bank…' : null,
+      });
+      if (canVerify) await jobs.schedule(ex, BANK_VERIFY_JOB, `${storeId}:adopted`, new Date(), { storeId });
+    },
+
     async change(actor: Actor, storeId: string, input: TBankAccountChange, ip: string): Promise<TBankAccountView> {
       await confirmOwner(actor, storeId, input.password);
       const details: TRefundBankDetails = input.details;

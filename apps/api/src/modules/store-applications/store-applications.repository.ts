@@ -45,6 +45,16 @@ export function createStoreApplicationsRepository() {
       return row ?? null;
     },
 
+    /** One application by id, locked for the rest of the transaction (a reviewer's decision). */
+    async lockById(ex: Executor, applicationId: string) {
+      const [row] = await ex
+        .select()
+        .from(storeApplications)
+        .where(eq(storeApplications.id, applicationId))
+        .for('update');
+      return row ?? null;
+    },
+
     /** Starts a draft, and its first event; a second start at the same moment meets the one-undecided index. */
     async startDraft(ex: Executor, userId: string) {
       const [row] = await ex.insert(storeApplications).values({ applicantUserId: userId }).returning();

@@ -1,109 +1,28 @@
 import { addDays, indianToday } from '@dawanow/shared/dates';
 import { gstinCheckCharacter } from '@dawanow/shared/india';
-import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
 import type { TMyStoreApplication } from '@dawanow/shared/store-application-steps';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createStore, createUser, type TestUser } from '../../../test/factories';
-import { multipart } from '../../../test/multipart';
-import { cleanPdf, pdfWithEmbeddedFile } from '../../../test/pdf-fixtures';
+import { as, createStore, createUser } from '../../../test/factories';
+import { pdfWithEmbeddedFile } from '../../../test/pdf-fixtures';
+import { type ApplicationFixtures, applicationFixtures } from '../../../test/store-application-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let photo: Buffer;
-let pdf: Buffer;
+let f: ApplicationFixtures;
 let activePdf: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
-  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e8f0ea' } })
-    .jpeg()
-    .toBuffer();
-  pdf = await cleanPdf();
+  f = await applicationFixtures(t.app);
   activePdf = await pdfWithEmbeddedFile();
 });
 afterAll(() => t.close());
-
-let serial = 0;
-/** A partnership's business step with a PAN and Karnataka GSTIN of its own */
-function business(overrides: Record<string, unknown> = {}) {
-  serial += 1;
-  const pan = `AAAFR${String(serial).padStart(4, '0')}K`;
-  return {
-    businessType: 'partnership',
-    legalName: `Rao and Sons Pharma ${serial}`,
-    tradeName: `Rao Medicals ${serial}`,
-    pan,
-    gstin: `29${pan}1Z${gstinCheckCharacter(`29${pan}1Z`)}`,
-    phone: '080 4123 4567',
-    email: `rao-${serial}@example.in`,
-    ...overrides,
-  };
-}
-const premises = (overrides: Record<string, unknown> = {}) => ({
-  addressLine1: '27, Sampige Road',
-  locality: 'Malleshwaram',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postalCode: '560003',
-  latitude: 13.0035,
-  longitude: 77.5709,
-  weeklyHours: ALWAYS_OPEN,
-  ...overrides,
-});
-const inAYear = addDays(indianToday(), 365);
-const licences = (overrides: Record<string, unknown> = {}) => ({
-  form20: { number: `KA-B20-${serial}01`, validUntil: inAYear },
-  form21: { number: `KA-B21-${serial}01`, validUntil: inAYear },
-  form20b: null,
-  form21b: null,
-  pharmacistName: 'K. Lakshmi',
-  pharmacistRegistrationNumber: 'KSPC-45123',
-  ...overrides,
-});
-const bank = {
-  method: 'bank',
-  accountHolder: 'Rao and Sons Pharma',
-  accountNumber: '50100234567890',
-  ifsc: 'HDFC0001234',
-};
-
-const put = (user: TestUser | null, step: string, payload: object) =>
-  t.app.inject(as(user, { method: 'PUT', url: `/api/store-applications/mine/${step}`, payload }));
-const mine = async (user: TestUser) => {
-  const res = await t.app.inject(as(user, { method: 'GET', url: '/api/store-applications/mine' }));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ application: TMyStoreApplication | null }>().application;
-};
-const upload = (user: TestUser, kind: string, bytes: Buffer, type = 'application/pdf') =>
-  t.app.inject(
-    as(user, {
-      method: 'PUT',
-      url: `/api/store-applications/mine/documents/${kind}`,
-      ...multipart({}, [{ name: `${kind}.pdf`, type, bytes, field: 'file' }]),
-    }),
-  );
-const submit = (user: TestUser, payload: object = { acceptAgreement: true, agreementVersion: '1.0' }) =>
-  t.app.inject(as(user, { method: 'POST', url: '/api/store-applications/mine/submit', payload }));
-
-/** An applicant who has saved every step and uploaded every document, ready to submit */
-async function readyApplicant(step: { business?: Record<string, unknown>; licences?: Record<string, unknown> } = {}) {
-  const user = await createUser(t.app);
-  expect((await put(user, 'business', business(step.business))).statusCode).toBe(200);
-  expect((await put(user, 'premises', premises())).statusCode).toBe(200);
-  expect((await put(user, 'licences', licences(step.licences))).statusCode).toBe(200);
-  expect((await put(user, 'bank-account', bank)).statusCode).toBe(200);
-  for (const kind of ['form20', 'form21', 'gst_certificate', 'pharmacist_registration'])
-    expect((await upload(user, kind, pdf)).statusCode).toBe(200);
-  expect((await upload(user, 'shop_front', photo, 'image/jpeg')).statusCode).toBe(200);
-  return user;
-}
 
 const issuesOf = (res: { json: () => unknown }) =>
   (res.json() as { error: { details?: { path: string; message: string }[] } }).error.details;
 
 describe('the business step', () => {
   it('needs a session', async () => {
-    expect((await put(null, 'business', business())).statusCode).toBe(401);
+    expect((await f.put(null, 'business', f.business())).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/store-applications/mine' })).statusCode).toBe(401);
   });
 
@@ -122,59 +41,59 @@ describe('the business step', () => {
       [{ phone: '12345' }, 'phone', /10-digit Indian phone/],
     ];
     for (const [override, field, message] of cases) {
-      const res = await put(user, 'business', business(override));
+      const res = await f.put(user, 'business', f.business(override));
       expect(res.statusCode, JSON.stringify(override)).toBe(400);
       expect(issuesOf(res)).toContainEqual({ path: `body.${field}`, message: expect.stringMatching(message) });
     }
-    expect(await mine(user)).toBeNull();
+    expect(await f.mine(user)).toBeNull();
   });
 
   it('starts a draft that the applicant resumes from another session', async () => {
     const user = await createUser(t.app);
-    const step = business();
-    expect((await put(user, 'business', step)).statusCode).toBe(200);
+    const step = f.business();
+    expect((await f.put(user, 'business', step)).statusCode).toBe(200);
     const elsewhere = { ...user, cookie: (await createUser(t.app)).cookie };
-    const application = await mine(user);
+    const application = await f.mine(user);
     expect(application).toMatchObject({
       status: 'draft',
       completedSteps: ['business'],
       business: { pan: step.pan, gstin: step.gstin, phone: '+918041234567' },
     });
-    expect(await mine(elsewhere)).toBeNull();
+    expect(await f.mine(elsewhere)).toBeNull();
   });
 });
 
-describe('the premises, licences and bank steps', () => {
+describe('the premises, licences and f.bank steps', () => {
   it('refuses premises in another state than the GSTIN’s', async () => {
     const user = await createUser(t.app);
-    await put(user, 'business', business());
-    const res = await put(user, 'premises', premises({ state: 'Kerala', postalCode: '682001' }));
+    await f.put(user, 'business', f.business());
+    const res = await f.put(user, 'premises', f.premises({ state: 'Kerala', postalCode: '682001' }));
     expect(res.statusCode).toBe(400);
     expect(issuesOf(res)).toEqual([
       { path: 'body.state', message: expect.stringContaining('registered in Karnataka, but the shop is in Kerala') },
     ]);
-    expect((await mine(user))?.premises.state).toBeNull();
+    expect((await f.mine(user))?.premises.state).toBeNull();
   });
 
   it('refuses expired licences and ones expiring within 30 days', async () => {
     const user = await createUser(t.app);
     for (const validUntil of [addDays(indianToday(), -1), addDays(indianToday(), 29)]) {
-      const res = await put(user, 'licences', licences({ form21: { number: 'KA-B21-77', validUntil } }));
+      const res = await f.put(user, 'licences', f.licences({ form21: { number: 'KA-B21-77', validUntil } }));
       expect(res.statusCode).toBe(400);
       expect(issuesOf(res)).toContainEqual({
         path: 'body.form21.validUntil',
         message: expect.stringContaining('expires within 30 days'),
       });
     }
-    expect((await put(user, 'licences', licences())).statusCode).toBe(200);
+    expect((await f.put(user, 'licences', f.licences())).statusCode).toBe(200);
   });
 
   it('refuses a bad IFSC, and shows a saved account only masked', async () => {
     const user = await createUser(t.app);
-    const bad = await put(user, 'bank-account', { ...bank, ifsc: 'HDFC1234567' });
+    const bad = await f.put(user, 'bank-account', { ...f.bank, ifsc: 'HDFC1234567' });
     expect(bad.statusCode).toBe(400);
     expect(issuesOf(bad)).toContainEqual({ path: 'body.ifsc', message: expect.stringContaining('11-character IFSC') });
-    const res = await put(user, 'bank-account', bank);
+    const res = await f.put(user, 'bank-account', f.bank);
     expect(res.statusCode).toBe(200);
     expect(res.json<TMyStoreApplication>().bankAccount).toEqual({
       destination: 'A/c ••••7890 · HDFC0001234',
@@ -187,8 +106,8 @@ describe('the premises, licences and bank steps', () => {
 describe('the documents', () => {
   it('keeps a PDF or photo by content and gives it back only to its applicant', async () => {
     const user = await createUser(t.app);
-    expect((await upload(user, 'form20', pdf)).statusCode).toBe(200);
-    const res = await upload(user, 'shop_front', photo, 'image/jpeg');
+    expect((await f.upload(user, 'form20', f.pdf)).statusCode).toBe(200);
+    const res = await f.upload(user, 'shop_front', f.photo, 'image/jpeg');
     expect(res.json<TMyStoreApplication>().documents.map((d) => [d.kind, d.contentType])).toEqual([
       ['form20', 'application/pdf'],
       ['shop_front', 'image/jpeg'],
@@ -206,65 +125,65 @@ describe('the documents', () => {
 
   it('refuses a file that is not what it claims, a PDF with active content and an 11 MB file', async () => {
     const user = await createUser(t.app);
-    const spoofed = await upload(user, 'form20', Buffer.from('<html><script>alert(1)</script></html>'));
+    const spoofed = await f.upload(user, 'form20', Buffer.from('<html><script>alert(1)</script></html>'));
     expect(spoofed.statusCode, spoofed.body).toBe(415);
     expect(spoofed.json().error.message).toBe('Upload a PDF, or a JPEG, PNG or WebP photo.');
-    expect((await upload(user, 'form20', activePdf)).statusCode).toBe(400);
-    const huge = Buffer.concat([pdf, Buffer.alloc(11 * 1024 * 1024)]);
-    const tooLarge = await upload(user, 'form20', huge);
+    expect((await f.upload(user, 'form20', activePdf)).statusCode).toBe(400);
+    const huge = Buffer.concat([f.pdf, Buffer.alloc(11 * 1024 * 1024)]);
+    const tooLarge = await f.upload(user, 'form20', huge);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toBe('Each document must be at most 10 MB.');
-    expect(await mine(user)).toBeNull();
+    expect(await f.mine(user)).toBeNull();
   });
 });
 
 describe('submitting', () => {
   it('needs every step and the agreement, then keeps its version, time and IP and locks the form', async () => {
     const early = await createUser(t.app);
-    await put(early, 'business', business());
-    const incomplete = await submit(early);
+    await f.put(early, 'business', f.business());
+    const incomplete = await f.submit(early);
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().error.message).toBe('Finish these steps first: premises, licences, documents, bank.');
 
-    const user = await readyApplicant();
-    expect((await submit(user, { acceptAgreement: false, agreementVersion: '1.0' })).statusCode).toBe(400);
-    expect((await submit(user, { acceptAgreement: true, agreementVersion: '0.9' })).statusCode).toBe(400);
-    const res = await submit(user);
+    const user = await f.readyApplicant();
+    expect((await f.submit(user, { acceptAgreement: false, agreementVersion: '1.0' })).statusCode).toBe(400);
+    expect((await f.submit(user, { acceptAgreement: true, agreementVersion: '0.9' })).statusCode).toBe(400);
+    const res = await f.submit(user);
     expect(res.statusCode, res.body).toBe(200);
     const application = res.json<TMyStoreApplication>();
     expect(application).toMatchObject({ status: 'submitted', agreement: { version: '1.0' } });
     expect(application.completedSteps).toEqual(['business', 'premises', 'licences', 'documents', 'bank', 'review']);
     expect(application.events.map((event) => event.toStatus)).toEqual(['draft', 'submitted']);
 
-    const locked = await put(user, 'premises', premises({ addressLine1: '28, Sampige Road' }));
+    const locked = await f.put(user, 'premises', f.premises({ addressLine1: '28, Sampige Road' }));
     expect(locked.statusCode).toBe(409);
-    expect((await mine(user))?.premises.addressLine1).toBe('27, Sampige Road');
+    expect((await f.mine(user))?.premises.addressLine1).toBe('27, Sampige Road');
   });
 
   it('refuses a GSTIN another open application has, and one a store on DawaNow has', async () => {
-    const first = await readyApplicant();
-    expect((await submit(first)).statusCode).toBe(200);
-    const gstin = (await mine(first))?.business.gstin;
+    const first = await f.readyApplicant();
+    expect((await f.submit(first)).statusCode).toBe(200);
+    const gstin = (await f.mine(first))?.business.gstin;
     const pan = gstin?.slice(2, 12);
-    const second = await readyApplicant({ business: { pan, gstin } });
-    const res = await submit(second);
+    const second = await f.readyApplicant({ business: { pan, gstin } });
+    const res = await f.submit(second);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('Another application with this GSTIN is being reviewed');
-    expect((await mine(second))?.status).toBe('draft');
+    expect((await f.mine(second))?.status).toBe('draft');
 
-    const existing = business();
+    const existing = f.business();
     await createStore(t.app, 'Existing Pharmacy', { gstin: existing.gstin });
-    const third = await readyApplicant({ business: existing });
-    const refused = await submit(third);
+    const third = await f.readyApplicant({ business: existing });
+    const refused = await f.submit(third);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('A pharmacy with this GSTIN is already on DawaNow');
   });
 
   it('refuses a drug licence number another open application has', async () => {
-    const first = await readyApplicant({ licences: { form20: { number: 'KA-DUP-20-1', validUntil: inAYear } } });
-    expect((await submit(first)).statusCode).toBe(200);
-    const second = await readyApplicant({ licences: { form21: { number: 'KA-DUP-20-1', validUntil: inAYear } } });
-    const res = await submit(second);
+    const first = await f.readyApplicant({ licences: { form20: { number: 'KA-DUP-20-1', validUntil: f.inAYear } } });
+    expect((await f.submit(first)).statusCode).toBe(200);
+    const second = await f.readyApplicant({ licences: { form21: { number: 'KA-DUP-20-1', validUntil: f.inAYear } } });
+    const res = await f.submit(second);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('one of these drug licence numbers');
   });

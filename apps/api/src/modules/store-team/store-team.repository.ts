@@ -117,8 +117,8 @@ export function createStoreTeamRepository() {
       await ex.delete(storeMembers).where(ofMember(storeId, userId));
     },
 
-    /** Adds the member; someone already on the team keeps the role they have. */
-    async addMember(ex: Executor, storeId: string, userId: string, role: Invitation['role']): Promise<void> {
+    /** Adds the member (an invitation's role, or the owner an approved application makes); someone already on the team keeps the role they have. */
+    async addMember(ex: Executor, storeId: string, userId: string, role: Invitation['role'] | 'owner'): Promise<void> {
       await ex.insert(storeMembers).values({ storeId, userId, role }).onConflictDoNothing();
     },
 
