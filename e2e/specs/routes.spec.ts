@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 // Every public screen of SPEC §2 with the heading a visitor sees first.
 const publicScreens: [path: string, heading: RegExp][] = [
-  ['/', /Medicines at your door in minutes/],
+  ['/', /medicines from licensed pharmacies near you/],
   ['/auth', /Sign in or create an account/],
   ['/auth/forgot-password', /Forgot your password/],
   ['/auth/reset-password?token=from-the-email', /Choose a new password/],
@@ -16,7 +16,7 @@ const publicScreens: [path: string, heading: RegExp][] = [
   ['/pharmacy-partner', /Join as a pharmacy partner/],
   ['/upload-prescription', /Upload prescription/],
   ['/blog', /Health blog/],
-  ['/blog/monsoon-care', /Blog post/],
+  ['/blog/using-paracetamol-safely', /Using paracetamol safely/],
   ['/privacy-policy', /Privacy Policy/],
   ['/terms', /Terms and Conditions/],
   ['/refund-policy', /Refund and Cancellation Policy/],

@@ -67,6 +67,7 @@ describe('AdminPanelLayout', () => {
       '/admin/users',
       '/admin/analytics',
       '/admin/testimonials',
+      '/admin/blog',
       '/admin/settings',
       '/admin/profile',
     ]);

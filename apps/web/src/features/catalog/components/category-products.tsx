@@ -9,9 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isOutOfReach } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSelectedStore } from '@/lib/selected-store';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useCategoryPage } from '../api';
 import { categoryPath } from '../category-path';
-import { usePageTitle } from '@/lib/use-page-title';
 import { Breadcrumbs } from './breadcrumbs';
 import { NotFoundState } from './not-found-state';
 

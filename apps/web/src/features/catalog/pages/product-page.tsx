@@ -7,6 +7,7 @@ import { RxBadge } from '@/components/catalog/rx-badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isOutOfReach } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useProduct } from '../api';
 import { categoryPath } from '../category-path';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -14,7 +15,6 @@ import { NotFoundState } from '../components/not-found-state';
 import { ProductInfoSections } from '../components/product-info-sections';
 import { ProductPurchase } from '../components/product-purchase';
 import { SubstitutesList } from '../components/substitutes-list';
-import { usePageTitle } from '@/lib/use-page-title';
 
 function ProductNotFound() {
   return (
