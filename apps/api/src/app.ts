@@ -415,7 +415,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       const storeApplicationsRepository = createAdminStoreApplicationsRepository();
       const applicantApplications = createStoreApplicationsRepository();
       await api.register(adminStoreApplicationsRoutes, {
-        applications: createAdminStoreApplicationsService({ db, repository: storeApplicationsRepository }),
+        applications: createAdminStoreApplicationsService({
+          db,
+          repository: storeApplicationsRepository,
+          files: applicantApplications,
+        }),
         review: createApplicationReview({
           db,
           applications: applicantApplications,

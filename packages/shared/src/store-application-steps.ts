@@ -190,11 +190,21 @@ export const ZStoreApplicationDocument = z.object({
 });
 export type TStoreApplicationDocument = z.infer<typeof ZStoreApplicationDocument>;
 
+/** What an application holds beside its fields: the documents, the masked payout account, the store approval made. */
+export const ZAdminStoreApplicationReview = ZAdminStoreApplicationDetail.extend({
+  documents: z.array(ZStoreApplicationDocument),
+  /** Masked, "A/c ••••4321 · HDFC0001234": the account itself is sealed and never read back */
+  bankAccount: z.object({ destination: z.string(), holderName: z.string().nullable() }).nullable(),
+  /** The store an approval made */
+  storeId: z.uuid().nullable(),
+});
+export type TAdminStoreApplicationReview = z.infer<typeof ZAdminStoreApplicationReview>;
+
 /**
  * The applicant's own application: the fields as the admin detail shows them (a draft's may be empty), its
  * documents and masked account, the steps saved whole and the reviewer's notes.
  */
-export const ZMyStoreApplication = ZAdminStoreApplicationDetail.pick({
+export const ZMyStoreApplication = ZAdminStoreApplicationReview.pick({
   id: true,
   status: true,
   submittedAt: true,
@@ -205,17 +215,15 @@ export const ZMyStoreApplication = ZAdminStoreApplicationDetail.pick({
   licences: true,
   pharmacist: true,
   events: true,
+  documents: true,
+  bankAccount: true,
+  storeId: true,
 }).extend({
-  documents: z.array(ZStoreApplicationDocument),
-  /** Masked, "A/c ••••4321 · HDFC0001234": the account itself is sealed and never read back */
-  bankAccount: z.object({ destination: z.string(), holderName: z.string().nullable() }).nullable(),
   /** The steps saved whole; the form opens at the first one missing */
   completedSteps: z.array(z.enum(STORE_APPLICATION_STEPS)),
   agreement: z.object({ version: z.string(), acceptedAt: ZInstant }).nullable(),
   /** The fields the reviewer asked to change, with what to change (from the latest request) */
   fieldNotes: z.record(z.string(), z.string()),
-  /** The store an approval made */
-  storeId: z.uuid().nullable(),
 });
 export type TMyStoreApplication = z.infer<typeof ZMyStoreApplication>;
 

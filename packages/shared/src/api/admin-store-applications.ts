@@ -1,9 +1,8 @@
 /** The admin panel's store applications (issue 15 lists them; issue 18's partner onboarding fills and decides them). */
 import { z } from 'zod';
-import { ZStoreApplicationDocumentKind } from '../store-application-steps';
+import { ZAdminStoreApplicationReview, ZStoreApplicationDocumentKind } from '../store-application-steps';
 import {
   ZAdminStoreApplicationCities,
-  ZAdminStoreApplicationDetail,
   ZAdminStoreApplicationFilters,
   ZAdminStoreApplicationPage,
   ZAdminStoreApplicationParams,
@@ -27,7 +26,7 @@ function decision<const P extends string, const B extends z.ZodType>(path: P, bo
     summary,
     params: ZAdminStoreApplicationParams,
     body,
-    responses: { 200: ZAdminStoreApplicationDetail, ...ERROR_RESPONSES },
+    responses: { 200: ZAdminStoreApplicationReview, ...ERROR_RESPONSES },
   });
 }
 
@@ -66,7 +65,7 @@ export const adminStoreApplicationsApi = {
     tags,
     summary: 'One store application: every field, the applicant and what happened to it',
     params: ZAdminStoreApplicationParams,
-    responses: { 200: ZAdminStoreApplicationDetail, ...ERROR_RESPONSES },
+    responses: { 200: ZAdminStoreApplicationReview, ...ERROR_RESPONSES },
   }),
   document: endpoint({
     method: 'GET',

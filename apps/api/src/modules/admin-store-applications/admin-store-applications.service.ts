@@ -5,10 +5,10 @@
  */
 import { toCsv } from '@dawanow/shared/csv';
 import { formatIndianDateTime, indianToday } from '@dawanow/shared/dates';
+import type { TAdminStoreApplicationReview } from '@dawanow/shared/store-application-steps';
 import {
   ADMIN_STORE_APPLICATION_EXPORT_MAX_ROWS,
   STORE_APPLICATION_STATUS_LABELS,
-  type TAdminStoreApplicationDetail,
   type TAdminStoreApplicationPage,
   type ZAdminStoreApplicationFilters,
   type ZAdminStoreApplicationQuery,
@@ -18,13 +18,19 @@ import type { Db } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import { rowsForExport } from '../../lib/csv-reply';
 import { AppError } from '../../lib/errors';
-import { applicationFields } from '../store-applications/application-fields';
+import { applicationFields, documentView } from '../store-applications/application-fields';
+import type { StoreApplicationsRepository } from '../store-applications/store-applications.repository';
 import type { AdminStoreApplicationsRepository } from './admin-store-applications.repository';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-export function createAdminStoreApplicationsService(deps: { db: Db; repository: AdminStoreApplicationsRepository }) {
-  const { db, repository } = deps;
+export function createAdminStoreApplicationsService(deps: {
+  db: Db;
+  repository: AdminStoreApplicationsRepository;
+  /** The documents and the masked payout account, which the applicant's side keeps */
+  files: Pick<StoreApplicationsRepository, 'documents' | 'bankAccount'>;
+}) {
+  const { db, repository, files } = deps;
 
   return {
     async list(query: z.output<typeof ZAdminStoreApplicationQuery>): Promise<TAdminStoreApplicationPage> {
@@ -79,11 +85,15 @@ export function createAdminStoreApplicationsService(deps: { db: Db; repository: 
 
     cities: async () => ({ cities: await repository.cities(db) }),
 
-    async detail(applicationId: string): Promise<TAdminStoreApplicationDetail> {
+    async detail(applicationId: string): Promise<TAdminStoreApplicationReview> {
       const found = await repository.find(db, applicationId);
       if (!found) throw new AppError('NOT_FOUND', 'There is no store application with this id.');
       const { application: row, applicant } = found;
-      const events = await repository.events(db, applicationId);
+      const [events, documents, bank] = await Promise.all([
+        repository.events(db, applicationId),
+        files.documents(db, applicationId),
+        files.bankAccount(db, applicationId),
+      ]);
       return {
         id: row.id,
         status: row.status,
@@ -101,6 +111,9 @@ export function createAdminStoreApplicationsService(deps: { db: Db; repository: 
           ipAddress: row.agreementIpAddress,
         },
         events: events.map(({ at, ...event }) => ({ ...event, at: at.toISOString() })),
+        documents: documents.map(documentView),
+        bankAccount: bank && { destination: bank.destination, holderName: bank.holderName },
+        storeId: row.storeId,
       };
     },
   };

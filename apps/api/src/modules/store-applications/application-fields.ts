@@ -1,6 +1,8 @@
 /** An application's fields as both its applicant and the admin panel read them (a draft's may still be empty). */
+
+import type { TStoreApplicationDocument } from '@dawanow/shared/store-application-steps';
 import type { TAdminStoreApplicationDetail } from '@dawanow/shared/store-applications';
-import type { storeApplications } from '../../db/schema/store-applications';
+import type { storeApplicationDocuments, storeApplications } from '../../db/schema/store-applications';
 
 type StoreApplicationRow = typeof storeApplications.$inferSelect;
 
@@ -36,5 +38,15 @@ export function applicationFields(
       { form: '21B' as const, number: row.drugLicenceForm21b, validUntil: row.drugLicenceForm21bValidUntil },
     ].filter((licence) => licence.form === '20' || licence.form === '21' || licence.number !== null),
     pharmacist: { name: row.pharmacistName, registrationNumber: row.pharmacistRegistrationNumber },
+  };
+}
+
+/** A document as both read it: what it is, not where it is stored. */
+export function documentView(row: typeof storeApplicationDocuments.$inferSelect): TStoreApplicationDocument {
+  return {
+    kind: row.kind,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    uploadedAt: row.uploadedAt.toISOString(),
   };
 }

@@ -33,7 +33,7 @@ import type { AdminStoreApplicationsRepository } from '../admin-store-applicatio
 import { maskDestination } from '../payments/cash-refunds.service';
 import { assertSafePdf } from '../prescriptions/pdf-safety';
 import { detectKind } from '../prescriptions/prescription-files';
-import { applicationFields } from './application-fields';
+import { applicationFields, documentView } from './application-fields';
 import type { StoreApplicationInsert, StoreApplicationsRepository } from './store-applications.repository';
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<StoreApplicationsRepository['latestOf']>>>;
@@ -121,12 +121,7 @@ export function createStoreApplicationsService(deps: {
       decidedAt: iso(row.decidedAt),
       decisionNote: row.decisionNote,
       ...fields,
-      documents: documents.map((document) => ({
-        kind: document.kind,
-        contentType: document.contentType,
-        sizeBytes: document.sizeBytes,
-        uploadedAt: document.uploadedAt.toISOString(),
-      })),
+      documents: documents.map(documentView),
       bankAccount: bank && { destination: bank.destination, holderName: bank.holderName },
       completedSteps: (Object.keys(completed) as TStoreApplicationStep[]).filter((step) => completed[step]),
       agreement:

@@ -1,10 +1,15 @@
 /**
  * `/admin/store-applications/:applicationId`: one pharmacy's application — the business, the premises and hours,
  * the drug licences (with a warning for one expired or ending within 30 days), the pharmacist, the agreement as
- * accepted — and its state with the history of what happened. Reviewing (approve, ask for changes, reject) comes
- * with partner onboarding (issue 18).
+ * accepted —, its documents and masked payout account, its state with the history of what happened, and the
+ * review: checklist, approve, ask for changes field by field, reject (issue 18).
  */
+import { adminStoreApplicationsApi } from '@dawanow/shared/api/admin-store-applications';
 import { formatIndianDate, formatIndianDateTime, indianToday } from '@dawanow/shared/dates';
+import {
+  STORE_APPLICATION_DOCUMENT_LABELS,
+  type TAdminStoreApplicationReview,
+} from '@dawanow/shared/store-application-steps';
 import {
   BUSINESS_TYPE_LABELS,
   STORE_APPLICATION_FIELD_LABELS,
@@ -12,13 +17,13 @@ import {
   type TAdminStoreApplicationDetail,
   type TStoreApplicationEvent,
 } from '@dawanow/shared/store-applications';
-import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '@/components/admin/record-page';
 import { SectionCard } from '@/components/orders/section-card';
 import { weeklyHoursRows } from '@/components/store/weekly-hours';
 import { Facts } from '@/components/ui/facts';
+import { apiUrl } from '@/lib/api-client';
 import { useAdminStoreApplication } from '../api';
 import {
   ApplicationStatusBadge,
@@ -26,6 +31,7 @@ import {
   LicenceWarning,
   waitingLabel,
 } from '../components/application-labels';
+import { ReviewPanel } from '../components/review-panel';
 
 /** A field a draft may not have filled yet. */
 const given = (value: ReactNode) => value ?? <span className="text-slate-500">Not given yet</span>;
@@ -94,7 +100,34 @@ function History({ events }: { events: TStoreApplicationEvent[] }) {
   );
 }
 
-function Application({ application }: { application: TAdminStoreApplicationDetail }) {
+/** Each document opens from the API alone (private files): a PDF downloads, a photo opens in a new tab. */
+function Documents({ application }: { application: TAdminStoreApplicationReview }) {
+  return (
+    <Facts
+      rows={[
+        ...application.documents.map((document): [string, ReactNode] => [
+          STORE_APPLICATION_DOCUMENT_LABELS[document.kind],
+          <a
+            key={document.kind}
+            href={apiUrl(adminStoreApplicationsApi.document, {
+              params: { applicationId: application.id, kind: document.kind },
+            })}
+            {...(document.contentType === 'application/pdf'
+              ? { download: '' }
+              : { target: '_blank', rel: 'noreferrer' })}
+            className="text-brand-800 underline"
+          >
+            {document.contentType === 'application/pdf' ? 'Download PDF' : 'Open photo'} (
+            {Math.max(1, Math.round(document.sizeBytes / 1024))} KB)
+          </a>,
+        ]),
+        ['Payouts to', given(application.bankAccount?.destination ?? null)],
+      ]}
+    />
+  );
+}
+
+function Application({ application }: { application: TAdminStoreApplicationReview }) {
   const { business, premises, agreement, applicant } = application;
   const waiting = waitingLabel(application.status, application.submittedAt);
   const address = [premises.addressLine1, premises.addressLine2, premises.locality].filter(Boolean).join(', ');
@@ -112,11 +145,6 @@ function Application({ application }: { application: TAdminStoreApplicationDetai
             {waiting && ` · ${waiting}`}
           </span>
         </div>
-        <p className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          Approving, asking for changes and rejecting arrive with partner onboarding, together with the uploaded
-          licences and certificates. Until then this screen shows the application as the pharmacy gave it.
-        </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-4">
@@ -155,6 +183,9 @@ function Application({ application }: { application: TAdminStoreApplicationDetai
           <SectionCard title="Licences">
             <Licences application={application} />
           </SectionCard>
+          <SectionCard title="Documents and payout account">
+            <Documents application={application} />
+          </SectionCard>
           <SectionCard title="Partner agreement">
             <Facts
               rows={[
@@ -169,7 +200,19 @@ function Application({ application }: { application: TAdminStoreApplicationDetai
           </SectionCard>
         </div>
         <div className="min-w-0 space-y-4">
-          <SectionCard title="State and history" className="ring-2 ring-brand-200">
+          <SectionCard title="Review" className="ring-2 ring-brand-200">
+            {application.storeId ? (
+              <Link
+                to={`/admin/stores/${application.storeId}`}
+                className="text-sm font-medium text-brand-800 underline"
+              >
+                Open the pharmacy this approval made
+              </Link>
+            ) : (
+              <ReviewPanel application={application} />
+            )}
+          </SectionCard>
+          <SectionCard title="State and history">
             {application.decisionNote && (
               <div className="mb-3 rounded-lg bg-slate-50 p-3 text-sm">
                 <p className="font-medium text-slate-900">Latest note to the pharmacy</p>

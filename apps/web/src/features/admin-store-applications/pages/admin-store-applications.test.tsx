@@ -1,6 +1,7 @@
 import { addDays, indianToday } from '@dawanow/shared/dates';
 import { ALWAYS_OPEN, WEEKDAYS } from '@dawanow/shared/opening-hours';
-import type { TAdminStoreApplicationDetail, TAdminStoreApplicationRow } from '@dawanow/shared/store-applications';
+import type { TAdminStoreApplicationReview } from '@dawanow/shared/store-application-steps';
+import type { TAdminStoreApplicationRow } from '@dawanow/shared/store-applications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -110,7 +111,7 @@ describe('AdminStoreApplicationsPage', () => {
   });
 });
 
-const detail: TAdminStoreApplicationDetail = {
+const detail: TAdminStoreApplicationReview = {
   id: ID,
   status: 'resubmitted',
   version: 5,
@@ -172,6 +173,12 @@ const detail: TAdminStoreApplicationDetail = {
       at: '2026-11-14T06:00:00.000Z',
     },
   ],
+  documents: [
+    { kind: 'form20', contentType: 'application/pdf', sizeBytes: 240_000, uploadedAt: '2026-11-06T04:10:00.000Z' },
+    { kind: 'shop_front', contentType: 'image/jpeg', sizeBytes: 512_000, uploadedAt: '2026-11-06T04:12:00.000Z' },
+  ],
+  bankAccount: { destination: 'A/c ••••7890 · HDFC0001234', holderName: 'Lakshmi Narayanan' },
+  storeId: null,
 };
 
 function renderDetail(answer: { body?: unknown; status?: number }) {
@@ -211,9 +218,30 @@ describe('AdminStoreApplicationPage', () => {
     expect(within(history).getByText(/Rohan Iyer/)).toBeInTheDocument();
     expect(within(history).getByText('Pharmacist’s registration number:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lakshmi Narayanan' })).toHaveAttribute('href', '/admin/users/user-1');
-    expect(
-      screen.getByText(/Approving, asking for changes and rejecting arrive with partner onboarding/),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download PDF (234 KB)' })).toHaveAttribute(
+      'href',
+      `/api/admin/store-applications/${ID}/documents/form20`,
+    );
+    expect(screen.getByRole('link', { name: 'Open photo (500 KB)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('A/c ••••7890 · HDFC0001234')).toBeInTheDocument();
+  });
+
+  it('lets the reviewer approve only once every check is ticked', async () => {
+    renderDetail({ body: { ...detail, status: 'under_review' } });
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    for (const check of [
+      'GSTIN checked on the GST portal',
+      'Drug licences valid and matching the documents',
+      'Pharmacist on the State Pharmacy Council register',
+    ])
+      await userEvent.click(screen.getByLabelText(check));
+    expect(approve).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Shop-front photo matches the address'));
+    expect(approve).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for changes' }));
+    await userEvent.click(screen.getByLabelText('GSTIN'));
+    expect(screen.getByLabelText('What to change in “GSTIN”')).toBeInTheDocument();
   });
 
   it('shows a draft’s missing fields as not given yet', async () => {
