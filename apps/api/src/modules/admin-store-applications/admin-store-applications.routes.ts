@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
 import { sendCsv } from '../../lib/csv-reply';
 import { route } from '../../lib/endpoint';
+import { sendDocument } from '../store-applications/send-document';
 import type { AdminStoreApplicationsService } from './admin-store-applications.service';
 import type { ApplicationReview } from './application-review';
 
@@ -27,15 +28,11 @@ export const adminStoreApplicationsRoutes: FastifyPluginAsync<{
   route(app, adminStoreApplicationsApi.detail, (request) => applications.detail(request.params.applicationId));
 
   route(app, adminStoreApplicationsApi.document, async (request, reply) => {
-    const file = await review.openDocument(request.params.applicationId, request.params.kind);
-    // As a prescription's file: a PDF downloads (the app draws it with pdf.js), and nothing runs if opened alone
-    const isPdf = file.contentType === 'application/pdf';
-    return reply
-      .header('content-disposition', isPdf ? `attachment; filename="${request.params.kind}.pdf"` : 'inline')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .type(file.contentType)
-      .send(file.body);
+    return sendDocument(
+      reply,
+      await review.openDocument(request.params.applicationId, request.params.kind),
+      request.params.kind,
+    );
   });
 
   // Each decision answers with the application as the detail page shows it, its new state and event included

@@ -116,6 +116,13 @@ describe('the review flow', () => {
 describe('approving', () => {
   it('creates the store taking no orders, its owner, its payout account and the audit record in one go', async () => {
     const { applicant, id } = await submitted();
+    // The reviewer opens a document through the API, as the applicant uploaded it
+    const photo = await t.app.inject(
+      as(admin, { method: 'GET', url: `/api/admin/store-applications/${id}/documents/shop_front` }),
+    );
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const res = await decide(admin, id, 'approve', { version: (await detail(id)).version, checklist: CHECKLIST });
     expect(res.statusCode, res.body).toBe(200);
     const storeId = (await f.mine(applicant))?.storeId;

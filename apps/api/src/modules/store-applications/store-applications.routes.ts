@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
 import { route } from '../../lib/endpoint';
 import { readOneFile } from '../../lib/multipart-image';
+import { sendDocument } from './send-document';
 import type { StoreApplicationsService } from './store-applications.service';
 
 export const storeApplicationsRoutes: FastifyPluginAsync<{ applications: StoreApplicationsService }> = async (
@@ -35,15 +36,11 @@ export const storeApplicationsRoutes: FastifyPluginAsync<{ applications: StoreAp
   });
 
   route(app, storeApplicationsApi.document, async (request, reply) => {
-    const file = await applications.openDocument(actorOf(request), request.params.kind);
-    // As a prescription's file: a PDF downloads (the app draws it), and nothing runs if opened on its own
-    const isPdf = file.contentType === 'application/pdf';
-    return reply
-      .header('content-disposition', isPdf ? `attachment; filename="${request.params.kind}.pdf"` : 'inline')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .type(file.contentType)
-      .send(file.body);
+    return sendDocument(
+      reply,
+      await applications.openDocument(actorOf(request), request.params.kind),
+      request.params.kind,
+    );
   });
 
   route(app, storeApplicationsApi.submit, (request) => applications.submit(actorOf(request), request.ip));
