@@ -114,7 +114,7 @@ export function PharmacyPartnerPage() {
     <div className="mx-auto max-w-4xl space-y-10">
       <div>
         <PageHeader
-          title="Join DawaNow as a pharmacy partner"
+          title="Join as a pharmacy partner"
           description="Customers within 5 km order from you; our riders collect and deliver. You keep selling under your own licence and invoice."
         >
           <div className="flex flex-wrap items-start gap-4 pt-2">

@@ -1,7 +1,7 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TMyStoreApplication } from '@dawanow/shared/store-application-steps';
 import { STORE_APPLICATION_FIELD_LABELS, STORE_APPLICATION_STATUS_LABELS } from '@dawanow/shared/store-applications';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -48,7 +48,10 @@ function NextStep({ application }: { application: TMyStoreApplication }) {
             Welcome to DawaNow. Your pharmacy is set up and paused: open the store panel, add your stock, and switch on
             accepting orders when you are ready.
           </p>
-          <ButtonLink to="/store/dashboard">Open the store panel</ButtonLink>
+          {/* A full load, so the new store access (read per request) replaces what this page cached */}
+          <a href="/store/dashboard" className={buttonClasses()}>
+            Open the store panel
+          </a>
         </>
       );
     case 'rejected':
