@@ -112,5 +112,5 @@ test('a pharmacy applies through every step, an administrator approves it, and i
   await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
   await page.getByRole('link', { name: 'Open the store panel' }).click();
   await expect(page).toHaveURL(/\/store\/dashboard/);
-  await expect(page.getByText(tradeName).first()).toBeVisible();
+  await expect(page.getByText(tradeName).filter({ visible: true }).first()).toBeVisible();
 });
