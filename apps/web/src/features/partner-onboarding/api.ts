@@ -1,4 +1,5 @@
 import type { TEndpointInput } from '@dawanow/shared/api/endpoint';
+import { geocodingApi } from '@dawanow/shared/api/geocoding';
 import { storeApplicationsApi } from '@dawanow/shared/api/store-applications';
 import type { TMyStoreApplication, TStoreApplicationDocumentKind } from '@dawanow/shared/store-application-steps';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,4 +46,21 @@ export function useUploadDocument() {
     },
     onSuccess: keep,
   });
+}
+
+/**
+ * The city and state of a PIN code from the gazetteer the address search uses (offline GeoNames, or the maps
+ * provider): its first place for that code. Null when the code is unknown or the lookup fails — the applicant
+ * then types them.
+ */
+export async function lookUpPinCode(pinCode: string): Promise<{ city: string | null; state: string | null } | null> {
+  try {
+    const { predictions } = await callApi(geocodingApi.autocomplete, { query: { q: pinCode } });
+    const first = predictions[0];
+    if (!first) return null;
+    const place = await callApi(geocodingApi.place, { params: { placeId: first.id } });
+    return place.postal_code === pinCode ? { city: place.city, state: place.state } : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { storeApplicationsApi } from '@dawanow/shared/api/store-applications';
-import { INDIAN_STATES } from '@dawanow/shared/india';
+import { INDIAN_STATES, PIN_CODE_PATTERN } from '@dawanow/shared/india';
 import { ALWAYS_OPEN, WEEKDAYS } from '@dawanow/shared/opening-hours';
 import { ZPremisesStep } from '@dawanow/shared/store-application-steps';
 import type { TAdminStoreApplicationDetail } from '@dawanow/shared/store-applications';
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { hoursForm, type THoursForm, WeeklyHoursFields, weeklyHoursOf } from '@/components/store/weekly-hours';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
-import { useSaveStep } from '../api';
+import { lookUpPinCode, useSaveStep } from '../api';
 import { showStepRefusal } from '../step-refusal';
 import { StepActions } from './step-actions';
 
@@ -59,6 +59,7 @@ export function PremisesStep({
     register,
     handleSubmit,
     setValue,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<TPremisesForm, unknown, TPremisesOutput>({
@@ -94,6 +95,15 @@ export function PremisesStep({
     );
   }
 
+  // The gazetteer knows each PIN code's district and state: typed once, checked against the GSTIN's state
+  async function fillFromPinCode() {
+    const pinCode = getValues('postalCode').trim();
+    if (!PIN_CODE_PATTERN.test(pinCode)) return;
+    const place = await lookUpPinCode(pinCode);
+    if (place?.city && !getValues('city')) setValue('city', place.city);
+    if (place?.state && INDIAN_STATES.includes(place.state)) setValue('state', place.state, { shouldValidate: true });
+  }
+
   const onSubmit = handleSubmit(async (step) => {
     try {
       await save.mutateAsync(step);
@@ -118,7 +128,14 @@ export function PremisesStep({
           options={[['', 'Choose…'], ...INDIAN_STATES.map((state) => [state, state] as const)]}
           {...register('state')}
         />
-        {field('postalCode', 'PIN code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        <InputField
+          label="PIN code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          hint="Fills the city and state"
+          error={errors.postalCode?.message}
+          {...register('postalCode', { onBlur: () => void fillFromPinCode() })}
+        />
       </div>
       <fieldset className="space-y-3 rounded-xl bg-slate-50 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">Map pin</legend>

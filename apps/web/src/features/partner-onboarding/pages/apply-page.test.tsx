@@ -1,7 +1,7 @@
 import { gstinCheckCharacter } from '@dawanow/shared/india';
 import type { TMyStoreApplication } from '@dawanow/shared/store-application-steps';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,6 +57,30 @@ function stubApi(application: TMyStoreApplication | null) {
   saved = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (input === '/api/store-applications/mine') return Response.json({ application });
+    if (input === '/api/geocoding/autocomplete?q=560003') {
+      return Response.json({
+        predictions: [
+          {
+            id: '42',
+            primary_text: 'Malleswaram',
+            secondary_text: 'Bengaluru, Karnataka 560003',
+            formatted_address: '',
+          },
+        ],
+      });
+    }
+    if (input === '/api/geocoding/places/42') {
+      return Response.json({
+        id: '42',
+        name: 'Malleswaram',
+        formatted_address: 'Malleswaram, Bengaluru, Karnataka 560003',
+        latitude: 13.0,
+        longitude: 77.57,
+        postal_code: '560003',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+      });
+    }
     if (init?.method === 'PUT') {
       saved.push({ url: input, body: JSON.parse(String(init.body)) });
       return Response.json(answer.body, { status: answer.status });
@@ -139,5 +163,14 @@ describe('ApplyPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText(/registered in Karnataka, but the shop is in Kerala/)).toBeInTheDocument();
     expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('fills the city and state from the PIN code', async () => {
+    stubApi(draft);
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('PIN code'), '560003');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Karnataka'));
+    expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
   });
 });
