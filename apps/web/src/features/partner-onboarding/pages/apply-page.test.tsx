@@ -173,4 +173,17 @@ describe('ApplyPage', () => {
     await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Karnataka'));
     expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
   });
+
+  it('keeps the reviewer’s notes in view while the applicant makes the changes', async () => {
+    stubApi({
+      ...draft,
+      status: 'changes_requested',
+      fieldNotes: { gstin: 'The certificate shows another GSTIN.' },
+      decisionNote: 'Everything else looks right.',
+    });
+    renderPage();
+    const notes = await screen.findByRole('region', { name: 'The reviewer asked for changes' });
+    expect(notes).toHaveTextContent('GSTIN: The certificate shows another GSTIN.');
+    expect(notes).toHaveTextContent('Everything else looks right.');
+  });
 });

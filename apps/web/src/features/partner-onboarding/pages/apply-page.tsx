@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { useMyApplication } from '../api';
 import { BankStep } from '../components/bank-step';
 import { BusinessStep } from '../components/business-step';
+import { ChangesAsked } from '../components/changes-asked';
 import { DocumentsStep } from '../components/documents-step';
 import { LicencesStep } from '../components/licences-step';
 import { PremisesStep } from '../components/premises-step';
@@ -84,6 +85,11 @@ function ApplicationForm({ application }: { application: TMyStoreApplication | n
 
   return (
     <>
+      {application?.status === 'changes_requested' && (
+        <ChangesAsked application={application}>
+          <p>Correct them, then submit again from the last step.</p>
+        </ChangesAsked>
+      )}
       <Stepper current={step} completed={completed} />
       <section
         aria-labelledby="application-step"

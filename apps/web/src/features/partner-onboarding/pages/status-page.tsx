@@ -1,11 +1,12 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TMyStoreApplication } from '@dawanow/shared/store-application-steps';
-import { STORE_APPLICATION_FIELD_LABELS, STORE_APPLICATION_STATUS_LABELS } from '@dawanow/shared/store-applications';
+import { STORE_APPLICATION_STATUS_LABELS } from '@dawanow/shared/store-applications';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyApplication } from '../api';
+import { ChangesAsked } from '../components/changes-asked';
 import { APPLY_PATH } from './pharmacy-partner-page';
 
 /** What each state means for the applicant, and what they can do now. */
@@ -29,17 +30,9 @@ function NextStep({ application }: { application: TMyStoreApplication }) {
       );
     case 'changes_requested':
       return (
-        <>
-          <p>The reviewer asked for changes. Correct these, then submit again:</p>
-          <ul className="list-disc space-y-1 pl-5">
-            {Object.entries(application.fieldNotes).map(([field, note]) => (
-              <li key={field}>
-                <span className="font-semibold">{STORE_APPLICATION_FIELD_LABELS[field] ?? field}:</span> {note}
-              </li>
-            ))}
-          </ul>
+        <ChangesAsked application={application}>
           <ButtonLink to={APPLY_PATH}>Make the changes</ButtonLink>
-        </>
+        </ChangesAsked>
       );
     case 'approved':
       return (
@@ -97,7 +90,7 @@ export function ApplicationStatusPage() {
         <h2 id="application-state" className="text-lg font-semibold text-slate-900">
           {STORE_APPLICATION_STATUS_LABELS[application.status]}
         </h2>
-        {application.decisionNote && (
+        {application.decisionNote && application.status !== 'changes_requested' && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
             <span className="font-semibold">From the reviewer:</span> {application.decisionNote}
           </p>
