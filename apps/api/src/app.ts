@@ -431,6 +431,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           mailer,
           storage,
           applicantEmail: storeApplicationsRepository.applicantEmail,
+          publicUrl: config.publicUrl,
           log: app.log,
         }),
       });

@@ -3,18 +3,24 @@ import type { TAdminStoreApplicationDetail } from '@dawanow/shared/store-applica
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createUser, type TestUser } from '../../../test/factories';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 import { type ApplicationFixtures, applicationFixtures } from '../../../test/store-application-fixtures';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let f: ApplicationFixtures;
 let admin: TestUser;
+let smtp: TestSmtpServer;
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtp: { url: smtp.url, from: 'DawaNow <partners@dawanow.test>' } });
   f = await applicationFixtures(t.app);
   admin = await createUser(t.app, { role: 'admin', firstName: 'Meera' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const CHECKLIST = { gstinChecked: true, licencesValid: true, pharmacistRegistered: true, photoMatchesAddress: true };
 
@@ -50,6 +56,12 @@ describe('the review flow', () => {
     const mine = await f.mine(applicant);
     expect(mine?.status).toBe('changes_requested');
     expect(mine?.fieldNotes).toEqual({ drugLicenceForm20: 'The number differs from the scan; check the last digits.' });
+    // …and hears each decision by e-mail, with where to see it
+    const mailTo = () => smtp.received.filter((mail) => mail.to.includes(applicant.email)).map((mail) => mail.text);
+    await expect.poll(mailTo).toHaveLength(2);
+    expect(mailTo()[0]).toContain('A reviewer has started checking your application.');
+    expect(mailTo()[1]).toContain('- Form 20 licence: The number differs from the scan; check the last digits.');
+    expect(mailTo()[1]).toContain('/pharmacy-partner/status');
 
     expect((await f.put(applicant, 'licences', f.licences())).statusCode).toBe(200);
     const again = await f.submit(applicant);

@@ -38,8 +38,6 @@ import type { StoreTeamRepository } from '../store-team/store-team.repository';
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<StoreApplicationsRepository['lockById']>>>;
 
-const SUBJECT_PATH = '/pharmacy-partner/status';
-
 export function createApplicationReview(deps: {
   db: Db;
   applications: StoreApplicationsRepository;
@@ -52,6 +50,8 @@ export function createApplicationReview(deps: {
   storage: FileStorage;
   /** The applicant's e-mail for telling them, and the detail the routes answer with */
   applicantEmail: (ex: Executor, userId: string) => Promise<string | null>;
+  /** The site's address, for the status page link in the e-mail */
+  publicUrl: string;
   log: { warn: (object: object, message: string) => void };
 }) {
   const { db, applications, stores, team, bankAccounts, recordAdminAction, notifier, mailer, storage } = deps;
@@ -106,7 +106,7 @@ export function createApplicationReview(deps: {
         .send({
           to,
           subject: 'Your DawaNow pharmacy partner application',
-          text: `${mail}\n\nSee where it stands: ${SUBJECT_PATH}`,
+          text: `${mail}\n\nSee where it stands: ${deps.publicUrl}/pharmacy-partner/status`,
         })
         .catch((error: unknown) => deps.log.warn({ err: error, applicationId }, 'application decision mail not sent'));
     }
