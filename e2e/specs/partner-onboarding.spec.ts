@@ -62,13 +62,11 @@ test('a pharmacy applies through every step, an administrator approves it, and i
     'Pharmacist’s registration certificate',
     'Photo of the shop front',
   ].entries()) {
-    await page
-      .getByLabel(label)
-      .setInputFiles({
-        name: `document-${index}.png`,
-        mimeType: 'image/png',
-        buffer: png([200, 220 - index * 20, 240]),
-      });
+    await page.getByLabel(label).setInputFiles({
+      name: `document-${index}.png`,
+      mimeType: 'image/png',
+      buffer: png([200, 220 - index * 20, 240]),
+    });
     await expect(page.getByRole('listitem').filter({ hasText: label }).getByText('Uploaded')).toBeVisible();
   }
   await page.getByRole('button', { name: 'Continue' }).click();
