@@ -33,7 +33,7 @@ test('an admin adds a category and a customer sees it on /medicines at once; hid
   await added.click();
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
   await admin.getByRole('button', { name: 'Hide from customers' }).click();
-  await expect(admin.getByText('Hidden from customers')).toBeVisible();
+  await expect(admin.getByText('Hidden from customers', { exact: true })).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Change history' })).toContainText('isActive: true → false');
   await customer.reload();
   await expect(customer.getByRole('heading', { level: 1, name: 'Medicines by category' })).toBeVisible();
