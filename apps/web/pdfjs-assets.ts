@@ -13,7 +13,7 @@ import { PDFJS_ASSETS_PATH } from './src/lib/pdfjs-assets-path.ts';
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
-// The fonts with their licences; no WebAssembly (src/components/prescriptions/pdf-document.ts turns it off).
+// The fonts with their licences; no WebAssembly (src/components/file-viewer/pdf-document.ts turns it off).
 const FILES = [
   ...readdirSync(join(pdfjsRoot, 'standard_fonts')).map((name) => `standard_fonts/${name}`),
   'wasm/openjpeg_nowasm_fallback.js',

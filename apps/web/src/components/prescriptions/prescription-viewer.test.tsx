@@ -1,27 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PdfDocument } from './pdf-document';
+import { openedUrls } from '@/components/file-viewer/test-pdf-document';
 import { PrescriptionViewer } from './prescription-viewer';
 import { TEST_STORE_ID, testStorePrescription } from './test-prescriptions';
 
 const { files } = testStorePrescription();
 
-// pdf.js needs a real canvas and worker (pdf-view.test.tsx and the browser suite cover drawing).
-const openedUrls = vi.hoisted((): string[] => []);
-vi.mock('./pdf-document', () => ({
-  openPdf: (url: string) => {
-    openedUrls.push(url);
-    const document: PdfDocument = {
-      pageCount: 1,
-      page: async () => ({
-        size: () => ({ width: 595, height: 842 }),
-        render: () => ({ promise: Promise.resolve(), cancel: () => {} }),
-      }),
-    };
-    return { document: Promise.resolve(document), close: () => {} };
-  },
-}));
+vi.mock('@/components/file-viewer/pdf-document', () => import('@/components/file-viewer/test-pdf-document'));
 
 describe('PrescriptionViewer', () => {
   it('shows an image through the logged store URL, zooms, rotates and fits it back', async () => {

@@ -20,6 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '@/components/admin/record-page';
+import { FileViewer } from '@/components/file-viewer/file-viewer';
 import { SectionCard } from '@/components/orders/section-card';
 import { weeklyHoursRows } from '@/components/store/weekly-hours';
 import { Facts } from '@/components/ui/facts';
@@ -100,30 +101,29 @@ function History({ events }: { events: TStoreApplicationEvent[] }) {
   );
 }
 
-/** Each document opens from the API alone (private files): a PDF downloads, a photo opens in a new tab. */
+/**
+ * The documents in the private viewer, one after another with their names (the admin file route logs each
+ * opening), and where payouts would go.
+ */
 function Documents({ application }: { application: TAdminStoreApplicationReview }) {
   return (
-    <Facts
-      rows={[
-        ...application.documents.map((document): [string, ReactNode] => [
-          STORE_APPLICATION_DOCUMENT_LABELS[document.kind],
-          <a
-            key={document.kind}
-            href={apiUrl(adminStoreApplicationsApi.document, {
-              params: { applicationId: application.id, kind: document.kind },
-            })}
-            {...(document.contentType === 'application/pdf'
-              ? { download: '' }
-              : { target: '_blank', rel: 'noreferrer' })}
-            className="text-brand-800 underline"
-          >
-            {document.contentType === 'application/pdf' ? 'Download PDF' : 'Open photo'} (
-            {Math.max(1, Math.round(document.sizeBytes / 1024))} KB)
-          </a>,
-        ]),
-        ['Payouts to', given(application.bankAccount?.destination ?? null)],
-      ]}
-    />
+    <div className="space-y-4">
+      <FileViewer
+        title="Documents"
+        noun="Document"
+        empty="No documents uploaded."
+        files={application.documents.map((document) => ({
+          id: document.kind,
+          url: apiUrl(adminStoreApplicationsApi.document, {
+            params: { applicationId: application.id, kind: document.kind },
+          }),
+          contentType: document.contentType,
+          sizeBytes: document.sizeBytes,
+          name: STORE_APPLICATION_DOCUMENT_LABELS[document.kind],
+        }))}
+      />
+      <Facts rows={[['Payouts to', given(application.bankAccount?.destination ?? null)]]} />
+    </div>
   );
 }
 

@@ -9,6 +9,8 @@ import { renderRoutes } from '@/lib/test-routes';
 import { AdminStoreApplicationPage } from './admin-store-application-page';
 import { AdminStoreApplicationsPage } from './admin-store-applications-page';
 
+vi.mock('@/components/file-viewer/pdf-document', () => import('@/components/file-viewer/test-pdf-document'));
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -218,11 +220,18 @@ describe('AdminStoreApplicationPage', () => {
     expect(within(history).getByText(/Rohan Iyer/)).toBeInTheDocument();
     expect(within(history).getByText('Pharmacist’s registration number:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lakshmi Narayanan' })).toHaveAttribute('href', '/admin/users/user-1');
-    expect(screen.getByRole('link', { name: 'Download PDF (234 KB)' })).toHaveAttribute(
+    // The documents open in the private viewer, one after another by name
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByText('PDF · 234 KB')).toBeInTheDocument();
+    expect(within(documents).getByRole('link', { name: 'Download' })).toHaveAttribute(
       'href',
       `/api/admin/store-applications/${ID}/documents/form20`,
     );
-    expect(screen.getByRole('link', { name: 'Open photo (500 KB)' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(within(documents).getByRole('button', { name: 'Show Photo of the shop front' }));
+    expect(within(documents).getByRole('img', { name: 'Photo of the shop front' })).toHaveAttribute(
+      'src',
+      `/api/admin/store-applications/${ID}/documents/shop_front`,
+    );
     expect(screen.getByText('A/c ••••7890 · HDFC0001234')).toBeInTheDocument();
   });
 

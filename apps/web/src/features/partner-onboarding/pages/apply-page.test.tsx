@@ -1,7 +1,7 @@
 import { gstinCheckCharacter } from '@dawanow/shared/india';
 import type { TMyStoreApplication } from '@dawanow/shared/store-application-steps';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -185,5 +185,19 @@ describe('ApplyPage', () => {
     const notes = await screen.findByRole('region', { name: 'The reviewer asked for changes' });
     expect(notes).toHaveTextContent('GSTIN: The certificate shows another GSTIN.');
     expect(notes).toHaveTextContent('Everything else looks right.');
+  });
+
+  it('goes back to a saved step from the step list, but not ahead past one not yet saved', async () => {
+    stubApi(draft);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Premises' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Application steps' });
+    // The step list shows from a tablet up; jsdom applies no media queries, so it counts as hidden here
+    expect(within(steps).queryByRole('button', { name: /Licences/, hidden: true })).not.toBeInTheDocument();
+    await userEvent.click(within(steps).getByRole('button', { name: /Business/, hidden: true }));
+    expect(screen.getByRole('heading', { name: 'Business' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Legal name')).toHaveValue('Rao and Sons Pharma');
+    await userEvent.click(within(steps).getByRole('button', { name: /Premises/, hidden: true }));
+    expect(screen.getByRole('heading', { name: 'Premises' })).toBeInTheDocument();
   });
 });

@@ -31,7 +31,16 @@ const STEP_LABELS: Record<TStoreApplicationStep, string> = {
   review: 'Review and submit',
 };
 
-function Stepper({ current, completed }: { current: TStoreApplicationStep; completed: readonly string[] }) {
+/** Where the applicant is; from a tablet up, any step whose earlier steps are saved opens with a click. */
+function Stepper({
+  current,
+  completed,
+  onJump,
+}: {
+  current: TStoreApplicationStep;
+  completed: readonly string[];
+  onJump: (step: TStoreApplicationStep) => void;
+}) {
   const index = STORE_APPLICATION_STEPS.indexOf(current);
   return (
     <nav aria-label="Application steps" className="mb-5">
@@ -42,6 +51,16 @@ function Stepper({ current, completed }: { current: TStoreApplicationStep; compl
       <ol className="flex gap-1">
         {STORE_APPLICATION_STEPS.map((step, position) => {
           const isDone = completed.includes(step);
+          const isReachable =
+            step !== current &&
+            STORE_APPLICATION_STEPS.slice(0, position).every((earlier) => completed.includes(earlier));
+          const label = (
+            <>
+              {isDone && <Check className="h-3 w-3 text-brand-700" aria-hidden="true" />}
+              {position + 1}. {STEP_LABELS[step]}
+              {isDone && <span className="sr-only"> (saved)</span>}
+            </>
+          );
           return (
             <li
               key={step}
@@ -54,11 +73,17 @@ function Stepper({ current, completed }: { current: TStoreApplicationStep; compl
                   step === current ? 'bg-brand-700' : isDone ? 'bg-brand-300' : 'bg-slate-200',
                 )}
               />
-              <span className="hidden items-center gap-1 sm:flex">
-                {isDone && <Check className="h-3 w-3 text-brand-700" aria-hidden="true" />}
-                {position + 1}. {STEP_LABELS[step]}
-                {isDone && <span className="sr-only"> (saved)</span>}
-              </span>
+              {isReachable ? (
+                <button
+                  type="button"
+                  onClick={() => onJump(step)}
+                  className="hidden min-h-6 items-center gap-1 text-left underline-offset-2 hover:underline sm:flex"
+                >
+                  {label}
+                </button>
+              ) : (
+                <span className="hidden items-center gap-1 sm:flex">{label}</span>
+              )}
             </li>
           );
         })}
@@ -90,7 +115,7 @@ function ApplicationForm({ application }: { application: TMyStoreApplication | n
           <p>Correct them, then submit again from the last step.</p>
         </ChangesAsked>
       )}
-      <Stepper current={step} completed={completed} />
+      <Stepper current={step} completed={completed} onJump={go} />
       <section
         aria-labelledby="application-step"
         className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6"

@@ -106,7 +106,7 @@ function PdfPages({ document, label }: { document: PdfDocument; label: string })
           </output>
         </Stepper>
       </ViewControls>
-      <ViewFrame frameRef={frameRef} label="Prescription PDF, scrollable when zoomed" isBusy={isDrawing}>
+      <ViewFrame frameRef={frameRef} label={`${label}, scrollable when zoomed`} isBusy={isDrawing}>
         {hasFailed ? (
           <p className="m-auto p-4 text-center text-sm text-white">This page could not be drawn. Download the PDF.</p>
         ) : (
@@ -119,8 +119,8 @@ function PdfPages({ document, label }: { document: PdfDocument; label: string })
 }
 
 /**
- * A PDF prescription drawn by pdf.js inside the page. The browser's own PDF viewer never opens it: the file
- * route sends PDFs as downloads under a sandbox policy (docs/decisions.md, 2026-11-25).
+ * A private PDF (a prescription, a licence) drawn by pdf.js inside the page. The browser's own PDF viewer never
+ * opens it: the file routes send PDFs as downloads under a sandbox policy (docs/decisions.md, 2026-11-25).
  */
 export function PdfView({ url, label }: { url: string; label: string }) {
   const [attempt, setAttempt] = useState(0);
