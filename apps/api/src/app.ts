@@ -77,6 +77,9 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createNotifier } from './modules/notifications/notifier';
+import { createUserNotificationsRepository } from './modules/notifications/user-notifications.repository';
+import { userNotificationsRoutes } from './modules/notifications/user-notifications.routes';
+import { createUserNotificationsService } from './modules/notifications/user-notifications.service';
 import { createOrderHistoryRepository } from './modules/orders/order-history.repository';
 import { createOrderModules } from './modules/orders/orders.module';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -277,9 +280,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const routeAccess = registerAccessControl(app, (request) => authService.resolveActor(toWebHeaders(request)));
   app.decorate('routeAccess', routeAccess);
 
-  // Other modules tell a store's members through it (orders here; the team module for team changes).
+  // Other modules tell a store's members (orders here; the team module for team changes) and a person's own inbox
+  // (a partner application's progress) through it.
   const notificationsRepository = createNotificationsRepository(db);
-  const notifier = createNotifier(notificationsRepository);
+  const userNotificationsRepository = createUserNotificationsRepository();
+  const notifier = createNotifier({ stores: notificationsRepository, users: userNotificationsRepository });
   // Every administrator's write records itself through it (issue 15)
   const adminAudit = createAdminAuditService({ db, repository: createAdminAuditRepository() });
   const orders = await createOrderModules(app, config, secret, rateLimits, notifier, adminAudit.recordAdminAction);
@@ -345,6 +350,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(notificationsRoutes, {
         notifications: createNotificationsService({ db, repository: notificationsRepository }),
+      });
+      await api.register(userNotificationsRoutes, {
+        inbox: createUserNotificationsService({ db, repository: userNotificationsRepository }),
       });
       await api.register(storeSettingsRoutes, {
         settings: createStoreSettingsService({
@@ -442,6 +450,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           adminRepository: storeApplicationsRepository,
           storage,
           secret,
+          notifier,
         }),
       });
       await api.register(adminAnalyticsRoutes, { analytics: adminAnalytics });

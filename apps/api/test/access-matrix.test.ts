@@ -190,6 +190,18 @@ describe('the route table', () => {
     expect(ruleOf('POST /api/auth/phone/link')).toEqual(access.signedIn);
   });
 
+  it('gives every signed-in person their own inbox, whatever their role (issue 18)', () => {
+    const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
+    for (const key of [
+      'GET /api/me/notifications',
+      'GET /api/me/notifications/unread-count',
+      'POST /api/me/notifications/:notificationId/read',
+      'POST /api/me/notifications/read-all',
+    ]) {
+      expect(ruleOf(key), key).toEqual(access.signedIn);
+    }
+  });
+
   it('lets every member read the store dashboard, and only owners, admins and managers pause the store', () => {
     const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
     expect(ruleOf('GET /api/stores/:storeId/dashboard')).toEqual(

@@ -186,12 +186,17 @@ export async function createFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> 
     items: [{ productId: world.azithromycin, quantity: 1 }],
   });
 
-  // A pharmacy applying to join, by the customer (the admin's store application screens read it)
+  // A pharmacy applying to join, by the customer (the admin's store application screens read it); another by the
+  // other customer, which a reviewer has taken into review: its applicant's inbox holds the message
   await createStoreApplication(app, customer.id);
+  const othersApplication = await createStoreApplication(app, otherCustomer.id);
 
   // A published blog post and a draft, by the platform admin (issue 18)
   const admin = actors.find((actor) => actor.isPlatformAdmin)?.user;
   if (admin) {
+    await post(app, 'reviewing an application', admin, `/api/admin/store-applications/${othersApplication}/review`, {
+      version: 1,
+    });
     await post(app, 'publishing a blog post', admin, '/api/admin/blog/posts', postInput());
     await post(app, 'drafting a blog post', admin, '/api/admin/blog/posts', postInput({ status: 'draft' }));
   }
@@ -243,6 +248,7 @@ const ID_QUERIES = {
   postId: sql`select id::text as value, null as user_id, null as store_id from blog_posts b ${byWrite('b')}`,
   couponCode: sql`select code as value, null as user_id, null as store_id from coupons c ${byWrite('c')}`,
   testimonialId: sql`select id::text as value, null as user_id, null as store_id from testimonials t ${byWrite('t')}`,
+  notificationId: sql`select id::text as value, user_id, null as store_id from user_notifications n ${byWrite('n')}`,
 } as const;
 
 /** Field and parameter names that carry the same kind of id under another name. */
@@ -261,6 +267,7 @@ const UUID_KINDS = [
   'couponId',
   'postId',
   'testimonialId',
+  'notificationId',
 ];
 
 type RealRow = { value: string; user_id: string | null; store_id: string | null };

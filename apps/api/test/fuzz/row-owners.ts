@@ -24,6 +24,8 @@ const OWNER_QUERIES: Record<string, (id: string) => SQL> = {
     sql`select o.user_id as value from payments p join orders o on o.id = p.order_id where p.id = ${id}`,
   quoteId: (id) => sql`select user_id as value from prescription_quotes where id = ${id}`,
   prescriptionId: (id) => sql`select user_id as value from prescriptions where id = ${id}`,
+  // A person's own inbox (the store panel's notifications are under /api/stores/:storeId/, checked above)
+  notificationId: (id) => sql`select user_id as value from user_notifications where id = ${id}`,
 };
 
 async function values(app: FastifyInstance, query: SQL): Promise<string[] | null> {

@@ -34,6 +34,7 @@ import type {
   StoreApplicationInsert,
   StoreApplicationsRepository,
 } from '../store-applications/store-applications.repository';
+import { APPLICATION_STATUS_PATH, type ApplicantNotice, tellApplicant } from '../store-applications/tell-applicant';
 import type { StoreTeamRepository } from '../store-team/store-team.repository';
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<StoreApplicationsRepository['lockById']>>>;
@@ -56,7 +57,10 @@ export function createApplicationReview(deps: {
 }) {
   const { db, applications, stores, team, bankAccounts, recordAdminAction, notifier, mailer, storage } = deps;
 
-  /** Runs one decision on a locked application in the state it must be in, then tells the applicant by e-mail. */
+  /**
+   * Runs one decision on a locked application in the state it must be in, tells the applicant in the app in the
+   * same transaction, then by e-mail.
+   */
   async function decide(
     actor: Actor,
     applicationId: string,
@@ -65,9 +69,13 @@ export function createApplicationReview(deps: {
     decision: (
       tx: Executor,
       row: ApplicationRow,
-    ) => Promise<{ set: Partial<StoreApplicationInsert>; mail: string; fieldNotes?: Record<string, string> }>,
+    ) => Promise<{
+      set: Partial<StoreApplicationInsert>;
+      notice: ApplicantNotice;
+      fieldNotes?: Record<string, string>;
+    }>,
   ): Promise<void> {
-    const { applicant, mail } = await db.transaction(async (tx) => {
+    const { applicant, notice } = await db.transaction(async (tx) => {
       const row = await applications.lockById(tx, applicationId);
       if (!row || row.status === 'draft')
         throw new AppError('NOT_FOUND', 'There is no store application with this id.');
@@ -87,7 +95,7 @@ export function createApplicationReview(deps: {
           `This application is ${row.status.replace('_', ' ')} and cannot be decided that way now.`,
         );
       }
-      const { set, mail, fieldNotes } = await decision(tx, row);
+      const { set, notice, fieldNotes } = await decision(tx, row);
       await applications.update(tx, row.id, set);
       await applications.addEvent(tx, {
         applicationId: row.id,
@@ -97,7 +105,8 @@ export function createApplicationReview(deps: {
         note: set.decisionNote ?? null,
         fieldNotes: fieldNotes ?? null,
       });
-      return { applicant: row.applicantUserId, mail };
+      await tellApplicant(notifier, tx, row, notice);
+      return { applicant: row.applicantUserId, notice };
     });
     // E-mail where SMTP is configured; the decision stands whether or not the mail goes
     const to = mailer && (await deps.applicantEmail(db, applicant));
@@ -106,7 +115,7 @@ export function createApplicationReview(deps: {
         .send({
           to,
           subject: 'Your DawaNow pharmacy partner application',
-          text: `${mail}\n\nSee where it stands: ${deps.publicUrl}/pharmacy-partner/status`,
+          text: `${notice.body}\n\nSee where it stands: ${deps.publicUrl}${APPLICATION_STATUS_PATH}`,
         })
         .catch((error: unknown) => deps.log.warn({ err: error, applicationId }, 'application decision mail not sent'));
     }
@@ -116,24 +125,36 @@ export function createApplicationReview(deps: {
     startReview: (actor: Actor, applicationId: string, version: number) =>
       decide(actor, applicationId, version, ['submitted', 'resubmitted'], async () => ({
         set: { status: 'under_review' },
-        mail: 'A reviewer has started checking your application.',
+        notice: {
+          kind: 'application_under_review',
+          title: 'Your application is being reviewed',
+          body: 'A reviewer has started checking your application.',
+        },
       })),
 
     requestChanges: (actor: Actor, applicationId: string, input: z.output<typeof ZRequestApplicationChanges>) =>
       decide(actor, applicationId, input.version, AWAITING_REVIEW_STATUSES, async () => ({
         set: { status: 'changes_requested', decisionNote: input.note ?? null },
         fieldNotes: input.fieldNotes,
-        mail: `The reviewer asked for changes before your pharmacy can be approved:\n\n${Object.entries(
-          input.fieldNotes,
-        )
-          .map(([field, note]) => `- ${STORE_APPLICATION_FIELD_LABELS[field] ?? field}: ${note}`)
-          .join('\n')}${input.note ? `\n\n${input.note}` : ''}`,
+        notice: {
+          kind: 'application_changes_requested',
+          title: 'Changes needed on your application',
+          body: `The reviewer asked for changes before your pharmacy can be approved:\n\n${Object.entries(
+            input.fieldNotes,
+          )
+            .map(([field, note]) => `- ${STORE_APPLICATION_FIELD_LABELS[field] ?? field}: ${note}`)
+            .join('\n')}${input.note ? `\n\n${input.note}` : ''}`,
+        },
       })),
 
     reject: (actor: Actor, applicationId: string, input: z.output<typeof ZRejectApplication>) =>
       decide(actor, applicationId, input.version, AWAITING_REVIEW_STATUSES, async () => ({
         set: { status: 'rejected', decidedAt: new Date(), decisionNote: input.reason },
-        mail: `We could not approve your application. The reviewer’s reason:\n\n${input.reason}`,
+        notice: {
+          kind: 'application_rejected',
+          title: 'Your application was not approved',
+          body: `We could not approve your application. The reviewer’s reason:\n\n${input.reason}`,
+        },
       })),
 
     approve: (actor: Actor, applicationId: string, input: z.output<typeof ZApproveApplication>) =>
@@ -204,7 +225,11 @@ export function createApplicationReview(deps: {
         });
         return {
           set: { status: 'approved', decidedAt: new Date(), storeId: store.id, decisionNote: null },
-          mail: `${name} is approved. Sign in and open the store panel to add your stock and switch on accepting orders.`,
+          notice: {
+            kind: 'application_approved',
+            title: `${name} is approved`,
+            body: `${name} is approved. Sign in and open the store panel to add your stock and switch on accepting orders.`,
+          },
         };
       }),
 

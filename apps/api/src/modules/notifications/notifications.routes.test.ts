@@ -13,6 +13,7 @@ import { queryRows } from '../../../test/test-app';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotifier, type StoreNotice } from './notifier';
 import { ALERT_JOBS } from './store-alerts';
+import { createUserNotificationsRepository } from './user-notifications.repository';
 
 const setup = useOrderWorld('notifications');
 let manager: TestUser;
@@ -30,7 +31,11 @@ beforeAll(async () => {
   await addStoreMember(setup.app, setup.world.storeB, twoStores.id, 'staff');
 });
 
-const notifier = () => createNotifier(createNotificationsRepository(setup.app.database.db));
+const notifier = () =>
+  createNotifier({
+    stores: createNotificationsRepository(setup.app.database.db),
+    users: createUserNotificationsRepository(),
+  });
 
 function notice(overrides: Partial<StoreNotice> = {}): StoreNotice {
   return {

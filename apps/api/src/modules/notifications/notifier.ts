@@ -1,14 +1,17 @@
 /**
- * How other modules tell a store's members something: `notifyStore` writes one row for each member
- * whose role may see it (the permission table, store-permissions.ts), inside the caller's transaction
- * when it must stand or fall with the event. The dedupe key makes it happen once, however often the
+ * How other modules tell people something: `notifyStore` writes one row for each member of a store
+ * whose role may see it (the permission table, store-permissions.ts); `notifyUser` writes one to a
+ * person's own inbox, whatever their role. Both run inside the caller's transaction when the message
+ * must stand or fall with the event, and the dedupe key makes it happen once, however often the
  * caller retries or how many workers run it at once.
  */
 import { STORE_MEMBER_ROLES, storeRoleOf } from '@dawanow/shared/auth';
 import type { TNotificationKind } from '@dawanow/shared/store-notifications';
 import { STORE_PERMISSIONS, storeCan, type TStorePermission } from '@dawanow/shared/store-permissions';
+import type { TUserNotificationKind } from '@dawanow/shared/user-notifications';
 import type { Executor } from '../../db/client';
 import type { NotificationsRepository } from './notifications.repository';
+import type { UserNotificationsRepository } from './user-notifications.repository';
 
 export type StoreNotice = {
   storeId: string;
@@ -26,6 +29,18 @@ export type StoreNotice = {
   firstWrite?: boolean;
 };
 
+export type UserNotice = {
+  userId: string;
+  kind: TUserNotificationKind;
+  title: string;
+  body: string;
+  /** An in-app path to open, e.g. `/pharmacy-partner/status` */
+  link: string | null;
+  /** Unique per event for this person, e.g. `store_application:<id>:<version>` */
+  dedupeKey: string;
+  data?: Record<string, unknown>;
+};
+
 /** The member roles (owner, admin, …) each permission reaches, worked out once. */
 const MEMBER_ROLES = Object.fromEntries(
   Object.keys(STORE_PERMISSIONS).map((permission) => [
@@ -34,10 +49,16 @@ const MEMBER_ROLES = Object.fromEntries(
   ]),
 ) as Record<TStorePermission, string[]>;
 
-export function createNotifier(repository: Pick<NotificationsRepository, 'fanOut'>) {
+export function createNotifier(repositories: {
+  stores: Pick<NotificationsRepository, 'fanOut'>;
+  users: Pick<UserNotificationsRepository, 'insert'>;
+}) {
   return {
     async notifyStore(ex: Executor, { permission = 'orders', firstWrite, ...notice }: StoreNotice): Promise<void> {
-      await repository.fanOut(ex, notice, MEMBER_ROLES[permission], firstWrite);
+      await repositories.stores.fanOut(ex, notice, MEMBER_ROLES[permission], firstWrite);
+    },
+    async notifyUser(ex: Executor, { data = {}, ...notice }: UserNotice): Promise<void> {
+      await repositories.users.insert(ex, { ...notice, data });
     },
   };
 }

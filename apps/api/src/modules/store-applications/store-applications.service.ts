@@ -30,11 +30,13 @@ import { reencodeImage } from '../../lib/images';
 import { sealedBox } from '../../lib/sealed-box';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { AdminStoreApplicationsRepository } from '../admin-store-applications/admin-store-applications.repository';
+import type { Notifier } from '../notifications/notifier';
 import { maskDestination } from '../payments/cash-refunds.service';
 import { assertSafePdf } from '../prescriptions/pdf-safety';
 import { detectKind } from '../prescriptions/prescription-files';
 import { applicationFields, documentView } from './application-fields';
 import type { StoreApplicationInsert, StoreApplicationsRepository } from './store-applications.repository';
+import { tellApplicant } from './tell-applicant';
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<StoreApplicationsRepository['latestOf']>>>;
 
@@ -84,6 +86,8 @@ export function createStoreApplicationsService(deps: {
   adminRepository: Pick<AdminStoreApplicationsRepository, 'events'>;
   storage: FileStorage;
   secret: string;
+  /** The applicant's inbox: "we received your application" */
+  notifier: Pick<Notifier, 'notifyUser'>;
 }) {
   const { db, repository, adminRepository, storage } = deps;
   const box = sealedBox(deps.secret, PAYOUT_ACCOUNT_SEAL_PURPOSE, ZRefundBankDetails);
@@ -304,6 +308,14 @@ export function createStoreApplicationsService(deps: {
           fromStatus: row.status,
           toStatus: status,
           actorUserId: actor.userId,
+        });
+        await tellApplicant(deps.notifier, tx, row, {
+          kind: 'application_received',
+          title: status === 'submitted' ? 'We received your application' : 'We received your changes',
+          body:
+            status === 'submitted'
+              ? `${row.tradeName} is in the queue for review. We will tell you here when a reviewer starts, and when they decide.`
+              : `${row.tradeName} is back in the queue. The reviewer will check what you changed.`,
         });
         return {
           status,
