@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // Large enough to be worth compressing, as a real bundle is.
 const VENDOR_JS = `export const vendor = [${Array.from({ length: 400 }, (_, i) => `"module-${i}"`).join(',')}];`;
 const INDEX_HTML = '<!doctype html><div id="root">DawaNow SPA</div>';
+const SERVICE_WORKER = `self.addEventListener('push', () => {}); // ${'precache '.repeat(200)}`;
 
 /** What the build writes (apps/web/vite.config.ts): the file, and its .br and .gz beside it. */
 function writeWithCompressed(path: string, text: string) {
@@ -26,6 +27,9 @@ beforeAll(async () => {
   writeWithCompressed(join(dist, 'assets', 'vendor-9b2e4d.js'), VENDOR_JS);
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
+  // What the PWA build adds at the root (issue 19)
+  writeWithCompressed(join(dist, 'sw.js'), SERVICE_WORKER);
+  writeWithCompressed(join(dist, 'manifest.webmanifest'), '{"name":"DawaNow","short_name":"DawaNow"}');
   t = await createTestApp({ env: 'production', webDistDir: dist });
 });
 afterAll(async () => {
@@ -62,6 +66,20 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('serves the service worker uncached, so a new release is seen on the next visit, and the app manifest', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(decodedBody(worker)).toBe(SERVICE_WORKER);
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ short_name: 'DawaNow' });
   });
 
   it('never serves dotfiles', async () => {

@@ -19,6 +19,8 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
     // else gzip, else the file as it is, with Vary: Accept-Encoding. index.html served for client routes
     // (reply.sendFile) is chosen the same way.
     preCompressed: true,
+    // Everything outside assets/ is revalidated on each use: index.html, and the service worker (sw.js, issue 19),
+    // whose byte change is how browsers learn of a new release.
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? HASHED_ASSET_CACHE : 'no-cache');
     },

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
+import { useServiceWorker } from '@/pwa/use-service-worker';
 
 /**
  * Every toast (location ones too) rises from the bottom, clear of the header and search; on phones above the
@@ -12,6 +13,7 @@ const TOAST_BOTTOM = 'calc(var(--bottom-dock-height, 0px) + var(--action-bar-hei
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useServiceWorker(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

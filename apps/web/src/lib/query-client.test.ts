@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
@@ -21,6 +22,18 @@ describe('the query client', () => {
   it('asks once more after a failure that may pass (no connection, a server error)', async () => {
     expect(await callsUntilSettled(new ApiError(0, 'NETWORK', 'offline'))).toBe(2);
     expect(await callsUntilSettled(new ApiError(503, 'SERVICE_UNAVAILABLE', 'busy'))).toBe(2);
+  });
+
+  it('asks once while the browser is offline, since the service worker may answer from the phone', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      let calls = 0;
+      const answer = client.fetchQuery({ queryKey: ['catalogue'], queryFn: () => ++calls });
+      await expect(answer).resolves.toBe(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('does not ask again when the server refused the request: the answer would be the same', async () => {

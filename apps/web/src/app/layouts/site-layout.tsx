@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '@/components/offline-banner';
 import { AdMeasurement } from '@/features/ad-consent/ad-measurement';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { CartBar } from '@/features/cart/components/cart-bar';
@@ -29,8 +30,9 @@ export function SiteLayout() {
   const me = useMe();
   const hasTabBar = showsMobileTabBar(pathname);
 
-  // SPEC §2: the loading screen shows while authentication loads.
-  if (me.isPending) return <LoadingScreen />;
+  // SPEC §2: the loading screen shows while authentication loads — not while it waits for a connection that
+  // is not there (issue 19: the offline shell still renders, signed out until the network answers).
+  if (me.isPending && me.fetchStatus !== 'paused') return <LoadingScreen />;
 
   return (
     <LocationProvider>
@@ -42,6 +44,7 @@ export function SiteLayout() {
           Skip to content
         </a>
         <SiteHeader />
+        <OfflineBanner />
         <AdMeasurement pixelId={pixelId} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:py-8">
           <Outlet />

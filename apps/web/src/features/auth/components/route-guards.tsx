@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { ErrorState } from '@/components/ui/error-state';
 import { useMe } from '@/lib/session';
 import { saveReturnPath } from '../return-path';
 
@@ -13,6 +14,28 @@ export function VerifyingAuthentication() {
       <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
       Verifying authentication...
     </div>
+  );
+}
+
+/**
+ * Who is signed in could not be learned (no connection, issue 19): not "signed out" — sending the customer to sign
+ * in would lose where they were — but a page that says so and asks again.
+ */
+function SignInUnknown({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
+  return (
+    <ErrorState
+      message={`We could not check that you are signed in. ${message ?? 'You seem to be offline.'}`}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** The guard's answer while the session is not known yet: still loading, or no connection to ask. */
+function SessionUnknown({ me }: { me: ReturnType<typeof useMe> }) {
+  return me.isPending && me.fetchStatus !== 'paused' ? (
+    <VerifyingAuthentication />
+  ) : (
+    <SignInUnknown message={me.error?.message} onRetry={() => void me.refetch()} />
   );
 }
 
@@ -32,13 +55,13 @@ function Denied({ description }: { description: string }) {
 
 export function RequireSignIn() {
   const me = useMe();
-  if (me.isPending) return <VerifyingAuthentication />;
+  if (me.data === undefined) return <SessionUnknown me={me} />;
   return me.data ? <Outlet /> : <SendToSignIn />;
 }
 
 export function RequireStoreAccess() {
   const me = useMe();
-  if (me.isPending) return <VerifyingAuthentication />;
+  if (me.data === undefined) return <SessionUnknown me={me} />;
   if (!me.data) return <SendToSignIn />;
   if (!me.data.hasStoreAccess) return <Denied description="You don't have access to the store panel" />;
   return <Outlet />;
@@ -46,7 +69,7 @@ export function RequireStoreAccess() {
 
 export function RequireRole({ roles }: { roles: readonly TPlatformRole[] }) {
   const me = useMe();
-  if (me.isPending) return <VerifyingAuthentication />;
+  if (me.data === undefined) return <SessionUnknown me={me} />;
   if (!me.data) return <SendToSignIn />;
   if (!roles.includes(me.data.platformRole)) {
     return <Denied description="You don't have permission to access this page" />;

@@ -1,8 +1,8 @@
-import { cartItemCount } from '@dawanow/shared/cart';
+import { cartItemCount, cartItemsTotalPaise, type TCartItem } from '@dawanow/shared/cart';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TQuote } from '@dawanow/shared/orders/customer';
 import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
-import { FileText, ShoppingCart } from 'lucide-react';
+import { FileText, ShoppingCart, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { DeliveryPromise } from '@/components/delivery-promise';
@@ -15,6 +15,7 @@ import { clearCart, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
 import { chooseDeliveryMode, useDeliveryPromise } from '@/lib/delivery-promise';
 import { useSelectedStore } from '@/lib/selected-store';
+import { useOnline } from '@/lib/use-online';
 import { useCartQuote } from '../api';
 import { CartBill } from '../components/cart-bill';
 import { CartLine, CartLineSkeleton } from '../components/cart-line';
@@ -33,6 +34,24 @@ function EmptyCart() {
           Search medicines
         </ButtonLink>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Issue 19: offline the cart is still on the phone, but pricing it is the pharmacy's answer (never kept by the
+ * service worker), so the page says what it holds at the prices it was filled at, and what happens next.
+ */
+function OfflineCart({ items }: { items: TCartItem[] }) {
+  const count = cartItemCount(items);
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
+      <WifiOff className="h-10 w-10 text-slate-500" aria-hidden="true" />
+      <p className="font-semibold">Your cart is saved on this phone</p>
+      <p className="text-slate-700">
+        {count} {count === 1 ? 'item' : 'items'}, {formatRupees(cartItemsTotalPaise(items))} at the prices when you
+        added them. The pharmacy prices your cart again when you are back online; placing an order needs a connection.
+      </p>
     </div>
   );
 }
@@ -79,6 +98,7 @@ export function CartPage() {
   const promise = useDeliveryPromise();
   const [quotedMode, setQuotedMode] = useState<TDeliveryMode>(promise.mode);
   const quote = useCartQuote(store?.id ?? null, items, quotedMode);
+  const isOnline = useOnline();
   // The server measures from the same location and has the last word on express.
   const isExpressAvailable = promise.expressAvailable && (quote.data?.expressAvailable ?? true);
   const mode: TDeliveryMode = promise.mode === 'express' && !isExpressAvailable ? 'standard' : promise.mode;
@@ -107,6 +127,14 @@ export function CartPage() {
       <>
         {header}
         <LocationPrompt text="Choose a delivery location so a partner pharmacy near you can price your cart" />
+      </>
+    );
+  }
+  if (!quote.data && !isOnline) {
+    return (
+      <>
+        {header}
+        <OfflineCart items={items} />
       </>
     );
   }

@@ -21,6 +21,7 @@ import { useSavedAddresses } from '@/lib/queries/addresses';
 import { useMyPrescriptions } from '@/lib/queries/prescriptions';
 import { useDeliverTo, useSelectedStore } from '@/lib/selected-store';
 import { useFollowRedirect } from '@/lib/use-follow-redirect';
+import { useOnline } from '@/lib/use-online';
 import { changedQuote, checkoutQuoteKey, useCheckoutQuote, usePlaceOrder } from '../api';
 import { nextAttempt, type TAttempt } from '../attempt-key';
 import { AddressPicker, preferredAddressId } from '../components/address-picker';
@@ -91,6 +92,7 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
   const followRedirect = useFollowRedirect();
+  const isOnline = useOnline();
 
   const addressId = chosenAddressId ?? (addresses.data ? preferredAddressId(addresses.data) : null);
   // The address delivered to becomes the delivery location, so the header and every promise measure from it.
@@ -150,6 +152,18 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
       <>
         {header}
         <LocationPrompt text="Choose a delivery location so a partner pharmacy near you can take your order" />
+      </>
+    );
+  }
+  // Issue 19: offline, a reload cannot load the saved addresses (personal data is never kept by the service worker)
+  if (!addresses.data && !isOnline) {
+    return (
+      <>
+        {header}
+        <ErrorState
+          message="You're offline — placing an order needs a connection. Your cart is saved on this phone."
+          onRetry={() => void addresses.refetch()}
+        />
       </>
     );
   }
@@ -294,7 +308,7 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
             <Button
               size="lg"
               className="w-full"
-              disabled={!data || hold !== null || placeOrder.isPending || quote.isFetching}
+              disabled={!isOnline || !data || hold !== null || placeOrder.isPending || quote.isFetching}
               onClick={onPlaceOrder}
             >
               {placeOrder.isPending ? (
@@ -307,7 +321,14 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
                 `Place order${data ? ` · ${formatRupees(data.bill.totalPaise)}` : ''}`
               )}
             </Button>
-            {hold && <p className="text-sm text-amber-900">{hold}</p>}
+            {/* Issue 19: an order is never queued on the phone to go out later — prices and stock may change */}
+            {!isOnline ? (
+              <p className="text-sm font-medium text-amber-900">
+                You're offline — placing an order needs a connection.
+              </p>
+            ) : (
+              hold && <p className="text-sm text-amber-900">{hold}</p>
+            )}
           </PhoneActionBar>
           <p className="flex items-center gap-1.5 text-xs text-slate-600">
             <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden="true" />
