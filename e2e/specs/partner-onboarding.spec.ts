@@ -5,11 +5,11 @@ import { expect, test } from './fixtures';
 import { png } from './image-fixtures';
 import { signIn } from './order-helpers';
 
-test('a pharmacy applies through every step, an administrator approves it, and its owner opens the store panel', async ({
+test('a pharmacy applies, fixes what the reviewer asked, is approved, opens for orders and is found by a customer nearby', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // A fresh applicant, and a PAN and GSTIN of this run's own (one open application per GSTIN)
   const serial = `${Date.now()}${Math.floor(Math.random() * 1e3)}`;
   const email = `partner.${serial}@example.in`;
@@ -85,13 +85,46 @@ test('a pharmacy applies through every step, an administrator approves it, and i
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Submitted' })).toBeVisible();
 
-  // The administrator reviews and approves
+  // The administrator reads the documents in the private viewer and asks for one change
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const admin = await adminContext.newPage();
   await signIn(admin, ADMIN_EMAIL);
   await admin.goto('/admin/store-applications');
   await admin.getByRole('link', { name: tradeName }).first().click();
   await expect(admin.getByRole('heading', { level: 1, name: tradeName })).toBeVisible();
+  await admin.getByRole('button', { name: 'Start review' }).click();
+  await expect(admin.getByText('Under review').first()).toBeVisible();
+  const documents = admin.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('img', { name: 'Form 20 licence' })).toBeVisible();
+  await documents.getByRole('button', { name: 'Show Photo of the shop front' }).click();
+  await expect(documents.getByRole('img', { name: 'Photo of the shop front' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Ask for changes' }).click();
+  await admin.getByLabel('Pharmacist’s registration number', { exact: true }).check();
+  await admin
+    .getByLabel('What to change in “Pharmacist’s registration number”')
+    .fill('The certificate says KSPC-45132; please check the digits.');
+  await admin.getByRole('button', { name: 'Send back for changes' }).click();
+  await expect(admin.getByText('Changes requested').first()).toBeVisible();
+
+  // The applicant sees the note, corrects the number and sends the application back
+  await page.goto('/pharmacy-partner/status');
+  await expect(page.getByRole('heading', { name: 'Changes requested' })).toBeVisible();
+  await expect(page.getByText('The certificate says KSPC-45132; please check the digits.')).toBeVisible();
+  await page.getByRole('link', { name: 'Make the changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Change licences' }).click();
+  await page.getByLabel('State Pharmacy Council registration number').fill('KSPC-45132');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Keep it and continue' }).click();
+  await expect(page.getByText('K. Lakshmi (KSPC-45132)')).toBeVisible();
+  await page.getByLabel(/I have read the Pharmacy Partner Agreement/).check();
+  await page.getByRole('button', { name: 'Resubmit application' }).click();
+  await expect(page.getByRole('heading', { name: 'Resubmitted' })).toBeVisible();
+
+  // …and the administrator approves the corrected application
+  await admin.reload();
+  await expect(admin.getByText('KSPC-45132', { exact: true })).toBeVisible();
   await admin.getByRole('button', { name: 'Start review' }).click();
   await expect(admin.getByText('Under review').first()).toBeVisible();
   for (const check of [
@@ -105,10 +138,29 @@ test('a pharmacy applies through every step, an administrator approves it, and i
   await expect(admin.getByRole('link', { name: 'Open the pharmacy this approval made' })).toBeVisible();
   await adminContext.close();
 
-  // The applicant, at their next request, is the owner of the new pharmacy
+  // The applicant, at their next request, is the owner of the new pharmacy, and switches on orders
   await page.goto('/pharmacy-partner/status');
   await expect(page.getByRole('heading', { name: 'Approved' })).toBeVisible();
   await page.getByRole('link', { name: 'Open the store panel' }).click();
   await expect(page).toHaveURL(/\/store\/dashboard/);
   await expect(page.getByText(tradeName).filter({ visible: true }).first()).toBeVisible();
+  const accepting = page.getByRole('switch', { name: /Accepting orders/ });
+  await expect(accepting).not.toBeChecked();
+  await accepting.click();
+  await expect(accepting).toBeChecked();
+
+  // A customer a few hundred metres away finds it among the pharmacies that deliver to them. Each run stands
+  // at its own spot: the locator caches an answer per place for five minutes (SPEC §7).
+  const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await customerContext.addInitScript(
+    (coords) => sessionStorage.setItem('dawanow-coordinates', JSON.stringify({ ...coords, label: 'Malleshwaram' })),
+    { latitude: 13.0035 + Number(serial.slice(-3)) / 1e6 + 0.0015, longitude: 77.5725 },
+  );
+  const customer = await customerContext.newPage();
+  await customer.goto('/stores');
+  const pharmacy = customer.getByRole('listitem', { name: tradeName });
+  await expect(pharmacy).toBeVisible();
+  await expect(pharmacy).toContainText('Licensed Pharmacy');
+  await expect(pharmacy).not.toContainText('Not taking orders');
+  await customerContext.close();
 });
