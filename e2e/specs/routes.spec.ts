@@ -36,7 +36,14 @@ for (const [path, heading] of publicScreens) {
 }
 
 test('signed-in, store and admin screens ask a signed-out visitor to sign in first', async ({ page }) => {
-  for (const path of ['/account', '/orders/ord_42', '/payment/status/ord_42', '/store/analytics', '/admin']) {
+  for (const path of [
+    '/account',
+    '/account/notifications',
+    '/orders/ord_42',
+    '/payment/status/ord_42',
+    '/store/analytics',
+    '/admin',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();

@@ -152,6 +152,11 @@ const signedInRoutes: RouteObject[] = [
     handle: { title: 'My account' },
     lazy: async () => ({ Component: (await import('@/features/account/pages/account-page')).AccountPage }),
   },
+  {
+    path: 'account/notifications',
+    handle: { title: 'Notifications' },
+    lazy: async () => ({ Component: (await import('@/features/inbox/pages/inbox-page')).InboxPage }),
+  },
   ...['profile', 'profile/orders', 'orders'].map((path) => ({
     path,
     handle: { title: 'My profile' },

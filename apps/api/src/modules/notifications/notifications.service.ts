@@ -9,20 +9,10 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@dawanow/shared/store-notifications';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
+import { notificationView } from './notification-view';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
-function viewOf(row: NotificationRow): TStoreNotification {
-  return {
-    id: row.id,
-    // The table's check admits only the shared kinds.
-    kind: row.kind as TNotificationKind,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  };
-}
+const viewOf = (row: NotificationRow): TStoreNotification => notificationView<TNotificationKind>(row);
 
 export function createNotificationsService(deps: { db: Db; repository: NotificationsRepository }) {
   const { db, repository } = deps;

@@ -9,20 +9,10 @@ import type { Db } from '../../db/client';
 import { decodeTimeCursor, keysetPage } from '../../db/keyset';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
+import { notificationView } from './notification-view';
 import type { UserNotificationRow, UserNotificationsRepository } from './user-notifications.repository';
 
-function viewOf(row: UserNotificationRow): TUserNotification {
-  return {
-    id: row.id,
-    // The table's check admits only the shared kinds.
-    kind: row.kind as TUserNotificationKind,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  };
-}
+const viewOf = (row: UserNotificationRow): TUserNotification => notificationView<TUserNotificationKind>(row);
 
 export function createUserNotificationsService(deps: { db: Db; repository: UserNotificationsRepository }) {
   const { db, repository } = deps;

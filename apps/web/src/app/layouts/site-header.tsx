@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { SignInLink } from '@/features/auth/components/sign-in-link';
 import { CartButton } from '@/features/cart/cart-button';
+import { InboxBell } from '@/features/inbox/components/inbox-bell';
 import { LocationButton } from '@/features/location/components/location-button';
 import { SearchBox } from '@/features/search/search-box';
 import { useMe } from '@/lib/session';
@@ -20,6 +21,7 @@ export function SiteHeader() {
         </div>
         <SearchBox id="header-search" className="hidden flex-1 md:block" />
         <CartButton />
+        <InboxBell />
         <div className="hidden md:block">{me.data ? <AccountMenu /> : !me.isPending && <SignInLink />}</div>
       </div>
       <div className="px-3 pb-2 md:hidden">

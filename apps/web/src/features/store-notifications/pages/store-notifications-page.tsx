@@ -1,11 +1,15 @@
 import { NOTIFICATION_ORDERS, type TStoreNotification } from '@dawanow/shared/store-notifications';
-import { BellOff, CheckCheck } from 'lucide-react';
+import { BellOff } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Pagination } from '@/components/catalog/pagination';
-import { Button } from '@/components/ui/button';
+import {
+  MarkAllReadButton,
+  MarkReadFailed,
+  NotificationsEmpty,
+  NotificationsLoading,
+} from '@/components/notifications/notification-list-states';
+import { UnreadTabs } from '@/components/notifications/unread-tabs';
 import { ErrorState } from '@/components/ui/error-state';
-import { SkeletonList } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useCurrentStore } from '@/lib/current-store';
 import { useStoreLive } from '@/lib/store-live';
 import {
@@ -60,32 +64,12 @@ function NotificationsForStore({ storeId }: { storeId: string }) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label="Which notifications" className="flex gap-1 rounded-xl bg-slate-100 p-1">
-          {[false, true].map((isUnreadTab) => (
-            <button
-              key={String(isUnreadTab)}
-              type="button"
-              role="tab"
-              aria-selected={onlyUnread === isUnreadTab}
-              aria-controls="notifications-panel"
-              onClick={() => void navigate(addressOf({ ...query, unread: isUnreadTab ? 'true' : 'false' }))}
-              className={cn(
-                'h-11 rounded-lg px-4 text-sm font-medium',
-                onlyUnread === isUnreadTab
-                  ? 'bg-white text-brand-800 shadow-sm'
-                  : 'text-slate-700 hover:text-slate-900',
-              )}
-            >
-              {isUnreadTab ? 'Unread' : 'All'}{' '}
-              {isUnreadTab && unread > 0 && (
-                // A space before the number keeps the tab's name "Unread 2" for screen readers.
-                <span className="ml-1.5 rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-                  {unread}
-                </span>
-              )}
-            </button>
-          ))}
-        </div>
+        <UnreadTabs
+          isUnreadOnly={onlyUnread}
+          unread={unread}
+          panelId="notifications-panel"
+          onChange={(isUnreadTab) => void navigate(addressOf({ ...query, unread: isUnreadTab ? 'true' : 'false' }))}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <span className="sr-only sm:not-sr-only">Show</span>
@@ -102,39 +86,22 @@ function NotificationsForStore({ storeId }: { storeId: string }) {
               ))}
             </select>
           </label>
-          <Button
-            variant="outline"
-            onClick={() => markAll.mutate()}
-            disabled={unread === 0 || markAll.isPending}
-            // Nothing left to mark: the button says so by fading, not only by refusing the tap.
-            className="disabled:opacity-50"
-          >
-            <CheckCheck className="h-4 w-4" aria-hidden="true" /> Mark all read
-          </Button>
+          <MarkAllReadButton unread={unread} isPending={markAll.isPending} onClick={() => markAll.mutate()} />
         </div>
       </div>
-      {markAll.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          We could not mark your notifications read. Check your connection and try again.
-        </p>
-      )}
+      {markAll.isError && <MarkReadFailed />}
 
       <div id="notifications-panel" role="tabpanel" aria-label={onlyUnread ? 'Unread' : 'All'} className="mt-4">
         {notifications.isPending ? (
-          <div role="status" aria-label="Loading notifications" className="space-y-2">
-            <SkeletonList count={4} className="h-20 w-full rounded-xl" />
-          </div>
+          <NotificationsLoading rows={4} />
         ) : notifications.isError ? (
           <ErrorState message="We could not load your notifications." onRetry={() => void notifications.refetch()} />
         ) : notifications.data.notifications.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-            <BellOff className="h-10 w-10 text-slate-400" aria-hidden="true" />
-            <p className="text-sm text-slate-700">
-              {onlyUnread
-                ? 'You are all caught up: nothing unread.'
-                : 'No notifications yet. New orders, stock alerts and team changes will appear here.'}
-            </p>
-          </div>
+          <NotificationsEmpty
+            icon={BellOff}
+            isUnreadOnly={onlyUnread}
+            whenNone="No notifications yet. New orders, stock alerts and team changes will appear here."
+          />
         ) : (
           <>
             <ul

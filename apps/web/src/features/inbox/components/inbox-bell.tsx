@@ -1,0 +1,30 @@
+import { formatBadgeCount } from '@dawanow/shared/badges';
+import { HEADER_CART_BADGE_CAP } from '@dawanow/shared/constants';
+import { inboxBellLabel } from '@dawanow/shared/user-notifications';
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { useMe } from '@/lib/session';
+import { useInboxUnreadCount } from '../api';
+
+export const INBOX_PATH = '/account/notifications';
+
+/** The header's bell for a signed-in person: their inbox, with how many messages are unread. */
+export function InboxBell() {
+  const isSignedIn = !!useMe().data;
+  const unread = useInboxUnreadCount(isSignedIn).data?.unread ?? 0;
+  if (!isSignedIn) return null;
+  return (
+    <Link to={INBOX_PATH} className={buttonClasses('ghost', 'icon', 'relative')} aria-label={inboxBellLabel(unread)}>
+      <Bell className="h-6 w-6" aria-hidden="true" />
+      {unread > 0 && (
+        <span
+          data-testid="header-inbox-badge"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
+        >
+          {formatBadgeCount(unread, HEADER_CART_BADGE_CAP)}
+        </span>
+      )}
+    </Link>
+  );
+}
