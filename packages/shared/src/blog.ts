@@ -122,6 +122,9 @@ export const ZBlogPostUpdate = z.object({
 });
 export type TBlogPostUpdate = z.input<typeof ZBlogPostUpdate>;
 
+/** Deleting names the version the editor saw, so a post changed meanwhile is not lost unread. */
+export const ZBlogPostDelete = z.object({ version: z.number().int().positive('Not a version of this post') });
+
 export const ZBlogListQuery = z.object({
   page: z.coerce.number().int().min(1, 'Not a page').max(500, 'Not a page').default(1),
   category: ZBlogCategory.optional(),

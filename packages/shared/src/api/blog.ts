@@ -11,6 +11,7 @@ import {
   ZBlogCoverParams,
   ZBlogListQuery,
   ZBlogPost,
+  ZBlogPostDelete,
   ZBlogPostInput,
   ZBlogPostList,
   ZBlogPostParams,
@@ -18,7 +19,7 @@ import {
   ZBlogSlugParams,
 } from '../blog';
 import { ZApiError } from '../errors';
-import { access, ERROR_RESPONSES, endpoint } from './endpoint';
+import { access, ERROR_RESPONSES, endpoint, ZOk } from './endpoint';
 
 const errors = ERROR_RESPONSES;
 
@@ -96,5 +97,16 @@ export const blogApi = {
     summary: "Replaces the post's cover (one picture of at most 5 MB, re-encoded as WebP without metadata)",
     params: ZBlogPostParams,
     responses: { 200: ZAdminBlogPost, ...errors, 413: ZApiError, 415: ZApiError },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/admin/blog/posts/:postId',
+    access: access.admin,
+    tags: ['admin'],
+    summary:
+      'Deletes a post and its cover (it leaves the blog, the sitemap and the feed); refused if changed since loaded; audited',
+    params: ZBlogPostParams,
+    body: ZBlogPostDelete,
+    responses: { 200: ZOk, ...errors },
   }),
 };

@@ -150,6 +150,10 @@ export function createBlogRepository() {
         .set({ ...patch, version: sql`${blogPosts.version} + 1`, updatedAt: sql`now()` })
         .where(eq(blogPosts.id, id));
     },
+
+    async remove(tx: Tx, id: string): Promise<void> {
+      await tx.delete(blogPosts).where(eq(blogPosts.id, id));
+    },
   };
 }
 export type BlogRepository = ReturnType<typeof createBlogRepository>;

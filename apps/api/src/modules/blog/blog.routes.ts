@@ -44,6 +44,10 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (app,
   route(app, blogApi.create, async (request) => answer(201, await blog.create(actorOf(request), request.body)));
 
   route(app, blogApi.update, (request) => blog.update(actorOf(request), request.params.postId, request.body));
+  route(app, blogApi.remove, async (request) => {
+    await blog.remove(actorOf(request), request.params.postId, request.body);
+    return { ok: true as const };
+  });
 
   route(app, blogApi.uploadCover, async (request) => {
     const bytes = await readOneImage(request, { maxBytes: BLOG_COVER_MAX_BYTES, what: 'a cover picture' });

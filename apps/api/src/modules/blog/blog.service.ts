@@ -172,6 +172,20 @@ export function createBlogService(deps: {
     };
   }
 
+  /** The post locked for a change, provided it is still the version the editor loaded. */
+  async function lockVersion(tx: Tx, id: string, version: number): Promise<BlogPostRow> {
+    const row = await repository.lock(tx, id);
+    if (!row) throw notFound();
+    if (row.version !== version) {
+      throw new AppError(
+        'RECORD_CHANGED',
+        'Someone changed this post since you opened it. Reload to see their change, then make yours again.',
+        { version: row.version },
+      );
+    }
+    return row;
+  }
+
   async function removeStoredCover(url: string | null): Promise<void> {
     const hash = url ? COVER_URL.exec(url)?.[1] : undefined;
     if (hash) await removeImageWidths(storage, COVER_FOLDER, hash, BLOG_COVER_WIDTHS);
@@ -251,21 +265,24 @@ export function createBlogService(deps: {
     /** Saves the whole post; refused when it changed since `version` was loaded. */
     async update(actor: Actor, id: string, input: { version: number; post: PostInput }): Promise<TAdminBlogPost> {
       return db.transaction(async (tx) => {
-        const before = await repository.lock(tx, id);
-        if (!before) throw notFound();
-        if (before.version !== input.version) {
-          throw new AppError(
-            'RECORD_CHANGED',
-            'Someone changed this post since you opened it. Reload to see their change, then make yours again.',
-            { version: before.version },
-          );
-        }
+        const before = await lockVersion(tx, id, input.version);
         const slug = await claimSlug(tx, input.post, id);
         await repository.update(tx, id, rowOf(input.post, slug, before));
         const after = await found(tx, id);
         await audit(tx, actor, 'blog_post.updated', id, auditedState(before), auditedState(after));
         return adminPostOf(after);
       });
+    },
+
+    /** Deletes the post with its audit entry (which keeps what it was), then its cover files once committed. */
+    async remove(actor: Actor, id: string, input: { version: number }): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        const before = await lockVersion(tx, id, input.version);
+        await repository.remove(tx, id);
+        await audit(tx, actor, 'blog_post.deleted', id, auditedState(before), null);
+        return before;
+      });
+      await removeStoredCover(removed.coverImageUrl);
     },
 
     /** Stores the cover re-encoded as WebP at each width (no EXIF or GPS, nothing appended), then uses it. */

@@ -231,3 +231,51 @@ describe('the cover', () => {
     expect(after.json<TAdminBlogPost>()).toMatchObject({ coverImageUrl: null, version: post.version });
   });
 });
+
+describe('deleting', () => {
+  const remove = (user: TestUser | null, post: TAdminBlogPost, version = post.version) =>
+    t.app.inject(
+      as(user, { method: 'DELETE', url: `/api/admin/blog/posts/${post.id}`, payload: { version } as object }),
+    );
+
+  it('takes a published post off the blog with its cover, and the audit log keeps what it was', async () => {
+    const post = await created({ status: 'published' });
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#a70' } })
+      .png()
+      .toBuffer();
+    const withCover = (
+      await t.app.inject(
+        as(admin, {
+          method: 'POST',
+          url: `/api/admin/blog/posts/${post.id}/cover`,
+          ...multipart({}, [{ name: 'cover.png', type: 'image/png', bytes: png, field: 'cover' }]),
+        }),
+      )
+    ).json<TAdminBlogPost>();
+    expect((await publicPost(post.slug)).statusCode).toBe(200);
+
+    const response = await remove(admin, withCover);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await publicPost(post.slug)).statusCode).toBe(404);
+    expect((await publicList()).posts.map((listed) => listed.slug)).not.toContain(post.slug);
+    expect((await t.app.inject({ method: 'GET', url: withCover.coverImageUrl ?? '' })).statusCode).toBe(404);
+    expect((await auditRows(post.id)).at(-1)).toMatchObject({
+      action: 'blog_post.deleted',
+      before: { title: post.title, slug: post.slug },
+    });
+  });
+
+  it('refuses an out-of-date version, a customer and a post that is gone, deleting nothing', async () => {
+    const post = await created();
+    const saved = await save(post, { title: 'A newer title' });
+    expect(saved.statusCode).toBe(200);
+    const before = await postCount();
+    expect((await remove(admin, post)).json()).toMatchObject({ error: { code: 'RECORD_CHANGED' } });
+    expect((await remove(customer, post, post.version + 1)).statusCode).toBe(403);
+    expect((await remove(null, post, post.version + 1)).statusCode).toBe(401);
+    expect(await postCount()).toBe(before);
+    expect((await remove(admin, post, post.version + 1)).statusCode).toBe(200);
+    expect((await remove(admin, post, post.version + 1)).statusCode).toBe(404);
+    expect(await postCount()).toBe((before ?? 0) - 1);
+  });
+});

@@ -175,7 +175,12 @@ export function showPostRefusal(error: Error, setError: UseFormSetError<TPostFor
 }
 
 /** What the preview shows of the form as it stands (before it is checked: a draft may be half written). */
-function previewOf(form: TPostForm, coverImageUrl: string | null) {
+/**
+ * The post as readers would see it once saved: published ones keep their day (a new one would be today),
+ * scheduled ones show the day chosen, drafts say they are not published.
+ */
+function previewOf(form: TPostForm, coverImageUrl: string | null, publishedAt: string | null) {
+  const day = form.status === 'scheduled' ? parseDayMonthYear(form.publishDate) : null;
   return {
     title: form.title || 'Untitled post',
     summary: form.summary,
@@ -193,13 +198,19 @@ function previewOf(form: TPostForm, coverImageUrl: string | null) {
     coverImageUrl,
     coverAlt: form.coverAlt || null,
     isDemo: false,
-    publishedAt: null,
+    publishedAt:
+      form.status === 'published'
+        ? (publishedAt ?? new Date().toISOString())
+        : day
+          ? indianDateTimeToIso(day, form.publishTime)
+          : null,
   };
 }
 
 export function PostForm({
   defaultValues,
   coverImageUrl = null,
+  publishedAt = null,
   submitLabel,
   isPending,
   onSubmit,
@@ -207,6 +218,8 @@ export function PostForm({
 }: {
   defaultValues: TPostForm;
   coverImageUrl?: string | null;
+  /** When the saved post went live, if it is published */
+  publishedAt?: string | null;
   submitLabel: string;
   isPending: boolean;
   onSubmit: (post: z.output<typeof ZBlogPostInput>, setError: UseFormSetError<TPostForm>) => void;
@@ -253,7 +266,7 @@ export function PostForm({
 
       {isPreviewing && (
         <section aria-label="Preview" className="rounded-xl bg-slate-100 p-3 md:p-6">
-          <PostArticle post={previewOf(watch(), coverImageUrl)} />
+          <PostArticle post={previewOf(watch(), coverImageUrl, publishedAt)} />
         </section>
       )}
 

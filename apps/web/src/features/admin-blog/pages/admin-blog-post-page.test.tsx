@@ -3,12 +3,14 @@
  * hostile Markdown shows as text there too, the form refuses what the API would, and a new post is sent whole.
  */
 import type { TAdminBlogPost, TBlogPostInput } from '@dawanow/shared/blog';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogSupport } from '@/components/ui/dialog-test-support';
 import { renderRoutes } from '@/lib/test-routes';
 import { AdminBlogPostPage } from './admin-blog-post-page';
 
+beforeAll(installDialogSupport);
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -101,5 +103,54 @@ describe('the blog editor', () => {
       reviewer: { name: 'Dr. Kavya Rao', qualification: 'MBBS, MD', registration: 'KMC-123456' },
       publishAt: null,
     });
+  });
+
+  it('dates the preview of a published post, and deletes a post only after asking', async () => {
+    const user = userEvent.setup();
+    const post = savedPost({
+      title: 'Storing insulin',
+      summary: 'Cold, not frozen.',
+      category: 'using-medicines',
+      tags: [],
+      authorName: 'DawaNow health team',
+      bodyMarkdown: 'Keep unopened pens in the fridge.',
+      reviewer: { name: 'Dr. Kavya Rao', qualification: 'MBBS, MD', registration: 'KMC-123456' },
+      reviewedOn: '2026-11-20',
+      references: [],
+      relatedSalts: [],
+      status: 'published',
+      publishAt: null,
+      coverAlt: null,
+    });
+    const { requests } = renderRoutes(
+      [
+        { path: '/admin/blog', element: <p>All posts page</p> },
+        { path: '/admin/blog/:postId', element: <AdminBlogPostPage /> },
+      ],
+      `/admin/blog/${post.id}`,
+      {
+        [`GET /api/admin/blog/posts/${post.id}`]: { body: post },
+        [`DELETE /api/admin/blog/posts/${post.id}`]: { body: { ok: true } },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(preview).toHaveTextContent('27 November 2026');
+    expect(preview).not.toHaveTextContent('Not published');
+
+    await user.click(screen.getByRole('button', { name: 'Delete post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Storing insulin”?' });
+    expect(dialog).toHaveTextContent('It leaves the blog, the sitemap and the feed now');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete post' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete “Storing insulin”?' })).getByRole('button', {
+        name: 'Delete post',
+      }),
+    );
+    expect(await screen.findByText('All posts page')).toBeVisible();
+    expect(requests.find((request) => request.method === 'DELETE')?.body).toEqual({ version: 1 });
   });
 });

@@ -3,13 +3,16 @@
  * straight to published); its cover can be added once it exists.
  */
 import { BLOG_COVER_TYPES, blogPostPath, type TAdminBlogPost } from '@dawanow/shared/blog';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { useAdminBlogPost, useCreateBlogPost, useUpdateBlogPost, useUploadBlogCover } from '../api';
+import { useAdminBlogPost, useCreateBlogPost, useDeleteBlogPost, useUpdateBlogPost, useUploadBlogCover } from '../api';
 import { emptyPostForm, PostForm, postFormOf, showPostRefusal } from '../components/post-form';
 
 function BackToPosts() {
@@ -82,6 +85,51 @@ function NewPost() {
   );
 }
 
+/** Deleting asks first: a published post leaves the blog, the sitemap and the feed at once. */
+function DeletePost({ post }: { post: TAdminBlogPost }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const remove = useDeleteBlogPost(post);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button variant="ghost" className="text-red-700" onClick={() => setIsConfirming(true)}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete post
+      </Button>
+      <Dialog
+        open={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title={`Delete “${post.title}”?`}
+        description={
+          post.status === 'published'
+            ? 'It leaves the blog, the sitemap and the feed now; links to it will find nothing. The audit log keeps a record.'
+            : 'The draft and its cover are removed. The audit log keeps a record.'
+        }
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => setIsConfirming(false)}>
+            Keep it
+          </Button>
+          <Button
+            className="bg-red-700 hover:bg-red-800"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => {
+                  toast.success('Post deleted', { description: post.title });
+                  void navigate('/admin/blog');
+                },
+                onError: (error) => toast.error('Not deleted', { description: error.message }),
+              })
+            }
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete post'}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
 function EditPost({ post }: { post: TAdminBlogPost }) {
   const update = useUpdateBlogPost(post.id);
   return (
@@ -90,6 +138,7 @@ function EditPost({ post }: { post: TAdminBlogPost }) {
       key={post.version}
       defaultValues={postFormOf(post)}
       coverImageUrl={post.coverImageUrl}
+      publishedAt={post.status === 'published' ? post.publishedAt : null}
       submitLabel="Save changes"
       isPending={update.isPending}
       cover={<CoverUpload post={post} />}
@@ -129,6 +178,7 @@ function ExistingPost({ postId }: { postId: string }) {
             View on the blog <ExternalLink className="h-4 w-4" aria-hidden="true" />
           </Link>
         )}
+        <DeletePost post={post.data} />
       </PageHeader>
       <EditPost post={post.data} />
     </>
