@@ -1,6 +1,7 @@
 import {
   requiredDocumentKinds,
   STORE_APPLICATION_DOCUMENT_LABELS,
+  STORE_APPLICATION_MAX_FILE_BYTES,
   type TMyStoreApplication,
   type TStoreApplicationDocumentKind,
 } from '@dawanow/shared/store-application-steps';
@@ -43,9 +44,14 @@ function DocumentRow({ kind, uploadedAt }: { kind: TStoreApplicationDocumentKind
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (!file) return;
+          event.target.value = '';
+          // Refused here so a phone on 4G does not send megabytes the server would refuse
+          if (file.size > STORE_APPLICATION_MAX_FILE_BYTES) {
+            setError('Each document must be at most 10 MB. Choose a smaller scan or photo.');
+            return;
+          }
           setError(null);
           upload.mutate({ kind, file }, { onError: (failure) => setError(failure.message) });
-          event.target.value = '';
         }}
       />
       {upload.isPending && (

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID, testStorePrescription } from '@/components/prescriptions/test-prescriptions';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
+import { FakeXhr, type TSentUpload, xhr } from '@/lib/test-xhr';
 import { preparingMessage } from '../messages';
 import { UploadPrescriptionPage } from './upload-page';
 
@@ -21,35 +22,6 @@ const me = {
   stores: [],
   session: { expiresAt: '2026-11-22T12:00:00.000Z' },
 };
-
-/** What the page sent and how the server answers: a stand-in for XMLHttpRequest, which jsdom cannot post. */
-type TSent = { url: string; form: FormData };
-let sent: TSent[] = [];
-let answer: { status: number; body: unknown } = { status: 201, body: {} };
-
-class FakeXhr {
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {}
-  send(form: FormData) {
-    sent.push({ url: this.url, form });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-    queueMicrotask(() => {
-      this.status = answer.status;
-      this.responseText = JSON.stringify(answer.body);
-      this.onload?.();
-    });
-  }
-}
 
 /** Quote requests the page made: the prescription's URL and the body */
 let quoteRequests: { url: string; body: unknown }[] = [];
@@ -111,7 +83,7 @@ function photo(name: string, type = 'image/jpeg', size = 200_000): File {
 }
 
 beforeEach(() => {
-  sent = [];
+  xhr.sent = [];
   quoteRequests = [];
   quoteAnswer = { status: 201, body: null };
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -166,7 +138,7 @@ describe('UploadPrescriptionPage', () => {
     await fillDetails();
     await userEvent.click(screen.getByRole('button', { name: 'Upload prescription' }));
     expect(await screen.findByText('Remove the files marked in red first.')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(xhr.sent).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove huge.png' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -185,13 +157,13 @@ describe('UploadPrescriptionPage', () => {
     expect(await screen.findByText('Enter the patient’s name')).toBeInTheDocument();
     expect(screen.getByText('Enter the date on the prescription')).toBeInTheDocument();
     expect(screen.getByText('Add a photo or PDF of the prescription.')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    expect(xhr.sent).toHaveLength(0);
   });
 
   it('uploads the files and details as one form and opens the confirmation, keeping the way back to checkout', async () => {
     stubApi(true);
     const prescription = testStorePrescription();
-    answer = { status: 201, body: prescription };
+    xhr.answer = { status: 201, body: prescription };
     renderPage('/upload-prescription?returnTo=/checkout');
     await userEvent.upload(await screen.findByLabelText('Prescription files'), [
       photo('page-1.jpg'),
@@ -203,8 +175,8 @@ describe('UploadPrescriptionPage', () => {
     expect(
       await screen.findByText(`Now at /upload-prescription/confirmation/${prescription.id}?returnTo=%2Fcheckout`),
     ).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
-    const [{ url, form }] = sent as [TSent];
+    expect(xhr.sent).toHaveLength(1);
+    const [{ url, form }] = xhr.sent as [TSentUpload];
     expect(url).toBe('/api/prescriptions');
     expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['page-1.jpg', 'page-2.jpg']);
     expect(form.get('patientName')).toBe('Asha Menon');
@@ -217,14 +189,14 @@ describe('UploadPrescriptionPage', () => {
   it('asks the nearby pharmacist to build the order in the same step, saying the same on the toast and the page', async () => {
     stubApi(true);
     const prescription = testStorePrescription();
-    answer = { status: 201, body: prescription };
+    xhr.answer = { status: 201, body: prescription };
     renderPage('/upload-prescription', { id: TEST_STORE_ID, name: 'Brigade Road Medicals' } as TStoreSummary);
     await userEvent.upload(await screen.findByLabelText('Prescription files'), [photo('page-1.jpg')]);
     await fillDetails('Ravi Menon');
     await userEvent.click(screen.getByRole('button', { name: 'Upload and let the pharmacist build your order' }));
 
     expect(await screen.findByText(`Now at /upload-prescription/confirmation/${prescription.id}`)).toBeInTheDocument();
-    expect(sent[0]?.form.get('patientName')).toBe('Ravi Menon');
+    expect(xhr.sent[0]?.form.get('patientName')).toBe('Ravi Menon');
     expect(quoteRequests).toEqual([
       { url: `/api/prescriptions/${prescription.id}/quotes`, body: { storeId: TEST_STORE_ID } },
     ]);
@@ -234,7 +206,7 @@ describe('UploadPrescriptionPage', () => {
   it('keeps the upload when the pharmacy cannot take the request, and says so', async () => {
     stubApi(true);
     const prescription = testStorePrescription();
-    answer = { status: 201, body: prescription };
+    xhr.answer = { status: 201, body: prescription };
     quoteAnswer = { status: 409, body: { error: { code: 'CONFLICT', message: 'This pharmacy is closed now.' } } };
     renderPage('/upload-prescription', { id: TEST_STORE_ID, name: 'Brigade Road Medicals' } as TStoreSummary);
     await userEvent.upload(await screen.findByLabelText('Prescription files'), [photo('page-1.jpg')]);
@@ -247,7 +219,7 @@ describe('UploadPrescriptionPage', () => {
 
   it('shows the server’s reason when it refuses the upload', async () => {
     stubApi(true);
-    answer = {
+    xhr.answer = {
       status: 415,
       body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'page-1.jpg is not a photo or a PDF.' } },
     };
