@@ -23,6 +23,15 @@ export function useMe() {
   });
 }
 
+/**
+ * Whether the first answer about the session is still on its way. Not after a failure (no connection, issue 19):
+ * asking again puts a query without data back to "pending", and a page that hid itself each time would never
+ * show — nor while the request waits for a connection that is not there.
+ */
+export function isSessionLoading(me: ReturnType<typeof useMe>): boolean {
+  return me.isPending && me.fetchStatus === 'fetching' && me.errorUpdateCount === 0;
+}
+
 export const PROFILE_TABS = ['personal', 'orders', 'prescriptions', 'addresses', 'security'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

@@ -11,7 +11,13 @@ export function useServiceWorker(queryClient: QueryClient): void {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     const start = () => {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-      idle(() => void import('./register').then(({ registerServiceWorker }) => registerServiceWorker(queryClient)));
+      // Offline before any worker was installed the chunk cannot load: the page simply works without one.
+      idle(() =>
+        import('./register').then(
+          ({ registerServiceWorker }) => registerServiceWorker(queryClient),
+          () => undefined,
+        ),
+      );
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

@@ -6,7 +6,7 @@ import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { CartBar } from '@/features/cart/components/cart-bar';
 import { useSiteConfig } from '@/features/content/api';
 import { LocationProvider } from '@/features/location/location-provider';
-import { useMe } from '@/lib/session';
+import { isSessionLoading, useMe } from '@/lib/session';
 import { LoadingScreen } from '../loading-screen';
 import { BottomDock } from './bottom-dock';
 import { useDocumentTitle } from './document-title';
@@ -30,9 +30,9 @@ export function SiteLayout() {
   const me = useMe();
   const hasTabBar = showsMobileTabBar(pathname);
 
-  // SPEC §2: the loading screen shows while authentication loads — not while it waits for a connection that
-  // is not there (issue 19: the offline shell still renders, signed out until the network answers).
-  if (me.isPending && me.fetchStatus !== 'paused') return <LoadingScreen />;
+  // SPEC §2: the loading screen shows while authentication loads — not once it failed for want of a connection
+  // (issue 19: the offline shell still renders, signed out until the network answers).
+  if (isSessionLoading(me)) return <LoadingScreen />;
 
   return (
     <LocationProvider>

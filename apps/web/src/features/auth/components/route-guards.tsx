@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorState } from '@/components/ui/error-state';
-import { useMe } from '@/lib/session';
+import { isSessionLoading, useMe } from '@/lib/session';
 import { saveReturnPath } from '../return-path';
 
 export function VerifyingAuthentication() {
@@ -32,7 +32,7 @@ function SignInUnknown({ message, onRetry }: { message: string | undefined; onRe
 
 /** The guard's answer while the session is not known yet: still loading, or no connection to ask. */
 function SessionUnknown({ me }: { me: ReturnType<typeof useMe> }) {
-  return me.isPending && me.fetchStatus !== 'paused' ? (
+  return isSessionLoading(me) ? (
     <VerifyingAuthentication />
   ) : (
     <SignInUnknown message={me.error?.message} onRetry={() => void me.refetch()} />
