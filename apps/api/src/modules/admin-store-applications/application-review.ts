@@ -7,11 +7,7 @@
  */
 import { addDays, indianToday } from '@dawanow/shared/dates';
 import type { TWeeklyHours } from '@dawanow/shared/opening-hours';
-import {
-  LICENCE_MIN_VALID_DAYS,
-  STORE_APPLICATION_DOCUMENT_LABELS,
-  type TStoreApplicationDocumentKind,
-} from '@dawanow/shared/store-application-steps';
+import { LICENCE_MIN_VALID_DAYS, type TStoreApplicationDocumentKind } from '@dawanow/shared/store-application-steps';
 import {
   AWAITING_REVIEW_STATUSES,
   STORE_APPLICATION_FIELD_LABELS,
@@ -30,6 +26,7 @@ import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import type { AdminStoresRepository } from '../admin-stores/admin-stores.repository';
 import type { BankAccounts } from '../money/bank-accounts';
 import type { Notifier } from '../notifications/notifier';
+import { documentFile } from '../store-applications/send-document';
 import type {
   StoreApplicationInsert,
   StoreApplicationsRepository,
@@ -235,11 +232,7 @@ export function createApplicationReview(deps: {
 
     /** One document for the reviewer: private, read only through this route. */
     async openDocument(applicationId: string, kind: TStoreApplicationDocumentKind) {
-      const document = await applications.document(db, applicationId, kind);
-      const file = document && (await storage.get(document.storageKey));
-      if (!file)
-        throw new AppError('NOT_FOUND', `No ${STORE_APPLICATION_DOCUMENT_LABELS[kind].toLowerCase()} is uploaded.`);
-      return file;
+      return documentFile(storage, await applications.document(db, applicationId, kind), kind);
     },
   };
 }

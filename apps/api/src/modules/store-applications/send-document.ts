@@ -1,5 +1,22 @@
+import {
+  STORE_APPLICATION_DOCUMENT_LABELS,
+  type TStoreApplicationDocumentKind,
+} from '@dawanow/shared/store-application-steps';
 import type { FastifyReply } from 'fastify';
-import type { StoredFile } from '../../providers/storage/file-storage';
+import { AppError } from '../../lib/errors';
+import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
+
+/** The stored file behind an application's document row, for the applicant's route and the reviewer's alike. */
+export async function documentFile(
+  storage: FileStorage,
+  document: { storageKey: string } | null,
+  kind: TStoreApplicationDocumentKind,
+): Promise<StoredFile> {
+  const file = document && (await storage.get(document.storageKey));
+  if (!file)
+    throw new AppError('NOT_FOUND', `No ${STORE_APPLICATION_DOCUMENT_LABELS[kind].toLowerCase()} is uploaded.`);
+  return file;
+}
 
 /**
  * An application's document as a prescription's file is sent: a PDF downloads (the app draws it with pdf.js), and

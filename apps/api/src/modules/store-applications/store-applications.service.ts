@@ -12,7 +12,6 @@ import {
   gstinStateIssue,
   PHARMACY_AGREEMENT_VERSION,
   requiredDocumentKinds,
-  STORE_APPLICATION_DOCUMENT_LABELS,
   STORE_APPLICATION_MAX_FILE_BYTES,
   type TMyStoreApplication,
   type TStoreApplicationDocumentKind,
@@ -35,6 +34,7 @@ import { maskDestination } from '../payments/cash-refunds.service';
 import { assertSafePdf } from '../prescriptions/pdf-safety';
 import { detectKind } from '../prescriptions/prescription-files';
 import { applicationFields, documentView } from './application-fields';
+import { documentFile } from './send-document';
 import type { StoreApplicationInsert, StoreApplicationsRepository } from './store-applications.repository';
 import { tellApplicant } from './tell-applicant';
 
@@ -250,11 +250,7 @@ export function createStoreApplicationsService(deps: {
     /** One of the applicant's own documents; nobody else's application is reachable from here. */
     async openDocument(actor: Actor, kind: TStoreApplicationDocumentKind) {
       const row = await repository.latestOf(db, actor.userId);
-      const document = row && (await repository.document(db, row.id, kind));
-      const file = document && (await storage.get(document.storageKey));
-      if (!file)
-        throw new AppError('NOT_FOUND', `No ${STORE_APPLICATION_DOCUMENT_LABELS[kind].toLowerCase()} is uploaded.`);
-      return file;
+      return documentFile(storage, row && (await repository.document(db, row.id, kind)), kind);
     },
 
     submit: (actor: Actor, ip: string) =>
