@@ -4,6 +4,7 @@ import { INDIA_BOUNDS } from '@dawanow/shared/stores';
 import { z } from 'zod';
 import type { RazorpayKeys } from './providers/payments/razorpay';
 import type { RazorpayXKeys } from './providers/payouts/razorpayx';
+import type { VapidKeys } from './providers/push/push-sender';
 import type { Msg91Settings } from './providers/sms/msg91';
 import type { S3Settings } from './providers/storage/file-storage';
 
@@ -114,6 +115,31 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).max(200).default('DawaNow <no-reply@dawanow.in>')),
+  // Web Push (VAPID, RFC 8292): a P-256 key pair in base64url; unset, generated once and kept in DATA_DIR
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key in base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key in base64url (43 characters)')
+      .optional(),
+  ),
+  // Who push services contact about our messages: a mailto: or https: address
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+      .default('mailto:support@dawanow.in'),
+  ),
+  // Push subscriptions may point anywhere over plain http (a test's own receiver); refused on a real deployment
+  PUSH_LOCAL_ENDPOINTS: z.preprocess(emptyAsUnset, ZBooleanFlag.default(false)),
   META_PIXEL_ID: z.preprocess(
     emptyAsUnset,
     z
@@ -175,6 +201,11 @@ export type AppConfig = {
   jobsPollMs: number | null;
   /** Outgoing mail; null sends none */
   smtp: { url: string; from: string } | null;
+  /**
+   * Web Push: the VAPID key pair ('generate': made once and kept in DATA_DIR, like the auth secret; null: push is
+   * off), the contact push services see, and whether subscriptions may name any http address (tests' receivers)
+   */
+  push: { vapidKeys: VapidKeys | 'generate' | null; subject: string; allowLocalEndpoints: boolean };
   /** Built web app to serve, or null when the API runs alone (development, tests) */
   webDistDir: string | null;
 };
@@ -253,6 +284,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (msg91Settings.some(Boolean) && !msg91Settings.every(Boolean)) {
     problems.push('MSG91_AUTH_KEY, MSG91_TEMPLATE_ID and MSG91_SENDER_ID: set all three to send codes by SMS, or none');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (then a pair is kept in DATA_DIR)');
+  }
+  // A push endpoint is an address the server posts to: anywhere but a known push service is a way in (SSRF).
+  if (e.PUSH_LOCAL_ENDPOINTS && (isRealDeployment || isHttps)) {
+    problems.push(
+      'PUSH_LOCAL_ENDPOINTS: only for tests; refused in production with DATABASE_URL or an https PUBLIC_URL',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolveFromInvocation(e.DATA_DIR, env);
   return {
@@ -330,6 +370,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     otpLimits: { perIpPerHour: e.OTP_LIMIT_PER_IP, perDay: e.OTP_DAILY_LIMIT },
     geocodingLimitPerIp: e.GEOCODING_LIMIT_PER_IP,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : // Every process behind a load balancer must sign with the pair the browsers subscribed with: a pair
+            // of one machine's own would not do, so push stays off there until the keys are set
+            e.NODE_ENV === 'production' && e.DATABASE_URL
+            ? null
+            : 'generate',
+      subject: e.VAPID_SUBJECT,
+      allowLocalEndpoints: e.PUSH_LOCAL_ENDPOINTS,
+    },
     webDistDir: e.NODE_ENV === 'production' ? resolve(import.meta.dirname, '../../web/dist') : null,
   };
 }

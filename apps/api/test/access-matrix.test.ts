@@ -202,6 +202,20 @@ describe('the route table', () => {
     }
   });
 
+  it('lets anyone read the push key, the signed-in subscribe their device, and only members ask for store orders (issue 19)', () => {
+    const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
+    expect(ruleOf('GET /api/push/public-key')).toEqual(access.public);
+    for (const key of ['GET /api/push/subscription', 'POST /api/push/subscription', 'DELETE /api/push/subscription']) {
+      expect(ruleOf(key), key).toEqual(access.signedIn);
+    }
+    for (const key of [
+      'POST /api/stores/:storeId/push/subscription',
+      'DELETE /api/stores/:storeId/push/subscription',
+    ]) {
+      expect(ruleOf(key), key).toEqual(access.storeCan('orders'));
+    }
+  });
+
   it('lets every member read the store dashboard, and only owners, admins and managers pause the store', () => {
     const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
     expect(ruleOf('GET /api/stores/:storeId/dashboard')).toEqual(

@@ -6,8 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import webPush from 'web-push';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
+
+const TEST_VAPID_KEYS = webPush.generateVAPIDKeys();
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -44,6 +47,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     otpLimits: { perIpPerHour: 20, perDay: 10_000 },
     apiDocs: true,
     geocodingLimitPerIp: 300,
+    // A pair of this run's own (the test's DATA_DIR does not exist); push.test.ts lets subscriptions name its receiver
+    push: { vapidKeys: TEST_VAPID_KEYS, subject: 'mailto:test@dawanow.in', allowLocalEndpoints: false },
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ export type Actor = {
   role: TEffectiveRole;
   stores: { storeId: string; storeName: string; role: TStoreRole }[];
   sessionExpiresAt: Date;
+  /** The session the request came with: what this device sets up (a push subscription) ends with it */
+  sessionId: string;
 };
 
 declare module 'fastify' {

@@ -191,6 +191,21 @@ export async function createFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> 
   await createStoreApplication(app, customer.id);
   const othersApplication = await createStoreApplication(app, otherCustomer.id);
 
+  // Devices subscribed to push (issue 19): the customer's order updates, and store A's new orders on its owner's
+  // counter tablet; hostile requests may name these endpoints (the keys are a real P-256 point and auth secret)
+  const keys = {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  };
+  await post(app, 'subscribing to order updates', customer, '/api/push/subscription', {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-customer-phone',
+    keys,
+  });
+  await post(app, 'subscribing to new orders', staffA, `/api/stores/${storeA}/push/subscription`, {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-counter-tablet',
+    keys,
+  });
+
   // A published blog post and a draft, by the platform admin (issue 18)
   const admin = actors.find((actor) => actor.isPlatformAdmin)?.user;
   if (admin) {

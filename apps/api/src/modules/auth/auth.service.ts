@@ -32,7 +32,7 @@ function assertStrongPassword(password: string, email: string, field = 'body.pas
 
 type FoundActor = NonNullable<Awaited<ReturnType<AuthRepository['findActor']>>>;
 
-function toActor({ identity, memberships }: FoundActor, sessionExpiresAt: Date): Actor {
+function toActor({ identity, memberships }: FoundActor, session: { id: string; expiresAt: Date }): Actor {
   const stores = memberships
     .map((membership) => ({ ...membership, role: storeRoleOf(membership.role) }))
     .sort((a, b) => STORE_ROLES.indexOf(a.role) - STORE_ROLES.indexOf(b.role));
@@ -47,7 +47,8 @@ function toActor({ identity, memberships }: FoundActor, sessionExpiresAt: Date):
       stores.map((store) => store.role),
     ),
     stores,
-    sessionExpiresAt,
+    sessionExpiresAt: session.expiresAt,
+    sessionId: session.id,
   };
 }
 
@@ -82,7 +83,7 @@ export function createAuthService(deps: {
       if (!session) return null;
       const found = await repository.findActor(session.user.id);
       if (!found) return null;
-      return toActor(found, session.session.expiresAt);
+      return toActor(found, session.session);
     },
 
     async getMe(actor: Actor): Promise<TMe> {

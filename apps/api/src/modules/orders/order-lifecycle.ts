@@ -27,6 +27,7 @@ import { announceOrderChange } from '../../lib/order-changes';
 import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
 import type { ShelfAfterOrder, StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsRepository } from '../payments/payments.repository';
+import type { OrderPush } from '../push/order-push';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
 import type { OrderRow, OrdersRepository } from './orders.repository';
@@ -68,8 +69,11 @@ export function createOrderLifecycle(deps: {
   alerts: Pick<StoreAlerts, 'offered' | 'movedAway' | 'stockTaken'>;
   /** The courier's positions, which end with the delivery */
   tracking: Pick<TrackingRepository, 'forgetPositions'>;
+  /** Order updates to the customer's devices and new orders to the store's, by Web Push after the commit */
+  push: Pick<OrderPush, 'orderMoved' | 'newOrder'>;
 }) {
-  const { repository, paymentsRepository, storesRepository, shelfRepository, jobs, settings, alerts, tracking } = deps;
+  const { repository, paymentsRepository, storesRepository, shelfRepository, jobs, settings, alerts, tracking, push } =
+    deps;
   async function transition(
     tx: Tx,
     order: OrderRow,
@@ -86,7 +90,7 @@ export function createOrderLifecycle(deps: {
     await repository.setStatus(tx, order.id, to, details);
     // DPDP purpose limitation: where the courier was is needed only until the order arrives or is called off.
     if (to === 'delivered' || to === 'cancelled') await tracking.forgetPositions(tx, order.id);
-    await repository.insertEvent(
+    const event = await repository.insertEvent(
       tx,
       {
         orderId: order.id,
@@ -98,6 +102,7 @@ export function createOrderLifecycle(deps: {
       },
       { orderId: order.id, status: to, storeId: details.storeId ?? order.storeId },
     );
+    await push.orderMoved(tx, order, to, event.id);
     order.status = to;
     if (details.storeId) order.storeId = details.storeId;
   }
@@ -115,6 +120,7 @@ export function createOrderLifecycle(deps: {
     const offerId = await repository.insertOffer(tx, order.id, storeId, expiresAt);
     await jobs.schedule(tx, JOB_KINDS.offerTimeout, String(offerId), expiresAt, { orderId: order.id, offerId });
     await alerts.offered(tx, order, { id: offerId, storeId, expiresAt });
+    await push.newOrder(tx, order, { id: offerId, storeId });
   }
 
   /**

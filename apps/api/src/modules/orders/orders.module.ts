@@ -13,6 +13,8 @@ import { createJobQueue } from '../../lib/jobs';
 import { listenForOrderChanges } from '../../lib/order-changes';
 import { createPaymentGateway } from '../../providers/payments/create-payment-gateway';
 import { hmacHex } from '../../providers/payments/payment-gateway';
+import { resolveVapidKeys } from '../../providers/push/vapid-keys';
+import { createWebPushSender } from '../../providers/push/web-push';
 import { createFileStorage } from '../../providers/storage/create-file-storage';
 import { createAddressesRepository } from '../account/addresses.repository';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
@@ -32,6 +34,9 @@ import { createPaymentsService } from '../payments/payments.service';
 import { createPrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import { createPrescriptionsService } from '../prescriptions/prescriptions.service';
 import { registerRetentionSweep } from '../prescriptions/retention-sweep';
+import { createOrderPush, registerPushJobs } from '../push/order-push';
+import { createPushRepository } from '../push/push.repository';
+import { createPushService } from '../push/push.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { createStoreTeamRepository } from '../store-team/store-team.repository';
 import { createStoresRepository } from '../stores/stores.repository';
@@ -81,6 +86,17 @@ export async function createOrderModules(
     stores: storesRepository,
     team: createStoreTeamRepository(),
   });
+  // Issue 19: order updates and new orders by Web Push, sent by a durable job after each commit
+  const pushSender = config.push.vapidKeys
+    ? createWebPushSender({
+        keys: resolveVapidKeys(config.push.vapidKeys, config.dataDir),
+        subject: config.push.subject,
+        allowLocalEndpoints: config.push.allowLocalEndpoints,
+      })
+    : null;
+  const pushRepository = createPushRepository();
+  const orderPush = createOrderPush({ jobs });
+  registerPushJobs({ db, jobs, repository: pushRepository, sender: pushSender, log: app.log });
   const alerts = createStoreAlerts({
     notifier,
     jobs,
@@ -96,6 +112,7 @@ export async function createOrderModules(
     settings,
     alerts,
     tracking: trackingRepository,
+    push: orderPush,
   });
   const sandboxSecret = config.paymentSandboxSecret ?? hmacHex(authSecret, 'dawanow-payment-sandbox');
   // The sandbox gateway calls our webhook through the full HTTP pipeline, as a real gateway would.
@@ -157,6 +174,7 @@ export async function createOrderModules(
     log: app.log,
     alerts,
     recordAdminAction,
+    push: orderPush,
   });
   const cashRefunds = createCashRefundsService({
     db,
@@ -229,6 +247,14 @@ export async function createOrderModules(
     paymentsRoutes: { payments },
     prescriptionsRoutes: { prescriptions },
     cashRefundsRoutes: { cashRefunds },
+    pushRoutes: {
+      push: createPushService({
+        db,
+        repository: pushRepository,
+        sender: pushSender,
+        allowLocalEndpoints: config.push.allowLocalEndpoints,
+      }),
+    },
     /** For the admin's pharmacy screens: a paused or suspended pharmacy's waiting orders go to the next one */
     moveOffersAway: storeOrders.moveOffersAway,
     adminOrdersRoutes: {

@@ -33,6 +33,7 @@ import type { FileStorage, StoredFile } from '../../providers/storage/file-stora
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import type { StoreAlerts } from '../notifications/store-alerts';
 import type { OrderItemRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
+import type { OrderPush } from '../push/order-push';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { StoreTeamRepository } from '../store-team/store-team.repository';
 import type { StoresRepository } from '../stores/stores.repository';
@@ -94,8 +95,10 @@ export function createPrescriptionsService(deps: {
   log: FastifyBaseLogger;
   alerts: Pick<StoreAlerts, 'prescriptionToReview'>;
   recordAdminAction: RecordAdminAction;
+  /** A rejection reaches the customer's devices by Web Push */
+  push: Pick<OrderPush, 'prescriptionRejected'>;
 }) {
-  const { db, repository, orders, stores, team, storage, rateLimits, log, alerts, recordAdminAction } = deps;
+  const { db, repository, orders, stores, team, storage, rateLimits, log, alerts, recordAdminAction, push } = deps;
 
   async function deciderAt(ex: Executor, actor: Actor, storeId: string): Promise<Decider> {
     const role = actor.stores.find((store) => store.storeId === storeId)?.role;
@@ -256,11 +259,15 @@ export function createPrescriptionsService(deps: {
     };
   }
 
-  /** Tells the orders that carry this prescription what the pharmacist decided. */
-  async function noteOnOrders(tx: Tx, prescriptionId: string, title: string, note: string | null): Promise<void> {
+  /**
+   * Tells the orders that carry this prescription what the pharmacist decided; answers each order told with the
+   * event written on it.
+   */
+  async function noteOnOrders(tx: Tx, prescriptionId: string, title: string, note: string | null) {
     const using = await repository.ordersUsing(tx, [prescriptionId]);
+    const told = [];
     for (const order of using.filter((row) => ['pending_payment', 'payment_failed', 'placed'].includes(row.status))) {
-      await orders.insertEvent(tx, {
+      const event = await orders.insertEvent(tx, {
         orderId: order.id,
         status: order.status,
         title,
@@ -272,7 +279,9 @@ export function createPrescriptionsService(deps: {
         status: order.status,
         storeId: order.storeId,
       });
+      told.push({ order, eventId: event.id });
     }
+    return told;
   }
 
   return {
@@ -493,12 +502,18 @@ export function createPrescriptionsService(deps: {
             rejectionReason: request.reason,
             note: request.note ?? null,
           });
-          await noteOnOrders(
+          const told = await noteOnOrders(
             tx,
             id,
             `Prescription rejected: ${request.reason.toLowerCase()}`,
             'Upload a new prescription for this order, remove the medicines that need one, or cancel it.',
           );
+          // The prescription's owner placed the orders on it (an erased account leaves nobody to tell)
+          if (row.userId) {
+            for (const { order, eventId } of told) {
+              await push.prescriptionRejected(tx, { ...order, userId: row.userId }, eventId);
+            }
+          }
         } else {
           await repository.review(tx, id, {
             ...reviewer,
