@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   favicon: 'dawanow-favicon',
   /** local storage: the visitor's choice about the Meta ad pixel, its date and policy version (DPDP Act §6) */
   adConsent: 'dawanow-ad-consent',
+  /** local storage: the users who answered "order updates on this phone?" on this browser (issue 19: asked once) */
+  orderUpdatesAsked: 'dawanow-order-updates-asked',
   /** local storage: launch gates that are always open (SPEC §3: always set true) */
   comingSoon: 'dawanow-coming-soon',
   passwordVerified: 'dawanow-password-verified',

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { readStoredJson, writeStoredJson } from '@/lib/browser-storage';
 import { PROFILE_TABS, type ProfileTab, signInIdentity, useMe } from '@/lib/session';
 import { AddressesSection } from '../components/addresses-section';
+import { OrderUpdatesSetting } from '../components/order-updates-setting';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ProfileTabs } from '../components/profile-tabs';
 import { SecuritySection } from '../components/security-section';
@@ -51,7 +52,12 @@ export function ProfilePage({
       </PageHeader>
       <ProfileTabs tab={tab} onChoose={choose} />
       <div role="tabpanel" id="profile-panel" aria-labelledby={`profile-tab-${tab}`}>
-        {tab === 'personal' && <PersonalDetailsForm me={me} />}
+        {tab === 'personal' && (
+          <>
+            <PersonalDetailsForm me={me} />
+            <OrderUpdatesSetting />
+          </>
+        )}
         {tab === 'orders' && ordersTab}
         {tab === 'prescriptions' && prescriptionsTab}
         {tab === 'addresses' && <AddressesSection />}

@@ -19,12 +19,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isOutOfReach } from '@/lib/api-client';
 import { serverNow } from '@/lib/server-clock';
+import { useMe } from '@/lib/session';
 import { useOrder } from '../api';
 import { CancelOrderButton } from '../components/cancel-order-dialog';
 import { DeliveryOtpCard } from '../components/delivery-otp-card';
 import { OrderPrescription } from '../components/order-prescription';
 import { OrderRefunds, refundHeadline } from '../components/order-refunds';
 import { OrderTracking } from '../components/order-tracking';
+import { OrderUpdatesCard } from '../components/order-updates-card';
 import { PayNowBanner, paymentSummary } from '../components/payment-details';
 import { RateOrder } from '../components/rate-order';
 import { RefundProgress } from '../components/refund-progress';
@@ -93,6 +95,7 @@ function StoreDetails({ store }: { store: TOrderDetail['store'] }) {
 function OrderDetail({ order }: { order: TOrderDetail }) {
   const isRefundable =
     order.status === 'delivered' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > serverNow();
+  const me = useMe();
   return (
     <>
       <PageHeader
@@ -113,6 +116,8 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
       <div className="grid gap-4 md:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
           <PayNowBanner order={order} />
+          {/* Issue 19: asked once an order is placed and under way, never on a first visit */}
+          {me.data && LIVE_STATUSES.includes(order.status) && <OrderUpdatesCard userId={me.data.user.id} />}
           {LIVE_STATUSES.includes(order.status) && <OrderTracking order={order} />}
           {order.deliveryOtp && DELIVERY_CODE_STATUSES.includes(order.status) && (
             <DeliveryOtpCard otp={order.deliveryOtp} />

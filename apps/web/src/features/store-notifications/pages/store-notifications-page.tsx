@@ -9,6 +9,7 @@ import {
   NotificationsLoading,
 } from '@/components/notifications/notification-list-states';
 import { UnreadTabs } from '@/components/notifications/unread-tabs';
+import { DevicePushSwitch } from '@/components/push/device-push-switch';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCurrentStore } from '@/lib/current-store';
 import { useStoreLive } from '@/lib/store-live';
@@ -136,6 +137,13 @@ export function StoreNotificationsPage() {
       <p className="mb-4 text-sm text-slate-700">
         New orders, prescriptions, stock and team news at {store.storeName}.
       </p>
+      <div className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <DevicePushSwitch
+          scope={{ storeId: store.storeId }}
+          label="Notify this device about new orders"
+          description={`A notification on this phone or computer when ${store.storeName} gets an order, even with the panel closed. Each device and each team member chooses for themselves.`}
+        />
+      </div>
       <NotificationsForStore storeId={store.storeId} />
     </div>
   );
