@@ -92,6 +92,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'dawanow-e2e',
         GOOGLE_CLIENT_SECRET: 'dawanow-e2e-secret',
         GOOGLE_ISSUER_URL: oidcIssuer,
+        // push.spec subscribes a device whose push service is the test's own receiver on 127.0.0.1
+        PUSH_LOCAL_ENDPOINTS: 'true',
       },
       url: `${baseURL}/api/ready`,
       reuseExistingServer: false,
