@@ -64,9 +64,14 @@ test.describe('with the device location at MG Road, Bengaluru', () => {
     await search.fill('Ko');
     await expect(page.getByText('Type at least 3 characters')).toBeVisible();
     await search.fill('Koramangala');
-    const suggestion = page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first();
+    // The suggestions are a listbox the arrow keys walk through, as in the header search
+    const suggestions = page.getByRole('listbox', { name: 'Address suggestions' });
+    const suggestion = suggestions.getByRole('option').first();
     await expect(suggestion).toContainText('Koramangala');
-    await suggestion.click();
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', (await suggestion.getAttribute('id')) ?? '');
+    await expect(suggestion).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
     await expect(page.getByText('Delivery Address Updated')).toBeVisible();
     await expect(page.getByRole('banner').getByTestId('delivery-detail')).toHaveText(
       /Koramangala|Pharmacy|Medicals|Chemists/,

@@ -1,12 +1,13 @@
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, searchPath, type TSuggestions } from '@dawanow/shared/search';
 import { LayoutGrid, Loader2, Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ProductImage } from '@/components/catalog/product-image';
 import { productPath } from '@/components/catalog/product-path';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { cn } from '@/lib/cn';
 import { useSelectedStore } from '@/lib/selected-store';
+import { useCombobox } from '@/lib/use-combobox';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSuggestions } from './api';
 
@@ -16,10 +17,6 @@ type TOption =
   | { kind: 'product'; key: string; to: string; product: TSuggestedProduct }
   | { kind: 'category'; key: string; to: string; name: string }
   | { kind: 'all'; key: string; to: string; query: string };
-
-function optionId(idPrefix: string, index: number): string {
-  return `${idPrefix}-option-${index}`;
-}
 
 function suggestionOptions(suggestions: TSuggestions | undefined, query: string): TOption[] {
   const products = (suggestions?.products ?? []).map(
@@ -48,7 +45,6 @@ export function SearchBox({ className, id }: { className?: string; id: string })
   const currentQuery = location.pathname === '/search' ? (params.get('q') ?? '') : '';
   const [query, setQuery] = useState(currentQuery);
   const [isOpen, setIsOpen] = useState(false);
-  const [activeKey, setActiveKey] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const store = useSelectedStore();
 
@@ -63,18 +59,20 @@ export function SearchBox({ className, id }: { className?: string; id: string })
   const data = hasEnoughText ? suggestions.data : undefined;
   const isExpanded = isOpen && hasEnoughText;
   const options = suggestionOptions(data, trimmed);
-  // Keyed rather than indexed: when new suggestions arrive, the highlight must not jump to another medicine.
-  const activeIndex = options.findIndex((option) => option.key === activeKey);
-  const listboxId = `${id}-suggestions`;
-  const activeOptionId = isExpanded && activeIndex >= 0 ? optionId(id, activeIndex) : undefined;
-
-  useEffect(() => {
-    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeOptionId]);
+  const combobox = useCombobox({
+    id,
+    options,
+    isExpanded,
+    canOpen: hasEnoughText,
+    onOpen: () => setIsOpen(true),
+    onClose: () => setIsOpen(false),
+    onChoose: choose,
+    listLabel: 'Search suggestions',
+  });
 
   function close() {
     setIsOpen(false);
-    setActiveKey(null);
+    combobox.resetActive();
   }
 
   function go(to: string, nextQuery: string) {
@@ -94,39 +92,6 @@ export function SearchBox({ className, id }: { className?: string; id: string })
     go(option.to, option.kind === 'all' ? option.query : '');
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // An Enter that confirms a Hindi (or other IME) composition is not a search.
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (!hasEnoughText) return;
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        const start = activeIndex === -1 ? (step === 1 ? -1 : options.length) : activeIndex;
-        const next = (start + step + options.length) % options.length;
-        setIsOpen(true);
-        setActiveKey(options[next]?.key ?? null);
-        return;
-      }
-      case 'Escape':
-        // Chrome would also clear a search input on Escape; closing the list is all that is asked.
-        if (isExpanded) {
-          event.preventDefault();
-          close();
-        }
-        return;
-      case 'Enter': {
-        const active = isExpanded ? options[activeIndex] : undefined;
-        if (active) {
-          event.preventDefault();
-          choose(active);
-        }
-        return;
-      }
-    }
-  }
-
   return (
     // role="search" rather than <search>: older Android browsers give the new element no meaning
     // biome-ignore lint/a11y/useSemanticElements: see above
@@ -140,23 +105,16 @@ export function SearchBox({ className, id }: { className?: string; id: string })
       />
       <input
         ref={inputRef}
-        id={id}
         type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={isExpanded}
-        aria-controls={listboxId}
-        aria-activedescendant={activeOptionId}
-        autoComplete="off"
+        {...combobox.inputProps}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
           setIsOpen(true);
-          setActiveKey(null);
+          combobox.resetActive();
         }}
         onFocus={() => setIsOpen(true)}
         onBlur={close}
-        onKeyDown={onKeyDown}
         placeholder="Search medicines or salts"
         enterKeyHint="search"
         maxLength={100}
@@ -174,16 +132,10 @@ export function SearchBox({ className, id }: { className?: string; id: string })
           isError={suggestions.isError}
         />
         <div
-          role="listbox"
-          id={listboxId}
-          aria-label="Search suggestions"
-          // Pressing an option must not blur the input, or the list would close before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
+          {...combobox.listboxProps}
           className="max-h-[min(65vh,28rem)] scroll-pb-12 overflow-y-auto overscroll-contain pt-1"
         >
-          {isExpanded && (
-            <SuggestionGroups idPrefix={id} options={options} activeIndex={activeIndex} onChoose={choose} />
-          )}
+          {isExpanded && <SuggestionGroups idPrefix={id} options={options} optionProps={combobox.optionProps} />}
         </div>
       </div>
     </form>
@@ -226,26 +178,18 @@ const groupLabels = { product: 'Medicines', category: 'Categories' } as const;
 function SuggestionGroups({
   idPrefix,
   options,
-  activeIndex,
-  onChoose,
+  optionProps,
 }: {
   idPrefix: string;
   options: TOption[];
-  activeIndex: number;
-  onChoose: (option: TOption) => void;
+  optionProps: ReturnType<typeof useCombobox>['optionProps'];
 }) {
   const renderOption = (option: TOption) => {
     const index = options.indexOf(option);
     return (
-      // The input keeps focus and handles the keys (aria-activedescendant); options only need the click.
-      // biome-ignore lint/a11y/useKeyWithClickEvents: see above
       <div
         key={option.key}
-        id={optionId(idPrefix, index)}
-        role="option"
-        tabIndex={-1}
-        aria-selected={index === activeIndex}
-        onClick={() => onChoose(option)}
+        {...optionProps(index)}
         className="flex cursor-pointer items-start gap-3 px-3 py-2 text-sm hover:bg-slate-100 aria-selected:bg-brand-50"
       >
         <OptionContent option={option} />

@@ -15,7 +15,13 @@ export function OffersStrip({ storeId }: { storeId: string | null }) {
       <h2 id="offers-strip-title" className="text-lg font-semibold text-slate-900">
         Offers for you
       </h2>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1">
+      {/* Nothing in it takes focus, so the strip itself does: a keyboard scrolls it with the arrow keys */}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable (WCAG 2.1.1)
+        tabIndex={0}
+        aria-labelledby="offers-strip-title"
+        className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1"
+      >
         {list.map((offer) => (
           <li
             key={offer.code}

@@ -44,22 +44,24 @@ export function LocationButton() {
 
   return (
     <>
+      {/* The name is what the button shows, plus what it does (a speech user says what they see, WCAG 2.5.3) */}
       <button
         {...triggerProps}
         className="flex min-w-0 items-center gap-1.5 rounded-lg px-2 py-1 text-left hover:bg-slate-100"
-        aria-label={`${title}${detail ? `, ${detail}` : ''}. Change delivery location`}
       >
         <MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         <span className="min-w-0">
           <span className="block truncate text-xs font-semibold text-slate-900" data-testid="delivery-title">
             {title}
           </span>
+          {detail && <span className="sr-only">, </span>}
           <span className="flex items-center gap-0.5 text-xs text-slate-600">
             <span className="max-w-40 truncate md:max-w-72" data-testid="delivery-detail">
               {detail}
             </span>
             <ChevronDown className="h-3 w-3 shrink-0" aria-hidden="true" />
           </span>
+          <span className="sr-only">. Change delivery location</span>
         </span>
       </button>
       {hasOpened && (

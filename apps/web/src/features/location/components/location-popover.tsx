@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useTriggerDismissal } from '@/components/ui/lazy-popover-trigger';
 import { useSavedAddresses } from '@/lib/queries/addresses';
 import { useMe } from '@/lib/session';
+import { useCombobox } from '@/lib/use-combobox';
 import { usePlaceSearch } from '../geocoding-api';
 import { useLocationState } from '../location-provider';
 
@@ -62,8 +63,29 @@ function SavedAddresses({ onChosen }: { onChosen: () => void }) {
 function AddressSearch({ onChosen }: { onChosen: () => void }) {
   const location = useLocationState();
   const [query, setQuery] = useState('');
+  const [isListOpen, setIsListOpen] = useState(true);
   const search = usePlaceSearch(query);
   const trimmed = query.trim();
+  const places = (search.data ?? []).map((place) => ({ ...place, key: place.id }));
+  const combobox = useCombobox({
+    id: 'location-search',
+    options: places,
+    isExpanded: isListOpen && places.length > 0,
+    onOpen: () => setIsListOpen(true),
+    onClose: () => setIsListOpen(false),
+    onChoose: (place) => {
+      onChosen();
+      void search
+        .choose(place.id)
+        .then((details) =>
+          location.chooseCoordinates(
+            { latitude: details.latitude, longitude: details.longitude },
+            details.formatted_address,
+          ),
+        );
+    },
+    listLabel: 'Address suggestions',
+  });
   return (
     <div className="px-3 py-2">
       <label htmlFor="location-search" className="mb-1 block text-xs font-semibold text-slate-700 uppercase">
@@ -75,12 +97,15 @@ function AddressSearch({ onChosen }: { onChosen: () => void }) {
           aria-hidden="true"
         />
         <input
-          id="location-search"
           type="search"
-          autoComplete="off"
+          {...combobox.inputProps}
           value={query}
           maxLength={100}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setIsListOpen(true);
+            combobox.resetActive();
+          }}
           placeholder="Area, locality or PIN code"
           className="h-10 w-full rounded-lg border border-slate-300 pr-3 pl-8 text-base"
         />
@@ -92,32 +117,22 @@ function AddressSearch({ onChosen }: { onChosen: () => void }) {
       {search.data && search.data.length === 0 && (
         <p className="mt-1 text-xs text-slate-600">No matching places in India</p>
       )}
-      {search.data && search.data.length > 0 && (
-        <ul aria-label="Address suggestions" className="mt-1 max-h-56 overflow-y-auto">
-          {search.data.map((place) => (
-            <li key={place.id}>
-              <button
-                type="button"
-                className="w-full rounded-md px-2 py-2 text-left text-sm hover:bg-slate-100"
-                onClick={() => {
-                  onChosen();
-                  void search
-                    .choose(place.id)
-                    .then((details) =>
-                      location.chooseCoordinates(
-                        { latitude: details.latitude, longitude: details.longitude },
-                        details.formatted_address,
-                      ),
-                    );
-                }}
-              >
-                <span className="block font-medium text-slate-900">{place.primary_text}</span>
-                <span className="block text-xs text-slate-600">{place.secondary_text}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div
+        {...combobox.listboxProps}
+        hidden={!(isListOpen && places.length > 0)}
+        className="mt-1 max-h-56 overflow-y-auto"
+      >
+        {places.map((place, index) => (
+          <div
+            key={place.key}
+            {...combobox.optionProps(index)}
+            className="w-full cursor-pointer rounded-md px-2 py-2 text-left text-sm hover:bg-slate-100 aria-selected:bg-brand-50"
+          >
+            <span className="block font-medium text-slate-900">{place.primary_text}</span>
+            <span className="block text-xs text-slate-600">{place.secondary_text}</span>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,68 @@
+/**
+ * Issue 19: WCAG 2.2 AA on the customer's screens. axe-core scans each main page and dialog, at phone and
+ * desktop sizes (the two projects), and no serious or critical violation may remain.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CUSTOMER_EMAIL } from './demo-accounts';
+import { expect, test } from './fixtures';
+import { signIn } from './order-helpers';
+
+async function expectNoSeriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // Off by default in axe (experimental), but a speech user says what they see: names must contain it
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      where: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+const PUBLIC_PAGES: [string, string][] = [
+  ['home', '/'],
+  ['search', '/search?q=paracetamol'],
+  ['medicines', '/medicines'],
+  ['category', '/medicines?category=fever-pain'],
+  ['product', '/product/dolo-650'],
+  ['cart', '/cart'],
+  ['stores', '/stores'],
+  ['sign-in', '/auth'],
+  ['upload prescription', '/upload-prescription'],
+  ['blog', '/blog'],
+  ['testimonials', '/testimonials'],
+  ['pharmacy partner', '/pharmacy-partner'],
+];
+
+/** The page is drawn: its heading is there and nothing is still loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
+}
+
+for (const [name, path] of PUBLIC_PAGES) {
+  test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
+    // axe reads the whole page, which takes a while on a long one on this slow machine
+    test.setTimeout(60_000);
+    await page.goto(path);
+    await settled(page);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('the signed-in customer’s pages have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, CUSTOMER_EMAIL);
+  for (const path of ['/account', '/profile', '/checkout']) {
+    await page.goto(path);
+    await settled(page);
+    await expectNoSeriousViolations(page);
+  }
+});
