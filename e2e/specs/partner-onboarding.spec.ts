@@ -106,8 +106,9 @@ test('a pharmacy applies, fixes what the reviewer asked, is approved, opens for 
   await admin.getByRole('button', { name: 'Send back for changes' }).click();
   await expect(admin.getByText('Changes requested').first()).toBeVisible();
 
-  // The applicant sees the note, corrects the number and sends the application back
-  await page.goto('/pharmacy-partner/status');
+  // The applicant finds the application from their account, sees the note, corrects the number and resubmits
+  await page.goto('/account');
+  await page.getByRole('link', { name: /Pharmacy partner application/ }).click();
   await expect(page.getByRole('heading', { name: 'Changes requested' })).toBeVisible();
   await expect(page.getByText('The certificate says KSPC-45132; please check the digits.')).toBeVisible();
   await page.getByRole('link', { name: 'Make the changes' }).click();

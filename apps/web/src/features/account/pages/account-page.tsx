@@ -1,8 +1,34 @@
-import { Bell, ChevronRight } from 'lucide-react';
+import { Bell, ChevronRight, type LucideIcon, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMe } from '@/lib/session';
 import { AddressesSection } from '../components/addresses-section';
+
+function AccountLink({
+  to,
+  icon: Icon,
+  title,
+  description,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-14 items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
+      <span className="flex-1">
+        <span className="block font-medium text-slate-900">{title}</span>
+        <span className="block text-sm text-slate-700">{description}</span>
+      </span>
+      <ChevronRight className="h-5 w-5 text-slate-500" aria-hidden="true" />
+    </Link>
+  );
+}
 
 /** SPEC §2: /account — the account page with addresses (target of "+ Add New Address"). */
 export function AccountPage() {
@@ -16,17 +42,20 @@ export function AccountPage() {
           .filter(Boolean)
           .join(' · ')}
       />
-      <Link
-        to="/account/notifications"
-        className="flex min-h-14 items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <Bell className="h-5 w-5 text-brand-700" aria-hidden="true" />
-        <span className="flex-1">
-          <span className="block font-medium text-slate-900">Notifications</span>
-          <span className="block text-sm text-slate-700">News about your account, such as a partner application</span>
-        </span>
-        <ChevronRight className="h-5 w-5 text-slate-500" aria-hidden="true" />
-      </Link>
+      <nav aria-label="More in your account" className="space-y-2">
+        <AccountLink
+          to="/account/notifications"
+          icon={Bell}
+          title="Notifications"
+          description="News about your account, such as a partner application"
+        />
+        <AccountLink
+          to="/pharmacy-partner/status"
+          icon={Store}
+          title="Pharmacy partner application"
+          description="Apply to sell on DawaNow, or see where your application stands"
+        />
+      </nav>
       <AddressesSection />
     </div>
   );
