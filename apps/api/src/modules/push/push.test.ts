@@ -115,6 +115,43 @@ describe('order updates by Web Push', () => {
     expect(receiver.received.filter((push) => push.browser === 'asha-phone')).toHaveLength(ashaBefore + 1);
   });
 
+  it('follows the order to the door: accepted, on its way and delivered, each once', async () => {
+    const ravi = await createUser(app, { firstName: 'Ravi' });
+    expect((await subscribe(ravi, 'ravi-tablet')).statusCode).toBe(200);
+    const order = await placeOrder(ravi, await addAddress(app, ravi));
+    await accept(order.id);
+    const step = async (action: string, payload?: object) => {
+      const res = await app.inject(
+        as(world.staffA, {
+          method: 'POST',
+          url: `/api/stores/${world.storeA}/orders/${order.id}/${action}`,
+          ...(payload ? { payload } : {}),
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await step('status', { status: 'packed' });
+    await step('status', { status: 'out_for_delivery' });
+    const code = (await app.inject(as(ravi, { method: 'GET', url: `/api/orders/${order.id}` }))).json<TOrderDetail>()
+      .deliveryOtp;
+    await step('deliver', { otp: code });
+    await app.jobs.runDue();
+    // Run twice: a job that ran is not sent again
+    await app.jobs.runDue();
+    const pushes = await receiver.waitFor('ravi-tablet', 3);
+    // Jobs due together may go out together, so arrival order is not asserted
+    expect(pushes.map((push) => push.message.title).sort()).toEqual(
+      [
+        `Order ${order.number} accepted`,
+        `Order ${order.number} delivered`,
+        `Order ${order.number} is on its way`,
+      ].sort(),
+    );
+    // Packing is not worth waking a phone for
+    expect(pushes).toHaveLength(3);
+    expect(new Set(pushes.map((push) => push.message.tag))).toEqual(new Set([`order-${order.id}`]));
+  });
+
   it('forgets a device whose push service answers 410 Gone, and keeps telling the others', async () => {
     expect((await subscribe(world.customer, 'asha-old-tablet')).statusCode).toBe(200);
     receiver.drop('asha-old-tablet');
