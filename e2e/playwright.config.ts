@@ -29,6 +29,11 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Every test opens a fresh browser, which would install the service worker and precache the shell each
+    // time: on two cores that work made journeys miss their timeouts. The worker is tested where it matters
+    // (offline.spec.ts and push.spec.ts allow it). Journeys that rewrite API answers in flight need it blocked
+    // too: a controlling worker would answer a cached read itself and Playwright's routes would never see it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       // Without these, Chromium keeps trying to reach Google services this machine cannot reach.

@@ -8,6 +8,9 @@ import { CUSTOMER_EMAIL } from './demo-accounts';
 import { expect, test } from './fixtures';
 import { signIn } from './order-helpers';
 
+// The service worker is what these journeys test (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 const DOLO = '/product/dolo-650-tablet';
 const OFFLINE = 'You are offline.';
 

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The journey rewrites /api/site in flight; once the service worker controls the page it answers that read itself
-// (apps/web/src/pwa/cache-rules.ts) and Playwright's routes never see it, so this journey runs without one.
-test.use({ serviceWorkers: 'block' });
-
 const PIXEL_ID = '123456789012345';
 const BANNER = { name: 'Ad measurement on Facebook and Instagram' };
 

@@ -9,6 +9,9 @@ import { startPushReceiver } from '../../apps/api/test/push-receiver';
 import { expect, test } from './fixtures';
 import { openStorePanel, placeCashOrder } from './order-helpers';
 
+// The service worker is what these journeys test (playwright.config.ts blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 test('a customer is asked for order updates after ordering, and the phone hears "accepted" when the pharmacy accepts', async ({
   page,
   context,
