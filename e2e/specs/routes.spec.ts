@@ -30,7 +30,8 @@ const publicScreens: [path: string, heading: RegExp][] = [
 for (const [path, heading] of publicScreens) {
   test(`${path} renders its screen`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // A policy page loads its text after the screen's own code; on a loaded two-core run that took over 10 s
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
   });
 }
