@@ -1,6 +1,7 @@
 /** Contracts and rules of identity and access (SPEC §3, §4, §6; ARCHITECTURE §5). */
 import { z } from 'zod';
 import { ZIndianMobile } from './india';
+import { ZLanguage } from './languages';
 import { plainText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -96,7 +97,16 @@ export function resolveEffectiveRole(platformRole: TPlatformRole, storeRoles: re
   return best ?? 'customer';
 }
 
-export const ZProfile = z.object({ firstName: z.string(), lastName: z.string(), phone: z.string().nullable() });
+export const ZProfile = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  /**
+   * Issue 19: the language the person chose, null until they choose one; the web switches to it when they sign in
+   * on another device
+   */
+  language: ZLanguage.nullable(),
+});
 export type TProfile = z.infer<typeof ZProfile>;
 
 /**

@@ -1,35 +1,48 @@
 /** Dates are always shown in India Standard Time, whatever the device or server time zone. */
 import { z } from 'zod';
+import type { TLocale } from './languages';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'long' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, timeStyle: 'short' });
-const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, year: 'numeric' });
+/**
+ * One formatter per locale and style, made on first use: building an Intl formatter costs far more than using
+ * one. The locale is English (India) unless a Hindi reader's screen asks for Hindi (issue 19).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: TLocale, style: 'date' | 'dateTime' | 'time' | 'year'): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
+      date: { dateStyle: 'long' },
+      dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+      time: { timeStyle: 'short' },
+      year: { year: 'numeric' },
+    };
+    format = new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options[style] });
+    formatters.set(key, format);
+  }
+  return format;
+}
 
-/** "21 November 2026" */
-export function formatIndianDate(value: Date | string): string {
-  return dateFormat.format(new Date(value));
+/** "21 November 2026" (hi-IN: "21 नवंबर 2026") */
+export function formatIndianDate(value: Date | string, locale: TLocale = 'en-IN'): string {
+  return formatter(locale, 'date').format(new Date(value));
 }
 
 /** "21 Nov 2026, 9:45 pm" */
-export function formatIndianDateTime(value: Date | string): string {
-  return dateTimeFormat.format(new Date(value));
+export function formatIndianDateTime(value: Date | string, locale: TLocale = 'en-IN'): string {
+  return formatter(locale, 'dateTime').format(new Date(value));
 }
 
 /** "9:45 pm" */
-export function formatIndianTime(value: Date | string): string {
-  return timeFormat.format(new Date(value));
+export function formatIndianTime(value: Date | string, locale: TLocale = 'en-IN'): string {
+  return formatter(locale, 'time').format(new Date(value));
 }
 
 /** The calendar year in India now (around New Year it can differ from UTC's). */
 export function currentIndianYear(now: Date = new Date()): number {
-  return Number(yearFormat.format(now));
+  return Number(formatter('en-IN', 'year').format(now));
 }
 
 const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE });

@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   adConsent: 'dawanow-ad-consent',
   /** local storage: the users who answered "order updates on this phone?" on this browser (issue 19: asked once) */
   orderUpdatesAsked: 'dawanow-order-updates-asked',
+  /** local storage: the language the visitor reads in, "en" or "hi" (issue 19; the profile keeps a signed-in reader's) */
+  language: 'dawanow-language',
   /** local storage: launch gates that are always open (SPEC §3: always set true) */
   comingSoon: 'dawanow-coming-soon',
   passwordVerified: 'dawanow-password-verified',

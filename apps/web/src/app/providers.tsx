@@ -1,9 +1,11 @@
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@dawanow/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Toaster } from 'sonner';
+import { useLanguageOfProfile } from '@/lib/i18n/use-language';
 import { createQueryClient } from '@/lib/query-client';
 import { useServiceWorker } from '@/pwa/use-service-worker';
+import { LoadingScreen } from './loading-screen';
 
 /**
  * Every toast (location ones too) rises from the bottom, clear of the header and search; on phones above the
@@ -16,7 +18,9 @@ export function Providers({ children }: { children: ReactNode }) {
   useServiceWorker(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <LanguageOfProfile />
+      {/* A Hindi reader's strings arrive a moment after a screen's code, the first time it opens */}
+      <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       <Toaster
         position="bottom-right"
         offset={{ bottom: TOAST_BOTTOM }}
@@ -28,4 +32,9 @@ export function Providers({ children }: { children: ReactNode }) {
       />
     </QueryClientProvider>
   );
+}
+
+function LanguageOfProfile() {
+  useLanguageOfProfile();
+  return null;
 }

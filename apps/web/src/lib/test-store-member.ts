@@ -7,7 +7,7 @@ export const TEST_STORE_ID = '45340335-92ed-41ee-a6e0-ee0eb6c5b420';
 export function testStoreMember(role: TMe['stores'][number]['role'], storeId = TEST_STORE_ID): TMe {
   return {
     user: { id: 'u1', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-    profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null },
+    profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null, language: null },
     role,
     platformRole: 'customer',
     hasStoreAccess: true,

@@ -39,7 +39,12 @@ export function registerServiceWorker(queryClient: QueryClient): void {
     if (segments.length > 0) void queryClient.invalidateQueries({ queryKey: segments });
   });
 
-  void worker.register().then((registration) => {
-    if (registration) window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
-  });
+  worker.register().then(
+    (registration) => {
+      if (registration) window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+    },
+    // A browser that refuses workers (a private window, a managed phone, a blocking policy) still has the whole
+    // site online; only the offline shell and push are missing there.
+    () => undefined,
+  );
 }

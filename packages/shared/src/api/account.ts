@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZAddress, ZAddressInput, ZAddressList } from '../addresses';
 import { ZChangePasswordRequest, ZDeleteAccountRequest, ZMe, ZUpdateProfileRequest } from '../auth';
 import { ZApiError } from '../errors';
+import { ZSetLanguageRequest } from '../languages';
 import { access, endpoint, ZOk } from './endpoint';
 
 const tags = ['account'];
@@ -28,6 +29,16 @@ export const accountApi = {
     tags,
     summary: 'Edit name and phone',
     body: ZUpdateProfileRequest,
+    bodyLimit: FORM_LIMIT,
+    responses: { 200: ZMe, ...errors },
+  }),
+  setLanguage: endpoint({
+    method: 'PUT',
+    path: '/me/language',
+    access: signedIn,
+    tags,
+    summary: 'Remember the language the user reads in (English or Hindi)',
+    body: ZSetLanguageRequest,
     bodyLimit: FORM_LIMIT,
     responses: { 200: ZMe, ...errors },
   }),

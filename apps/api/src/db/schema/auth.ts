@@ -2,6 +2,7 @@
  * Identity tables. users/sessions/accounts/verifications have the columns better-auth expects
  * (mapped to plural snake_case names); profiles, addresses and memberships are our own.
  */
+import { LANGUAGES } from '@dawanow/shared/languages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -125,11 +126,19 @@ export const profiles = pgTable(
     lastName: text('last_name').notNull().default(''),
     // E.164; empty until a Google user adds one
     phone: text('phone'),
+    /**
+     * Issue 19: the language the person reads DawaNow in, kept across their devices; null until they choose one,
+     * so a device's own choice is not overruled by a default nobody made
+     */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // The admin users list finds a user by part of their phone number
-  (table) => [index('profiles_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops'))],
+  (table) => [
+    index('profiles_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
+    check('profiles_language_check', sql`${table.language} in ('en', 'hi')`),
+  ],
 );
 
 /** SPEC §3: saved delivery addresses; at most one default per user. */

@@ -42,6 +42,10 @@ function updateProfile(user: TestUser, payload: unknown) {
   return t.app.inject(as(user, { method: 'PUT', url: '/api/me/profile', payload: payload as object }));
 }
 
+function setLanguage(user: TestUser, payload: unknown) {
+  return t.app.inject(as(user, { method: 'PUT', url: '/api/me/language', payload: payload as object }));
+}
+
 function changePassword(user: TestUser, payload: unknown) {
   return t.app.inject(as(user, { method: 'POST', url: '/api/me/password', payload: payload as object }));
 }
@@ -88,7 +92,12 @@ describe('PUT /api/me/profile', () => {
     const user = await createUser(t.app);
     const res = await updateProfile(user, { firstName: '  Priya ', lastName: 'Raghavan', phone: '+91 70123 45678' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile).toEqual({ firstName: 'Priya', lastName: 'Raghavan', phone: '+917012345678' });
+    expect(res.json().profile).toEqual({
+      firstName: 'Priya',
+      lastName: 'Raghavan',
+      phone: '+917012345678',
+      language: null,
+    });
     expect(res.json().user.name).toBe('Priya Raghavan');
     expect((await getMe(user.cookie)).json().profile).toEqual(res.json().profile);
   });
@@ -128,7 +137,45 @@ describe('PUT /api/me/profile', () => {
       firstName: 'Original',
       lastName: 'User',
       phone: '+919812345678',
+      language: null,
     });
+  });
+
+  it('keeps the language when the name and phone change', async () => {
+    const user = await createUser(t.app);
+    await setLanguage(user, { language: 'hi' });
+    const res = await updateProfile(user, { firstName: 'Meera', lastName: 'Iyer', phone: '9812345678' });
+    expect(res.json().profile.language).toBe('hi');
+  });
+});
+
+describe('PUT /api/me/language', () => {
+  it('remembers Hindi for the reader, on every device they sign in on', async () => {
+    const user = await createUser(t.app);
+    expect((await getMe(user.cookie)).json().profile.language).toBeNull();
+    const res = await setLanguage(user, { language: 'hi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.language).toBe('hi');
+    const otherDevice = await signIn(t.app, user.email, user.password);
+    expect((await getMe(otherDevice)).json().profile.language).toBe('hi');
+    expect((await setLanguage(user, { language: 'en' })).json().profile.language).toBe('en');
+  });
+
+  it.each([{ language: 'fr' }, { language: '' }, {}, { language: ['hi'] }])(
+    'refuses %j and keeps the language',
+    async (payload) => {
+      const user = await createUser(t.app);
+      await setLanguage(user, { language: 'hi' });
+      const res = await setLanguage(user, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect((await getMe(user.cookie)).json().profile.language).toBe('hi');
+    },
+  );
+
+  it('asks a signed-out caller to sign in', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/me/language', payload: { language: 'hi' } });
+    expect(res.statusCode).toBe(401);
   });
 });
 
@@ -161,7 +208,7 @@ describe('POST /api/me/password', () => {
 
   it('switches to the new password, signs out the other devices and keeps this one signed in', async () => {
     const user = await createUser(t.app);
-    const otherDevice = await signIn(t.app, user.email, TEST_PASSWORD);
+    const otherDevice = await signIn(t.app, user.email, user.password);
 
     const res = await changePassword(user, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -191,8 +238,8 @@ describe('POST /api/me/password', () => {
 describe('POST /api/me/sign-out-everywhere', () => {
   it("ends every session of the account, clears the cookie and leaves other people's sessions alone", async () => {
     const user = await createUser(t.app);
-    const phone = await signIn(t.app, user.email, TEST_PASSWORD);
-    const laptop = await signIn(t.app, user.email, TEST_PASSWORD);
+    const phone = await signIn(t.app, user.email, user.password);
+    const laptop = await signIn(t.app, user.email, user.password);
     const someoneElse = await createUser(t.app);
 
     const res = await t.app.inject(as(user, { method: 'POST', url: '/api/me/sign-out-everywhere', payload: {} }));
@@ -234,7 +281,7 @@ describe('DELETE /api/me', () => {
       )[0]?.n;
     const countersBefore = await accountCounters();
     const user = await createUser(t.app);
-    const otherDevice = await signIn(t.app, user.email, TEST_PASSWORD);
+    const otherDevice = await signIn(t.app, user.email, user.password);
     expect((await saveAddress(user, 'Home')).statusCode).toBe(201);
     const storeId = await createStore(t.app, 'Erasure Pharmacy');
     await addStoreMember(t.app, storeId, user.id, 'staff');

@@ -14,6 +14,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
   route(app, accountApi.me, (request) => authService.getMe(actorOf(request)));
 
   route(app, accountApi.updateProfile, (request) => authService.updateProfile(actorOf(request), request.body));
+  route(app, accountApi.setLanguage, (request) => authService.setLanguage(actorOf(request), request.body));
 
   route(app, accountApi.changePassword, async (request, reply) => {
     const cookies = await authService.changePassword(actorOf(request), request.body, toWebHeaders(request));

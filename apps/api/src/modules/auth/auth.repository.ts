@@ -6,6 +6,7 @@ import {
   ZPlatformRole,
   ZStoreMemberRole,
 } from '@dawanow/shared/auth';
+import type { TLanguage } from '@dawanow/shared/languages';
 import { and, asc, desc, eq, isNull, like, not, sql } from 'drizzle-orm';
 import { type Db, reusableStatement, type Tx } from '../../db/client';
 import { accountDeletions, accounts, profiles, users } from '../../db/schema/auth';
@@ -36,6 +37,7 @@ const identityColumns = {
   firstName: profiles.firstName,
   lastName: profiles.lastName,
   phone: profiles.phone,
+  language: profiles.language,
 };
 
 /** A store membership as the actor carries it; the role is checked when read. */
@@ -173,6 +175,10 @@ export function createAuthRepository(db: Db) {
         .update(profiles)
         .set({ phone, updatedAt: new Date() })
         .where(and(eq(profiles.id, userId), isNull(profiles.phone)));
+    },
+
+    async setLanguage(userId: string, language: TLanguage) {
+      await db.update(profiles).set({ language, updatedAt: new Date() }).where(eq(profiles.id, userId));
     },
 
     async hasPassword(userId: string): Promise<boolean> {

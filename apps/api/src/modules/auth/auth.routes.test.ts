@@ -77,7 +77,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(body.hasStoreAccess).toBe(false);
     expect(body.stores).toEqual([]);
     expect(body.user).toMatchObject({ email: details.email, name: 'Asha Menon', hasPassword: true });
-    expect(body.profile).toEqual({ firstName: 'Asha', lastName: 'Menon', phone: '+919812345678' });
+    expect(body.profile).toEqual({ firstName: 'Asha', lastName: 'Menon', phone: '+919812345678', language: null });
     // SPEC §4: sessions last 7 days
     const daysLeft = (Date.parse(body.session.expiresAt) - Date.now()) / 86_400_000;
     expect(daysLeft).toBeGreaterThan(6.9);
@@ -432,6 +432,7 @@ describe('cross-site request protection', () => {
       firstName: 'Kavya',
       lastName: 'User',
       phone: '+919812345678',
+      language: null,
     });
   });
 

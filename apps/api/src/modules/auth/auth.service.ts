@@ -8,6 +8,7 @@ import {
   type ZSignUpRequest,
   type ZUpdateProfileRequest,
 } from '@dawanow/shared/auth';
+import type { TSetLanguageRequest } from '@dawanow/shared/languages';
 import { hashPassword } from 'better-auth/crypto';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/access';
@@ -98,7 +99,12 @@ export function createAuthService(deps: {
           image: identity.image,
           hasPassword: await repository.hasPassword(identity.id),
         },
-        profile: { firstName: identity.firstName, lastName: identity.lastName, phone: identity.phone },
+        profile: {
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          phone: identity.phone,
+          language: identity.language,
+        },
         role: actor.role,
         platformRole: actor.platformRole,
         hasStoreAccess: actor.stores.length > 0,
@@ -109,6 +115,11 @@ export function createAuthService(deps: {
 
     async updateProfile(actor: Actor, input: ProfileUpdate): Promise<TMe> {
       await repository.updateProfile(actor.userId, input);
+      return this.getMe(actor);
+    },
+
+    async setLanguage(actor: Actor, input: TSetLanguageRequest): Promise<TMe> {
+      await repository.setLanguage(actor.userId, input.language);
       return this.getMe(actor);
     },
 

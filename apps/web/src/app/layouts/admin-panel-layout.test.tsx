@@ -14,7 +14,7 @@ afterEach(() => {
 
 const admin: TMe = {
   user: { id: 'a1', email: 'admin@demo.dawanow.in', name: 'Meera Iyer', image: null, hasPassword: true },
-  profile: { firstName: 'Meera', lastName: 'Iyer', phone: null },
+  profile: { firstName: 'Meera', lastName: 'Iyer', phone: null, language: null },
   role: 'customer',
   platformRole: 'admin',
   hasStoreAccess: false,

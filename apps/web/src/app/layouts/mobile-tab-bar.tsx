@@ -4,29 +4,29 @@ import { House, LayoutGrid, type LucideIcon, Search, ShoppingCart, User } from '
 import { NavLink } from 'react-router';
 import { useCartCount } from '@/features/cart/use-cart-count';
 import { cn } from '@/lib/cn';
+import { useCommonText } from '@/lib/i18n/common-text';
 
-const tabs: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
-  { to: '/', label: 'Home', icon: House, end: true },
-  { to: '/medicines', label: 'Categories', icon: LayoutGrid },
-  { to: '/search', label: 'Search', icon: Search },
-  { to: '/cart', label: 'Cart', icon: ShoppingCart },
-  { to: '/profile', label: 'Profile', icon: User },
-];
+const tabs = [
+  { to: '/', label: 'home', icon: House, end: true },
+  { to: '/medicines', label: 'categories', icon: LayoutGrid },
+  { to: '/search', label: 'search', icon: Search },
+  { to: '/cart', label: 'cart', icon: ShoppingCart },
+  { to: '/profile', label: 'profile', icon: User },
+] as const satisfies { to: string; label: string; icon: LucideIcon; end?: boolean }[];
 
 /** SPEC §2: bottom tab bar under 768 px, cart badge capped at "9+"; placed in the layout's BottomDock. */
 export function MobileTabBar() {
+  const { t } = useCommonText();
   const cartCount = useCartCount();
   return (
-    <nav aria-label="Mobile navigation" className="border-t border-slate-200 bg-white md:hidden">
+    <nav aria-label={t('tabBar.label')} className="border-t border-slate-200 bg-white md:hidden">
       <ul className="grid grid-cols-5">
-        {tabs.map(({ to, label, icon: Icon, end }) => (
+        {tabs.map(({ to, label, icon: Icon, ...tab }) => (
           <li key={to}>
             <NavLink
               to={to}
-              end={end}
-              aria-label={
-                to === '/cart' && cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined
-              }
+              end={'end' in tab}
+              aria-label={to === '/cart' && cartCount > 0 ? t('header.cartItems', { count: cartCount }) : undefined}
               className={({ isActive }) =>
                 cn(
                   'flex h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
@@ -45,7 +45,7 @@ export function MobileTabBar() {
                   </span>
                 )}
               </span>
-              {label}
+              {t(`tabBar.${label}`)}
             </NavLink>
           </li>
         ))}

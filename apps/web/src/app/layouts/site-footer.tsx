@@ -1,27 +1,32 @@
 import { currentIndianYear } from '@dawanow/shared/dates';
 import type { TSiteContact } from '@dawanow/shared/site';
 import { BadgeCheck, Mail, MapPin, Phone } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdPreferencesButton } from '@/features/ad-consent/ad-preferences-button';
 import { useSiteConfig } from '@/features/content/api';
+import { useCommonText } from '@/lib/i18n/common-text';
+import type english from '@/locales/en/common.json';
 import { Logo } from './logo';
 
-const quickLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/medicines', label: 'Medicines' },
-  { to: '/upload-prescription', label: 'Upload Prescription' },
-  { to: '/stores', label: 'Find Stores' },
-  { to: '/pharmacy-partner', label: 'Join as Pharmacy Partner' },
+type FooterLink = { to: string; label: keyof (typeof english)['footer']['links'] };
+
+const quickLinks: FooterLink[] = [
+  { to: '/', label: 'home' },
+  { to: '/medicines', label: 'medicines' },
+  { to: '/upload-prescription', label: 'uploadPrescription' },
+  { to: '/stores', label: 'stores' },
+  { to: '/pharmacy-partner', label: 'partner' },
 ];
 
-const serviceLinks = [
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/terms', label: 'Terms and Conditions' },
-  { to: '/refund-policy', label: 'Refund and Cancellation' },
-  { to: '/faq', label: 'FAQs' },
-  { to: '/shipping-policy', label: 'Shipping Policy' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
+const serviceLinks: FooterLink[] = [
+  { to: '/contact', label: 'contact' },
+  { to: '/terms', label: 'terms' },
+  { to: '/refund-policy', label: 'refund' },
+  { to: '/faq', label: 'faq' },
+  { to: '/shipping-policy', label: 'shipping' },
+  { to: '/privacy-policy', label: 'privacy' },
 ];
 
 const socialNames: Record<TSiteContact['socialLinks'][number]['network'], string> = {
@@ -32,7 +37,8 @@ const socialNames: Record<TSiteContact['socialLinks'][number]['network'], string
   youtube: 'YouTube',
 };
 
-function LinkList({ heading, links }: { heading: string; links: { to: string; label: string }[] }) {
+function LinkList({ heading, links }: { heading: string; links: FooterLink[] }) {
+  const { t } = useCommonText();
   return (
     <nav aria-label={heading}>
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
@@ -40,7 +46,7 @@ function LinkList({ heading, links }: { heading: string; links: { to: string; la
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="inline-block py-1 text-sm text-slate-300 hover:text-white">
-              {link.label}
+              {t(`footer.links.${link.label}`)}
             </Link>
           </li>
         ))}
@@ -50,6 +56,7 @@ function LinkList({ heading, links }: { heading: string; links: { to: string; la
 }
 
 function ContactBlock({ contact }: { contact: TSiteContact }) {
+  const { t } = useCommonText();
   return (
     <div className="space-y-3 text-sm text-slate-300">
       <p className="flex gap-2">
@@ -68,7 +75,7 @@ function ContactBlock({ contact }: { contact: TSiteContact }) {
           {contact.email}
         </a>
       </p>
-      <ul className="flex flex-wrap gap-2 pt-1" aria-label="DawaNow on social media">
+      <ul className="flex flex-wrap gap-2 pt-1" aria-label={t('footer.social')}>
         {contact.socialLinks.map((link) => (
           <li key={link.network}>
             <a
@@ -87,6 +94,7 @@ function ContactBlock({ contact }: { contact: TSiteContact }) {
 }
 
 export function SiteFooter() {
+  const { t } = useCommonText();
   const site = useSiteConfig();
   const companyName = site.data?.contact.companyName ?? 'DawaNow Health Technologies Private Limited';
   return (
@@ -96,25 +104,25 @@ export function SiteFooter() {
           <span className="inline-block rounded-lg bg-white px-2 py-1">
             <Logo />
           </span>
-          <p className="text-sm">Fast and reliable instant medicine delivery from licensed pharmacies near you.</p>
+          <p className="text-sm">{t('footer.tagline')}</p>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-900 px-3 py-1 text-xs text-brand-100">
-            <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Licensed Pharmacy partners · Support 24/7
+            <BadgeCheck className="h-4 w-4" aria-hidden="true" /> {t('footer.badge')}
           </p>
         </div>
-        <LinkList heading="Quick links" links={quickLinks} />
+        <LinkList heading={t('footer.quickLinks')} links={quickLinks} />
         <div>
-          <LinkList heading="Customer service" links={serviceLinks} />
+          <LinkList heading={t('footer.customerService')} links={serviceLinks} />
           {site.data?.metaPixelId && (
             <AdPreferencesButton className="mt-1 py-1 text-left text-sm text-slate-300 hover:text-white" />
           )}
         </div>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contact')}</h2>
           {site.data ? (
             <ContactBlock contact={site.data.contact} />
           ) : site.isError ? (
             <Link to="/contact" className="text-sm underline">
-              Contact support
+              {t('footer.contactSupport')}
             </Link>
           ) : (
             <Skeleton className="h-28 w-full bg-slate-700" />
@@ -124,16 +132,9 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-6 text-xs leading-relaxed text-slate-400">
           <p>
-            <strong className="text-slate-300">Disclaimer:</strong> DawaNow is a technology platform that connects
-            customers with independent licensed pharmacies. DawaNow does not stock, sell or dispense medicines; every
-            order is sold and invoiced by a licensed partner pharmacy. Prescription medicines are supplied only against
-            a valid prescription from a registered medical practitioner, checked by the pharmacy's registered
-            pharmacist. Schedule X and narcotic medicines are not sold. Information on this site is not a substitute for
-            advice from your doctor.
+            <Trans t={t} i18nKey="footer.disclaimer" components={{ bold: <strong className="text-slate-300" /> }} />
           </p>
-          <p>
-            © {currentIndianYear()} {companyName}. All rights reserved.
-          </p>
+          <p>{t('footer.copyright', { year: currentIndianYear(), company: companyName })}</p>
         </div>
       </div>
     </footer>

@@ -24,7 +24,7 @@ const RICHMOND = '7b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 function me(overrides: Partial<TMe>): TMe {
   return {
     user: { id: 'u1', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-    profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null },
+    profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null, language: null },
     role: 'store_admin',
     platformRole: 'customer',
     hasStoreAccess: true,

@@ -21,7 +21,7 @@ afterEach(() => {
 
 const admin: TMe = {
   user: { id: 'a1', email: 'admin@demo.dawanow.in', name: 'Rohan Iyer', image: null, hasPassword: true },
-  profile: { firstName: 'Rohan', lastName: 'Iyer', phone: null },
+  profile: { firstName: 'Rohan', lastName: 'Iyer', phone: null, language: null },
   role: 'customer',
   platformRole: 'admin',
   hasStoreAccess: false,

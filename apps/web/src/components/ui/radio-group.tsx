@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 type RadioGroupProps<TValue extends string> = {
@@ -7,7 +7,11 @@ type RadioGroupProps<TValue extends string> = {
   options: readonly TValue[];
   value: TValue | null;
   onChange: (value: TValue) => void;
+  /** What a choice shows, when it is not the value itself (a translated word, a language named in itself) */
+  optionLabel?: (option: TValue) => ReactNode;
+  hint?: string;
   error?: string;
+  disabled?: boolean;
 };
 
 /** A list of choices as large tap targets (reasons for cancelling, rejecting, refunds). */
@@ -17,12 +21,22 @@ export function RadioGroup<TValue extends string>({
   options,
   value,
   onChange,
+  optionLabel,
+  hint,
   error,
+  disabled,
 }: RadioGroupProps<TValue>) {
   const errorId = useId();
+  const hintId = useId();
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
+    <fieldset aria-describedby={describedBy || undefined} disabled={disabled} className="space-y-2">
       <legend className="mb-2 text-sm font-medium text-slate-800">{legend}</legend>
+      {hint && (
+        <p id={hintId} className="-mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {options.map((option) => (
         <label
           key={option}
@@ -39,7 +53,7 @@ export function RadioGroup<TValue extends string>({
             onChange={() => onChange(option)}
             className="h-4 w-4 accent-brand-700"
           />
-          {option}
+          {optionLabel ? optionLabel(option) : option}
         </label>
       ))}
       {error && (

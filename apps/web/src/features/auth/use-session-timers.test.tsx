@@ -10,7 +10,7 @@ let expiresAt = '';
 function me() {
   return {
     user: { id: 'u1', email: 'asha@example.in', name: 'Asha Menon', image: null, hasPassword: true },
-    profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111' },
+    profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111', language: null },
     role: 'customer',
     platformRole: 'customer',
     hasStoreAccess: false,

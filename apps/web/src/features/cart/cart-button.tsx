@@ -3,15 +3,17 @@ import { HEADER_CART_BADGE_CAP } from '@dawanow/shared/constants';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { useCartCount } from './use-cart-count';
 
 export function CartButton() {
+  const { t } = useCommonText();
   const count = useCartCount();
   return (
     <Link
       to="/cart"
       className={buttonClasses('ghost', 'icon', 'relative')}
-      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart, empty'}
+      aria-label={count > 0 ? t('header.cartItems', { count }) : t('header.cartEmpty')}
     >
       <ShoppingCart className="h-6 w-6" aria-hidden="true" />
       {count > 0 && (

@@ -11,7 +11,7 @@ afterEach(() => {
 
 const ME: TMe = {
   user: { id: 'u1', email: 'asha@example.in', phoneNumber: null, name: 'Asha Menon', image: null, hasPassword: true },
-  profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111' },
+  profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111', language: null },
   role: 'customer',
   platformRole: 'customer',
   hasStoreAccess: false,

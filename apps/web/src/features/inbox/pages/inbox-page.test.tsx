@@ -20,7 +20,7 @@ const COUNT = 'GET /api/me/notifications/unread-count';
 
 const me: TMe = {
   user: { id: 'u1', email: 'lakshmi@example.in', name: 'Lakshmi Rao', image: null, hasPassword: true },
-  profile: { firstName: 'Lakshmi', lastName: 'Rao', phone: null },
+  profile: { firstName: 'Lakshmi', lastName: 'Rao', phone: null, language: null },
   role: 'customer',
   platformRole: 'customer',
   hasStoreAccess: false,

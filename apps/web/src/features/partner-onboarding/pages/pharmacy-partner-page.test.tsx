@@ -9,7 +9,7 @@ import { PharmacyPartnerPage } from './pharmacy-partner-page';
 
 const me = {
   user: { id: 'u1', email: 'ravi@example.in', phoneNumber: null, name: 'Ravi Kumar', image: null, hasPassword: true },
-  profile: { firstName: 'Ravi', lastName: 'Kumar', phone: '+919845011111' },
+  profile: { firstName: 'Ravi', lastName: 'Kumar', phone: '+919845011111', language: null },
   role: 'customer',
   platformRole: 'customer',
   hasStoreAccess: false,

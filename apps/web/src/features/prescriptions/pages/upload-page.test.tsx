@@ -15,7 +15,7 @@ import { UploadPrescriptionPage } from './upload-page';
 
 const me = {
   user: { id: 'u1', email: 'asha@example.in', phoneNumber: null, name: 'Asha Menon', image: null, hasPassword: true },
-  profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111' },
+  profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111', language: null },
   role: 'customer',
   platformRole: 'customer',
   hasStoreAccess: false,

@@ -21,7 +21,7 @@ const ORDER_ID = '7b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 const me: TMe = {
   user: { id: 'u1', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-  profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null },
+  profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null, language: null },
   role: 'store_staff',
   platformRole: 'customer',
   hasStoreAccess: true,

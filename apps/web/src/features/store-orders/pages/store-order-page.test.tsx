@@ -21,7 +21,7 @@ const ORDER_PATH = `/api/stores/${STORE_ID}/orders/${ORDER_ID}`;
 
 const storeOwner: TMe = {
   user: { id: 'u1', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-  profile: { firstName: 'Kavya', lastName: 'Reddy', phone: '+919845033333' },
+  profile: { firstName: 'Kavya', lastName: 'Reddy', phone: '+919845033333', language: null },
   role: 'store_admin',
   platformRole: 'customer',
   hasStoreAccess: true,

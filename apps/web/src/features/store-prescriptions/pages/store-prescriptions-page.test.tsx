@@ -20,7 +20,7 @@ afterEach(() => {
 
 const pharmacist = (role: TMe['stores'][number]['role']): TMe => ({
   user: { id: 'u1', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-  profile: { firstName: 'Kavya', lastName: 'Reddy', phone: '+919845033333' },
+  profile: { firstName: 'Kavya', lastName: 'Reddy', phone: '+919845033333', language: null },
   role,
   platformRole: 'customer',
   hasStoreAccess: true,

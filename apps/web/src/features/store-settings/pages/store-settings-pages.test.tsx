@@ -20,7 +20,7 @@ const CLOSURES = `/api/stores/${STORE_ID}/settings/closures`;
 function member(role: TMe['stores'][number]['role']): TMe {
   return {
     user: { id: 'u1', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-    profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null },
+    profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null, language: null },
     role,
     platformRole: 'customer',
     hasStoreAccess: true,

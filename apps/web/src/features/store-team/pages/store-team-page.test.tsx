@@ -20,7 +20,7 @@ const STORE = '6f1c1c55-4b8e-4a57-9d1e-2a0d3c6b7e01';
 const TEAM = `/api/stores/${STORE}/team`;
 const owner: TMe = {
   user: { id: 'u-owner', email: 'store@demo.dawanow.in', name: 'Kavya Reddy', image: null, hasPassword: true },
-  profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null },
+  profile: { firstName: 'Kavya', lastName: 'Reddy', phone: null, language: null },
   role: 'store_admin',
   platformRole: 'customer',
   hasStoreAccess: true,
