@@ -93,6 +93,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every browser signs in from 127.0.0.1: the whole suite is one crowded address
         SIGN_IN_LIMIT_PER_IP: '1000',
+        SIGN_UP_LIMIT_PER_IP: '1000',
         OTP_LIMIT_PER_IP: '1000',
         GOOGLE_CLIENT_ID: 'dawanow-e2e',
         GOOGLE_CLIENT_SECRET: 'dawanow-e2e-secret',

@@ -263,7 +263,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const resetLinks = createResetLinkDelivery({ mailer, outbox, publicUrl: config.publicUrl, log: app.log });
   const auth = createBetterAuth(db, { ...config, secret, origins, sendPasswordReset: resetLinks.deliver });
   const rateLimits = createRateLimitsService(createRateLimitsRepository(db));
-  const authService = createAuthService({ repository: authRepository, rateLimits, auth, auditKey: secret });
+  const authService = createAuthService({
+    repository: authRepository,
+    rateLimits,
+    auth,
+    auditKey: secret,
+    signUpLimitPerIp: config.signUpLimitPerIp,
+  });
   const phoneSignIn = createPhoneSignIn({
     auth,
     repository: authRepository,

@@ -131,6 +131,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('allows 10 new accounts an hour from one address unless told otherwise', () => {
+    expect(loadConfig({}).signUpLimitPerIp).toBe(10);
+    expect(loadConfig({ SIGN_UP_LIMIT_PER_IP: '500' }).signUpLimitPerIp).toBe(500);
+    expect(() => loadConfig({ SIGN_UP_LIMIT_PER_IP: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SIGN_UP_LIMIT_PER_IP: 'many' })).toThrow(ConfigError);
+  });
+
   it('publishes the API documentation everywhere but production, unless told', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);

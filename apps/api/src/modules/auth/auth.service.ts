@@ -58,12 +58,13 @@ export function createAuthService(deps: {
   rateLimits: RateLimitsService;
   auth: BetterAuth;
   auditKey: string;
+  signUpLimitPerIp: number;
 }) {
   const { repository, rateLimits, auth } = deps;
   return {
     /** Public sign-up: always a customer, whatever else the request carried (the schema drops it). */
     async signUp(input: SignUp, clientIp: string): Promise<void> {
-      await rateLimits.consume(RATE_LIMITS.signUpPerIp, clientIp);
+      await rateLimits.consume({ ...RATE_LIMITS.signUpPerIp, max: deps.signUpLimitPerIp }, clientIp);
       assertStrongPassword(input.password, input.email);
       const created = await repository.createCredentialUser({
         firstName: input.firstName,
