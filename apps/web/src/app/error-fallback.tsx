@@ -2,6 +2,7 @@ import { AlertOctagon } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useCommonText } from '@/lib/i18n/common-text';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -11,6 +12,8 @@ function describeError(error: unknown): string {
 
 /** SPEC §2: "Something went wrong", technical details and "Reload Application". */
 export function ErrorFallback({ error }: { error: unknown }) {
+  // Never waits for Hindi strings: English stands in while they load (or when loading them is what failed)
+  const { t } = useCommonText({ useSuspense: false });
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
       <div
@@ -18,18 +21,18 @@ export function ErrorFallback({ error }: { error: unknown }) {
         className="w-full max-w-lg rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
       >
         <AlertOctagon className="mx-auto h-12 w-12 text-red-700" aria-hidden="true" />
-        <h1 className="mt-3 text-2xl font-bold">Something went wrong</h1>
-        <p className="mt-2 text-slate-700">
-          DawaNow hit an unexpected problem. Reloading usually fixes it; your cart is saved on this device.
-        </p>
+        <h1 className="mt-3 text-2xl font-bold">{t('errorFallback.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('errorFallback.body')}</p>
         <details className="mt-4 text-left">
-          <summary className="cursor-pointer text-sm font-medium text-slate-800">Technical details</summary>
+          <summary className="cursor-pointer text-sm font-medium text-slate-800">
+            {t('errorFallback.technicalDetails')}
+          </summary>
           <pre className="mt-2 max-h-48 overflow-auto rounded-lg bg-slate-100 p-3 text-xs whitespace-pre-wrap text-slate-800">
             {describeError(error)}
           </pre>
         </details>
         <Button className="mt-5 w-full" size="lg" onClick={() => window.location.reload()}>
-          Reload Application
+          {t('errorFallback.reload')}
         </Button>
       </div>
     </main>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { useCommonText } from '@/lib/i18n/common-text';
 
 // SPEC §2: progress 13%, 45%, 66%, 85% at 0, 500, 1000, 1500 ms
 export const LOADING_STEPS = [
-  { atMs: 0, progress: 13, message: 'Starting DawaNow…' },
-  { atMs: 500, progress: 45, message: 'Finding licensed pharmacies near you…' },
-  { atMs: 1000, progress: 66, message: 'Checking medicine availability…' },
-  { atMs: 1500, progress: 85, message: 'Almost ready…' },
+  { atMs: 0, progress: 13, message: 'loading.starting' },
+  { atMs: 500, progress: 45, message: 'loading.findingPharmacies' },
+  { atMs: 1000, progress: 66, message: 'loading.checkingAvailability' },
+  { atMs: 1500, progress: 85, message: 'loading.almostReady' },
 ] as const;
 
 function useLoadingStep(): (typeof LOADING_STEPS)[number] {
@@ -22,13 +23,15 @@ function useLoadingStep(): (typeof LOADING_STEPS)[number] {
 
 /** Full-screen loader over a skeleton of the home page, so the layout does not jump when it resolves. */
 export function LoadingScreen() {
+  // The fallback while a Hindi reader's strings load: it must not wait for them itself
+  const { t } = useCommonText({ useSuspense: false });
   const step = useLoadingStep();
   return (
     <div className="min-h-screen bg-slate-50">
       <div className="sticky top-0 z-10 border-b border-slate-200 bg-white px-4 py-3">
         <div
           role="progressbar"
-          aria-label="Loading DawaNow"
+          aria-label={t('loading.label')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={step.progress}
@@ -37,7 +40,7 @@ export function LoadingScreen() {
           <div className="h-full bg-brand-700 transition-all duration-500" style={{ width: `${step.progress}%` }} />
         </div>
         <p className="mt-2 text-center text-sm text-slate-700" aria-live="polite">
-          {step.message}
+          {t(step.message)}
         </p>
       </div>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6" aria-hidden="true">

@@ -1,8 +1,8 @@
 import { formatDistance } from '@dawanow/shared/delivery';
-import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
 import { CalendarClock, Clock, Zap } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useDeliveryPromise } from '@/lib/delivery-promise';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { useSelectedStore } from '@/lib/selected-store';
 
 const MODE_ICONS = { express: Zap, standard: Clock, scheduled: CalendarClock } as const;
@@ -12,6 +12,7 @@ const MODE_ICONS = { express: Zap, standard: Clock, scheduled: CalendarClock } a
  * with the mode and the store that will deliver. Nothing is promised before a store serves the location.
  */
 export function DeliveryPromise({ className }: { className?: string }) {
+  const { t } = useCommonText();
   const store = useSelectedStore();
   const promise = useDeliveryPromise();
   if (!store) return null;
@@ -23,7 +24,12 @@ export function DeliveryPromise({ className }: { className?: string }) {
         <span className="font-semibold">{promise.headline}</span>
         <span className="text-slate-600">
           {' '}
-          · {DELIVERY_MODE_LABELS[promise.mode].title} from {store.name}, {formatDistance(store.distance_km)}
+          ·{' '}
+          {t('deliveryPromise.fromStore', {
+            mode: t(`deliveryPromise.modes.${promise.mode}`),
+            store: store.name,
+            distance: formatDistance(store.distance_km),
+          })}
         </span>
       </span>
     </p>

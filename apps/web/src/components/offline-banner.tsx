@@ -1,4 +1,6 @@
 import { WifiOff } from 'lucide-react';
+import { Trans } from 'react-i18next';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { useOnline } from '@/lib/use-online';
 
 /**
@@ -6,6 +8,7 @@ import { useOnline } from '@/lib/use-online';
  * always in the page and only its text changes, so screen readers announce going offline (politely).
  */
 export function OfflineBanner() {
+  const { t } = useCommonText();
   const isOnline = useOnline();
   return (
     <div role="status" aria-live="polite">
@@ -13,8 +16,7 @@ export function OfflineBanner() {
         <p className="flex items-center justify-center gap-2 bg-slate-900 px-4 py-2 text-center text-sm text-white">
           <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
-            <strong>You are offline.</strong> Pages you opened recently and your cart still work; ordering needs a
-            connection.
+            <Trans t={t} i18nKey="offline" components={{ bold: <strong /> }} />
           </span>
         </p>
       )}

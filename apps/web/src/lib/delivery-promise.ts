@@ -11,8 +11,10 @@ import {
   type TDeliveryPromise,
 } from '@dawanow/shared/orders/delivery-options';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
+import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { readStoredJson, writeStoredJson } from './browser-storage';
+import { useCommonText } from './i18n/common-text';
 import { useSelectedStore } from './selected-store';
 
 const MODE_CHANGED_EVENT = 'dawanow:delivery-mode-changed';
@@ -46,15 +48,44 @@ export function useDeliveryMode(): TDeliveryMode {
   return useSyncExternalStore(subscribe, readMode, () => 'standard');
 }
 
+/** "21 mins", "1 hr 5 mins" in the reader's language (English as formatDeliveryMinutes writes it). */
+function durationText(t: TFunction<'common'>, minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return t('deliveryPromise.minutes', { count: whole });
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0
+    ? t('deliveryPromise.hours', { count: hours })
+    : t('deliveryPromise.hoursMinutes', { hours, count: rest });
+}
+
+/**
+ * The promise's words in the reader's language: the shared `deliveryPromise` decides the mode and the minutes,
+ * this writes its label and headline (a slot's own label is shown as it is given).
+ */
+function inReadersWords(t: TFunction<'common'>, promise: TDeliveryPromise, slotLabel: string | null): TDeliveryPromise {
+  if (promise.mode === 'scheduled') {
+    return {
+      ...promise,
+      label: slotLabel ?? t('deliveryPromise.inSlot'),
+      headline: slotLabel ? t('deliveryPromise.deliverySlot', { slot: slotLabel }) : t('deliveryPromise.scheduled'),
+    };
+  }
+  const label = promise.minutes === null ? t('deliveryPromise.defaultLabel') : durationText(t, promise.minutes);
+  return { ...promise, label, headline: t('deliveryPromise.deliveryIn', { time: label }) };
+}
+
 /** The promise for the chosen mode, or for `mode` when a screen shows another option (the mode pickers). */
 export function useDeliveryPromise(
   options: { mode?: TDeliveryMode; slotLabel?: string | null } = {},
 ): TDeliveryPromise {
+  const { t } = useCommonText();
   const chosen = useDeliveryMode();
   const store = useSelectedStore();
-  return deliveryPromise({
+  const promise = deliveryPromise({
     distanceKm: store?.distance_km,
     mode: options.mode ?? chosen,
     slotLabel: options.slotLabel,
   });
+  return inReadersWords(t, promise, options.slotLabel ?? null);
 }

@@ -1,15 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
+import { useCommonText } from '@/lib/i18n/common-text';
+import type english from '@/locales/en/common.json';
 
+/**
+ * A route's `handle.title` is its English title, which is also its key in the `titles` group of common.json:
+ * customer pages have Hindi there; store and admin pages, which stay English this round, are not listed and show
+ * their English title in both languages.
+ */
+export type TPageTitle = keyof typeof english.titles;
 export type RouteHandle = { title?: string };
 
-/** The deepest route's title in the tab, as every layout shows it. */
+/** The deepest route's title in the tab, in the reader's language, as every layout shows it. */
 export function useDocumentTitle() {
+  const { t } = useCommonText();
   const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
+  const englishTitle = handle?.title;
+  const title = englishTitle
+    ? t('documentTitle.page', { title: t(`titles.${englishTitle as TPageTitle}`, { defaultValue: englishTitle }) })
+    : t('documentTitle.default');
+  // The title last written here, and for which route: a page that titled itself after what it shows (a product,
+  // with usePageTitle) keeps that title when only the language changes
+  const written = useRef<{ handle: RouteHandle | undefined; title: string } | null>(null);
   useEffect(() => {
-    document.title = title?.title ? `${title.title} | DawaNow` : 'DawaNow — Medicines delivered in minutes';
-  }, [title]);
+    const last = written.current;
+    if (last && last.handle === handle && document.title !== last.title) return;
+    document.title = title;
+    written.current = { handle, title };
+  }, [handle, title]);
 }

@@ -6,6 +6,7 @@ import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { CartBar } from '@/features/cart/components/cart-bar';
 import { useSiteConfig } from '@/features/content/api';
 import { LocationProvider } from '@/features/location/location-provider';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { isSessionLoading, useMe } from '@/lib/session';
 import { LoadingScreen } from '../loading-screen';
 import { BottomDock } from './bottom-dock';
@@ -22,6 +23,7 @@ function useScrollToTop(pathname: string) {
 }
 
 export function SiteLayout() {
+  const { t } = useCommonText();
   const { pathname } = useLocation();
   useDocumentTitle();
   useScrollToTop(pathname);
@@ -41,7 +43,7 @@ export function SiteLayout() {
           href="#main"
           className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <SiteHeader />
         <OfflineBanner />

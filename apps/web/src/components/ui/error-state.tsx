@@ -1,8 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { Button } from './button';
 
 /** Shown where data failed to load; offers a retry rather than a dead end. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useCommonText();
   return (
     <div
       role="alert"
@@ -12,7 +14,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <p className="text-sm text-red-800">{message}</p>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t('ui.tryAgain')}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { Button, buttonClasses } from './button';
 import { InputField } from './form-field';
 
@@ -32,6 +33,7 @@ export function FilterForm({
   onApply: (form: FormData) => void;
   children: ReactNode;
 }) {
+  const { t } = useCommonText();
   const layout = LAYOUTS[columns];
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +44,7 @@ export function FilterForm({
       {search && (
         <div className={search.isNarrow ? undefined : 'sm:col-span-2'}>
           <InputField
-            label={search.label ?? 'Search'}
+            label={search.label ?? t('ui.search')}
             name="q"
             type="search"
             defaultValue={search.value ?? ''}
@@ -55,7 +57,7 @@ export function FilterForm({
         <Button type="submit">{submitLabel}</Button>
         {exportHref && (
           <a href={exportHref} download className={buttonClasses('outline')}>
-            <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
+            <Download className="h-4 w-4" aria-hidden="true" /> {t('ui.exportCsv')}
           </a>
         )}
       </div>

@@ -1,12 +1,17 @@
+import { useCommonText } from '@/lib/i18n/common-text';
+import { validationMessage } from '@/lib/i18n/error-message';
 import { Button } from './button';
 
-/** The end of a form or dialog: the server's refusal if any, then the way back and the submit button. */
+/**
+ * The end of a form or dialog: the server's refusal if any (in Hindi where errors.json knows it), then the way
+ * back and the submit button.
+ */
 export function FormActions({
   error,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   submitLabel,
-  pendingLabel = 'Saving…',
+  pendingLabel,
   isPending,
   isDestructive = false,
 }: {
@@ -18,23 +23,24 @@ export function FormActions({
   isPending: boolean;
   isDestructive?: boolean;
 }) {
+  const { t } = useCommonText();
   return (
     <>
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {validationMessage(error)}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.cancel')}
         </Button>
         <Button
           type="submit"
           disabled={isPending}
           className={isDestructive ? 'bg-red-700 hover:bg-red-800' : undefined}
         >
-          {isPending ? pendingLabel : submitLabel}
+          {isPending ? (pendingLabel ?? t('ui.saving')) : submitLabel}
         </Button>
       </div>
     </>

@@ -6,6 +6,8 @@ import {
   useId,
 } from 'react';
 import { cn } from '@/lib/cn';
+import { useCommonText } from '@/lib/i18n/common-text';
+import { validationMessage } from '@/lib/i18n/error-message';
 
 const controlClasses =
   'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 aria-invalid:border-red-600';
@@ -30,7 +32,7 @@ function Field({ label, error, hint, children }: FieldProps) {
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {validationMessage(error)}
         </p>
       )}
     </div>
@@ -88,25 +90,37 @@ export function SelectField({ label, error, hint, options, className, ...props }
 type PresetFieldProps = Omit<InputFieldProps, 'type' | 'label' | 'inputMode'> & { label?: string };
 
 /** E-mail input with the keyboard and autofill phones expect. */
-export function EmailField({ label = 'Email', ...props }: PresetFieldProps) {
-  return <InputField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+export function EmailField({ label, ...props }: PresetFieldProps) {
+  const { t } = useCommonText();
+  return <InputField label={label ?? t('ui.email')} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 /** Password input; pass autoComplete "current-password" or "new-password". */
-export function PasswordField({ label = 'Password', ...props }: PresetFieldProps) {
-  return <InputField label={label} type="password" {...props} />;
+export function PasswordField({ label, ...props }: PresetFieldProps) {
+  const { t } = useCommonText();
+  return <InputField label={label ?? t('ui.password')} type="password" {...props} />;
 }
 
 /** Indian mobile number input with the phone keypad. */
-export function PhoneField({ label = 'Mobile number', ...props }: PresetFieldProps) {
-  return <InputField label={label} type="tel" inputMode="tel" autoComplete="tel-national" {...props} />;
+export function PhoneField({ label, ...props }: PresetFieldProps) {
+  const { t } = useCommonText();
+  return (
+    <InputField
+      label={label ?? t('ui.mobileNumber')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+    />
+  );
 }
 
 /** A one-time code from an SMS: the number pad, and the phone's offer to fill it in from the message. */
-export function OtpField({ label = '6-digit OTP', ...props }: PresetFieldProps) {
+export function OtpField({ label, ...props }: PresetFieldProps) {
+  const { t } = useCommonText();
   return (
     <InputField
-      label={label}
+      label={label ?? t('ui.otp')}
       type="text"
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { validationMessage } from '@/lib/i18n/error-message';
 
 type RadioGroupProps<TValue extends string> = {
   legend: string;
@@ -58,7 +59,7 @@ export function RadioGroup<TValue extends string>({
       ))}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {validationMessage(error)}
         </p>
       )}
     </fieldset>

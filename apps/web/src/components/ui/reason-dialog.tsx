@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { RadioGroup } from './radio-group';
@@ -34,13 +35,14 @@ export function ReasonDialog<TReason extends string>({
   isPending,
   onConfirm,
 }: ReasonDialogProps<TReason>) {
+  const { t } = useCommonText();
   const [reason, setReason] = useState<TReason | null>(null);
   const [error, setError] = useState<string>();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      setError('Choose a reason');
+      setError(t('ui.chooseReason'));
       return;
     }
     onConfirm(reason, setError);

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { Dialog } from './dialog';
 import { FormActions } from './form-actions';
 import { TextareaField } from './form-field';
@@ -39,6 +40,7 @@ export function WrittenReasonDialog({
   isDestructive = false,
   onConfirm,
 }: WrittenReasonDialogProps) {
+  const { t } = useCommonText();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [refusal, setRefusal] = useState<string>();
@@ -65,7 +67,7 @@ export function WrittenReasonDialog({
     <Dialog open={open} onClose={close} title={title} description={description}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextareaField
-          label="Reason"
+          label={t('ui.reason')}
           value={reason}
           maxLength={maxLength}
           placeholder={placeholder}
@@ -79,7 +81,7 @@ export function WrittenReasonDialog({
         <FormActions
           error={refusal}
           onCancel={close}
-          cancelLabel="Back"
+          cancelLabel={t('ui.back')}
           submitLabel={confirmLabel}
           pendingLabel={pendingLabel}
           isPending={isPending}

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { useCommonText } from '@/lib/i18n/common-text';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { saveAdConsent, type TAdConsentChoice, useAdConsent } from '@/lib/meta-pixel-consent';
 
 // Both choices look and weigh the same: declining must be as easy as accepting (DPDP Act §6(1), §6(4)).
@@ -14,6 +16,7 @@ const choiceClasses = 'border-slate-500 font-semibold';
  * and gives it back to the footer link after the choice.
  */
 export function AdConsentBanner() {
+  const { t } = useCommonText();
   const { consent, isReviewing } = useAdConsent();
   const regionRef = useRef<HTMLElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -30,9 +33,7 @@ export function AdConsentBanner() {
   const onChoose = (choice: TAdConsentChoice) => {
     const returnFocusTo = isReviewing ? returnFocusRef.current : null;
     saveAdConsent(choice);
-    toast('Your choice is saved', {
-      description: 'Change it any time under “Cookie & ad preferences” at the bottom of the page.',
-    });
+    toast(t('adConsent.saved'), { description: t('adConsent.savedHint') });
     returnFocusTo?.focus();
   };
 
@@ -47,31 +48,28 @@ export function AdConsentBanner() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:gap-8">
         <div className="space-y-1 text-sm text-slate-700 md:flex-1">
           <h2 id="ad-consent-title" className="text-base font-semibold text-slate-900">
-            Ad measurement on Facebook and Instagram
+            {t('adConsent.title')}
           </h2>
-          <p id="ad-consent-purpose">
-            With your permission, we load Meta’s pixel to measure our ads on Facebook/Instagram. It only learns which of
-            our public pages you visit — never your searches, medicines, cart, orders, prescriptions or profile. Nothing
-            is sent unless you accept.
-          </p>
+          <p id="ad-consent-purpose">{t('adConsent.purpose')}</p>
           <p>
             {consent && (
               <>
-                Your choice: {consent.choice === 'accepted' ? 'accepted' : 'declined'} on{' '}
-                {formatIndianDate(consent.decidedAt)}.{' '}
+                {t(consent.choice === 'accepted' ? 'adConsent.choiceAccepted' : 'adConsent.choiceDeclined', {
+                  date: formatIndianDate(consent.decidedAt, currentLocale()),
+                })}{' '}
               </>
             )}
             <Link to="/privacy-policy" className="font-medium text-brand-800 underline underline-offset-2">
-              Privacy Policy
+              {t('adConsent.privacyPolicy')}
             </Link>
           </p>
         </div>
         <div className="grid grid-cols-2 gap-3 md:w-72 md:shrink-0">
           <Button variant="outline" className={choiceClasses} onClick={() => onChoose('accepted')}>
-            Accept
+            {t('adConsent.accept')}
           </Button>
           <Button variant="outline" className={choiceClasses} onClick={() => onChoose('declined')}>
-            Decline
+            {t('adConsent.decline')}
           </Button>
         </div>
       </div>

@@ -8,7 +8,7 @@
  * and a component calls `const { t } = useCartText()`. Keys are typed from the English file (./resources.d.ts),
  * so a missing English key fails the type check; locales.test.ts fails when Hindi lacks a key English has.
  */
-import { useTranslation } from 'react-i18next';
+import { type UseTranslationOptions, useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 import type { TextNamespace } from './resources';
 
@@ -17,5 +17,6 @@ export function defineText<N extends TextNamespace>(namespace: N, english: Recor
   const registered = i18n.options.ns;
   // A reader who switches language later gets this namespace fetched with the rest (switchLanguage)
   if (Array.isArray(registered) && !registered.includes(namespace)) registered.push(namespace);
-  return () => useTranslation(namespace);
+  // `{ useSuspense: false }` for what shows while strings load (the loading screen, the error fallback)
+  return (options?: UseTranslationOptions<undefined>) => useTranslation(namespace, options);
 }
