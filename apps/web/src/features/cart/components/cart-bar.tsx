@@ -3,6 +3,7 @@ import { formatRupees } from '@dawanow/shared/money';
 import { ChevronRight, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCartItems } from '@/lib/cart-store';
+import { useCartText } from '../text';
 
 /**
  * The floating "n items · ₹total · View cart" bar of quick-commerce apps, above the phone's tab bar. The
@@ -10,10 +11,11 @@ import { useCartItems } from '@/lib/cart-store';
  * store and shows the bill that is charged. Nothing when the cart is empty.
  */
 export function CartBar() {
+  const { t } = useCartText();
   const items = useCartItems();
   const count = cartItemCount(items);
   if (count === 0) return null;
-  const summary = `${count} ${count === 1 ? 'item' : 'items'} · ${formatRupees(cartItemsTotalPaise(items))}`;
+  const summary = t('bar.summary', { count, total: formatRupees(cartItemsTotalPaise(items)) });
   return (
     <div className="border-t border-slate-200 px-3 py-2">
       <Link
@@ -23,7 +25,7 @@ export function CartBar() {
         <ShoppingCart className="h-5 w-5 shrink-0" aria-hidden="true" />
         <span className="min-w-0 flex-1 truncate text-sm font-semibold">{summary}</span>
         <span className="flex items-center text-sm font-semibold">
-          View cart <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          {t('bar.view')} <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </span>
       </Link>
     </div>

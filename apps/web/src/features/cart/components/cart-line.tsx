@@ -9,6 +9,7 @@ import { RxBadge } from '@/components/catalog/rx-badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { removeFromCart, setCartQuantity } from '@/lib/cart-store';
+import { useCartText } from '../text';
 import { LineProblem } from './line-problem';
 
 const rowClasses = 'rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-4';
@@ -18,8 +19,9 @@ const rowClasses = 'rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-4';
  * picker answers at once while the new bill loads.
  */
 export function CartLine({ line, quantity }: { line: TQuotedLine; quantity: number }) {
+  const { t } = useCartText();
   const { product } = line;
-  const name = product?.name ?? 'A medicine no longer on DawaNow';
+  const name = product?.name ?? t('line.gone');
   const canChangeQuantity =
     product !== null && line.unitPricePaise !== null && line.problem !== 'out_of_stock' && line.availableQuantity > 0;
   return (
@@ -53,7 +55,7 @@ export function CartLine({ line, quantity }: { line: TQuotedLine; quantity: numb
               variant="ghost"
               size="icon"
               className="-mt-2 -mr-2 shrink-0 text-slate-600"
-              aria-label={`Remove ${name} from cart`}
+              aria-label={t('line.remove', { name })}
               onClick={() => removeFromCart([line.medicineId])}
             >
               <Trash2 className="h-5 w-5" aria-hidden="true" />
@@ -65,10 +67,10 @@ export function CartLine({ line, quantity }: { line: TQuotedLine; quantity: numb
                 value={quantity}
                 max={Math.max(line.availableQuantity, 1)}
                 onChange={(next) => setCartQuantity(line.medicineId, next)}
-                label={`Packs of ${name}`}
+                label={t('line.packs', { name })}
               />
             ) : (
-              <p className="text-sm text-slate-700">Qty {quantity}</p>
+              <p className="text-sm text-slate-700">{t('line.quantity', { quantity })}</p>
             )}
             {line.unitPricePaise !== null && product && (
               <p className="text-right">
@@ -77,12 +79,14 @@ export function CartLine({ line, quantity }: { line: TQuotedLine; quantity: numb
                 </span>
                 {product.mrpPaise > line.unitPricePaise && (
                   <s className="text-xs text-slate-600">
-                    <span className="sr-only">MRP </span>
+                    <span className="sr-only">{t('line.mrp')}</span>
                     {formatRupees(product.mrpPaise * quantity)}
                   </s>
                 )}
                 {quantity > 1 && (
-                  <span className="block text-xs text-slate-600">{formatRupees(line.unitPricePaise)} each</span>
+                  <span className="block text-xs text-slate-600">
+                    {t('line.each', { price: formatRupees(line.unitPricePaise) })}
+                  </span>
                 )}
               </p>
             )}

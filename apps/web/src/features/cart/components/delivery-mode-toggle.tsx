@@ -1,6 +1,5 @@
 import { formatRupees } from '@dawanow/shared/money';
 import {
-  DELIVERY_MODE_LABELS,
   EXPRESS_DELIVERY_FEE_PAISE,
   EXPRESS_MAX_DISTANCE_KM,
   FREE_DELIVERY_FROM_PAISE,
@@ -10,32 +9,38 @@ import {
 import { CalendarClock, Clock, Zap } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useDeliveryPromise } from '@/lib/delivery-promise';
+import { useCartText } from '../text';
 
-const standardFee = `${formatRupees(STANDARD_DELIVERY_FEE_PAISE)}, free from ${formatRupees(FREE_DELIVERY_FROM_PAISE)}`;
-
-const options: { mode: TDeliveryMode; icon: typeof Zap; fee: string }[] = [
-  { mode: 'standard', icon: Clock, fee: standardFee },
-  { mode: 'express', icon: Zap, fee: formatRupees(EXPRESS_DELIVERY_FEE_PAISE) },
-  { mode: 'scheduled', icon: CalendarClock, fee: standardFee },
+const options: { mode: TDeliveryMode; icon: typeof Zap; hasStandardFee: boolean }[] = [
+  { mode: 'standard', icon: Clock, hasStandardFee: true },
+  { mode: 'express', icon: Zap, hasStandardFee: false },
+  { mode: 'scheduled', icon: CalendarClock, hasStandardFee: true },
 ];
 
 function ModeOption({
   mode,
   icon: Icon,
-  fee,
+  hasStandardFee,
   checked,
   disabled,
   onChange,
 }: {
   mode: TDeliveryMode;
   icon: typeof Zap;
-  fee: string;
+  hasStandardFee: boolean;
   checked: boolean;
   disabled: boolean;
   onChange: (mode: TDeliveryMode) => void;
 }) {
   // Each option shows the promise it would make, from the same shared estimate as the header.
   const promise = useDeliveryPromise({ mode });
+  const { t } = useCartText();
+  const fee = hasStandardFee
+    ? t('delivery.standardFee', {
+        fee: formatRupees(STANDARD_DELIVERY_FEE_PAISE),
+        threshold: formatRupees(FREE_DELIVERY_FROM_PAISE),
+      })
+    : formatRupees(EXPRESS_DELIVERY_FEE_PAISE);
   return (
     <label
       className={cn(
@@ -54,9 +59,9 @@ function ModeOption({
           className="sr-only"
         />
         <Icon className="h-4 w-4" aria-hidden="true" />
-        {DELIVERY_MODE_LABELS[mode].title}
+        {t(`delivery.${mode}`)}
       </span>
-      <span className="text-sm">{mode === 'scheduled' ? 'Pick a slot at checkout' : promise.label}</span>
+      <span className="text-sm">{mode === 'scheduled' ? t('delivery.pickSlot') : promise.label}</span>
       <span className="text-xs text-slate-600">{fee}</span>
     </label>
   );
@@ -72,9 +77,10 @@ export function DeliveryModeToggle({
   isExpressAvailable: boolean;
   onChange: (mode: TDeliveryMode) => void;
 }) {
+  const { t } = useCartText();
   return (
     <fieldset>
-      <legend className="mb-2 font-semibold text-slate-900">Delivery</legend>
+      <legend className="mb-2 font-semibold text-slate-900">{t('delivery.legend')}</legend>
       <div className="grid grid-cols-3 gap-2">
         {options.map((option) => (
           <ModeOption
@@ -87,9 +93,7 @@ export function DeliveryModeToggle({
         ))}
       </div>
       {!isExpressAvailable && (
-        <p className="mt-2 text-sm text-slate-700">
-          Express is available within {EXPRESS_MAX_DISTANCE_KM} km of the store.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t('delivery.expressReach', { km: EXPRESS_MAX_DISTANCE_KM })}</p>
       )}
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { Truck } from 'lucide-react';
 import { ProductRow } from '@/components/catalog/product-row';
 import { useSelectedStore } from '@/lib/selected-store';
 import { useFreeDeliveryPicks } from '../api';
+import { useCartText } from '../text';
 
 /**
  * Under the cart's items while standard delivery still costs a fee: the store's products that top the cart up to
@@ -12,6 +13,7 @@ import { useFreeDeliveryPicks } from '../api';
  * delivery becomes free; express always has its fee.
  */
 export function FreeDeliveryNudge({ bill, deliveryMode }: { bill: TBill; deliveryMode: TDeliveryMode }) {
+  const { t } = useCartText();
   const store = useSelectedStore();
   const shortfall = FREE_DELIVERY_FROM_PAISE - bill.itemsTotalPaise;
   const isShown = deliveryMode === 'standard' && bill.deliveryFeePaise > 0 && shortfall > 0;
@@ -22,9 +24,9 @@ export function FreeDeliveryNudge({ bill, deliveryMode }: { bill: TBill; deliver
     <section aria-labelledby="free-delivery-heading" className="space-y-3 rounded-xl bg-brand-50 p-4">
       <h2 id="free-delivery-heading" className="flex items-center gap-2 font-semibold text-brand-900">
         <Truck className="h-5 w-5 shrink-0" aria-hidden="true" />
-        Add {formatRupees(shortfall)} more for free delivery
+        {t('nudge.title', { amount: formatRupees(shortfall) })}
       </h2>
-      <ProductRow products={picks.data} label="Add to reach free delivery" isRowOnly />
+      <ProductRow products={picks.data} label={t('nudge.row')} isRowOnly />
     </section>
   );
 }

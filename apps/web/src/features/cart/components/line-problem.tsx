@@ -3,27 +3,29 @@ import type { TQuotedLine } from '@dawanow/shared/orders/customer';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { applyQuoteFixes } from '@/lib/cart-store';
+import { currentLanguage } from '@/lib/i18n/i18n';
+import { useCartText } from '../text';
+
+type TCartT = ReturnType<typeof useCartText>['t'];
 
 /** What one click does about a flagged line, in the words of the fix itself. */
-export function fixLabel(line: TQuotedLine): string {
+function fixLabel(line: TQuotedLine, t: TCartT): string {
   if (line.problem === 'price_changed' && line.unitPricePaise !== null) {
-    return `Accept new price ${formatRupees(line.unitPricePaise)}`;
+    return t('problem.acceptPrice', { price: formatRupees(line.unitPricePaise) });
   }
-  if (line.problem === 'not_enough_stock' && line.availableQuantity > 0) return `Set to ${line.availableQuantity}`;
-  return 'Remove';
+  if (line.problem === 'not_enough_stock' && line.availableQuantity > 0) {
+    return t('problem.setTo', { quantity: line.availableQuantity });
+  }
+  return t('problem.remove');
 }
-
-const fallbackMessages: Record<NonNullable<TQuotedLine['problem']>, string> = {
-  price_changed: 'The price has changed since you added this.',
-  out_of_stock: 'Out of stock at this store.',
-  not_enough_stock: 'The store does not have this many packs.',
-  not_sold_here: 'This store does not sell this medicine.',
-  unavailable: 'This medicine is no longer sold on DawaNow.',
-};
 
 /** A line the store cannot fill as it is: why, and the one-click fix. */
 export function LineProblem({ line }: { line: TQuotedLine }) {
+  const { t } = useCartText();
   if (!line.problem) return null;
+  // The server gives its reason in English (naming the new price or the stock left): an English reader gets those
+  // exact words, a Hindi reader ours from the problem's code, while the fix button names the price or quantity.
+  const serverReason = currentLanguage() === 'en' ? line.message : null;
   return (
     <div
       role="alert"
@@ -31,10 +33,10 @@ export function LineProblem({ line }: { line: TQuotedLine }) {
     >
       <p className="flex items-start gap-2">
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        {line.message ?? fallbackMessages[line.problem]}
+        {serverReason ?? t(`problem.${line.problem}`)}
       </p>
       <Button size="sm" variant="outline" className="h-11" onClick={() => applyQuoteFixes([line])}>
-        {fixLabel(line)}
+        {fixLabel(line, t)}
       </Button>
     </div>
   );

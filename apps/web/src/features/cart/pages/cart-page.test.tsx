@@ -2,12 +2,13 @@ import type { TQuote } from '@dawanow/shared/orders/customer';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID } from '@/components/catalog/test-products';
 import { AZEE_ID, DOLO_ID, testLine, testQuote } from '@/components/orders/test-quote';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { CartPage } from './cart-page';
@@ -238,5 +239,41 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, clear cart' }));
     expect(storedCart()).toEqual([]);
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+});
+
+describe('CartPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows the cart, its fixes and its bill in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    storeCart([{ medicine_id: DOLO_ID, price: 100, quantity: 2 }]);
+    stubQuoteApi(() =>
+      testQuote([
+        testLine({ cartPricePaise: 100, problem: 'price_changed', message: 'Price changed from ₹1 to ₹27.45' }),
+      ]),
+    );
+    renderCart();
+    expect(await screen.findByText('आपके डालने के बाद इसका दाम बदल गया है।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'आपका कार्ट' })).toBeInTheDocument();
+    expect(screen.getByText('Brigade Road Medicals से 2 आइटम')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नया दाम ₹27.45 मानें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dolo 650 Tablet को कार्ट से हटाएँ' })).toBeInTheDocument();
+    const bill = screen.getByRole('complementary', { name: 'बिल' });
+    expect(within(bill).getByRole('group', { name: 'डिलीवरी' })).toBeInTheDocument();
+    expect(within(bill).getByRole('radio', { name: /एक्सप्रेस/ })).toBeInTheDocument();
+    expect(within(bill).getByText(/^फ़्री स्टैंडर्ड डिलीवरी के लिए ₹[\d.,]+ का सामान और डालें।$/)).toBeInTheDocument();
+    expect(within(bill).getByRole('button', { name: 'चेकआउट करें' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'कार्ट खाली करें' })).toBeInTheDocument();
+  });
+
+  it('invites an empty cart to browse in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    renderCart();
+    expect(screen.getByRole('heading', { name: 'आपका कार्ट खाली है' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'दवाइयाँ देखें' })).toHaveAttribute('href', '/medicines');
+    expect(screen.getByRole('link', { name: 'दवाइयाँ खोजें' })).toHaveAttribute('href', '/search');
   });
 });

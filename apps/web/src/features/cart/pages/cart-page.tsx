@@ -21,17 +21,19 @@ import { CartBill } from '../components/cart-bill';
 import { CartLine, CartLineSkeleton } from '../components/cart-line';
 import { DeliveryModeToggle } from '../components/delivery-mode-toggle';
 import { FreeDeliveryNudge } from '../components/free-delivery-nudge';
+import { useCartText } from '../text';
 
 function EmptyCart() {
+  const { t } = useCartText();
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
       <ShoppingCart className="h-14 w-14 text-slate-400" aria-hidden="true" />
-      <h2 className="mt-4 text-xl font-semibold">Your cart is empty</h2>
-      <p className="mt-2 text-slate-700">Add medicines from a partner pharmacy near you; they arrive in minutes.</p>
+      <h2 className="mt-4 text-xl font-semibold">{t('empty.title')}</h2>
+      <p className="mt-2 text-slate-700">{t('empty.body')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/medicines">Browse medicines</ButtonLink>
+        <ButtonLink to="/medicines">{t('empty.browse')}</ButtonLink>
         <ButtonLink to="/search" variant="outline">
-          Search medicines
+          {t('empty.search')}
         </ButtonLink>
       </div>
     </div>
@@ -43,35 +45,34 @@ function EmptyCart() {
  * service worker), so the page says what it holds at the prices it was filled at, and what happens next.
  */
 function OfflineCart({ items }: { items: TCartItem[] }) {
+  const { t } = useCartText();
   const count = cartItemCount(items);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
       <WifiOff className="h-10 w-10 text-slate-500" aria-hidden="true" />
-      <p className="font-semibold">Your cart is saved on this phone</p>
-      <p className="text-slate-700">
-        {count} {count === 1 ? 'item' : 'items'}, {formatRupees(cartItemsTotalPaise(items))} at the prices when you
-        added them. The pharmacy prices your cart again when you are back online; placing an order needs a connection.
-      </p>
+      <p className="font-semibold">{t('offline.title')}</p>
+      <p className="text-slate-700">{t('offline.body', { count, total: formatRupees(cartItemsTotalPaise(items)) })}</p>
     </div>
   );
 }
 
 function ClearCartButton() {
+  const { t } = useCartText();
   const [isConfirming, setIsConfirming] = useState(false);
   if (!isConfirming) {
     return (
       <Button variant="ghost" size="sm" className="h-11 text-red-700" onClick={() => setIsConfirming(true)}>
-        Clear cart
+        {t('clear.start')}
       </Button>
     );
   }
   return (
     <span className="flex gap-2">
       <Button size="sm" className="h-11 bg-red-700 hover:bg-red-800" onClick={clearCart}>
-        Yes, clear cart
+        {t('clear.confirm')}
       </Button>
       <Button variant="ghost" size="sm" className="h-11" onClick={() => setIsConfirming(false)}>
-        Keep items
+        {t('clear.keep')}
       </Button>
     </span>
   );
@@ -92,6 +93,7 @@ function canProceed(quote: TQuote): boolean {
 
 /** /cart (SPEC §4): the browser's cart re-priced at the selected store, with fixes and the bill. */
 export function CartPage() {
+  const { t } = useCartText();
   const items = useCartItems();
   const store = useSelectedStore();
   // The one delivery promise: express beyond its reach is standard there, without losing the shopper's wish.
@@ -107,9 +109,13 @@ export function CartPage() {
   const count = cartItemCount(items);
   const header = (
     <PageHeader
-      title="Your cart"
+      title={t('page.title')}
       description={
-        items.length > 0 ? `${count} ${count === 1 ? 'item' : 'items'}${store ? ` from ${store.name}` : ''}` : undefined
+        items.length === 0
+          ? undefined
+          : store
+            ? t('page.countFrom', { count, store: store.name })
+            : t('page.count', { count })
       }
     />
   );
@@ -126,7 +132,7 @@ export function CartPage() {
     return (
       <>
         {header}
-        <LocationPrompt text="Choose a delivery location so a partner pharmacy near you can price your cart" />
+        <LocationPrompt text={t('page.locationPrompt')} />
       </>
     );
   }
@@ -143,7 +149,7 @@ export function CartPage() {
       <>
         {header}
         <ErrorState
-          message={`We could not price your cart. ${quote.error.message}`}
+          message={t('page.priceError', { message: quote.error.message })}
           onRetry={() => void quote.refetch()}
         />
         {/* A cart the server refuses (e.g. edited by hand) stays refused: offer a way out. */}
@@ -160,7 +166,7 @@ export function CartPage() {
     <>
       {header}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
-        <section aria-label="Items" className="space-y-3">
+        <section aria-label={t('page.items')} className="space-y-3">
           <ul className="space-y-3" aria-busy={quote.isFetching}>
             {items.map((item) => {
               const line = linesById.get(item.medicine_id);
@@ -174,7 +180,7 @@ export function CartPage() {
           {data?.rxRequired && (
             <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
               <FileText className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              Medicines marked Rx required need a valid prescription, checked by the pharmacist, at checkout.
+              {t('page.rxNote')}
             </p>
           )}
           <div className="flex justify-end">
@@ -183,7 +189,7 @@ export function CartPage() {
           {data && <FreeDeliveryNudge bill={data.bill} deliveryMode={mode} />}
         </section>
         <aside
-          aria-label="Bill"
+          aria-label={t('page.bill')}
           className={cn(
             'space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 transition-opacity md:sticky md:top-24',
             quote.isPlaceholderData && 'opacity-60',
@@ -204,17 +210,17 @@ export function CartPage() {
               <PhoneActionBar>
                 {canProceed(data) ? (
                   <ButtonLink to="/checkout" size="lg" className="w-full">
-                    Proceed to checkout · {formatRupees(data.bill.totalPaise)}
+                    {t('page.proceedWithTotal', { total: formatRupees(data.bill.totalPaise) })}
                   </ButtonLink>
                 ) : (
                   <Button size="lg" className="w-full" disabled>
-                    Proceed to checkout
+                    {t('page.proceed')}
                   </Button>
                 )}
               </PhoneActionBar>
             </>
           ) : (
-            <div role="status" aria-label="Pricing your cart" className="space-y-3">
+            <div role="status" aria-label={t('page.pricing')} className="space-y-3">
               <Skeleton className="h-24 w-full" />
               <Skeleton className="h-28 w-full" />
               <Skeleton className="h-12 w-full" />
