@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useCatalogText } from '@/components/catalog/text';
 import { PageHeader } from '@/components/ui/page-header';
 import { CategoryProducts } from '@/features/catalog/components/category-products';
 import { CategoryTree } from '@/features/catalog/components/category-tree';
@@ -11,15 +12,13 @@ function pageNumber(raw: string | null): number {
 
 /** /medicines: every category; /medicines?category=…&page=…: one category's medicines (SPEC §2). */
 export function MedicinesPage() {
+  const { t } = useCatalogText();
   const [params] = useSearchParams();
   const slug = params.get('category');
   if (slug) return <CategoryProducts key={slug} slug={slug} page={pageNumber(params.get('page'))} />;
   return (
     <>
-      <PageHeader
-        title="Medicines by category"
-        description="Browse what licensed partner pharmacies near you stock, from everyday fever tablets to chronic care."
-      />
+      <PageHeader title={t('medicinesPage.title')} description={t('medicinesPage.description')} />
       <CategoryTree />
     </>
   );

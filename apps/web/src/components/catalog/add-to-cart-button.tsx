@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { addToCart, setCartQuantity, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
+import { useCatalogText } from './text';
 
 const heights = { sm: 'h-9', md: 'h-11', lg: 'h-12' } as const;
 
@@ -22,6 +23,7 @@ export function AddToCartButton({
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }) {
+  const { t } = useCatalogText();
   const items = useCartItems();
   const inCart = items.find((item) => item.medicine_id === product.id)?.quantity ?? 0;
   // The control that replaces the one just pressed takes the focus, so a keyboard user is not thrown to the top.
@@ -47,20 +49,20 @@ export function AddToCartButton({
   if (!hasItems) {
     return isSoldOut ? (
       <Button size={size} disabled className={className}>
-        Out of stock
+        {t('addToCart.outOfStock')}
       </Button>
     ) : (
       <button
         ref={addRef}
         type="button"
-        aria-label={`Add to cart: ${product.name}`}
+        aria-label={t('addToCart.addLabel', { name: product.name })}
         className={buttonClasses('primary', size, className)}
         onClick={() => {
           focusAfterChange.current = 'more';
           addOne();
         }}
       >
-        <ShoppingCart className="h-4 w-4" aria-hidden="true" /> Add
+        <ShoppingCart className="h-4 w-4" aria-hidden="true" /> {t('addToCart.add')}
       </button>
     );
   }
@@ -70,7 +72,7 @@ export function AddToCartButton({
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would wrap a form field; this is a group of two buttons
     <div
       role="group"
-      aria-label={`${product.name} in cart`}
+      aria-label={t('addToCart.inCartLabel', { name: product.name })}
       className={cn(
         'inline-flex items-stretch justify-between overflow-hidden rounded-lg bg-brand-700 text-white',
         heights[size],
@@ -79,7 +81,7 @@ export function AddToCartButton({
     >
       <button
         type="button"
-        aria-label={`Remove one ${product.name}`}
+        aria-label={t('addToCart.removeOne', { name: product.name })}
         className="flex min-w-11 items-center justify-center hover:bg-brand-800"
         onClick={() => {
           if (inCart === 1) focusAfterChange.current = 'add';
@@ -90,13 +92,13 @@ export function AddToCartButton({
       </button>
       <output aria-live="polite" aria-atomic="true" className="flex items-center px-1 font-semibold tabular-nums">
         {inCart}
-        <span className="sr-only"> in cart</span>
+        <span className="sr-only"> {t('addToCart.inCart')}</span>
       </output>
       <button
         ref={moreRef}
         type="button"
-        aria-label={`Add one more ${product.name}`}
-        title={atCap ? `One order can have at most ${cap}` : undefined}
+        aria-label={t('addToCart.addOneMore', { name: product.name })}
+        title={atCap ? t('addToCart.atCap', { max: cap }) : undefined}
         disabled={atCap}
         className="flex min-w-11 items-center justify-center hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50"
         onClick={addOne}

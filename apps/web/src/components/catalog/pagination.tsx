@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useCatalogText } from './text';
 
 /** Page numbers to offer: the first, the last and two either side of the current one, with gaps. */
 export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
@@ -21,12 +22,13 @@ export function Pagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const { t } = useCatalogText();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t('pagination.label')} className="mt-6 flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (
         <Link to={hrefFor(page - 1)} rel="prev" className={cn(itemClasses, 'text-brand-700 hover:bg-brand-50')}>
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> {t('pagination.previous')}
         </Link>
       )}
       {pageWindow(page, pageCount).map((n, index) =>
@@ -39,7 +41,7 @@ export function Pagination({
           <Link
             key={n}
             to={hrefFor(n)}
-            aria-label={`Page ${n}`}
+            aria-label={t('pagination.page', { page: n })}
             aria-current={n === page ? 'page' : undefined}
             className={cn(
               itemClasses,
@@ -52,7 +54,7 @@ export function Pagination({
       )}
       {page < pageCount && (
         <Link to={hrefFor(page + 1)} rel="next" className={cn(itemClasses, 'text-brand-700 hover:bg-brand-50')}>
-          Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          {t('pagination.next')} <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       )}
     </nav>

@@ -1,6 +1,7 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TStoreOffer } from '@dawanow/shared/products';
 import { cn } from '@/lib/cn';
+import { useCatalogText } from './text';
 
 /**
  * The selected store's price with the MRP struck through and the discount; only the MRP when no store
@@ -15,12 +16,13 @@ export function PriceBlock({
   offer: TStoreOffer | null;
   size?: 'md' | 'lg';
 }) {
+  const { t } = useCatalogText();
   const priceClass = cn('font-semibold text-slate-900', size === 'lg' ? 'text-2xl' : 'text-base');
   if (!offer || offer.pricePaise >= mrpPaise) {
     return (
       <p className="flex flex-wrap items-baseline gap-x-1.5">
         <span className={priceClass}>{formatRupees(offer?.pricePaise ?? mrpPaise)}</span>
-        <span className="text-xs text-slate-600">MRP</span>
+        <span className="text-xs text-slate-600">{t('price.mrp')}</span>
       </p>
     );
   }
@@ -28,12 +30,12 @@ export function PriceBlock({
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={priceClass}>{formatRupees(offer.pricePaise)}</span>
       <s className={cn('text-slate-600', size === 'lg' ? 'text-base' : 'text-xs')}>
-        <span className="sr-only">MRP </span>
+        <span className="sr-only">{t('price.mrp')} </span>
         {formatRupees(mrpPaise)}
       </s>
       {offer.discountPercent > 0 && (
         <span className={cn('font-semibold text-brand-800', size === 'lg' ? 'text-base' : 'text-xs')}>
-          {offer.discountPercent}% off
+          {t('price.off', { percent: offer.discountPercent })}
         </span>
       )}
     </p>

@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { ProductCard } from './product-card';
 import { TEST_STORE_ID, testOffer, testProduct } from './test-products';
@@ -65,5 +66,29 @@ describe('ProductCard', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual([
       { medicine_id: testProduct().id, price: 2745, quantity: 1 },
     ]);
+  });
+});
+
+describe('ProductCard in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('labels price, stock and the cart button in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    renderCard(
+      <ProductCard product={testProduct({ offer: testOffer({ stockState: 'low_stock', maxQuantity: 3 }) })} />,
+    );
+    const card = screen.getByRole('article', { name: 'Dolo 650 Tablet' });
+    expect(within(card).getByText('10% छूट')).toBeInTheDocument();
+    expect(within(card).getByText('सिर्फ़ 3 बचे हैं')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'कार्ट में डालें: Dolo 650 Tablet' })).toBeInTheDocument();
+  });
+
+  it('asks for a delivery location in Hindi when no store is chosen', async () => {
+    await act(() => switchLanguage('hi'));
+    renderCard(<ProductCard product={testProduct({ offer: null })} />, null);
+    expect(screen.getByText('कीमत और स्टॉक देखने के लिए डिलीवरी की जगह चुनें')).toBeInTheDocument();
+    expect(screen.getByText('MRP')).toBeInTheDocument();
   });
 });

@@ -9,12 +9,14 @@ import { ProductImage } from './product-image';
 import { productPath } from './product-path';
 import { RxBadge } from './rx-badge';
 import { StockStatus } from './stock-status';
+import { useCatalogText } from './text';
 
 /**
  * One medicine in a grid or list: the whole card opens the product page, and the cart button sits
  * above that link so it stays its own target. Meant to be placed in an <li>.
  */
 export function ProductCard({ product }: { product: TProductCard }) {
+  const { t } = useCatalogText();
   const store = useSelectedStore();
   return (
     <article
@@ -47,7 +49,7 @@ export function ProductCard({ product }: { product: TProductCard }) {
         ) : (
           <p className="flex items-start gap-1 text-xs text-slate-700">
             <MapPin className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            Select a delivery location to see price and stock
+            {t('locationPrompt.text')}
           </p>
         )}
       </div>

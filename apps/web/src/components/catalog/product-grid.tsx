@@ -1,6 +1,7 @@
 import type { TProductCard } from '@dawanow/shared/products';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductCard } from './product-card';
+import { useCatalogText } from './text';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
@@ -17,9 +18,10 @@ export function ProductGrid({ products, label }: { products: readonly TProductCa
   );
 }
 
-export function ProductGridSkeleton({ count = 8, label = 'Loading products' }: { count?: number; label?: string }) {
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
+  const { t } = useCatalogText();
   return (
-    <div role="status" aria-label={label} className={gridClasses}>
+    <div role="status" aria-label={label ?? t('productGrid.loading')} className={gridClasses}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have no identity of their own
         <div key={index} className="space-y-2 rounded-xl bg-white p-3 ring-1 ring-slate-200">

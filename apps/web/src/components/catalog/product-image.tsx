@@ -2,6 +2,7 @@ import { PACK_ART_HEIGHT, PACK_ART_WIDTH, packArtImage, type TPackArtProduct } f
 import { PRODUCT_IMAGE_WIDTHS, productImageAtWidth } from '@dawanow/shared/products';
 import { Pill } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useCatalogText } from './text';
 
 /** Our own pictures come in three widths: the browser picks the one its layout and screen need. */
 function srcSetOf(src: string): string | undefined {
@@ -48,7 +49,10 @@ export function ProductImage({
   /** How wide it is shown, for choosing among the widths */
   sizes?: string;
 }) {
-  if (!src && pack) return <PackArt pack={pack} alt={alt ?? `Pack of ${pack.name}`} className={className} />;
+  const { t } = useCatalogText();
+  if (!src && pack) {
+    return <PackArt pack={pack} alt={alt ?? t('productImage.packOf', { name: pack.name })} className={className} />;
+  }
   if (!src) {
     return (
       <div aria-hidden="true" className={cn('flex items-center justify-center bg-brand-50 text-brand-700', className)}>

@@ -1,25 +1,27 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useCatalogText } from './text';
 
 /** Packs to add, 1..max, with buttons large enough for a thumb and the value announced. */
 export function QuantityPicker({
   value,
   max,
   onChange,
-  label = 'Quantity',
+  label,
 }: {
   value: number;
   max: number;
   onChange: (quantity: number) => void;
   label?: string;
 }) {
+  const { t } = useCatalogText();
   return (
     <fieldset className="inline-flex items-center gap-1">
-      <legend className="sr-only">{label}</legend>
+      <legend className="sr-only">{label ?? t('quantity.label')}</legend>
       <Button
         variant="outline"
         size="icon"
-        aria-label="Fewer packs"
+        aria-label={t('quantity.fewer')}
         disabled={value <= 1}
         onClick={() => onChange(Math.max(1, value - 1))}
       >
@@ -31,7 +33,7 @@ export function QuantityPicker({
       <Button
         variant="outline"
         size="icon"
-        aria-label="More packs"
+        aria-label={t('quantity.more')}
         disabled={value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >

@@ -1,16 +1,5 @@
 import type { TStoreOffer } from '@dawanow/shared/products';
-
-/** What the selected store can supply: in stock, only a few packs left, or none. */
-export function stockStatusText(offer: TStoreOffer, storeName: string | null): string {
-  switch (offer.stockState) {
-    case 'in_stock':
-      return 'In stock';
-    case 'low_stock':
-      return `Only ${offer.maxQuantity} left`;
-    case 'out_of_stock':
-      return storeName ? `Out of stock at ${storeName}` : 'Out of stock';
-  }
-}
+import { useCatalogText } from './text';
 
 const tones: Record<TStoreOffer['stockState'], string> = {
   in_stock: 'text-brand-800',
@@ -18,6 +7,16 @@ const tones: Record<TStoreOffer['stockState'], string> = {
   out_of_stock: 'text-red-700',
 };
 
+/** What the selected store can supply: in stock, only a few packs left, or none. */
 export function StockStatus({ offer, storeName }: { offer: TStoreOffer; storeName: string | null }) {
-  return <p className={`text-sm font-medium ${tones[offer.stockState]}`}>{stockStatusText(offer, storeName)}</p>;
+  const { t } = useCatalogText();
+  const text =
+    offer.stockState === 'in_stock'
+      ? t('stock.inStock')
+      : offer.stockState === 'low_stock'
+        ? t('stock.fewLeft', { count: offer.maxQuantity })
+        : storeName
+          ? t('stock.outOfStockAt', { store: storeName })
+          : t('stock.outOfStock');
+  return <p className={`text-sm font-medium ${tones[offer.stockState]}`}>{text}</p>;
 }

@@ -1,12 +1,14 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCatalogText } from '@/components/catalog/text';
 
 export type TCrumb = { label: string; to?: string };
 
 /** Where this page sits: each level links up; the last names the page itself. */
 export function Breadcrumbs({ items }: { items: readonly TCrumb[] }) {
+  const { t } = useCatalogText();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t('breadcrumbs.label')} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {items.map((item, index) => (
           <li key={`${item.label}-${item.to ?? 'here'}`} className="flex items-center gap-1">

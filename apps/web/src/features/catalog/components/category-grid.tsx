@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useCatalogText } from '@/components/catalog/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useCategories } from '@/lib/categories';
@@ -7,21 +8,22 @@ import { CategoryIcon } from './category-icon';
 
 /** Top-level categories as tiles (home page, medicines page without a category). */
 export function CategoryGrid({ limit }: { limit?: number }) {
+  const { t } = useCatalogText();
   const categories = useCategories();
 
   if (categories.isPending) {
     return (
-      <div role="status" aria-label="Loading categories" className="grid grid-cols-3 gap-3 md:grid-cols-6">
+      <div role="status" aria-label={t('categories.loading')} className="grid grid-cols-3 gap-3 md:grid-cols-6">
         <SkeletonList count={limit ?? 12} className="h-28" />
       </div>
     );
   }
   if (categories.isError) {
-    return <ErrorState message="We could not load categories." onRetry={() => void categories.refetch()} />;
+    return <ErrorState message={t('categories.loadFailed')} onRetry={() => void categories.refetch()} />;
   }
   const topLevel = categories.data.filter((category) => category.parentId === null);
   if (topLevel.length === 0) {
-    return <p className="text-slate-700">No categories are available right now.</p>;
+    return <p className="text-slate-700">{t('categories.none')}</p>;
   }
   return (
     <ul className="grid grid-cols-3 gap-3 md:grid-cols-6">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { Pagination } from '@/components/catalog/pagination';
 import { ProductGrid, ProductGridSkeleton } from '@/components/catalog/product-grid';
+import { useCatalogText } from '@/components/catalog/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,12 +19,8 @@ import { NotFoundState } from './not-found-state';
 const chipClasses = 'inline-flex min-h-9 items-center rounded-full px-3 text-sm font-medium';
 
 function CategoryNotFound() {
-  return (
-    <NotFoundState
-      title="Category not found"
-      text="This category does not exist or has been removed. Browse all categories instead."
-    />
-  );
+  const { t } = useCatalogText();
+  return <NotFoundState title={t('category.notFoundTitle')} text={t('category.notFoundText')} />;
 }
 
 /** /medicines?category=…&page=…: one category's medicines at the selected store's prices. */
@@ -33,6 +30,7 @@ export function CategoryProducts({ slug, page }: { slug: string; page: number })
 }
 
 function CategoryProductsPage({ slug, page }: { slug: string; page: number }) {
+  const { t } = useCatalogText();
   const store = useSelectedStore();
   const result = useCategoryPage(slug, page);
   usePageTitle(result.data?.category.name ?? null);
@@ -41,7 +39,7 @@ function CategoryProductsPage({ slug, page }: { slug: string; page: number }) {
     if (isOutOfReach(result.error)) {
       return <CategoryNotFound />;
     }
-    return <ErrorState message="We could not load this category." onRetry={() => void result.refetch()} />;
+    return <ErrorState message={t('category.loadFailed')} onRetry={() => void result.refetch()} />;
   }
   if (result.isPending) {
     return (
@@ -54,23 +52,26 @@ function CategoryProductsPage({ slug, page }: { slug: string; page: number }) {
 
   const { category, parent, children, products, total, pageSize } = result.data;
   const pageCount = Math.ceil(total / pageSize);
-  const chips = parent ? [{ ...parent, name: `All ${parent.name}` }] : children;
+  const chips = parent ? [{ ...parent, name: t('category.allOf', { name: parent.name }) }] : children;
   return (
     <div aria-busy={result.isPlaceholderData}>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Medicines', to: '/medicines' },
+          { label: t('breadcrumbs.home'), to: '/' },
+          { label: t('breadcrumbs.medicines'), to: '/medicines' },
           ...(parent ? [{ label: parent.name, to: categoryPath(parent.slug) }] : []),
           { label: category.name },
         ]}
       />
       <PageHeader
         title={category.name}
-        description={`${category.description}. ${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}.`}
+        description={t('category.description', { description: category.description, count: total })}
       />
       {chips.length > 0 && (
-        <ul aria-label={parent ? 'Related categories' : 'Subcategories'} className="mb-5 flex flex-wrap gap-2">
+        <ul
+          aria-label={parent ? t('category.related') : t('category.subcategories')}
+          className="mb-5 flex flex-wrap gap-2"
+        >
           {chips.map((chip) => (
             <li key={chip.id}>
               <Link
@@ -86,24 +87,22 @@ function CategoryProductsPage({ slug, page }: { slug: string; page: number }) {
       )}
       {!store && (
         <div className="mb-5">
-          <LocationPrompt text="Select a delivery location to see prices and stock at a pharmacy near you" />
+          <LocationPrompt text={t('category.locationPrompt')} />
         </div>
       )}
       {products.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-medium text-slate-900">
-            {total === 0 ? 'No medicines in this category yet' : 'There are no more medicines on this page'}
-          </p>
+          <p className="font-medium text-slate-900">{total === 0 ? t('category.empty') : t('category.pastLastPage')}</p>
           <Link
             to={total === 0 ? '/medicines' : categoryPath(slug)}
             className="mt-2 inline-block text-sm text-brand-700 underline"
           >
-            {total === 0 ? 'Browse other categories' : 'Go to the first page'}
+            {total === 0 ? t('category.browseOther') : t('category.firstPage')}
           </Link>
         </div>
       ) : (
         <>
-          <ProductGrid products={products} label={`${category.name} products`} />
+          <ProductGrid products={products} label={t('category.products', { name: category.name })} />
           <Pagination page={page} pageCount={pageCount} hrefFor={(n) => categoryPath(slug, n)} />
         </>
       )}

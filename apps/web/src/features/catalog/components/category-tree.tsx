@@ -1,28 +1,26 @@
 import type { TCategory } from '@dawanow/shared/catalog';
 import { Link } from 'react-router';
+import { useCatalogText } from '@/components/catalog/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useCategories } from '@/lib/categories';
 import { categoryPath } from '../category-path';
 import { CategoryIcon } from './category-icon';
 
-function productCountLabel(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`;
-}
-
 /** Every category: top-level ones with their subcategories, each with its product count (/medicines). */
 export function CategoryTree() {
+  const { t } = useCatalogText();
   const categories = useCategories();
 
   if (categories.isPending) {
     return (
-      <div role="status" aria-label="Loading categories" className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+      <div role="status" aria-label={t('categories.loading')} className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
         <SkeletonList count={9} className="h-36 rounded-xl" />
       </div>
     );
   }
   if (categories.isError) {
-    return <ErrorState message="We could not load categories." onRetry={() => void categories.refetch()} />;
+    return <ErrorState message={t('categories.loadFailed')} onRetry={() => void categories.refetch()} />;
   }
   const childrenOf = new Map<string, TCategory[]>();
   for (const category of categories.data) {
@@ -30,7 +28,7 @@ export function CategoryTree() {
   }
   const topLevel = categories.data.filter((category) => category.parentId === null);
   if (topLevel.length === 0) {
-    return <p className="text-slate-700">No categories are available right now.</p>;
+    return <p className="text-slate-700">{t('categories.none')}</p>;
   }
   return (
     <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
@@ -44,12 +42,17 @@ export function CategoryTree() {
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-700 group-hover:underline">
                   {category.name}
                 </span>
-                <span className="block text-sm text-slate-600">{productCountLabel(category.productCount)}</span>
+                <span className="block text-sm text-slate-600">
+                  {t('categories.productCount', { count: category.productCount })}
+                </span>
               </span>
             </Link>
             <p className="mt-2 text-sm text-slate-700">{category.description}</p>
             {children.length > 0 && (
-              <ul aria-label={`${category.name} subcategories`} className="mt-3 flex flex-wrap gap-2">
+              <ul
+                aria-label={t('categories.subcategoriesOf', { name: category.name })}
+                className="mt-3 flex flex-wrap gap-2"
+              >
                 {children.map((child) => (
                   <li key={child.id}>
                     <Link

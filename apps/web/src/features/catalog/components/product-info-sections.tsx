@@ -1,37 +1,40 @@
 import type { TProductDetail } from '@dawanow/shared/products';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useCatalogText } from '@/components/catalog/text';
 
 // Patient information is Markdown written by the catalogue team (raw HTML in it is never rendered). The
 // renderer loads after the page, so it stays out of the product page's first-load budget; until it arrives
 // the text shows as written.
 const Markdown = lazy(async () => ({ default: (await import('@/components/ui/markdown')).Markdown }));
 
+// Each section's title is `info.<key>` in the catalog strings
 const sections = [
-  { key: 'description', title: 'About this medicine' },
-  { key: 'uses', title: 'Uses' },
-  { key: 'sideEffects', title: 'Side effects' },
-  { key: 'directions', title: 'Directions for use' },
-  { key: 'safetyAdvice', title: 'Safety advice' },
-] as const satisfies readonly { key: keyof TProductDetail; title: string }[];
+  'description',
+  'uses',
+  'sideEffects',
+  'directions',
+  'safetyAdvice',
+] as const satisfies readonly (keyof TProductDetail)[];
 
 /**
  * Patient information as disclosures: native <details> work with keyboard and screen readers without
  * script, and the first one starts open so the page never looks empty.
  */
 export function ProductInfoSections({ product }: { product: TProductDetail }) {
-  const present = sections.filter(({ key }) => product[key].trim() !== '');
+  const { t } = useCatalogText();
+  const present = sections.filter((key) => product[key].trim() !== '');
   if (present.length === 0) return null;
   return (
     <section aria-labelledby="product-info-heading" className="mt-8">
       <h2 id="product-info-heading" className="text-xl font-semibold">
-        Product information
+        {t('info.heading')}
       </h2>
       <div className="mt-3 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
-        {present.map(({ key, title }, index) => (
+        {present.map((key, index) => (
           <details key={key} open={index === 0} className="group">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
-              <span>{title}</span>
+              <span>{t(`info.${key}`)}</span>
               <ChevronDown
                 className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
                 aria-hidden="true"

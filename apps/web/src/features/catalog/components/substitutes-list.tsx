@@ -3,6 +3,7 @@ import type { TSubstitute } from '@dawanow/shared/products';
 import { Link } from 'react-router';
 import { productPath } from '@/components/catalog/product-path';
 import { RxBadge } from '@/components/catalog/rx-badge';
+import { useCatalogText } from '@/components/catalog/text';
 import { dosageUnit } from '../dosage-unit';
 
 /** Unit prices are fractional paise; a difference under half a paisa is no difference to a customer. */
@@ -11,23 +12,20 @@ function wholePaise(paise: number): number {
 }
 
 function SavingText({ substitute }: { substitute: TSubstitute }) {
-  const unit = dosageUnit(substitute);
+  const { t } = useCatalogText();
+  const unit = t(`units.${dosageUnit(substitute)}`);
   const saving = wholePaise(substitute.savingPerUnitPaise);
   if (saving > 0) {
     return (
       <p className="text-sm font-semibold text-brand-800">
-        Save {formatRupees(saving)} per {unit}
+        {t('substitutes.save', { price: formatRupees(saving), unit })}
       </p>
     );
   }
   if (saving < 0) {
-    return (
-      <p className="text-sm text-slate-600">
-        {formatRupees(-saving)} more per {unit}
-      </p>
-    );
+    return <p className="text-sm text-slate-600">{t('substitutes.dearer', { price: formatRupees(-saving), unit })}</p>;
   }
-  return <p className="text-sm text-slate-600">Same price per {unit}</p>;
+  return <p className="text-sm text-slate-600">{t('substitutes.samePrice', { unit })}</p>;
 }
 
 /**
@@ -35,19 +33,17 @@ function SavingText({ substitute }: { substitute: TSubstitute }) {
  * dispense any of them against a prescription for the composition.
  */
 export function SubstitutesList({ substitutes, composition }: { substitutes: TSubstitute[]; composition: string }) {
+  const { t } = useCatalogText();
   const cheapestFirst = [...substitutes].sort((a, b) => a.unitPricePaise - b.unitPricePaise);
   return (
     <section aria-labelledby="substitutes-heading" className="mt-8">
       <h2 id="substitutes-heading" className="text-xl font-semibold">
-        Substitutes
+        {t('substitutes.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Same composition and strength ({composition}), cheapest per unit first. Ask your doctor or pharmacist before
-        switching.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('substitutes.intro', { composition })}</p>
       {cheapestFirst.length === 0 ? (
         <p className="mt-3 rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-          No other brand with this composition is in our catalogue yet.
+          {t('substitutes.none')}
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
@@ -76,10 +72,15 @@ export function SubstitutesList({ substitutes, composition }: { substitutes: TSu
                 <div className="shrink-0 text-right">
                   <p className="font-semibold text-slate-900">
                     {formatRupees(packPrice)}
-                    {!substitute.offer && <span className="ml-1 text-xs font-normal text-slate-600">MRP</span>}
+                    {!substitute.offer && (
+                      <span className="ml-1 text-xs font-normal text-slate-600">{t('price.mrp')}</span>
+                    )}
                   </p>
                   <p className="text-xs text-slate-600">
-                    {formatRupees(wholePaise(substitute.unitPricePaise))} per {dosageUnit(substitute)}
+                    {t('substitutes.perUnit', {
+                      price: formatRupees(wholePaise(substitute.unitPricePaise)),
+                      unit: t(`units.${dosageUnit(substitute)}`),
+                    })}
                   </p>
                   <SavingText substitute={substitute} />
                 </div>

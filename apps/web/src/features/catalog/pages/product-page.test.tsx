@@ -1,12 +1,13 @@
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID, testOffer, testProductDetail, testSubstitute } from '@/components/catalog/test-products';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { ProductPage } from './product-page';
@@ -160,5 +161,36 @@ describe('ProductPage', () => {
     renderProduct('/product/Not%20A%20Slug');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('ProductPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('speaks Hindi around the medicine, whose name, salts and pack stay as they are', async () => {
+    await act(() => switchLanguage('hi'));
+    stubProductApi(() =>
+      testProductDetail({
+        schedule: 'H',
+        rxRequired: true,
+        scheduleNotice:
+          'Schedule H drug: to be sold by retail on the prescription of a Registered Medical Practitioner only.',
+        substitutes: [testSubstitute()],
+      }),
+    );
+    renderProduct('/product/dolo-650-tablet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(screen.getByText('Paracetamol 650 mg')).toBeInTheDocument();
+    expect(screen.getByText('पर्चा ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText(/शेड्यूल H दवा/)).toBeInTheDocument();
+    expect(screen.getByText('10% छूट')).toBeInTheDocument();
+    expect(screen.getByText('स्टॉक में है')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्ट में डालें: Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'रिफ़ंड पॉलिसी' })).toHaveAttribute('href', '/refund-policy');
+    expect(screen.getByRole('heading', { name: 'विकल्प' })).toBeInTheDocument();
+    expect(screen.getByText('₹1 प्रति टैबलेट')).toBeInTheDocument();
   });
 });

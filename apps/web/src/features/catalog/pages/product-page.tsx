@@ -1,9 +1,11 @@
 import { ZProductRef } from '@dawanow/shared/products';
 import { Receipt, RotateCcw } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ColdChainNote } from '@/components/catalog/cold-chain-note';
 import { ProductImage } from '@/components/catalog/product-image';
 import { RxBadge } from '@/components/catalog/rx-badge';
+import { useCatalogText } from '@/components/catalog/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isOutOfReach } from '@/lib/api-client';
@@ -17,17 +19,14 @@ import { ProductPurchase } from '../components/product-purchase';
 import { SubstitutesList } from '../components/substitutes-list';
 
 function ProductNotFound() {
-  return (
-    <NotFoundState
-      title="Product not found"
-      text="We could not find this medicine. It may have been removed from the catalogue, or the link is mistyped."
-    />
-  );
+  const { t } = useCatalogText();
+  return <NotFoundState title={t('product.notFoundTitle')} text={t('product.notFoundText')} />;
 }
 
 function ProductSkeleton() {
+  const { t } = useCatalogText();
   return (
-    <div role="status" aria-label="Loading product" className="grid gap-6 md:grid-cols-[2fr_3fr]">
+    <div role="status" aria-label={t('product.loading')} className="grid gap-6 md:grid-cols-[2fr_3fr]">
       <Skeleton className="aspect-square w-full rounded-xl" />
       <div className="space-y-3">
         <Skeleton className="h-8 w-3/4" />
@@ -47,6 +46,7 @@ export function ProductPage() {
 }
 
 function ProductDetails({ productRef }: { productRef: string }) {
+  const { t } = useCatalogText();
   const result = useProduct(productRef);
   usePageTitle(result.data?.name ?? null);
 
@@ -55,17 +55,20 @@ function ProductDetails({ productRef }: { productRef: string }) {
     if (isOutOfReach(result.error)) {
       return <ProductNotFound />;
     }
-    return <ErrorState message="We could not load this medicine." onRetry={() => void result.refetch()} />;
+    return <ErrorState message={t('product.loadFailed')} onRetry={() => void result.refetch()} />;
   }
 
   const product = result.data;
   const image = product.images[0] ?? product.imageUrl;
+  // The API sends the schedule's caution in English (SPEC); the schedule picks the same words in the reader's language
+  const scheduleNotice =
+    product.scheduleNotice && product.schedule !== 'OTC' ? t(`scheduleNotice.${product.schedule}`) : null;
   return (
     <>
       <Breadcrumbs
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Medicines', to: '/medicines' },
+          { label: t('breadcrumbs.home'), to: '/' },
+          { label: t('breadcrumbs.medicines'), to: '/medicines' },
           ...product.categoryPath.map((category) => ({ label: category.name, to: categoryPath(category.slug) })),
           { label: product.name },
         ]}
@@ -87,24 +90,22 @@ function ProductDetails({ productRef }: { productRef: string }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {product.compositionLabel && (
               <>
-                <dt className="text-slate-600">Composition</dt>
+                <dt className="text-slate-600">{t('product.composition')}</dt>
                 <dd className="font-medium text-slate-900">{product.compositionLabel}</dd>
               </>
             )}
-            <dt className="text-slate-600">Pack</dt>
+            <dt className="text-slate-600">{t('product.pack')}</dt>
             <dd className="text-slate-900">{product.packLabel}</dd>
           </dl>
           {product.rxRequired && (
             <div className="space-y-2 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
               <RxBadge />
-              {product.scheduleNotice && <p className="text-sm text-amber-900">{product.scheduleNotice}</p>}
-              <p className="text-sm text-amber-900">
-                Upload a valid prescription at checkout; a pharmacist checks it before your order is packed.
-              </p>
+              {scheduleNotice && <p className="text-sm text-amber-900">{scheduleNotice}</p>}
+              <p className="text-sm text-amber-900">{t('product.rxNote')}</p>
             </div>
           )}
-          {!product.rxRequired && product.scheduleNotice && (
-            <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{product.scheduleNotice}</p>
+          {!product.rxRequired && scheduleNotice && (
+            <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{scheduleNotice}</p>
           )}
           {product.storage === 'cold_chain' && <ColdChainNote />}
           <ProductPurchase product={product} />
@@ -112,15 +113,18 @@ function ProductDetails({ productRef }: { productRef: string }) {
             <li className="flex items-start gap-2">
               <RotateCcw className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
               <span>
-                {product.isReturnable ? 'Returnable' : 'Not returnable'} — see our{' '}
-                <Link to="/refund-policy" className="text-brand-700 underline underline-offset-2">
-                  refund policy
-                </Link>
+                <Trans
+                  t={t}
+                  i18nKey={product.isReturnable ? 'product.returnable' : 'product.notReturnable'}
+                  components={{
+                    policy: <Link to="/refund-policy" className="text-brand-700 underline underline-offset-2" />,
+                  }}
+                />
               </span>
             </li>
             <li className="flex items-start gap-2">
               <Receipt className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-              HSN {product.hsnCode} · GST {product.gstRate}% included in the price
+              {t('product.tax', { hsn: product.hsnCode, rate: product.gstRate })}
             </li>
           </ul>
         </div>
