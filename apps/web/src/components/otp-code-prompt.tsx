@@ -5,7 +5,9 @@
 import { OTP_LENGTH } from '@dawanow/shared/auth';
 import { formatIndianMobile } from '@dawanow/shared/india';
 import { Inbox } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAuthText } from '@/components/auth-text';
 import { OtpField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { useSecondsLeft } from '@/lib/use-seconds-left';
@@ -20,24 +22,29 @@ export function OtpCodePrompt(props: {
   onChangeNumber: () => void;
   autoFocus?: boolean;
 }) {
+  const { t } = useAuthText();
   return (
     <>
       <p className="text-sm text-slate-700">
-        Enter the {OTP_LENGTH}-digit OTP sent to{' '}
-        <strong className="whitespace-nowrap text-slate-900">{formatIndianMobile(props.phone)}</strong>.{' '}
+        <Trans
+          t={t}
+          i18nKey="otp.sentTo"
+          values={{ length: OTP_LENGTH, phone: formatIndianMobile(props.phone) }}
+          components={{ phone: <strong className="whitespace-nowrap text-slate-900" /> }}
+        />{' '}
         <button type="button" onClick={props.onChangeNumber} className="font-medium text-brand-700 underline">
-          Change number
+          {t('otp.changeNumber')}
         </button>
       </p>
       {props.isOutbox && (
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
           <Inbox className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
-            Demo: no SMS is sent from this server. Your OTP is in the{' '}
-            <Link to="/dev/outbox" target="_blank" className="font-medium underline">
-              outbox
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="otp.outbox"
+              components={{ outbox: <Link to="/dev/outbox" target="_blank" className="font-medium underline" /> }}
+            />
           </span>
         </p>
       )}
@@ -63,11 +70,12 @@ export function ResendOtp({
   isResending: boolean;
   className?: string;
 }) {
+  const { t } = useAuthText();
   const secondsLeft = useSecondsLeft(resendAt);
   return (
     <span className={cn('text-sm text-slate-600', className)} aria-live="polite">
       {secondsLeft > 0 ? (
-        `Resend OTP in 0:${String(secondsLeft).padStart(2, '0')}`
+        t('otp.resendIn', { time: `0:${String(secondsLeft).padStart(2, '0')}` })
       ) : (
         <button
           type="button"
@@ -75,7 +83,7 @@ export function ResendOtp({
           disabled={isResending}
           className="font-medium text-brand-700 underline"
         >
-          {isResending ? 'Sending…' : 'Resend OTP'}
+          {isResending ? t('otp.resending') : t('otp.resend')}
         </button>
       )}
     </span>

@@ -8,8 +8,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useSavedAddresses } from '@/lib/queries/addresses';
 import { useDeleteAddress, useSetDefaultAddress } from '../api';
+import { useAccountText } from '../text';
 
 function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => void }) {
+  const { t } = useAccountText();
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -21,7 +23,9 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
           <p className="flex items-center gap-2 font-semibold text-slate-900">
             <MapPin className="h-4 w-4 text-brand-700" aria-hidden="true" /> {address.name}
             {address.is_default && (
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Default</span>
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                {t('addresses.default')}
+              </span>
             )}
           </p>
           <p className="mt-1 text-sm text-slate-700">
@@ -32,14 +36,14 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
           </p>
           {addressNeedsLocation(address) && (
             <p className="mt-1 flex items-center gap-1 text-sm text-amber-800">
-              <AlertTriangle className="h-4 w-4" aria-hidden="true" /> Address needs location update
+              <AlertTriangle className="h-4 w-4" aria-hidden="true" /> {t('addresses.needsLocation')}
             </p>
           )}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
-          Edit
+          {t('addresses.edit')}
         </Button>
         {!address.is_default && (
           <Button
@@ -48,7 +52,7 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
             disabled={setDefault.isPending}
             onClick={() => setDefault.mutate(address.id)}
           >
-            Set as default
+            {t('addresses.setDefault')}
           </Button>
         )}
         {isConfirmingDelete ? (
@@ -59,20 +63,20 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(address.id, {
-                  onSuccess: () => toast.success('Address deleted'),
-                  onError: () => toast.error('Address not deleted', { description: 'Please try again.' }),
+                  onSuccess: () => toast.success(t('addresses.deleted')),
+                  onError: () => toast.error(t('addresses.notDeleted'), { description: t('toast.tryAgain') }),
                 })
               }
             >
-              Yes, delete {address.name}
+              {t('addresses.confirmDelete', { name: address.name })}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setIsConfirmingDelete(false)}>
-              Keep it
+              {t('addresses.keep')}
             </Button>
           </>
         ) : (
           <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setIsConfirmingDelete(true)}>
-            Delete
+            {t('addresses.delete')}
           </Button>
         )}
       </div>
@@ -82,24 +86,25 @@ function AddressCard({ address, onEdit }: { address: TAddress; onEdit: () => voi
 
 /** SPEC §2/§3: saved addresses, default first, add/edit/delete/set default. */
 export function AddressesSection() {
+  const { t } = useAccountText();
   const addresses = useSavedAddresses();
   const [editing, setEditing] = useState<TAddress | 'new' | null>(null);
 
   useEffect(() => {
     if (addresses.isError) {
-      toast.error('Error', { id: 'addresses-failed', description: 'Failed to load your saved addresses' });
+      toast.error(t('addresses.errorTitle'), { id: 'addresses-failed', description: t('addresses.errorToast') });
     }
-  }, [addresses.isError]);
+  }, [addresses.isError, t]);
 
   return (
     <section aria-labelledby="addresses-heading" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="addresses-heading" className="text-lg font-semibold">
-          Saved addresses
+          {t('addresses.heading')}
         </h2>
         {editing === null && (addresses.data?.length ?? 0) < MAX_ADDRESSES_PER_USER && (
           <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add New Address
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('addresses.add')}
           </Button>
         )}
       </div>
@@ -107,14 +112,14 @@ export function AddressesSection() {
         <AddressForm address={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
       )}
       {addresses.isPending ? (
-        <div role="status" aria-label="Loading addresses" className="space-y-3">
+        <div role="status" aria-label={t('addresses.loading')} className="space-y-3">
           <SkeletonList count={2} className="h-28 w-full" />
         </div>
       ) : addresses.isError ? (
-        <ErrorState message="Failed to load your saved addresses." onRetry={() => void addresses.refetch()} />
+        <ErrorState message={t('addresses.loadFailed')} onRetry={() => void addresses.refetch()} />
       ) : addresses.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-          No saved addresses yet. Add one to check out faster.
+          {t('addresses.empty')}
         </p>
       ) : (
         <ul className="space-y-3">

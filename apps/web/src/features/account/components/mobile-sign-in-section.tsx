@@ -8,18 +8,23 @@ import { OTP_LENGTH, ZOtpCode } from '@dawanow/shared/auth';
 import { formatIndianMobile, normaliseIndianMobile } from '@dawanow/shared/india';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { toast } from 'sonner';
 import { OtpCodePrompt, ResendOtp } from '@/components/otp-code-prompt';
 import { Button } from '@/components/ui/button';
 import { PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useCanVerifyPhone, useLinkPhone, useSendPhoneCode } from '../api';
+import { type AccountT, useAccountText } from '../text';
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again in a moment.');
+const errorText = (error: unknown, t: AccountT) =>
+  error instanceof ApiError ? errorMessage(error) : t('toast.tryAgainSoon');
 
 type Sent = { phone: string; isOutbox: boolean; resendAt: number };
 
 function VerifyNumberForm({ initialPhone, onDone }: { initialPhone: string; onDone: () => void }) {
+  const { t } = useAccountText();
   const send = useSendPhoneCode();
   const link = useLinkPhone();
   const [phone, setPhone] = useState(initialPhone);
@@ -31,7 +36,7 @@ function VerifyNumberForm({ initialPhone, onDone }: { initialPhone: string; onDo
   async function sendCode(to: string) {
     const e164 = normaliseIndianMobile(to);
     if (!e164) {
-      setPhoneError('Enter a valid 10-digit Indian mobile number');
+      setPhoneError(t('mobile.invalidPhone'));
       return;
     }
     setPhoneError(null);
@@ -45,7 +50,7 @@ function VerifyNumberForm({ initialPhone, onDone }: { initialPhone: string; onDo
       setCode('');
       setCodeError(null);
     } catch (error) {
-      toast.error('OTP not sent', { description: errorText(error) });
+      toast.error(t('mobile.otpNotSent'), { description: errorText(error, t) });
     }
   }
 
@@ -57,36 +62,36 @@ function VerifyNumberForm({ initialPhone, onDone }: { initialPhone: string; onDo
     }
     const parsed = ZOtpCode.safeParse(code);
     if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? `Enter the ${OTP_LENGTH}-digit code`);
+      setCodeError(parsed.error.issues[0]?.message ?? t('mobile.enterCode', { length: OTP_LENGTH }));
       return;
     }
     try {
       await link.mutateAsync({ phone: sent.phone, code: parsed.data });
-      toast.success('Mobile number verified', {
-        description: `Sign in with an OTP to ${formatIndianMobile(sent.phone)}.`,
+      toast.success(t('mobile.numberVerified'), {
+        description: t('mobile.signInWith', { phone: formatIndianMobile(sent.phone) }),
       });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED'].includes(error.code)) {
-        setCodeError(error.message);
+        setCodeError(errorMessage(error));
       } else {
-        toast.error('Number not verified', { description: errorText(error) });
+        toast.error(t('mobile.notVerified'), { description: errorText(error, t) });
       }
     }
   }
 
   return (
-    <form onSubmit={(event) => void verify(event)} noValidate aria-label="Verify mobile number" className="space-y-4">
+    <form onSubmit={(event) => void verify(event)} noValidate aria-label={t('mobile.form')} className="space-y-4">
       {!sent ? (
         <>
           <PhoneField
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
             error={phoneError ?? undefined}
-            hint="We'll send a 6-digit OTP by SMS"
+            hint={t('mobile.hint')}
           />
           <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Sending OTP…' : 'Send OTP'}
+            {send.isPending ? t('mobile.sending') : t('mobile.send')}
           </Button>
         </>
       ) : (
@@ -101,7 +106,7 @@ function VerifyNumberForm({ initialPhone, onDone }: { initialPhone: string; onDo
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={link.isPending}>
-              {link.isPending ? 'Verifying…' : 'Verify'}
+              {link.isPending ? t('mobile.verifying') : t('mobile.verify')}
             </Button>
             <ResendOtp
               resendAt={sent.resendAt}
@@ -116,6 +121,7 @@ function VerifyNumberForm({ initialPhone, onDone }: { initialPhone: string; onDo
 }
 
 export function MobileSignInSection({ me }: { me: TMe }) {
+  const { t } = useAccountText();
   const canVerify = useCanVerifyPhone();
   const [isChanging, setIsChanging] = useState(false);
   const verified = me.user.phoneNumber ?? null;
@@ -123,24 +129,27 @@ export function MobileSignInSection({ me }: { me: TMe }) {
   return (
     <section aria-labelledby="mobile-sign-in-heading" className="space-y-3">
       <h2 id="mobile-sign-in-heading" className="text-lg font-semibold">
-        Mobile sign-in
+        {t('mobile.heading')}
       </h2>
       {verified ? (
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <BadgeCheck className="h-4 w-4 text-brand-700" aria-hidden="true" />
           <span>
-            You can sign in with an OTP sent to <strong>{formatIndianMobile(verified)}</strong> (verified).
+            <Trans
+              t={t}
+              i18nKey="mobile.verified"
+              values={{ phone: formatIndianMobile(verified) }}
+              components={{ phone: <strong /> }}
+            />
           </span>
         </p>
       ) : (
-        <p className="text-sm text-slate-700">
-          Verify your mobile number to sign in with an OTP, without your password.
-        </p>
+        <p className="text-sm text-slate-700">{t('mobile.unverified')}</p>
       )}
       {canVerify &&
         (verified && !isChanging ? (
           <Button variant="outline" onClick={() => setIsChanging(true)}>
-            Use another number
+            {t('mobile.useAnother')}
           </Button>
         ) : (
           <VerifyNumberForm

@@ -6,9 +6,12 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmailField, InputField, PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useUpdateProfile } from '../api';
+import { useAccountText } from '../text';
 
 export function PersonalDetailsForm({ me }: { me: TMe }) {
+  const { t } = useAccountText();
   const update = useUpdateProfile();
   const {
     register,
@@ -22,34 +25,34 @@ export function PersonalDetailsForm({ me }: { me: TMe }) {
   const onSubmit = handleSubmit(async (profile) => {
     try {
       await update.mutateAsync(profile);
-      toast.success('Details saved');
+      toast.success(t('personal.saved'));
     } catch (error) {
-      toast.error('Details not saved', {
-        description: error instanceof ApiError ? error.message : 'Please try again in a moment.',
+      toast.error(t('personal.notSaved'), {
+        description: error instanceof ApiError ? errorMessage(error) : t('toast.tryAgainSoon'),
       });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Personal details" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('personal.heading')} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          label="First name"
+          label={t('personal.firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <InputField
-          label="Last name"
+          label={t('personal.lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...register('lastName')}
         />
       </div>
       <PhoneField error={errors.phone?.message} {...register('phone')} />
-      {me.user.email && <EmailField value={me.user.email} readOnly disabled hint="Your sign-in e-mail" />}
+      {me.user.email && <EmailField value={me.user.email} readOnly disabled hint={t('personal.emailHint')} />}
       <Button type="submit" disabled={update.isPending || !isDirty}>
-        {update.isPending ? 'Saving…' : 'Save details'}
+        {update.isPending ? t('personal.saving') : t('personal.save')}
       </Button>
     </form>
   );

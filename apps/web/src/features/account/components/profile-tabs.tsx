@@ -2,14 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { PROFILE_TABS, type ProfileTab } from '@/lib/session';
-
-const labels: Record<ProfileTab, string> = {
-  personal: 'Personal details',
-  orders: 'Orders',
-  prescriptions: 'Prescriptions',
-  addresses: 'Addresses',
-  security: 'Security',
-};
+import { useAccountText } from '../text';
 
 /** Which ends of the strip hide tabs, so the arrows say there is more (issue 17: "Ac…" read as the last tab). */
 function useHiddenEnds(strip: React.RefObject<HTMLDivElement | null>) {
@@ -38,6 +31,7 @@ function useHiddenEnds(strip: React.RefObject<HTMLDivElement | null>) {
  * an arrow over a fade marks each side with more tabs (it scrolls there when tapped).
  */
 export function ProfileTabs({ tab, onChoose }: { tab: ProfileTab; onChoose: (tab: ProfileTab) => void }) {
+  const { t } = useAccountText();
   const strip = useRef<HTMLDivElement>(null);
   const ends = useHiddenEnds(strip);
   useEffect(() => {
@@ -57,7 +51,7 @@ export function ProfileTabs({ tab, onChoose }: { tab: ProfileTab; onChoose: (tab
       <div
         ref={strip}
         role="tablist"
-        aria-label="Profile sections"
+        aria-label={t('profile.sections')}
         className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]"
       >
         {PROFILE_TABS.map((id) => (
@@ -74,7 +68,7 @@ export function ProfileTabs({ tab, onChoose }: { tab: ProfileTab; onChoose: (tab
               tab === id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
-            {labels[id]}
+            {t(`profile.tabs.${id}`)}
           </button>
         ))}
       </div>

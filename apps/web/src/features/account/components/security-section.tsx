@@ -12,12 +12,16 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { InputField, PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useChangePassword, useEndAccountSessions } from '../api';
+import { type AccountT, useAccountText } from '../text';
 import { MobileSignInSection } from './mobile-sign-in-section';
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again in a moment.');
+const errorText = (error: unknown, t: AccountT) =>
+  error instanceof ApiError ? errorMessage(error) : t('toast.tryAgainSoon');
 
 function ChangePasswordForm() {
+  const { t } = useAccountText();
   const change = useChangePassword();
   const {
     register,
@@ -31,35 +35,36 @@ function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await change.mutateAsync(input);
-      toast.success('Password changed', { description: 'Other devices have been signed out.' });
+      toast.success(t('security.changed'), { description: t('security.othersSignedOut') });
       reset();
     } catch (error) {
-      toast.error('Password not changed', { description: errorText(error) });
+      toast.error(t('security.notChanged'), { description: errorText(error, t) });
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('security.changeForm')} className="space-y-4">
       <PasswordField
-        label="Current password"
+        label={t('security.currentPassword')}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t('security.newPassword')}
         autoComplete="new-password"
-        hint="At least 8 characters; avoid common passwords"
+        hint={t('security.passwordHint')}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Changing…' : 'Change password'}
+        {change.isPending ? t('security.changing') : t('security.change')}
       </Button>
     </form>
   );
 }
 
 export function SecuritySection({ me }: { me: TMe }) {
+  const { t } = useAccountText();
   const navigate = useNavigate();
   const { signOutEverywhere, deleteAccount } = useEndAccountSessions();
   const [confirmation, setConfirmation] = useState('');
@@ -68,49 +73,45 @@ export function SecuritySection({ me }: { me: TMe }) {
     <div className="space-y-8">
       <section aria-labelledby="password-heading" className="space-y-3">
         <h2 id="password-heading" className="text-lg font-semibold">
-          Password
+          {t('security.passwordHeading')}
         </h2>
         {me.user.hasPassword ? (
           <ChangePasswordForm />
         ) : (
           <p className="text-sm text-slate-700">
-            You sign in with {me.user.email ? 'Google' : 'your mobile number'}, so there is no DawaNow password to
-            change.
+            {me.user.email ? t('security.noPasswordGoogle') : t('security.noPasswordPhone')}
           </p>
         )}
       </section>
       <MobileSignInSection me={me} />
       <section aria-labelledby="sessions-heading" className="space-y-3">
         <h2 id="sessions-heading" className="text-lg font-semibold">
-          Signed-in devices
+          {t('security.devicesHeading')}
         </h2>
-        <p className="text-sm text-slate-700">Lost a phone? Sign out of DawaNow on every device, this one included.</p>
+        <p className="text-sm text-slate-700">{t('security.devicesHint')}</p>
         <Button
           variant="outline"
           disabled={signOutEverywhere.isPending}
           onClick={() =>
             signOutEverywhere.mutate(undefined, {
               onSuccess: () => {
-                toast.success('Signed out', { description: 'You have been signed out on every device.' });
+                toast.success(t('security.signedOut'), { description: t('security.signedOutEverywhere') });
                 void navigate('/');
               },
-              onError: (error) => toast.error('Sign out failed', { description: errorText(error) }),
+              onError: (error) => toast.error(t('security.signOutFailed'), { description: errorText(error, t) }),
             })
           }
         >
-          Sign out everywhere
+          {t('security.signOutEverywhere')}
         </Button>
       </section>
       <section aria-labelledby="delete-heading" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4">
         <h2 id="delete-heading" className="text-lg font-semibold text-red-900">
-          Delete account
+          {t('security.deleteHeading')}
         </h2>
-        <p className="text-sm text-red-900">
-          We erase your name, phone, e-mail, addresses and sign-in details. Order and prescription records that the law
-          requires pharmacies to keep stay, without your personal details. This cannot be undone.
-        </p>
+        <p className="text-sm text-red-900">{t('security.deleteHint')}</p>
         <InputField
-          label={`Type ${ACCOUNT_DELETION_CONFIRMATION} to confirm`}
+          label={t('security.typeToConfirm', { word: ACCOUNT_DELETION_CONFIRMATION })}
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
           autoComplete="off"
@@ -121,14 +122,14 @@ export function SecuritySection({ me }: { me: TMe }) {
           onClick={() =>
             deleteAccount.mutate(undefined, {
               onSuccess: () => {
-                toast.success('Account deleted', { description: 'Your personal data has been erased.' });
+                toast.success(t('security.deleted'), { description: t('security.dataErased') });
                 void navigate('/');
               },
-              onError: (error) => toast.error('Account not deleted', { description: errorText(error) }),
+              onError: (error) => toast.error(t('security.notDeleted'), { description: errorText(error, t) }),
             })
           }
         >
-          Delete my account
+          {t('security.deleteAccount')}
         </Button>
       </section>
     </div>

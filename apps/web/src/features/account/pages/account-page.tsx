@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMe } from '@/lib/session';
 import { AddressesSection } from '../components/addresses-section';
+import { useAccountText } from '../text';
 
 function AccountLink({
   to,
@@ -32,28 +33,29 @@ function AccountLink({
 
 /** SPEC §2: /account — the account page with addresses (target of "+ Add New Address"). */
 export function AccountPage() {
+  const { t } = useAccountText();
   const me = useMe().data;
   if (!me) return null;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        title="My account"
+        title={t('account.title')}
         description={[`${me.profile.firstName} ${me.profile.lastName}`.trim(), me.user.email, me.profile.phone]
           .filter(Boolean)
           .join(' · ')}
       />
-      <nav aria-label="More in your account" className="space-y-2">
+      <nav aria-label={t('account.more')} className="space-y-2">
         <AccountLink
           to="/account/notifications"
           icon={Bell}
-          title="Notifications"
-          description="News about your account, such as a partner application"
+          title={t('account.notifications')}
+          description={t('account.notificationsHint')}
         />
         <AccountLink
           to="/pharmacy-partner/status"
           icon={Store}
-          title="Pharmacy partner application"
-          description="Apply to sell on DawaNow, or see where your application stands"
+          title={t('account.partner')}
+          description={t('account.partnerHint')}
         />
       </nav>
       <AddressesSection />

@@ -5,10 +5,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { readStoredJson, writeStoredJson } from '@/lib/browser-storage';
 import { PROFILE_TABS, type ProfileTab, signInIdentity, useMe } from '@/lib/session';
 import { AddressesSection } from '../components/addresses-section';
+import { LanguageSetting } from '../components/language-setting';
 import { OrderUpdatesSetting } from '../components/order-updates-setting';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import { ProfileTabs } from '../components/profile-tabs';
 import { SecuritySection } from '../components/security-section';
+import { useAccountText } from '../text';
 
 /** /profile/orders and /orders open on the orders tab; otherwise the tab chosen in the user menu. */
 function initialTab(pathname: string): ProfileTab {
@@ -30,6 +32,7 @@ export function ProfilePage({
   prescriptionsTab: ReactNode;
   signOutAction: ReactNode;
 }) {
+  const { t } = useAccountText();
   const me = useMe().data;
   const { pathname } = useLocation();
   const [tab, setTab] = useState<ProfileTab>(() => initialTab(pathname));
@@ -46,7 +49,7 @@ export function ProfilePage({
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="My profile" description={`Signed in as ${signInIdentity(me)}`}>
+      <PageHeader title={t('profile.title')} description={t('profile.signedInAs', { identity: signInIdentity(me) })}>
         {/* Phones have no header account menu in reach; wider screens sign out from that menu. */}
         <div className="md:hidden">{signOutAction}</div>
       </PageHeader>
@@ -55,6 +58,7 @@ export function ProfilePage({
         {tab === 'personal' && (
           <>
             <PersonalDetailsForm me={me} />
+            <LanguageSetting />
             <OrderUpdatesSetting />
           </>
         )}

@@ -8,6 +8,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { FileText, LayoutDashboard, LogOut, MapPin, Package, Shield, Store, User } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { useAuthText } from '@/components/auth-text';
 import { useTriggerDismissal } from '@/components/ui/lazy-popover-trigger';
 import { writeStoredJson } from '@/lib/browser-storage';
 import { type ProfileTab, signInIdentity, useMe } from '@/lib/session';
@@ -26,6 +27,7 @@ type AccountMenuPopoverProps = {
 
 /** SPEC §2: a chosen profile tab is kept in profileActiveTab. */
 export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }: AccountMenuPopoverProps) {
+  const { t } = useAuthText();
   const me = useMe().data;
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -52,7 +54,7 @@ export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }:
           align="end"
           sideOffset={6}
           className="z-50 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
-          aria-label="Account"
+          aria-label={t('menu.label')}
           {...dismissal}
         >
           <div className="border-b border-slate-100 px-3 pt-1 pb-2">
@@ -61,34 +63,34 @@ export function AccountMenuPopover({ anchorRef, contentId, open, onOpenChange }:
             </p>
             <p className="truncate text-xs text-slate-600">{signInIdentity(me)}</p>
           </div>
-          <nav aria-label="Account" className="pt-1">
+          <nav aria-label={t('menu.label')} className="pt-1">
             <button type="button" className={itemClasses} onClick={() => go('/profile', 'personal')}>
-              <User className="h-4 w-4" aria-hidden="true" /> My profile
+              <User className="h-4 w-4" aria-hidden="true" /> {t('menu.profile')}
             </button>
             <button type="button" className={itemClasses} onClick={() => go('/profile', 'orders')}>
-              <Package className="h-4 w-4" aria-hidden="true" /> My orders
+              <Package className="h-4 w-4" aria-hidden="true" /> {t('menu.orders')}
             </button>
             <button type="button" className={itemClasses} onClick={() => go('/profile', 'prescriptions')}>
-              <FileText className="h-4 w-4" aria-hidden="true" /> My prescriptions
+              <FileText className="h-4 w-4" aria-hidden="true" /> {t('menu.prescriptions')}
             </button>
             <button type="button" className={itemClasses} onClick={() => go('/profile', 'addresses')}>
-              <MapPin className="h-4 w-4" aria-hidden="true" /> Saved addresses
+              <MapPin className="h-4 w-4" aria-hidden="true" /> {t('menu.addresses')}
             </button>
             <button type="button" className={itemClasses} onClick={() => go('/profile', 'security')}>
-              <Shield className="h-4 w-4" aria-hidden="true" /> Password and security
+              <Shield className="h-4 w-4" aria-hidden="true" /> {t('menu.security')}
             </button>
             {me.hasStoreAccess && (
               <button type="button" className={itemClasses} onClick={() => go('/store/dashboard')}>
-                <Store className="h-4 w-4" aria-hidden="true" /> Store panel
+                <Store className="h-4 w-4" aria-hidden="true" /> {t('menu.storePanel')}
               </button>
             )}
             {me.platformRole === 'admin' && (
               <button type="button" className={itemClasses} onClick={() => go('/admin/dashboard')}>
-                <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> Admin panel
+                <LayoutDashboard className="h-4 w-4" aria-hidden="true" /> {t('menu.adminPanel')}
               </button>
             )}
             <button type="button" className={itemClasses} onClick={() => void onSignOut()}>
-              <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+              <LogOut className="h-4 w-4" aria-hidden="true" /> {t('menu.signOut')}
             </button>
           </nav>
         </Popover.Content>

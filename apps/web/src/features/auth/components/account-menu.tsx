@@ -1,5 +1,6 @@
 import { CircleUser } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useAuthText } from '@/components/auth-text';
 import { buttonClasses } from '@/components/ui/button';
 import { useLazyPopoverTrigger } from '@/components/ui/lazy-popover-trigger';
 import { signInIdentity, useMe } from '@/lib/session';
@@ -17,6 +18,7 @@ function prefetchAccountMenuPopover() {
 
 /** Header account icon with the user menu (account-menu-popover.tsx). */
 export function AccountMenu() {
+  const { t } = useAuthText();
   const me = useMe().data;
   const { open, setOpen, hasOpened, buttonRef, contentId, triggerProps } =
     useLazyPopoverTrigger(prefetchAccountMenuPopover);
@@ -27,7 +29,7 @@ export function AccountMenu() {
       <button
         {...triggerProps}
         className={buttonClasses('ghost', 'icon')}
-        aria-label={`Account menu for ${me.profile.firstName || signInIdentity(me)}`}
+        aria-label={t('menu.button', { name: me.profile.firstName || signInIdentity(me) })}
       >
         <CircleUser className="h-6 w-6" aria-hidden="true" />
       </button>

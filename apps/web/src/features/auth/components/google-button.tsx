@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useAuthText } from '@/components/auth-text';
 import { Button } from '@/components/ui/button';
 import { startGoogleSignIn, useAuthProviders } from '../api';
 
 /** Shown only when Google sign-in is configured on the server. */
 export function GoogleButton() {
+  const { t } = useAuthText();
   const providers = useAuthProviders();
   const [isStarting, setIsStarting] = useState(false);
   if (!providers.data?.google) return null;
@@ -15,14 +17,14 @@ export function GoogleButton() {
       await startGoogleSignIn();
     } catch {
       setIsStarting(false);
-      toast.error('Google Sign In Failed', { description: 'Please try again, or use your e-mail and password.' });
+      toast.error(t('toast.googleFailed'), { description: t('toast.googleTryAgain') });
     }
   }
 
   return (
     <>
       <div className="my-5 flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> {t('google.or')} <span className="h-px flex-1 bg-slate-200" />
       </div>
       <Button variant="outline" size="lg" className="w-full" onClick={() => void onClick()} disabled={isStarting}>
         <span
@@ -31,7 +33,7 @@ export function GoogleButton() {
         >
           G
         </span>
-        {isStarting ? 'Opening Google…' : 'Continue with Google'}
+        {isStarting ? t('google.opening') : t('google.continue')}
       </Button>
     </>
   );

@@ -4,9 +4,11 @@
  * nobody is signed in; if the script cannot load (offline, blocked) nothing is shown.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { toast } from 'sonner';
+import { useAuthText } from '@/components/auth-text';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { ME_QUERY_KEY, useMe } from '@/lib/session';
 import { signInWithGoogleToken, useAuthProviders } from '../api';
 
@@ -50,10 +52,24 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 }
 
 export function GoogleOneTap() {
+  const { t } = useAuthText();
   const queryClient = useQueryClient();
   const clientId = useAuthProviders().data?.googleClientId;
   const me = useMe();
   const isSignedOut = me.data === null;
+  // An event, not a dependency: a change of language must not prompt One Tap again
+  const announce = useEffectEvent((signingIn: Promise<unknown>) => {
+    signingIn
+      .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
+      .then(() => toast.success(t('toast.signedIn'), { description: t('toast.welcome') }))
+      .catch((error: unknown) =>
+        toast.error(t('toast.authError'), {
+          // A refusal of this account (it is suspended) says so; anything else stays generic
+          description:
+            error instanceof ApiError && error.code === 'FORBIDDEN' ? errorMessage(error) : t('toast.oneTapFailed'),
+        }),
+      );
+  });
 
   useEffect(() => {
     if (!clientId || !isSignedOut) return;
@@ -69,26 +85,14 @@ export function GoogleOneTap() {
           cancel_on_tap_outside: true,
           use_fedcm_for_prompt: true,
           callback: ({ credential }) => {
-            if (!credential) return;
-            signInWithGoogleToken(credential, nonce)
-              .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
-              .then(() => toast.success('Signed in successfully', { description: 'Welcome to DawaNow!' }))
-              .catch((error: unknown) =>
-                toast.error('Authentication Error', {
-                  // A refusal of this account (it is suspended) says so; anything else stays generic
-                  description:
-                    error instanceof ApiError && error.code === 'FORBIDDEN'
-                      ? error.message
-                      : 'Failed to authenticate with Google One Tap',
-                }),
-              );
+            if (credential) announce(signInWithGoogleToken(credential, nonce));
           },
         });
         identity.accounts.id.prompt();
       })
       .catch(() => undefined);
     return () => google?.accounts.id.cancel();
-  }, [clientId, isSignedOut, queryClient]);
+  }, [clientId, isSignedOut]);
 
   return null;
 }

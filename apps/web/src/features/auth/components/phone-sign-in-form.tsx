@@ -18,20 +18,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { type AuthT, useAuthText } from '@/components/auth-text';
 import { OtpCodePrompt, ResendOtp } from '@/components/otp-code-prompt';
 import { Button } from '@/components/ui/button';
 import { PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { sendPhoneCode, useAuthProviders, verifyPhoneCode } from '../api';
+import { welcomeBack } from '../welcome';
 import { PersonNameFields, SignUpTerms } from './sign-up-parts';
 
 type Mode = 'sign-in' | 'sign-up';
 type Names = { firstName?: string; lastName?: string };
 type Sent = Names & { phone: string; channel: TOtpChannel; resendAt: number };
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again in a moment.');
+const errorText = (error: unknown, t: AuthT) =>
+  error instanceof ApiError ? errorMessage(error) : t('toast.tryAgainSoon');
 
 /** The server's word on one field, as the form shows it under that field. */
 function fieldMessage(error: unknown, path: string): string | null {
@@ -40,17 +45,18 @@ function fieldMessage(error: unknown, path: string): string | null {
   return issue?.message ?? null;
 }
 
-async function send(phone: string): Promise<{ channel: TOtpChannel; resendAt: number } | null> {
+async function send(phone: string, t: AuthT): Promise<{ channel: TOtpChannel; resendAt: number } | null> {
   try {
     const answer = await sendPhoneCode({ phone });
     return { channel: answer.channel, resendAt: Date.now() + answer.resendAfterSeconds * 1000 };
   } catch (error) {
-    toast.error('OTP not sent', { description: errorText(error) });
+    toast.error(t('toast.otpNotSent'), { description: errorText(error, t) });
     return null;
   }
 }
 
 function SignInNumberStep({ onSent }: { onSent: (sent: Sent) => void }) {
+  const { t } = useAuthText();
   const {
     register,
     handleSubmit,
@@ -60,20 +66,21 @@ function SignInNumberStep({ onSent }: { onSent: (sent: Sent) => void }) {
     defaultValues: { phone: '' },
   });
   const onSubmit = handleSubmit(async ({ phone }) => {
-    const sent = await send(phone);
+    const sent = await send(phone, t);
     if (sent) onSent({ phone, ...sent });
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with mobile number">
-      <PhoneField hint="We'll send a 6-digit OTP by SMS" error={errors.phone?.message} {...register('phone')} />
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('phone.signInForm')}>
+      <PhoneField hint={t('phone.hint')} error={errors.phone?.message} {...register('phone')} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending OTP…' : 'Get OTP'}
+        {isSubmitting ? t('phone.sending') : t('phone.getOtp')}
       </Button>
     </form>
   );
 }
 
 function SignUpNumberStep({ onSent }: { onSent: (sent: Sent) => void }) {
+  const { t } = useAuthText();
   const {
     register,
     handleSubmit,
@@ -83,19 +90,19 @@ function SignUpNumberStep({ onSent }: { onSent: (sent: Sent) => void }) {
     defaultValues: { firstName: '', lastName: '', phone: '' },
   });
   const onSubmit = handleSubmit(async ({ firstName, lastName, phone }) => {
-    const sent = await send(phone);
+    const sent = await send(phone, t);
     if (sent) onSent({ phone, firstName, lastName, ...sent });
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up with mobile number">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('phone.signUpForm')}>
       <PersonNameFields
         firstName={{ ...register('firstName'), error: errors.firstName?.message }}
         lastName={{ ...register('lastName'), error: errors.lastName?.message }}
       />
-      <PhoneField hint="We'll send a 6-digit OTP by SMS" error={errors.phone?.message} {...register('phone')} />
+      <PhoneField hint={t('phone.hint')} error={errors.phone?.message} {...register('phone')} />
       <SignUpTerms />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending OTP…' : 'Get OTP'}
+        {isSubmitting ? t('phone.sending') : t('phone.getOtp')}
       </Button>
     </form>
   );
@@ -112,6 +119,7 @@ function CodeStep({
   onResent: (resendAt: number) => void;
   onUseEmail: () => void;
 }) {
+  const { t } = useAuthText();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -122,7 +130,7 @@ function CodeStep({
   async function verify(createSeparateAccount?: true) {
     const parsed = ZOtpCode.safeParse(code);
     if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? `Enter the ${OTP_LENGTH}-digit code`);
+      setCodeError(parsed.error.issues[0]?.message ?? t('phone.enterCode', { length: OTP_LENGTH }));
       return;
     }
     setCodeError(null);
@@ -137,36 +145,38 @@ function CodeStep({
       });
       const name = me.profile.firstName;
       if (isNewAccount) {
-        toast.success('Account created', {
-          description: name ? `Welcome to DawaNow, ${name}!` : 'Welcome to DawaNow!',
+        toast.success(t('toast.accountCreated'), {
+          description: name ? t('toast.welcomeName', { name }) : t('toast.welcome'),
         });
       } else {
-        toast.success('Signed in successfully', { description: `Welcome back, ${name || 'there'}!` });
+        toast.success(t('toast.signedIn'), { description: welcomeBack(t, name) });
       }
     } catch (error) {
       setIsVerifying(false);
       if (error instanceof ApiError && error.code === 'PHONE_ON_EMAIL_ACCOUNT') {
-        setEmailAccount(ZPhoneOnEmailAccountDetails.safeParse(error.details).data?.maskedEmail ?? 'your e-mail');
+        setEmailAccount(ZPhoneOnEmailAccountDetails.safeParse(error.details).data?.maskedEmail ?? t('phone.yourEmail'));
       } else if (error instanceof ApiError && ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED'].includes(error.code)) {
-        setCodeError(error.message);
+        setCodeError(errorMessage(error));
         if (error.code !== 'OTP_INVALID') setCode('');
       } else {
         setCodeError(fieldMessage(error, 'body.code'));
-        toast.error('Sign in failed', { description: errorText(error) });
+        toast.error(t('toast.signInFailed'), { description: errorText(error, t) });
       }
     }
   }
 
   async function resend() {
     setIsResending(true);
-    const again = await send(sent.phone);
+    const again = await send(sent.phone, t);
     setIsResending(false);
     if (!again) return;
     setCode('');
     setCodeError(null);
     setEmailAccount(null);
     onResent(again.resendAt);
-    toast.success('OTP sent again', { description: `To ${formatIndianMobile(sent.phone)}` });
+    toast.success(t('toast.otpSentAgain'), {
+      description: t('toast.otpSentTo', { phone: formatIndianMobile(sent.phone) }),
+    });
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -175,7 +185,7 @@ function CodeStep({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Enter OTP">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('phone.codeForm')}>
       <OtpCodePrompt
         phone={sent.phone}
         isOutbox={sent.channel === 'outbox'}
@@ -188,21 +198,25 @@ function CodeStep({
       {emailAccount ? (
         <div role="alert" className="space-y-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-950 ring-1 ring-sky-200">
           <p>
-            This number is on your DawaNow account that signs in with e-mail (<strong>{emailAccount}</strong>). Sign in
-            with that e-mail, then verify the number in Profile › Security to sign in with OTP next time.
+            <Trans
+              t={t}
+              i18nKey="phone.onEmailAccount"
+              values={{ email: emailAccount }}
+              components={{ email: <strong /> }}
+            />
           </p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={onUseEmail}>
-              Sign in with e-mail
+              {t('phone.useEmail')}
             </Button>
             <Button size="sm" variant="outline" disabled={isVerifying} onClick={() => void verify(true)}>
-              Create a separate account
+              {t('phone.separateAccount')}
             </Button>
           </div>
         </div>
       ) : (
         <Button type="submit" size="lg" className="w-full" disabled={isVerifying}>
-          {isVerifying ? 'Verifying…' : 'Verify OTP'}
+          {isVerifying ? t('phone.verifying') : t('phone.verify')}
         </Button>
       )}
       <p className="text-center">

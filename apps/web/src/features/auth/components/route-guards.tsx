@@ -4,15 +4,18 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { useAuthText } from '@/components/auth-text';
 import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { isSessionLoading, useMe } from '@/lib/session';
 import { saveReturnPath } from '../return-path';
 
 export function VerifyingAuthentication() {
+  const { t } = useAuthText();
   return (
     <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-700">
       <Loader2 className="h-8 w-8 animate-spin text-brand-700" aria-hidden="true" />
-      Verifying authentication...
+      {t('guard.verifying')}
     </div>
   );
 }
@@ -21,13 +24,10 @@ export function VerifyingAuthentication() {
  * Who is signed in could not be learned (no connection, issue 19): not "signed out" — sending the customer to sign
  * in would lose where they were — but a page that says so and asks again.
  */
-function SignInUnknown({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
-  return (
-    <ErrorState
-      message={`We could not check that you are signed in. ${message ?? 'You seem to be offline.'}`}
-      onRetry={onRetry}
-    />
-  );
+function SignInUnknown({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const { t } = useAuthText();
+  const reason = error ? errorMessage(error) : t('guard.offline');
+  return <ErrorState message={t('guard.unknown', { reason })} onRetry={onRetry} />;
 }
 
 /** The guard's answer while the session is not known yet: still loading, or no connection to ask. */
@@ -35,7 +35,7 @@ function SessionUnknown({ me }: { me: ReturnType<typeof useMe> }) {
   return isSessionLoading(me) ? (
     <VerifyingAuthentication />
   ) : (
-    <SignInUnknown message={me.error?.message} onRetry={() => void me.refetch()} />
+    <SignInUnknown error={me.error} onRetry={() => void me.refetch()} />
   );
 }
 
@@ -45,11 +45,14 @@ function SendToSignIn() {
   return <Navigate to="/auth" replace />;
 }
 
-function Denied({ description }: { description: string }) {
+function Denied({ reason }: { reason: 'noStoreAccess' | 'noPermission' }) {
+  const { t } = useAuthText();
+  const title = t('guard.accessDenied');
+  const description = t(`guard.${reason}`);
   useEffect(() => {
     // A fixed id: React's double effects in development must not show it twice.
-    toast.error('Access Denied', { id: 'access-denied', description });
-  }, [description]);
+    toast.error(title, { id: 'access-denied', description });
+  }, [title, description]);
   return <Navigate to="/" replace />;
 }
 
@@ -63,7 +66,7 @@ export function RequireStoreAccess() {
   const me = useMe();
   if (me.data === undefined) return <SessionUnknown me={me} />;
   if (!me.data) return <SendToSignIn />;
-  if (!me.data.hasStoreAccess) return <Denied description="You don't have access to the store panel" />;
+  if (!me.data.hasStoreAccess) return <Denied reason="noStoreAccess" />;
   return <Outlet />;
 }
 
@@ -72,7 +75,7 @@ export function RequireRole({ roles }: { roles: readonly TPlatformRole[] }) {
   if (me.data === undefined) return <SessionUnknown me={me} />;
   if (!me.data) return <SendToSignIn />;
   if (!roles.includes(me.data.platformRole)) {
-    return <Denied description="You don't have permission to access this page" />;
+    return <Denied reason="noPermission" />;
   }
   return <Outlet />;
 }

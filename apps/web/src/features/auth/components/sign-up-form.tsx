@@ -4,9 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useAuthText } from '@/components/auth-text';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField, PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { signUp } from '../api';
 import { PersonNameFields, SignUpTerms } from './sign-up-parts';
 
@@ -14,6 +16,7 @@ const empty: TSignUpRequest = { firstName: '', lastName: '', phone: '', email: '
 
 /** On success the session query fills in and the auth page sends the user on. */
 export function SignUpForm() {
+  const { t } = useAuthText();
   const queryClient = useQueryClient();
   const {
     register,
@@ -27,35 +30,31 @@ export function SignUpForm() {
   const onSubmit = handleSubmit(async (details) => {
     try {
       const me = await signUp(queryClient, details);
-      toast.success('Account created', { description: `Welcome to DawaNow, ${me.profile.firstName}!` });
+      toast.success(t('toast.accountCreated'), { description: t('toast.welcomeName', { name: me.profile.firstName }) });
     } catch (error) {
-      toast.error('Sign up failed', {
-        description: error instanceof ApiError ? error.message : 'Please try again in a moment.',
+      toast.error(t('toast.signUpFailed'), {
+        description: error instanceof ApiError ? errorMessage(error) : t('toast.tryAgainSoon'),
       });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signUp.form')}>
       <PersonNameFields
         firstName={{ ...register('firstName'), error: errors.firstName?.message }}
         lastName={{ ...register('lastName'), error: errors.lastName?.message }}
       />
-      <PhoneField
-        hint="10-digit Indian mobile number, for delivery updates"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <PhoneField hint={t('signUp.phoneHint')} error={errors.phone?.message} {...register('phone')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         autoComplete="new-password"
-        hint="At least 8 characters; avoid common passwords"
+        hint={t('signUp.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <SignUpTerms />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account…' : 'Create account'}
+        {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
     </form>
   );

@@ -1,13 +1,16 @@
 import { ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { renderRoutes } from '@/lib/test-routes';
 import { testStoreMember } from '@/lib/test-store-member';
 import { AuthPage } from './auth-page';
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => switchLanguage('en'));
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -161,5 +164,46 @@ describe('AuthPage with a mobile number (issue 17)', () => {
       { phone: '+919876543210', code: '123456' },
       { phone: '+919876543210', code: '123456', createSeparateAccount: true },
     ]);
+  });
+});
+
+describe('AuthPage in Hindi (issue 19)', () => {
+  it('signs in with a mobile number in Hindi, and says a wrong code’s tries left in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/auth', element: <AuthPage /> }], '/auth', {
+      ...SIGNED_OUT,
+      'GET /api/auth/providers': {
+        body: { google: false, googleClientId: null, phone: true, passwordReset: true, devOutbox: true },
+      },
+      'POST /api/auth/phone/send-code': { body: { channel: 'outbox', expiresInSeconds: 300, resendAfterSeconds: 30 } },
+      'POST /api/auth/phone/verify': {
+        status: 400,
+        body: {
+          error: { code: 'OTP_INVALID', message: 'That code is not right. 4 tries left.', details: { triesLeft: 4 } },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'साइन इन करें या नया अकाउंट बनाएँ' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'साइन इन' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'अकाउंट बनाएँ' })).toBeVisible();
+    const emailForm = screen.getByRole('form', { name: 'साइन इन' });
+    expect(within(emailForm).getByRole('button', { name: 'साइन इन करें' })).toBeVisible();
+    expect(within(emailForm).getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
+    expect(screen.getByText('या ई-मेल से साइन इन करें')).toBeVisible();
+
+    const phoneForm = await screen.findByRole('form', { name: 'मोबाइल नंबर से साइन इन करें' });
+    expect(within(phoneForm).getByText('हम SMS से 6 अंकों का OTP भेजेंगे')).toBeVisible();
+    await user.type(within(phoneForm).getByRole('textbox'), '9876543210');
+    await user.click(within(phoneForm).getByRole('button', { name: 'OTP पाएँ' }));
+
+    const codeForm = await screen.findByRole('form', { name: 'OTP डालें' });
+    expect(codeForm).toHaveTextContent('+91 98765 43210 पर भेजा गया 6 अंकों का OTP डालें।');
+    expect(within(codeForm).getByRole('button', { name: 'नंबर बदलें' })).toBeVisible();
+    expect(within(codeForm).getByRole('link', { name: 'आउटबॉक्स' })).toHaveAttribute('href', '/dev/outbox');
+    expect(within(codeForm).getByText(/बाद OTP दोबारा भेजें/)).toBeVisible();
+    await user.type(within(codeForm).getByRole('textbox'), '654321');
+    await user.click(within(codeForm).getByRole('button', { name: 'OTP वेरिफ़ाई करें' }));
+    expect(await within(codeForm).findByText('यह OTP सही नहीं है। 4 कोशिशें बाकी हैं।')).toBeVisible();
   });
 });

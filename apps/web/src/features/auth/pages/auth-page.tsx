@@ -1,8 +1,9 @@
-import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
+import { ACCOUNT_SUSPENDED_CODE } from '@dawanow/shared/admin-users';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useAuthText } from '@/components/auth-text';
 import { cn } from '@/lib/cn';
 import { useMe } from '@/lib/session';
 import { useAuthProviders } from '../api';
@@ -16,12 +17,13 @@ import { landingPath } from '../landing';
 import { clearReturnPath, peekReturnPath } from '../return-path';
 
 type Tab = 'sign-in' | 'sign-up';
-const tabs: { id: Tab; label: string }[] = [
-  { id: 'sign-in', label: 'Sign in' },
-  { id: 'sign-up', label: 'Create account' },
-];
+const tabs = [
+  { id: 'sign-in', label: 'page.signInTab' },
+  { id: 'sign-up', label: 'page.signUpTab' },
+] as const satisfies { id: Tab; label: string }[];
 
 export function AuthPage() {
+  const { t } = useAuthText();
   const me = useMe();
   const [params] = useSearchParams();
   // Read once: signing in re-renders this page, which then sends the user on (below).
@@ -39,16 +41,14 @@ export function AuthPage() {
   useEffect(() => {
     const errors = params.getAll('error');
     if (errors.length > 0) {
-      toast.error('Google Sign In Failed', {
+      toast.error(t('toast.googleFailed'), {
         id: 'google-sign-in-failed',
         // The sign-in hook's refusal of a suspended account comes back as its code; the words are ours, never
         // the address's (anyone can send a link with any text in it)
-        description: errors.includes(ACCOUNT_SUSPENDED_CODE)
-          ? ACCOUNT_SUSPENDED_MESSAGE
-          : 'Please try again, or use your e-mail and password.',
+        description: errors.includes(ACCOUNT_SUSPENDED_CODE) ? t('toast.accountSuspended') : t('toast.googleTryAgain'),
       });
     }
-  }, [params]);
+  }, [params, t]);
 
   if (me.isPending) return <VerifyingAuthentication />;
   // Just signed in (by OTP, e-mail or Google), or an old tab: customers go where they were headed (SPEC §2), a
@@ -63,18 +63,13 @@ export function AuthPage() {
   return (
     <div className="mx-auto max-w-md">
       <div className="mb-6 text-center">
-        <h1 className="text-2xl font-bold">Sign in or create an account</h1>
+        <h1 className="text-2xl font-bold">{t('page.title')}</h1>
         <p className="mt-1 flex items-center justify-center gap-1.5 text-sm text-slate-700">
-          <BadgeCheck className="h-4 w-4 text-brand-700" aria-hidden="true" /> Medicines from licensed pharmacies near
-          you
+          <BadgeCheck className="h-4 w-4 text-brand-700" aria-hidden="true" /> {t('page.tagline')}
         </p>
       </div>
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
-        <div
-          role="tablist"
-          aria-label="Sign in or create an account"
-          className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
-        >
+        <div role="tablist" aria-label={t('page.title')} className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
           {tabs.map(({ id, label }) => (
             <button
               key={id}
@@ -89,7 +84,7 @@ export function AuthPage() {
                 tab === id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600',
               )}
             >
-              {label}
+              {t(label)}
             </button>
           ))}
         </div>
@@ -97,22 +92,20 @@ export function AuthPage() {
           {tab === 'sign-in' ? (
             <>
               <PhoneSignInForm key="sign-in" mode="sign-in" onUseEmail={switchToEmailSignIn} />
-              {hasPhone && <OrDivider>or sign in with e-mail</OrDivider>}
+              {hasPhone && <OrDivider>{t('page.orEmail')}</OrDivider>}
               <SignInForm focusRequest={emailFocusRequest} />
             </>
           ) : isEmailSignUp || !hasPhone ? (
             <>
               <SignUpForm />
               {hasPhone && (
-                <SwitchMethod onClick={() => setIsEmailSignUp(false)}>Sign up with mobile number instead</SwitchMethod>
+                <SwitchMethod onClick={() => setIsEmailSignUp(false)}>{t('page.signUpWithPhone')}</SwitchMethod>
               )}
             </>
           ) : (
             <>
               <PhoneSignInForm key="sign-up" mode="sign-up" onUseEmail={switchToEmailSignIn} />
-              <SwitchMethod onClick={() => setIsEmailSignUp(true)}>
-                Sign up with e-mail and password instead
-              </SwitchMethod>
+              <SwitchMethod onClick={() => setIsEmailSignUp(true)}>{t('page.signUpWithEmail')}</SwitchMethod>
             </>
           )}
         </div>

@@ -6,20 +6,23 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useAuthText } from '@/components/auth-text';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { resetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 
 function AskAgain({ children }: { children: string }) {
+  const { t } = useAuthText();
   return (
     <div role="alert" className="space-y-3 text-sm text-slate-700">
       <p>{children}</p>
       <p>
         <Link to="/auth/forgot-password" className="font-medium text-brand-700 underline">
-          Ask for a new link
+          {t('reset.askAgain')}
         </Link>
       </p>
     </div>
@@ -27,6 +30,7 @@ function AskAgain({ children }: { children: string }) {
 }
 
 export function ResetPasswordPage() {
+  const { t } = useAuthText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -44,7 +48,7 @@ export function ResetPasswordPage() {
       await resetPassword({ token, newPassword });
       // Every session of the account ended, this browser's too if it was signed in
       queryClient.setQueryData(ME_QUERY_KEY, null);
-      toast.success('Password changed', { description: 'Sign in with your new password.' });
+      toast.success(t('toast.passwordChanged'), { description: t('toast.signInWithNew') });
       void navigate('/auth', { replace: true });
     } catch (error) {
       const paths = error instanceof ApiError && Array.isArray(error.details) ? error.details : [];
@@ -52,30 +56,30 @@ export function ResetPasswordPage() {
       if (onField('body.token')) setIsExpired(true);
       else if (onField('body.newPassword')) setError('newPassword', { message: (error as ApiError).message });
       else {
-        toast.error('Password not changed', {
-          description: error instanceof ApiError ? error.message : 'Please try again in a moment.',
+        toast.error(t('toast.passwordNotChanged'), {
+          description: error instanceof ApiError ? errorMessage(error) : t('toast.tryAgainSoon'),
         });
       }
     }
   });
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('reset.title')}>
       {!token ? (
-        <AskAgain>This link is incomplete. Open the link from the e-mail again, or ask for a new one.</AskAgain>
+        <AskAgain>{t('reset.incomplete')}</AskAgain>
       ) : isExpired ? (
-        <AskAgain>This link has expired or was already used.</AskAgain>
+        <AskAgain>{t('reset.expired')}</AskAgain>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reset.title')}>
           <PasswordField
-            label="New password"
+            label={t('reset.newPassword')}
             autoComplete="new-password"
-            hint="At least 8 characters; avoid common passwords. Every device will be signed out."
+            hint={t('reset.hint')}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save new password'}
+            {isSubmitting ? t('reset.saving') : t('reset.submit')}
           </Button>
         </form>
       )}

@@ -1,10 +1,13 @@
-import { BLOG_CATEGORY_LABELS, blogCoverAtWidth, blogPostPath, type TBlogPostSummary } from '@dawanow/shared/blog';
+import { blogCoverAtWidth, blogPostPath, type TBlogPostSummary } from '@dawanow/shared/blog';
 import { formatIndianDate } from '@dawanow/shared/dates';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
+import { BLOG_CATEGORY_KEYS, useBlogText } from '@/components/blog/text';
+import { currentLocale } from '@/lib/i18n/i18n';
 
 /** A post in the list: the whole card opens it. */
 export function PostCard({ post }: { post: TBlogPostSummary }) {
+  const { t } = useBlogText();
   const small = post.coverImageUrl ? blogCoverAtWidth(post.coverImageUrl, 640) : null;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-700">
@@ -22,8 +25,10 @@ export function PostCard({ post }: { post: TBlogPostSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-          {BLOG_CATEGORY_LABELS[post.category]}
-          {post.isDemo && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Demo</span>}
+          {t(BLOG_CATEGORY_KEYS[post.category])}
+          {post.isDemo && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">{t('post.demo')}</span>
+          )}
         </p>
         <h2 className="text-lg font-semibold leading-snug text-slate-900">
           <Link to={blogPostPath(post.slug)} className="after:absolute after:inset-0 after:content-['']">
@@ -32,7 +37,8 @@ export function PostCard({ post }: { post: TBlogPostSummary }) {
         </h2>
         <p className="line-clamp-3 text-sm text-slate-700">{post.summary}</p>
         <p className="mt-auto pt-2 text-xs text-slate-600">
-          {formatIndianDate(post.publishedAt)} · {post.readingMinutes} min read
+          {formatIndianDate(post.publishedAt, currentLocale())} ·{' '}
+          {t('post.readingTime', { count: post.readingMinutes })}
         </p>
       </div>
     </article>

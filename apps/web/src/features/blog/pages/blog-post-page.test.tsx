@@ -4,12 +4,15 @@
  * posts. Hostile Markdown shows as text: no script runs, no javascript: link is made.
  */
 import type { TBlogPost } from '@dawanow/shared/blog';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { renderRoutes } from '@/lib/test-routes';
 import { BlogPostPage } from './blog-post-page';
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => switchLanguage('en'));
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -36,23 +39,16 @@ const post: TBlogPost = {
 };
 
 const routes = [{ path: '/blog/:blogId', element: <BlogPostPage /> }];
+const answers = {
+  'GET /api/blog/posts/storing-insulin': { body: post },
+  'GET /api/search?q=Insulin+Glargine&pageSize=4': {
+    body: { query: 'insulin glargine', notice: null, page: 1, pageSize: 4, total: 0, pageCount: 0, results: [] },
+  },
+};
 
 describe('the post page', () => {
   it('shows the article with its reviewer byline, references, reading time, medicines and demo note', async () => {
-    renderRoutes(routes, '/blog/storing-insulin', {
-      'GET /api/blog/posts/storing-insulin': { body: post },
-      'GET /api/search?q=Insulin+Glargine&pageSize=4': {
-        body: {
-          query: 'insulin glargine',
-          notice: null,
-          page: 1,
-          pageSize: 4,
-          total: 0,
-          pageCount: 0,
-          results: [],
-        },
-      },
-    });
+    renderRoutes(routes, '/blog/storing-insulin', answers);
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeVisible();
     expect(screen.getByText(/Medically reviewed by/)).toHaveTextContent(
       'Medically reviewed by Dr. Asha Menon, MBBS, MD (Reg. no. KMC-12345) on 19 November 2026',
@@ -79,5 +75,21 @@ describe('the post page', () => {
     renderRoutes(routes, '/blog/not-yet', {});
     expect(await screen.findByRole('heading', { name: 'Article not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Health blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('frames the article in Hindi for a Hindi reader and says the article itself is in English', async () => {
+    await act(() => switchLanguage('hi'));
+    renderRoutes(routes, '/blog/storing-insulin', answers);
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    expect(screen.getByText('लंबी बीमारियाँ')).toBeVisible();
+    expect(screen.getByText(/मेडिकल जाँच की/)).toHaveTextContent(
+      'Dr. Asha Menon, MBBS, MD (रजि. नं. KMC-12345) ने 19 नवंबर 2026 को मेडिकल जाँच की',
+    );
+    expect(screen.getByText(/3 मिनट में पढ़ें/)).toBeVisible();
+    expect(screen.getByText('यह लेख अभी केवल अंग्रेज़ी में उपलब्ध है।')).toBeVisible();
+    expect(screen.getByText(/डेमो कंटेंट।/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'संदर्भ' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Insulin Glargine वाली सभी दवाइयाँ' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'हेल्थ ब्लॉग' })).toHaveAttribute('href', '/blog');
   });
 });

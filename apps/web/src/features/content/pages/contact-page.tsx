@@ -10,7 +10,9 @@ import { EmailField, InputField, TextareaField } from '@/components/ui/form-fiel
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useSendContactMessage, useSiteConfig } from '../api';
+import { useContentText } from '../text';
 
 const emptyMessage: TContactMessageRequest = { name: '', email: '', subject: '', message: '' };
 
@@ -18,6 +20,7 @@ const emptyMessage: TContactMessageRequest = { name: '', email: '', subject: '',
 const SUBJECT_FROM_LINK_MAX = 150;
 
 function ContactForm() {
+  const { t } = useContentText();
   const send = useSendContactMessage();
   const [searchParams] = useSearchParams();
   const subject = (searchParams.get('subject') ?? '').slice(0, SUBJECT_FROM_LINK_MAX);
@@ -34,11 +37,11 @@ function ContactForm() {
   const onSubmit = handleSubmit(async (message) => {
     try {
       await send.mutateAsync(message);
-      toast.success('Message sent!', { description: "We've received your message and will get back to you soon." });
+      toast.success(t('contact.sent'), { description: t('contact.sentHint') });
       reset(emptyMessage);
     } catch (error) {
-      toast.error('Message not sent', {
-        description: error instanceof ApiError ? error.message : 'Please try again in a moment.',
+      toast.error(t('contact.notSent'), {
+        description: error instanceof ApiError ? errorMessage(error) : t('contact.tryAgainSoon'),
       });
     }
   });
@@ -47,35 +50,36 @@ function ContactForm() {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Contact form"
+      aria-label={t('contact.form')}
       className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <InputField label={t('contact.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <EmailField error={errors.email?.message} {...register('email')} />
       </div>
-      <InputField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <InputField label={t('contact.subject')} error={errors.subject?.message} {...register('subject')} />
       <TextareaField
-        label="Message"
-        hint="For an order, include the order number. Please do not share card or UPI PINs."
+        label={t('contact.message')}
+        hint={t('contact.messageHint')}
         error={errors.message?.message}
         {...register('message')}
       />
       <Button type="submit" size="lg" className="w-full md:w-auto" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send message'}
+        {send.isPending ? t('contact.sending') : t('contact.send')}
       </Button>
     </form>
   );
 }
 
 function ContactDetails({ contact }: { contact: TSiteContact }) {
+  const { t } = useContentText();
   return (
     <div className="space-y-4">
       <section aria-labelledby="support-heading" className="rounded-xl bg-brand-50 p-5 ring-1 ring-brand-200">
         <h2 id="support-heading" className="flex items-center gap-2 font-semibold text-brand-900">
-          <Headphones className="h-5 w-5" aria-hidden="true" /> Customer support 24/7
+          <Headphones className="h-5 w-5" aria-hidden="true" /> {t('contact.support')}
         </h2>
-        <p className="mt-1 text-sm text-brand-900">Order help any time, day or night.</p>
+        <p className="mt-1 text-sm text-brand-900">{t('contact.supportHint')}</p>
         <ul className="mt-3 space-y-2 text-sm">
           <li className="flex items-center gap-2">
             <Phone className="h-4 w-4 text-brand-700" aria-hidden="true" />
@@ -93,7 +97,7 @@ function ContactDetails({ contact }: { contact: TSiteContact }) {
       </section>
       <section aria-labelledby="hours-heading" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="hours-heading" className="flex items-center gap-2 font-semibold">
-          <Clock className="h-5 w-5 text-brand-700" aria-hidden="true" /> Business hours
+          <Clock className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t('contact.hours')}
         </h2>
         <dl className="mt-3 space-y-1.5 text-sm">
           {contact.businessHours.map(({ days, hours }) => (
@@ -106,7 +110,7 @@ function ContactDetails({ contact }: { contact: TSiteContact }) {
       </section>
       <section aria-labelledby="office-heading" className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="office-heading" className="flex items-center gap-2 font-semibold">
-          <MapPin className="h-5 w-5 text-brand-700" aria-hidden="true" /> Registered office
+          <MapPin className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t('contact.office')}
         </h2>
         <address className="mt-2 text-sm text-slate-700 not-italic">
           {contact.companyName}
@@ -117,7 +121,7 @@ function ContactDetails({ contact }: { contact: TSiteContact }) {
           ))}
         </address>
         <p className="mt-3 text-sm text-slate-700">
-          Grievance Officer: {contact.grievanceOfficer.name},{' '}
+          {t('contact.grievance', { name: contact.grievanceOfficer.name })}{' '}
           <a className="underline" href={`mailto:${contact.grievanceOfficer.email}`}>
             {contact.grievanceOfficer.email}
           </a>
@@ -128,19 +132,17 @@ function ContactDetails({ contact }: { contact: TSiteContact }) {
 }
 
 export function ContactPage() {
+  const { t } = useContentText();
   const site = useSiteConfig();
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader
-        title="Contact us"
-        description="Questions about an order, a prescription or partnering with us? Write to us and we will reply by e-mail."
-      />
+      <PageHeader title={t('contact.title')} description={t('contact.intro')} />
       <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
         <ContactForm />
         {site.data ? (
           <ContactDetails contact={site.data.contact} />
         ) : site.isError ? (
-          <p className="text-sm text-slate-700">Support is available 24/7.</p>
+          <p className="text-sm text-slate-700">{t('contact.supportAlways')}</p>
         ) : (
           <Skeleton className="h-80 w-full" />
         )}
