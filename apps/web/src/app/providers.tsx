@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '@dawanow/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Toaster } from 'sonner';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { useLanguageOfProfile } from '@/lib/i18n/use-language';
 import { createQueryClient } from '@/lib/query-client';
 import { useServiceWorker } from '@/pwa/use-service-worker';
@@ -14,6 +15,8 @@ import { LoadingScreen } from './loading-screen';
 const TOAST_BOTTOM = 'calc(var(--bottom-dock-height, 0px) + var(--action-bar-height, 0px) + 16px)';
 
 export function Providers({ children }: { children: ReactNode }) {
+  // Outside the Suspense boundary below: English stands in while a Hindi reader's strings load
+  const { t } = useCommonText({ useSuspense: false });
   const [queryClient] = useState(createQueryClient);
   useServiceWorker(queryClient);
   return (
@@ -29,6 +32,8 @@ export function Providers({ children }: { children: ReactNode }) {
         duration={TOAST_DURATION_MS}
         richColors
         closeButton
+        containerAriaLabel={t('toasts.label')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
       />
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { OfflineBanner } from './offline-banner';
 
 function goOnline(isOnline: boolean) {
@@ -9,8 +10,10 @@ function goOnline(isOnline: boolean) {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await act(() => switchLanguage('en'));
+  localStorage.clear();
 });
 
 describe('the offline banner', () => {
@@ -26,5 +29,14 @@ describe('the offline banner', () => {
 
     goOnline(true);
     expect(region).toBeEmptyDOMElement();
+  });
+
+  it('says it in Hindi to a Hindi reader', async () => {
+    await act(() => switchLanguage('hi'));
+    render(<OfflineBanner />);
+    goOnline(false);
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('आप ऑफ़लाइन हैं।');
+    expect(region).toHaveTextContent('ऑर्डर करने के लिए इंटरनेट चाहिए');
   });
 });

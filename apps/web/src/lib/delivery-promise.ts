@@ -54,9 +54,12 @@ function durationText(t: TFunction<'common'>, minutes: number): string {
   if (whole < 60) return t('deliveryPromise.minutes', { count: whole });
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  return rest === 0
-    ? t('deliveryPromise.hours', { count: hours })
-    : t('deliveryPromise.hoursMinutes', { hours, count: rest });
+  const hoursText = t('deliveryPromise.hours', { count: hours });
+  if (rest === 0) return hoursText;
+  return t('deliveryPromise.hoursAndMinutes', {
+    hours: hoursText,
+    minutes: t('deliveryPromise.restMinutes', { count: rest }),
+  });
 }
 
 /**
