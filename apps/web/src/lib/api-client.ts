@@ -1,7 +1,8 @@
 /**
  * The one HTTP client of the web app: every call names its endpoint's contract (`packages/shared/src/api`),
  * which gives the path, method and the schemas of what is sent and answered. Errors are ApiError with the
- * server's code.
+ * server's code and its English message: screens show them with `errorMessage(error)` (lib/i18n/error-message.ts),
+ * which gives Hindi readers the Hindi.
  */
 import {
   pathOf,
