@@ -1,5 +1,6 @@
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { usePrescriptionsText } from '@/components/prescriptions/text';
 import { cn } from '@/lib/cn';
 import { PdfView } from './pdf-view';
 import { Stepper, useElementSize, useView, ViewControls, ViewFrame } from './view-controls';
@@ -21,6 +22,7 @@ export type TViewerFile = {
  * the frame scrolls over all of it (a CSS transform alone would leave parts out of reach).
  */
 function ImageView({ src, alt }: { src: string; alt: string }) {
+  const { t } = usePrescriptionsText();
   const view = useView();
   const { zoom, rotation } = view;
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
@@ -39,12 +41,10 @@ function ImageView({ src, alt }: { src: string; alt: string }) {
 
   return (
     <div>
-      <ViewControls label="Image controls" view={view} />
-      <ViewFrame frameRef={frameRef} label={`${alt}, scrollable when zoomed`}>
+      <ViewControls label={t('fileViewer.imageControls')} view={view} />
+      <ViewFrame frameRef={frameRef} label={t('fileViewer.scrollable', { label: alt })}>
         {hasFailed ? (
-          <p className="m-auto p-4 text-center text-sm text-white">
-            This file could not be shown. Open it in a new tab.
-          </p>
+          <p className="m-auto p-4 text-center text-sm text-white">{t('fileViewer.imageFailed')}</p>
         ) : (
           <div
             // m-auto centres the image while it is smaller than the frame and lets the frame scroll once larger.
@@ -94,21 +94,23 @@ export function FileViewer({
   /** Said when there are no files */
   empty: ReactNode;
 }) {
+  const { t } = usePrescriptionsText();
   const [index, setIndex] = useState(0);
   // A list that shrank (files purged) must not leave the index pointing past its end.
   const position = Math.min(index, files.length - 1);
   const file = files[position];
   if (!file) return <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-700">{empty}</p>;
-  const label = file.name ?? `${noun} ${position + 1} of ${files.length}`;
+  const numbers = { position: position + 1, count: files.length };
+  const label = file.name ?? t('fileViewer.numbered', { noun, ...numbers });
   const isPdf = file.contentType === 'application/pdf';
 
   return (
     <section aria-label={title} className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-slate-800">
-          {file.name ?? `File ${position + 1} of ${files.length}`}
+          {file.name ?? t('fileViewer.file', numbers)}
           <span className="ml-2 font-normal text-slate-600">
-            {isPdf ? 'PDF' : 'Image'} · {Math.max(1, Math.round(file.sizeBytes / 1024))} KB
+            {isPdf ? t('fileViewer.pdf') : t('fileViewer.image')} · {Math.max(1, Math.round(file.sizeBytes / 1024))} KB
           </span>
         </p>
         <div className="flex items-center gap-1">
@@ -117,8 +119,8 @@ export function FileViewer({
               value={position}
               count={files.length}
               onChange={setIndex}
-              previous={{ label: 'Previous file' }}
-              next={{ label: 'Next file' }}
+              previous={{ label: t('fileViewer.previousFile') }}
+              next={{ label: t('fileViewer.nextFile') }}
             />
           )}
           {/* The server sends a PDF as a download, to be opened outside the browser if at all. */}
@@ -129,11 +131,11 @@ export function FileViewer({
           >
             {isPdf ? (
               <>
-                <Download className="h-4 w-4" aria-hidden="true" /> Download
+                <Download className="h-4 w-4" aria-hidden="true" /> {t('fileViewer.download')}
               </>
             ) : (
               <>
-                <ExternalLink className="h-4 w-4" aria-hidden="true" /> New tab
+                <ExternalLink className="h-4 w-4" aria-hidden="true" /> {t('fileViewer.newTab')}
               </>
             )}
           </a>
@@ -149,12 +151,16 @@ export function FileViewer({
       )}
 
       {files.length > 1 && (
-        <ul aria-label="All files" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('fileViewer.allFiles')} className="flex gap-2 overflow-x-auto pb-1">
           {files.map((candidate, candidateIndex) => (
             <li key={candidate.id}>
               <button
                 type="button"
-                aria-label={`Show ${candidate.name ?? `file ${candidateIndex + 1}`}`}
+                aria-label={
+                  candidate.name
+                    ? t('fileViewer.show', { name: candidate.name })
+                    : t('fileViewer.showNumbered', { position: candidateIndex + 1 })
+                }
                 aria-current={candidateIndex === position ? 'true' : undefined}
                 onClick={() => setIndex(candidateIndex)}
                 className={cn(

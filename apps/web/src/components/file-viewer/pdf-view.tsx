@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { usePrescriptionsText } from '@/components/prescriptions/text';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PdfDocument, PdfFailure } from './pdf-document';
@@ -8,12 +9,6 @@ type DocumentState =
   | { status: 'loading' }
   | { status: 'ready'; document: PdfDocument }
   | { status: 'failed'; reason: PdfFailure };
-
-const FAILURE_MESSAGES: Record<PdfFailure, string> = {
-  password: 'This PDF is password-protected, so it cannot be shown. Download it to open it.',
-  damaged: 'This PDF is damaged and cannot be shown.',
-  unavailable: 'The PDF could not be loaded. Check your connection and try again.',
-};
 
 /** pdf.js (and its worker) load with the first PDF opened, not with the page. */
 function usePdfDocument(url: string, attempt: number): DocumentState {
@@ -45,6 +40,7 @@ function usePdfDocument(url: string, attempt: number): DocumentState {
 
 /** One page at a time on a canvas, with page turning, zoom and quarter turns like a photo. */
 function PdfPages({ document, label }: { document: PdfDocument; label: string }) {
+  const { t } = usePrescriptionsText();
   const [pageNumber, setPageNumber] = useState(1);
   const view = useView();
   const { zoom, rotation } = view;
@@ -90,25 +86,25 @@ function PdfPages({ document, label }: { document: PdfDocument; label: string })
     };
   }, [document, pageNumber, zoom, rotation, frame]);
 
-  const pageLabel = `${label}, page ${pageNumber} of ${pageCount}`;
+  const pageLabel = t('fileViewer.pageLabel', { label, page: pageNumber, count: pageCount });
   return (
     <div>
-      <ViewControls label="PDF controls" view={view}>
+      <ViewControls label={t('fileViewer.pdfControls')} view={view}>
         <Stepper
           value={pageNumber - 1}
           count={pageCount}
           onChange={(index) => setPageNumber(index + 1)}
-          previous={{ label: 'Previous page' }}
-          next={{ label: 'Next page' }}
+          previous={{ label: t('fileViewer.previousPage') }}
+          next={{ label: t('fileViewer.nextPage') }}
         >
           <output aria-live="polite" className="min-w-20 text-center text-sm font-semibold tabular-nums">
-            Page {pageNumber} of {pageCount}
+            {t('fileViewer.page', { page: pageNumber, count: pageCount })}
           </output>
         </Stepper>
       </ViewControls>
-      <ViewFrame frameRef={frameRef} label={`${label}, scrollable when zoomed`} isBusy={isDrawing}>
+      <ViewFrame frameRef={frameRef} label={t('fileViewer.scrollable', { label })} isBusy={isDrawing}>
         {hasFailed ? (
-          <p className="m-auto p-4 text-center text-sm text-white">This page could not be drawn. Download the PDF.</p>
+          <p className="m-auto p-4 text-center text-sm text-white">{t('fileViewer.pageFailed')}</p>
         ) : (
           // m-auto centres the page while it is smaller than the frame and lets the frame scroll once larger.
           <canvas ref={canvasRef} role="img" aria-label={pageLabel} className="m-auto flex-none bg-white" />
@@ -123,6 +119,7 @@ function PdfPages({ document, label }: { document: PdfDocument; label: string })
  * opens it: the file routes send PDFs as downloads under a sandbox policy (docs/decisions.md, 2026-11-25).
  */
 export function PdfView({ url, label }: { url: string; label: string }) {
+  const { t } = usePrescriptionsText();
   const [attempt, setAttempt] = useState(0);
   const state = usePdfDocument(url, attempt);
 
@@ -130,17 +127,21 @@ export function PdfView({ url, label }: { url: string; label: string }) {
   return (
     <div className="mt-2 flex h-[65vh] max-h-[720px] min-h-72 flex-col items-center justify-center gap-3 rounded-lg bg-slate-800 p-4">
       {state.status === 'loading' ? (
-        <div role="status" aria-label="Loading the PDF" className="flex h-full w-full max-w-md flex-col gap-3">
+        <div
+          role="status"
+          aria-label={t('fileViewer.loadingPdf')}
+          className="flex h-full w-full max-w-md flex-col gap-3"
+        >
           <Skeleton className="h-full w-full bg-slate-600" />
         </div>
       ) : (
         <>
           <p role="alert" className="text-center text-sm text-white">
-            {FAILURE_MESSAGES[state.reason]}
+            {t(`fileViewer.failures.${state.reason}`)}
           </p>
           {state.reason === 'unavailable' && (
             <Button variant="outline" onClick={() => setAttempt(attempt + 1)}>
-              Try again
+              {t('fileViewer.tryAgain')}
             </Button>
           )}
         </>

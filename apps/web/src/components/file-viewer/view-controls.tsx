@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, type LucideIcon, Maximize, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { usePrescriptionsText } from '@/components/prescriptions/text';
 import { Button } from '@/components/ui/button';
 
 /** 100% is "fit to the frame"; a handwritten dosage needs up to 4× on a phone screen. */
@@ -78,6 +79,7 @@ export function Stepper({
 /** Zoom, quarter turns and fit, the same for a photo and a PDF page; `children` go first (a page Stepper). */
 export function ViewControls({ label, view, children }: { label: string; view: View; children?: ReactNode }) {
   const { zoomStep, setZoomStep, zoom, rotation, setRotation } = view;
+  const { t } = usePrescriptionsText();
   return (
     // Page and zoom controls wrap as two groups on a phone, never a group split over two lines.
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={label}>
@@ -87,12 +89,12 @@ export function ViewControls({ label, view, children }: { label: string; view: V
           value={zoomStep}
           count={ZOOM_STEPS.length}
           onChange={setZoomStep}
-          previous={{ label: 'Zoom out', icon: ZoomOut }}
-          next={{ label: 'Zoom in', icon: ZoomIn }}
+          previous={{ label: t('fileViewer.zoomOut'), icon: ZoomOut }}
+          next={{ label: t('fileViewer.zoomIn'), icon: ZoomIn }}
         >
           <output
             aria-live="polite"
-            aria-label="Zoom"
+            aria-label={t('fileViewer.zoom')}
             className="min-w-14 text-center text-sm font-semibold tabular-nums"
           >
             {Math.round(zoom * 100)}%
@@ -100,11 +102,11 @@ export function ViewControls({ label, view, children }: { label: string; view: V
         </Stepper>
         <Button variant="outline" onClick={() => setRotation((rotation + 90) % 360)}>
           <RotateCw className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Rotate</span>
+          <span className="sr-only sm:not-sr-only">{t('fileViewer.rotate')}</span>
         </Button>
         <Button variant="outline" disabled={zoomStep === 0} onClick={() => setZoomStep(0)}>
           <Maximize className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Fit</span>
+          <span className="sr-only sm:not-sr-only">{t('fileViewer.fit')}</span>
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { notificationTime } from './notification-time';
+import { useInboxText } from './text';
 
 /** How a kind of notification looks: its icon, its word for screen readers and its colours. */
 export type TNotificationLook = { icon: LucideIcon; label: string; tone: string };
@@ -21,6 +22,7 @@ export function NotificationRow({
   now: Date;
   onOpen: () => void;
 }) {
+  const { t } = useInboxText();
   const Icon = look.icon;
   const isUnread = notification.readAt === null;
   const detailsId = useId();
@@ -29,7 +31,10 @@ export function NotificationRow({
       <button
         type="button"
         // The name says what and whether it is new; the text and time follow as its description.
-        aria-label={`${look.label}: ${notification.title}${isUnread ? ' (unread)' : ''}`}
+        aria-label={t(isUnread ? 'list.rowLabelUnread' : 'list.rowLabel', {
+          kind: look.label,
+          title: notification.title,
+        })}
         aria-describedby={detailsId}
         onClick={onOpen}
         className={cn(
@@ -55,7 +60,7 @@ export function NotificationRow({
               </span>
             )}{' '}
             <time dateTime={notification.createdAt} className="mt-1 block text-xs text-slate-600">
-              {notificationTime(notification.createdAt, now)}
+              {notificationTime(notification.createdAt, now, t)}
             </time>
           </span>
         </span>

@@ -2,29 +2,31 @@ import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderItem } from '@dawanow/shared/orders/customer';
 import { ProductImage } from '@/components/catalog/product-image';
 import { formatExpiry } from './format-expiry';
+import { useOrdersText } from './text';
 
 /** An order's lines as the pharmacy packs them: quantity, batch and expiry beside each medicine. */
 export function OrderItemsTable({ items }: { items: TOrderItem[] }) {
+  const { t } = useOrdersText();
   return (
     <div className="-mx-4 overflow-x-auto px-4">
       <table className="w-full min-w-[32rem] text-sm">
-        <caption className="sr-only">Items to pack</caption>
+        <caption className="sr-only">{t('itemsTable.caption')}</caption>
         <thead className="text-left text-xs text-slate-600">
           <tr>
             <th scope="col" className="py-1 pr-2 font-medium">
-              Medicine
+              {t('itemsTable.medicine')}
             </th>
             <th scope="col" className="py-1 pr-2 text-right font-medium">
-              Qty
+              {t('itemsTable.quantity')}
             </th>
             <th scope="col" className="py-1 pr-2 font-medium">
-              Batch
+              {t('itemsTable.batch')}
             </th>
             <th scope="col" className="py-1 pr-2 font-medium">
-              Expiry
+              {t('itemsTable.expiry')}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              Amount
+              {t('itemsTable.amount')}
             </th>
           </tr>
         </thead>
@@ -39,7 +41,8 @@ export function OrderItemsTable({ items }: { items: TOrderItem[] }) {
                     <span className="font-medium text-slate-900">{item.name}</span>
                     <span className="block text-xs text-slate-600">
                       {item.packLabel} · {item.manufacturer}
-                      {(item.schedule === 'H' || item.schedule === 'H1') && ` · Schedule ${item.schedule}`}
+                      {(item.schedule === 'H' || item.schedule === 'H1') &&
+                        ` · ${t('itemsTable.schedule', { schedule: item.schedule })}`}
                     </span>
                   </span>
                 </span>

@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS, type TOrderStatus } from '@dawanow/shared/orders/status';
+import type { TOrderStatus } from '@dawanow/shared/orders/status';
 import { cn } from '@/lib/cn';
+import { useOrdersText } from './text';
 
 /** Colour by what the status asks of the reader: amber waits, blue moves, green is done, red stopped. */
 const tones: Record<TOrderStatus, string> = {
@@ -18,6 +19,8 @@ const tones: Record<TOrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status, className }: { status: TOrderStatus; className?: string }) {
+  // English is ORDER_STATUS_LABELS (packages/shared), word for word
+  const { t } = useOrdersText();
   return (
     <span
       className={cn(
@@ -26,7 +29,7 @@ export function OrderStatusBadge({ status, className }: { status: TOrderStatus; 
         className,
       )}
     >
-      {ORDER_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A titled white card: the building block of the order screens. */
@@ -13,7 +13,8 @@ export function SectionCard({
   children: ReactNode;
   className?: string;
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not derived from the title: a Hindi title has no Latin letters to make a distinct id from
+  const id = useId();
   return (
     <section aria-labelledby={id} className={cn('rounded-xl bg-white p-4 ring-1 ring-slate-200', className)}>
       <div className="mb-3 flex items-center justify-between gap-3">

@@ -3,33 +3,37 @@ import type { TStorePrescription } from '@dawanow/shared/prescriptions';
 import { ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { PrescriptionStatusBadge } from './prescription-status-badge';
 import { ReviewFlags } from './review-flags';
 import { isRxSchedule } from './schedule';
+import { usePrescriptionsText } from './text';
 
 /** Who wrote it and when, as the pharmacist checks them: a missing registration number is itself a warning. */
 export function PrescriptionFacts({ prescription }: { prescription: TStorePrescription }) {
+  const { t } = usePrescriptionsText();
+  const locale = currentLocale();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-      <dt className="text-slate-600">Doctor</dt>
+      <dt className="text-slate-600">{t('card.doctor')}</dt>
       <dd className="text-slate-900">
-        {prescription.doctorName ?? <span className="text-amber-800">Not given</span>}
+        {prescription.doctorName ?? <span className="text-amber-800">{t('card.notGiven')}</span>}
         {' · '}
         {prescription.doctorRegistration ? (
-          `Reg. ${prescription.doctorRegistration}`
+          t('card.registration', { number: prescription.doctorRegistration })
         ) : (
-          <span className="font-semibold text-amber-800">No registration number</span>
+          <span className="font-semibold text-amber-800">{t('card.noRegistration')}</span>
         )}
       </dd>
-      <dt className="text-slate-600">Issued</dt>
-      <dd className="text-slate-900">{formatIndianDate(prescription.issuedOn)}</dd>
-      <dt className="text-slate-600">Uploaded</dt>
+      <dt className="text-slate-600">{t('card.issued')}</dt>
+      <dd className="text-slate-900">{formatIndianDate(prescription.issuedOn, locale)}</dd>
+      <dt className="text-slate-600">{t('card.uploaded')}</dt>
       <dd className="text-slate-900">
-        <time dateTime={prescription.uploadedAt}>{formatIndianDateTime(prescription.uploadedAt)}</time>
+        <time dateTime={prescription.uploadedAt}>{formatIndianDateTime(prescription.uploadedAt, locale)}</time>
       </dd>
       {prescription.notes && (
         <>
-          <dt className="text-slate-600">Customer’s note</dt>
+          <dt className="text-slate-600">{t('card.customerNote')}</dt>
           <dd className="text-slate-900">{prescription.notes}</dd>
         </>
       )}
@@ -39,9 +43,13 @@ export function PrescriptionFacts({ prescription }: { prescription: TStorePrescr
 
 /** The medicines on the store's orders and quote requests that need this prescription. */
 export function RequestedItems({ items }: { items: TStorePrescription['requestedItems'] }) {
+  const { t } = usePrescriptionsText();
   if (items.length === 0) return null;
   return (
-    <ul aria-label="Requested medicines" className="divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 text-sm">
+    <ul
+      aria-label={t('card.requestedMedicines')}
+      className="divide-y divide-slate-100 rounded-lg bg-slate-50 px-3 text-sm"
+    >
       {items.map((item) => (
         <li key={item.productId} className="flex items-center justify-between gap-2 py-1.5">
           <span className="text-slate-900">
@@ -52,7 +60,7 @@ export function RequestedItems({ items }: { items: TStorePrescription['requested
                 isRxSchedule(item.schedule) ? 'bg-amber-100 text-amber-900' : 'bg-slate-200 text-slate-700',
               )}
             >
-              {item.schedule === 'OTC' ? 'OTC' : `Sch. ${item.schedule}`}
+              {item.schedule === 'OTC' ? 'OTC' : t('card.schedule', { schedule: item.schedule })}
             </span>
           </span>
           <span className="font-semibold tabular-nums whitespace-nowrap">× {item.quantity}</span>
@@ -64,11 +72,12 @@ export function RequestedItems({ items }: { items: TStorePrescription['requested
 
 /** Status, and whether the customer asked this pharmacy to build the order from it. */
 export function PrescriptionBadges({ prescription }: { prescription: TStorePrescription }) {
+  const { t } = usePrescriptionsText();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {prescription.quoteRequestId && (
         <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
-          <ClipboardList className="h-3.5 w-3.5" aria-hidden="true" /> Quote request
+          <ClipboardList className="h-3.5 w-3.5" aria-hidden="true" /> {t('card.quoteRequest')}
         </span>
       )}
       <PrescriptionStatusBadge status={prescription.status} />
@@ -89,9 +98,10 @@ export function PrescriptionCard({
   isSelected?: boolean;
   action: ReactNode;
 }) {
+  const { t } = usePrescriptionsText();
   return (
     <li
-      aria-label={`Prescription for ${prescription.patientName}`}
+      aria-label={t('card.for', { name: prescription.patientName })}
       className={cn(
         'space-y-2 rounded-xl bg-white p-4',
         isSelected ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200',
@@ -100,7 +110,7 @@ export function PrescriptionCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="text-base font-semibold text-slate-900">{prescription.patientName}</p>
-          <p className="text-sm text-slate-700">Customer: {prescription.customerName}</p>
+          <p className="text-sm text-slate-700">{t('card.customer', { name: prescription.customerName })}</p>
         </div>
         <PrescriptionBadges prescription={prescription} />
       </div>

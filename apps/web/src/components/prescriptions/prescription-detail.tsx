@@ -9,6 +9,7 @@ import { PrescriptionBadges, PrescriptionFacts, RequestedItems } from './prescri
 import { PrescriptionViewer } from './prescription-viewer';
 import { ReviewFlags } from './review-flags';
 import { ReviewOutcome } from './review-outcome';
+import { usePrescriptionsText } from './text';
 
 /**
  * One prescription opened from a list: warnings first, the files large, then the facts, the orders that
@@ -31,6 +32,7 @@ export function PrescriptionDetail({
   children?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = usePrescriptionsText();
   // On a phone the detail replaces the list: focus (and with it the scroll) moves to what was opened.
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -42,8 +44,8 @@ export function PrescriptionDetail({
       <Button variant="ghost" onClick={onClose} className="-ml-2">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {/* Beside the list on a wide screen it only closes; on a phone it leads back to the list. */}
-        <span className="lg:hidden">Back to the list</span>
-        <span className="hidden lg:inline">Close</span>
+        <span className="lg:hidden">{t('card.backToList')}</span>
+        <span className="hidden lg:inline">{t('card.close')}</span>
       </Button>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
@@ -53,9 +55,9 @@ export function PrescriptionDetail({
             tabIndex={-1}
             className="text-xl font-bold text-slate-900 focus:outline-none"
           >
-            Prescription for {prescription.patientName}
+            {t('card.for', { name: prescription.patientName })}
           </h2>
-          <p className="text-sm text-slate-700">Customer: {prescription.customerName}</p>
+          <p className="text-sm text-slate-700">{t('card.customer', { name: prescription.customerName })}</p>
         </div>
         <PrescriptionBadges prescription={prescription} />
       </div>
@@ -70,7 +72,7 @@ export function PrescriptionDetail({
       <RequestedItems items={prescription.requestedItems} />
       {prescription.orders.length > 0 && (
         <p className="text-sm text-slate-700">
-          {prescription.orders.length === 1 ? 'Order' : 'Orders'}:{' '}
+          {t('card.orders', { count: prescription.orders.length })}:{' '}
           {prescription.orders.map((order, index) => (
             <span key={order.id}>
               {index > 0 && ', '}

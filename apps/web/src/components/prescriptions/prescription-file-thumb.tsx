@@ -3,6 +3,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { cn } from '@/lib/cn';
+import { usePrescriptionsText } from './text';
 
 type TPrescriptionFile = z.infer<typeof ZPrescriptionFile>;
 
@@ -59,16 +60,17 @@ export function PrescriptionFileLink({
   label: string;
   viewerHref: string;
 }) {
+  const { t } = usePrescriptionsText();
   if (file.contentType === 'application/pdf') {
     return (
       <Link to={viewerHref} className={LINK_CLASS}>
-        <PrescriptionFileThumb file={file} label={`${label} (opens the viewer)`} />
+        <PrescriptionFileThumb file={file} label={t('thumb.opensViewer', { label })} />
       </Link>
     );
   }
   return (
     <a href={file.url} target="_blank" rel="noopener" className={LINK_CLASS}>
-      <PrescriptionFileThumb file={file} label={`${label} (opens in a new tab)`} />
+      <PrescriptionFileThumb file={file} label={t('thumb.opensNewTab', { label })} />
     </a>
   );
 }

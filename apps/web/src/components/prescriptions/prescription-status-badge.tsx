@@ -1,5 +1,6 @@
-import { PRESCRIPTION_STATUS_LABELS, type TPrescriptionStatus } from '@dawanow/shared/prescriptions';
+import type { TPrescriptionStatus } from '@dawanow/shared/prescriptions';
 import { cn } from '@/lib/cn';
+import { usePrescriptionsText } from './text';
 
 /** Amber waits on the pharmacist, green may be dispensed against, red may not. */
 const tones: Record<TPrescriptionStatus, string> = {
@@ -10,9 +11,11 @@ const tones: Record<TPrescriptionStatus, string> = {
 };
 
 export function PrescriptionStatusBadge({ status }: { status: TPrescriptionStatus }) {
+  // English is PRESCRIPTION_STATUS_LABELS (packages/shared), word for word
+  const { t } = usePrescriptionsText();
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[status])}>
-      {PRESCRIPTION_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -1,14 +1,14 @@
 import { useId } from 'react';
+import { useInboxText } from '@/components/notifications/text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { type DevicePushState, type PushScope, useDevicePush } from '@/lib/web-push';
 
-/** Why the switch cannot be used, in the person's words */
-const WHY_NOT: Partial<Record<DevicePushState, string>> = {
-  unsupported: 'Notifications aren’t available in this browser.',
-  unavailable: 'Notifications are not set up on this server yet.',
-  blocked: 'Notifications are blocked for DawaNow. Allow them in your browser’s site settings, then come back.',
-};
+/** The states in which the switch cannot be used: each says why in the person's words (`push.<state>`) */
+const WHY_NOT = ['unsupported', 'unavailable', 'blocked'] as const;
+const isUnusable = (state: DevicePushState | undefined): state is (typeof WHY_NOT)[number] =>
+  (WHY_NOT as readonly (DevicePushState | undefined)[]).includes(state);
 
 /**
  * Issue 19: push on this device for one purpose — the customer's order updates (profile) or a store's new orders
@@ -24,10 +24,11 @@ export function DevicePushSwitch({
   description: string;
 }) {
   const id = useId();
+  const { t } = useInboxText();
   const { state, turnOn, turnOff } = useDevicePush(scope);
   const isBusy = turnOn.isPending || turnOff.isPending;
   const failure = turnOn.error ?? turnOff.error;
-  const whyNot = state.data ? WHY_NOT[state.data] : undefined;
+  const whyNot = isUnusable(state.data) ? t(`push.${state.data}`) : undefined;
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
@@ -39,12 +40,12 @@ export function DevicePushSwitch({
         </p>
         {state.isError && (
           <p role="alert" className="mt-1 text-sm font-medium text-red-800">
-            We could not check notifications on this device. Reload to try again.
+            {t('push.checkFailed')}
           </p>
         )}
         {failure && (
           <p role="alert" className="mt-1 text-sm font-medium text-red-800">
-            {failure.message}
+            {errorMessage(failure)}
           </p>
         )}
       </div>

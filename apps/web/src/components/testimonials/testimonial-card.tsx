@@ -1,10 +1,12 @@
 import type { TTestimonial } from '@dawanow/shared/testimonials';
 import { Star } from 'lucide-react';
+import { useTestimonialsText } from './text';
 
 /** 1 to 5 stars as a picture, read out as "4 out of 5 stars". */
 export function StarsShown({ stars }: { stars: number }) {
+  const { t } = useTestimonialsText();
   return (
-    <p className="flex gap-0.5" role="img" aria-label={`${stars} out of 5 stars`}>
+    <p className="flex gap-0.5" role="img" aria-label={t('stars', { count: stars })}>
       {Array.from({ length: 5 }, (_, index) => (
         <Star
           // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positions, not items

@@ -15,10 +15,12 @@ export const DELIVERY_CODE_STATUSES: readonly TOrderStatus[] = ['processing', 'p
 /** An order on its way to the customer: the order page tracks it, the list offers "Track". */
 export const LIVE_STATUSES: readonly TOrderStatus[] = ['placed', 'processing', 'packed', 'out_for_delivery'];
 
-/** What is still to happen after each live status, in the customer's words. */
-export const STEPS_TO_COME: Partial<Record<TOrderStatus, readonly string[]>> = {
-  placed: ['The pharmacy accepts your order', 'Packed and checked by the pharmacist', 'Out for delivery', 'Delivered'],
-  processing: ['Packed and checked by the pharmacist', 'Out for delivery', 'Delivered'],
-  packed: ['Out for delivery', 'Delivered'],
-  out_for_delivery: ['Delivered: share your 4-digit code at the door'],
+type TStepKey = 'accepts' | 'packed' | 'outForDelivery' | 'delivered' | 'deliveredWithCode';
+
+/** What is still to happen after each live status, in the customer's words (keys of `tracking.steps`). */
+export const STEPS_TO_COME: Partial<Record<TOrderStatus, readonly TStepKey[]>> = {
+  placed: ['accepts', 'packed', 'outForDelivery', 'delivered'],
+  processing: ['packed', 'outForDelivery', 'delivered'],
+  packed: ['outForDelivery', 'delivered'],
+  out_for_delivery: ['deliveredWithCode'],
 };

@@ -10,7 +10,14 @@ export const REFUND_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 const MAX_SIDE_PX = 1600;
 const JPEG_QUALITY = 0.82;
 
-export class RefundPhotoError extends Error {}
+/** Why a photo cannot be sent: a key of `refundForm.photoErrors` in the orders strings */
+export type TRefundPhotoProblem = 'type' | 'unreadable' | 'noCanvas' | 'tooLarge';
+
+export class RefundPhotoError extends Error {
+  constructor(readonly problem: TRefundPhotoProblem) {
+    super(`Refund photo refused: ${problem}`);
+  }
+}
 
 /** Width and height scaled down (never up) so the longer side is at most `maxSide`. */
 export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {
@@ -31,17 +38,17 @@ export function isAcceptedPhotoType(type: string): boolean {
 
 /** A JPEG data URL of the photo under the size limit, or a RefundPhotoError the form can show. */
 export async function prepareRefundPhoto(file: File): Promise<string> {
-  if (!isAcceptedPhotoType(file.type)) throw new RefundPhotoError('Choose a JPEG, PNG or WebP photo.');
+  if (!isAcceptedPhotoType(file.type)) throw new RefundPhotoError('type');
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new RefundPhotoError('This photo could not be opened. Try taking it again.');
+    throw new RefundPhotoError('unreadable');
   }
   try {
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d');
-    if (!context) throw new RefundPhotoError('Your browser cannot prepare photos. Send the request without one.');
+    if (!context) throw new RefundPhotoError('noCanvas');
     // Each pass shrinks the picture by a quarter until it fits; a few passes reach any phone photo.
     for (let maxSide = MAX_SIDE_PX; maxSide >= 400; maxSide = Math.round(maxSide * 0.75)) {
       const size = fitWithin(bitmap.width, bitmap.height, maxSide);
@@ -54,7 +61,7 @@ export async function prepareRefundPhoto(file: File): Promise<string> {
       const dataUrl = canvas.toDataURL('image/jpeg', JPEG_QUALITY);
       if (dataUrlBytes(dataUrl) <= REFUND_PHOTO_MAX_BYTES) return dataUrl;
     }
-    throw new RefundPhotoError('This photo is too large. Try a closer, simpler picture.');
+    throw new RefundPhotoError('tooLarge');
   } finally {
     bitmap.close();
   }

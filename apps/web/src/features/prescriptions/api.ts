@@ -3,6 +3,7 @@ import { prescriptionsApi } from '@dawanow/shared/api/prescriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, uploadApi } from '@/lib/api-client';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { PRESCRIPTIONS_KEY } from '@/lib/queries/prescriptions';
 
 export function usePrescription(prescriptionId: string) {
@@ -37,7 +38,7 @@ export function useUploadPrescription(onProgress: (fraction: number) => void) {
         });
         return { prescription, quoteError: null };
       } catch (error) {
-        return { prescription, quoteError: error instanceof Error ? error.message : 'The request was not sent.' };
+        return { prescription, quoteError: errorMessage(error) };
       }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PRESCRIPTIONS_KEY }),

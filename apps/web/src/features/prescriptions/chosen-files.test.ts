@@ -1,6 +1,8 @@
 import { PRESCRIPTION_MAX_FILE_BYTES, PRESCRIPTION_MAX_FILES } from '@dawanow/shared/prescriptions';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fileProblem } from './chosen-files';
+import { usePrescriptionsText } from '@/components/prescriptions/text';
+import { fileProblem, fileProblemText } from './chosen-files';
 
 function fileOf(name: string, type: string, size = 1000): File {
   const file = new File(['x'], name, { type });
@@ -22,14 +24,19 @@ describe('fileProblem', () => {
   });
 
   it('refuses other types, files over 10 MB, empty files and a sixth file', () => {
-    expect(fileProblem(fileOf('rx.docx', 'application/msword'), 0)).toMatch(/type is not accepted/);
-    expect(fileProblem(fileOf('rx.gif', 'image/gif'), 0)).toMatch(/type is not accepted/);
-    expect(fileProblem(fileOf('big.jpg', 'image/jpeg', PRESCRIPTION_MAX_FILE_BYTES + 1), 0)).toBe(
+    const { t } = renderHook(() => usePrescriptionsText()).result.current;
+    const problem = (file: File, acceptedSoFar: number) => {
+      const found = fileProblem(file, acceptedSoFar);
+      return found && fileProblemText(found, t);
+    };
+    expect(problem(fileOf('rx.docx', 'application/msword'), 0)).toMatch(/type is not accepted/);
+    expect(problem(fileOf('rx.gif', 'image/gif'), 0)).toMatch(/type is not accepted/);
+    expect(problem(fileOf('big.jpg', 'image/jpeg', PRESCRIPTION_MAX_FILE_BYTES + 1), 0)).toBe(
       'This file is larger than 10 MB.',
     );
-    expect(fileProblem(fileOf('rx.jpg', 'image/jpeg', PRESCRIPTION_MAX_FILE_BYTES), 0)).toBeNull();
-    expect(fileProblem(fileOf('rx.jpg', 'image/jpeg', 0), 0)).toBe('This file is empty.');
-    expect(fileProblem(fileOf('rx.jpg', 'image/jpeg'), PRESCRIPTION_MAX_FILES)).toBe(
+    expect(problem(fileOf('rx.jpg', 'image/jpeg', PRESCRIPTION_MAX_FILE_BYTES), 0)).toBeNull();
+    expect(problem(fileOf('rx.jpg', 'image/jpeg', 0), 0)).toBe('This file is empty.');
+    expect(problem(fileOf('rx.jpg', 'image/jpeg'), PRESCRIPTION_MAX_FILES)).toBe(
       'Only 5 files fit in one prescription.',
     );
   });

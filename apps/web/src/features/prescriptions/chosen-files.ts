@@ -5,6 +5,7 @@ import {
   PRESCRIPTION_MAX_FILES,
 } from '@dawanow/shared/prescriptions';
 import { useRef, useState } from 'react';
+import type { TPrescriptionsT } from '@/components/prescriptions/text';
 
 const ACCEPTED_TYPES = new Set(PRESCRIPTION_ACCEPT.split(','));
 // Some Android galleries hand over HEIC photos with no MIME type; the name is all there is to go on.
@@ -16,19 +17,27 @@ export type TChosenFile = {
   /** A small data: URL of the photo once decoded, or null (PDFs, HEIC outside Safari, still decoding) */
   previewUrl: string | null;
   /** Why this file cannot be uploaded, or null */
-  error: string | null;
+  error: TFileProblem | null;
 };
+
+/** Why a file is refused: a key of `picker.problems` in the prescriptions strings */
+export type TFileProblem = 'type' | 'tooLarge' | 'empty' | 'tooMany';
 
 const maxMegabytes = PRESCRIPTION_MAX_FILE_BYTES / (1024 * 1024);
 
 /** Why this file is refused, or null; `acceptedSoFar` counts the good files picked before it. */
-export function fileProblem(file: File, acceptedSoFar: number): string | null {
+export function fileProblem(file: File, acceptedSoFar: number): TFileProblem | null {
   const isKnownType = file.type ? ACCEPTED_TYPES.has(file.type) : ACCEPTED_EXTENSIONS.test(file.name);
-  if (!isKnownType) return 'This file type is not accepted. Use a photo (JPEG, PNG, WebP, HEIC) or a PDF.';
-  if (file.size > PRESCRIPTION_MAX_FILE_BYTES) return `This file is larger than ${maxMegabytes} MB.`;
-  if (file.size === 0) return 'This file is empty.';
-  if (acceptedSoFar >= PRESCRIPTION_MAX_FILES) return `Only ${PRESCRIPTION_MAX_FILES} files fit in one prescription.`;
+  if (!isKnownType) return 'type';
+  if (file.size > PRESCRIPTION_MAX_FILE_BYTES) return 'tooLarge';
+  if (file.size === 0) return 'empty';
+  if (acceptedSoFar >= PRESCRIPTION_MAX_FILES) return 'tooMany';
   return null;
+}
+
+/** The problem in the reader's words, with the limit it is about */
+export function fileProblemText(problem: TFileProblem, t: TPrescriptionsT): string {
+  return t(`picker.problems.${problem}`, { max: problem === 'tooLarge' ? maxMegabytes : PRESCRIPTION_MAX_FILES });
 }
 
 export function isPdf(file: File): boolean {

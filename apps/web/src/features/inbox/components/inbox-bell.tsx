@@ -1,8 +1,8 @@
 import { formatBadgeCount } from '@dawanow/shared/badges';
 import { HEADER_CART_BADGE_CAP } from '@dawanow/shared/constants';
-import { inboxBellLabel } from '@dawanow/shared/user-notifications';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
+import { useInboxText } from '@/components/notifications/text';
 import { buttonClasses } from '@/components/ui/button';
 import { useMe } from '@/lib/session';
 import { useInboxUnreadCount } from '../api';
@@ -13,9 +13,15 @@ export const INBOX_PATH = '/account/notifications';
 export function InboxBell() {
   const isSignedIn = !!useMe().data;
   const unread = useInboxUnreadCount(isSignedIn).data?.unread ?? 0;
+  const { t } = useInboxText();
   if (!isSignedIn) return null;
+  // English is inboxBellLabel (packages/shared), word for word
   return (
-    <Link to={INBOX_PATH} className={buttonClasses('ghost', 'icon', 'relative')} aria-label={inboxBellLabel(unread)}>
+    <Link
+      to={INBOX_PATH}
+      className={buttonClasses('ghost', 'icon', 'relative')}
+      aria-label={unread > 0 ? t('bell.unread', { count: unread }) : t('bell.label')}
+    >
       <Bell className="h-6 w-6" aria-hidden="true" />
       {unread > 0 && (
         <span

@@ -1,5 +1,5 @@
 import type { TUserNotification, TUserNotificationKind } from '@dawanow/shared/user-notifications';
-import { BadgeCheck, CircleX, FilePen, FileSearch, Inbox, Store } from 'lucide-react';
+import { BadgeCheck, CircleX, FilePen, FileSearch, Inbox, Pill, Store } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   MarkAllReadButton,
@@ -8,18 +8,21 @@ import {
   NotificationsLoading,
 } from '@/components/notifications/notification-list-states';
 import { NotificationRow, type TNotificationLook } from '@/components/notifications/notification-row';
+import { useInboxText } from '@/components/notifications/text';
 import { UnreadTabs } from '@/components/notifications/unread-tabs';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useInbox, useMarkAllInboxRead, useMarkInboxRead } from '../api';
 
-const KINDS: Record<TUserNotificationKind, TNotificationLook> = {
-  application_received: { icon: Store, label: 'Partner application', tone: 'bg-slate-100 text-slate-700' },
-  application_under_review: { icon: FileSearch, label: 'Partner application', tone: 'bg-sky-50 text-sky-700' },
-  application_changes_requested: { icon: FilePen, label: 'Partner application', tone: 'bg-amber-50 text-amber-800' },
-  application_approved: { icon: BadgeCheck, label: 'Partner application', tone: 'bg-emerald-50 text-emerald-800' },
-  application_rejected: { icon: CircleX, label: 'Partner application', tone: 'bg-red-50 text-red-700' },
+/** Each kind's look; every kind so far is about a partner application, which is what screen readers hear */
+const KINDS: Record<TUserNotificationKind, Omit<TNotificationLook, 'label'>> = {
+  application_received: { icon: Store, tone: 'bg-slate-100 text-slate-700' },
+  application_under_review: { icon: FileSearch, tone: 'bg-sky-50 text-sky-700' },
+  application_changes_requested: { icon: FilePen, tone: 'bg-amber-50 text-amber-800' },
+  application_approved: { icon: BadgeCheck, tone: 'bg-emerald-50 text-emerald-800' },
+  application_rejected: { icon: CircleX, tone: 'bg-red-50 text-red-700' },
+  refill_due: { icon: Pill, tone: 'bg-brand-50 text-brand-800' },
 };
 
 /** Only paths inside the site are followed; anything else in a link stays unopened. */
@@ -29,6 +32,7 @@ const isInAppPath = (link: string | null): link is string => !!link && /^\/(?![/
 export function InboxPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useInboxText();
   const isUnreadOnly = searchParams.get('filter') === 'unread';
   const inbox = useInbox(isUnreadOnly);
   const markRead = useMarkInboxRead();
@@ -45,7 +49,7 @@ export function InboxPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Notifications" description="News about your account, newest first." />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <UnreadTabs
           isUnreadOnly={isUnreadOnly}
@@ -57,28 +61,29 @@ export function InboxPage() {
       </div>
       {(markAll.isError || markRead.isError) && <MarkReadFailed />}
 
-      <div id="inbox-panel" role="tabpanel" aria-label={isUnreadOnly ? 'Unread' : 'All'} className="mt-4">
+      <div
+        id="inbox-panel"
+        role="tabpanel"
+        aria-label={isUnreadOnly ? t('list.unread') : t('list.all')}
+        className="mt-4"
+      >
         {inbox.isPending ? (
           <NotificationsLoading rows={3} />
         ) : !inbox.data ? (
-          <ErrorState message="We could not load your notifications." onRetry={() => void inbox.refetch()} />
+          <ErrorState message={t('page.loadFailed')} onRetry={() => void inbox.refetch()} />
         ) : notifications.length === 0 ? (
-          <NotificationsEmpty
-            icon={Inbox}
-            isUnreadOnly={isUnreadOnly}
-            whenNone="Nothing here yet. When something about your account needs you, it will appear here."
-          />
+          <NotificationsEmpty icon={Inbox} isUnreadOnly={isUnreadOnly} whenNone={t('page.empty')} />
         ) : (
           <>
             <ul
-              aria-label="Notifications"
+              aria-label={t('page.list')}
               className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
             >
               {notifications.map((notification) => (
                 <NotificationRow
                   key={notification.id}
                   notification={notification}
-                  look={KINDS[notification.kind]}
+                  look={{ ...KINDS[notification.kind], label: t('page.partnerApplication') }}
                   now={now}
                   onOpen={() => open(notification)}
                 />
@@ -86,7 +91,7 @@ export function InboxPage() {
             </ul>
             {inbox.isFetchNextPageError && (
               <p role="alert" className="mt-3 text-sm text-red-700">
-                We could not load older notifications. Try again.
+                {t('page.olderFailed')}
               </p>
             )}
             {inbox.hasNextPage && (
@@ -96,7 +101,7 @@ export function InboxPage() {
                   onClick={() => void inbox.fetchNextPage()}
                   disabled={inbox.isFetchingNextPage}
                 >
-                  {inbox.isFetchingNextPage ? 'Loading…' : 'Show older'}
+                  {inbox.isFetchingNextPage ? t('page.loading') : t('page.showOlder')}
                 </Button>
               </div>
             )}

@@ -1,14 +1,17 @@
 import { CANCEL_REASONS } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useOrdersText } from '@/components/orders/text';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useCancelOrder } from '../api';
 
 /** SPEC §4: the customer may cancel until the store marks the order Processing; the API has the last word. */
 export function CancelOrderButton({ orderId, isPaid }: { orderId: string; isPaid: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const cancel = useCancelOrder(orderId);
+  const { t } = useOrdersText();
 
   return (
     <>
@@ -17,21 +20,19 @@ export function CancelOrderButton({ orderId, isPaid }: { orderId: string; isPaid
         className="w-full border-red-300 text-red-700 hover:bg-red-50 sm:w-auto"
         onClick={() => setIsOpen(true)}
       >
-        Cancel order
+        {t('cancel.button')}
       </Button>
       <ReasonDialog
         open={isOpen}
         onClose={() => setIsOpen(false)}
-        title="Cancel this order?"
-        description={
-          isPaid ? 'You paid online: the full amount is refunded to your original payment method.' : undefined
-        }
-        legend="Why are you cancelling?"
+        title={t('cancel.title')}
+        description={isPaid ? t('cancel.paidNote') : undefined}
+        legend={t('cancel.legend')}
         name="cancel-reason"
         reasons={CANCEL_REASONS}
-        backLabel="Keep order"
-        confirmLabel="Yes, cancel order"
-        pendingLabel="Cancelling…"
+        backLabel={t('cancel.keep')}
+        confirmLabel={t('cancel.confirm')}
+        pendingLabel={t('cancel.pending')}
         isPending={cancel.isPending}
         onConfirm={(reason, fail) =>
           cancel.mutate(
@@ -39,11 +40,11 @@ export function CancelOrderButton({ orderId, isPaid }: { orderId: string; isPaid
             {
               onSuccess: () => {
                 setIsOpen(false);
-                toast.success('Order cancelled', {
-                  description: isPaid ? 'Your refund is on its way to your original payment method.' : undefined,
+                toast.success(t('cancel.done'), {
+                  description: isPaid ? t('cancel.refundOnItsWay') : undefined,
                 });
               },
-              onError: (failure) => fail(failure.message),
+              onError: (failure) => fail(errorMessage(failure)),
             },
           )
         }

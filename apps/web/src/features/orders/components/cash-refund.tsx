@@ -2,9 +2,13 @@ import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { type TCashRefund, ZRefundBankDetails } from '@dawanow/shared/orders/cash-refunds';
 import { type FormEvent, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { toast } from 'sonner';
+import { useOrdersText } from '@/components/orders/text';
 import { BankDetailsFields, type TBankField, type TBankMethod } from '@/components/payments/bank-details-fields';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/i18n/error-message';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { useRefundDestination } from '../api';
 
 type TFields = Record<TBankField, string>;
@@ -13,6 +17,7 @@ const EMPTY: TFields = { accountHolder: '', accountNumber: '', ifsc: '', upiId: 
 /** Asks where to send the money; the details are checked with the same rules as the server's. */
 function DestinationForm({ orderId, onSaved }: { orderId: string; onSaved?: () => void }) {
   const save = useRefundDestination(orderId);
+  const { t } = useOrdersText();
   const [method, setMethod] = useState<TBankMethod>('bank');
   const [fields, setFields] = useState<TFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof TFields, string>>>({});
@@ -38,17 +43,17 @@ function DestinationForm({ orderId, onSaved }: { orderId: string; onSaved?: () =
     save.mutate(parsed.data, {
       onSuccess: () => {
         setFields(EMPTY);
-        toast.success('Bank details saved', { description: 'We send the refund to this account.' });
+        toast.success(t('cashRefund.saved'), { description: t('cashRefund.savedDescription') });
         onSaved?.();
       },
-      onError: (failure) => toast.error('Bank details not saved', { description: failure.message }),
+      onError: (failure) => toast.error(t('cashRefund.notSaved'), { description: errorMessage(failure) }),
     });
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Refund bank details" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('cashRefund.formLabel')} className="space-y-4">
       <BankDetailsFields
-        legend="Send the refund to"
+        legend={t('cashRefund.sendTo')}
         name="refund-method"
         method={method}
         onMethodChange={(next) => {
@@ -58,7 +63,7 @@ function DestinationForm({ orderId, onSaved }: { orderId: string; onSaved?: () =
         field={field}
       />
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save bank details'}
+        {save.isPending ? t('cashRefund.saving') : t('cashRefund.save')}
       </Button>
     </form>
   );
@@ -66,14 +71,21 @@ function DestinationForm({ orderId, onSaved }: { orderId: string; onSaved?: () =
 
 /** SPEC §9: a refund of an order paid in cash goes by bank transfer, once the customer says where. */
 export function CashRefund({ orderId, cashRefund }: { orderId: string; cashRefund: TCashRefund }) {
+  const { t } = useOrdersText();
   const [isChanging, setIsChanging] = useState(false);
   const amount = formatRupees(cashRefund.amountPaise);
 
   if (cashRefund.status === 'paid') {
     return (
       <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200">
-        {amount} was sent to {cashRefund.destination}
-        {cashRefund.paidAt && ` on ${formatIndianDateTime(cashRefund.paidAt)}`}. Bank reference {cashRefund.reference}.
+        {cashRefund.paidAt
+          ? t('cashRefund.paidOn', {
+              amount,
+              destination: cashRefund.destination,
+              date: formatIndianDateTime(cashRefund.paidAt, currentLocale()),
+              reference: cashRefund.reference,
+            })
+          : t('cashRefund.paid', { amount, destination: cashRefund.destination, reference: cashRefund.reference })}
       </p>
     );
   }
@@ -81,19 +93,22 @@ export function CashRefund({ orderId, cashRefund }: { orderId: string; cashRefun
     return (
       <div className="space-y-2 text-sm">
         <p>
-          {amount} will be sent to <span className="font-medium">{cashRefund.destination}</span> by bank transfer.
+          <Trans
+            t={t}
+            i18nKey="cashRefund.willSend"
+            values={{ amount, destination: cashRefund.destination }}
+            components={{ bold: <span className="font-medium" /> }}
+          />
         </p>
         <Button variant="outline" size="sm" onClick={() => setIsChanging(true)}>
-          Change bank details
+          {t('cashRefund.change')}
         </Button>
       </div>
     );
   }
   return (
     <div className="space-y-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
-      <p className="text-sm font-medium text-amber-950">
-        You paid in cash, so {amount} comes back by bank transfer. Where should we send it?
-      </p>
+      <p className="text-sm font-medium text-amber-950">{t('cashRefund.ask', { amount })}</p>
       <DestinationForm orderId={orderId} onSaved={() => setIsChanging(false)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { distanceKm, formatDistance } from '@dawanow/shared/delivery';
 import { bearingDegrees, compassDirection, type TOrderTracking } from '@dawanow/shared/orders/tracking';
+import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 
 type TPoint = { latitude: number; longitude: number };
 /** The plot's radius in SVG units and the distance its edge stands for; further riders sit on the edge. */
@@ -9,10 +10,11 @@ const EDGE_KM = 2;
 const NEAREST = 0.2;
 
 /** "Ravi is 1.2 km north-east of your address" — the words under the map, and all there is without one. */
-export function courierWhereabouts(name: string, position: TPoint, destination: TPoint): string {
+export function courierWhereabouts(name: string, position: TPoint, destination: TPoint, t: TOrdersT): string {
   const km = distanceKm(position, destination);
-  if (km < 0.05) return `${name} is at your address`;
-  return `${name} is ${formatDistance(km)} ${compassDirection(bearingDegrees(destination, position))} of your address`;
+  if (km < 0.05) return t('tracking.atAddress', { name });
+  const direction = t(`tracking.directions.${compassDirection(bearingDegrees(destination, position))}`);
+  return t('tracking.whereabouts', { name, distance: formatDistance(km), direction });
 }
 
 /**
@@ -28,6 +30,7 @@ export function CourierPosition({
   position: NonNullable<TOrderTracking['position']>;
   destination: TPoint;
 }) {
+  const { t } = useOrdersText();
   const km = distanceKm(position, destination);
   const angle = (bearingDegrees(destination, position) * Math.PI) / 180;
   const reach = Math.min(Math.max(km / EDGE_KM, NEAREST), 1) * RADIUS;
@@ -42,14 +45,14 @@ export function CourierPosition({
           {EDGE_KM / 2} km
         </text>
         <text y={-RADIUS - 6} textAnchor="middle" className="fill-slate-600 text-[11px]">
-          N
+          {t('tracking.north')}
         </text>
         <line x1={0} y1={0} x2={x} y2={y} className="stroke-brand-700" strokeWidth={2} strokeDasharray="3 3" />
         <circle r={7} className="fill-slate-900" />
         <circle cx={x} cy={y} r={9} className="fill-brand-700 stroke-white" strokeWidth={3} />
       </svg>
       <figcaption className="text-center text-sm font-medium text-slate-900">
-        {courierWhereabouts(courierName, position, destination)}
+        {courierWhereabouts(courierName, position, destination, t)}
       </figcaption>
     </figure>
   );

@@ -1,7 +1,9 @@
 import { KeyRound } from 'lucide-react';
+import { useOrdersText } from '@/components/orders/text';
 
 /** ARCHITECTURE §4: delivery is confirmed with the customer's 4-digit code, read out at the door. */
 export function DeliveryOtpCard({ otp }: { otp: string }) {
+  const { t } = useOrdersText();
   return (
     <section
       aria-labelledby="delivery-code-heading"
@@ -10,7 +12,7 @@ export function DeliveryOtpCard({ otp }: { otp: string }) {
       <KeyRound className="h-8 w-8 shrink-0 text-brand-700" aria-hidden="true" />
       <div>
         <h2 id="delivery-code-heading" className="text-sm font-semibold text-brand-900">
-          Delivery code
+          {t('otp.title')}
         </h2>
         <p className="font-mono text-3xl font-bold tracking-[0.4em] text-slate-900">
           <span data-testid="delivery-otp" aria-hidden="true">
@@ -19,7 +21,7 @@ export function DeliveryOtpCard({ otp }: { otp: string }) {
           {/* Read digit by digit, not as "four thousand…" */}
           <span className="sr-only">{otp.split('').join(' ')}</span>
         </p>
-        <p className="text-sm text-slate-800">Share this code with the delivery partner only at your door.</p>
+        <p className="text-sm text-slate-800">{t('otp.hint')}</p>
       </div>
     </section>
   );

@@ -2,8 +2,12 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useOrdersText } from '@/components/orders/text';
 import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription-status-badge';
+import { usePrescriptionsText } from '@/components/prescriptions/text';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { errorMessage } from '@/lib/i18n/error-message';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { useMyPrescriptions } from '@/lib/queries/prescriptions';
 import { useAttachPrescription } from '../api';
 import { RemovePrescriptionItems } from './remove-prescription-items';
@@ -16,9 +20,12 @@ export function OrderPrescription({ order }: { order: TOrderDetail }) {
   const prescriptions = useMyPrescriptions({ enabled: order.rxRequired });
   const attach = useAttachPrescription(order.id);
   const [choice, setChoice] = useState<string | null>(null);
+  const { t } = useOrdersText();
+  const { t: rx } = usePrescriptionsText();
   if (!order.rxRequired) return null;
-  if (prescriptions.isPending) return <p className="text-sm text-slate-600">Loading the prescription…</p>;
-  if (prescriptions.isError) return <p className="text-sm text-red-700">The prescription could not be loaded.</p>;
+  if (prescriptions.isPending) return <p className="text-sm text-slate-600">{t('prescription.loading')}</p>;
+  if (prescriptions.isError) return <p className="text-sm text-red-700">{t('prescription.loadFailed')}</p>;
+  const issuedOn = (date: string) => formatIndianDate(date, currentLocale());
 
   const current = prescriptions.data.find((item) => item.id === order.prescriptionId);
   const needsAnother = current?.status === 'rejected' || current?.status === 'clarification_requested';
@@ -29,8 +36,9 @@ export function OrderPrescription({ order }: { order: TOrderDetail }) {
     attach.mutate(
       { prescriptionId: choice },
       {
-        onSuccess: () => toast.success('Prescription attached', { description: 'The pharmacist checks it next.' }),
-        onError: (failure) => toast.error('Could not attach it', { description: failure.message }),
+        onSuccess: () =>
+          toast.success(t('prescription.attached'), { description: t('prescription.attachedDescription') }),
+        onError: (failure) => toast.error(t('prescription.attachFailed'), { description: errorMessage(failure) }),
       },
     );
   }
@@ -39,34 +47,37 @@ export function OrderPrescription({ order }: { order: TOrderDetail }) {
     <div className="space-y-3 text-sm">
       {current ? (
         <div className="flex flex-wrap items-center gap-2">
-          <span>
-            {current.patientName}, issued {formatIndianDate(current.issuedOn)}
-          </span>
+          <span>{t('prescription.issued', { patient: current.patientName, date: issuedOn(current.issuedOn) })}</span>
           <PrescriptionStatusBadge status={current.status} />
         </div>
       ) : (
-        <p>No prescription is attached.</p>
+        <p>{t('prescription.none')}</p>
       )}
-      {current?.rejectionReason && <p className="text-red-800">Reason: {current.rejectionReason}</p>}
-      {current?.reviewNote && <p className="text-slate-700">Pharmacist’s note: {current.reviewNote}</p>}
+      {current?.rejectionReason && (
+        <p className="text-red-800">{t('prescription.reason', { reason: current.rejectionReason })}</p>
+      )}
+      {current?.reviewNote && (
+        <p className="text-slate-700">{t('prescription.pharmacistNote', { note: current.reviewNote })}</p>
+      )}
       {needsAnother && order.canCancel && (
         <div className="space-y-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
-          <p className="font-medium text-amber-950">
-            Attach another prescription so the pharmacist can prepare this order, remove the items that need one, or
-            cancel it.
-          </p>
+          <p className="font-medium text-amber-950">{t('prescription.needsAnother')}</p>
           {others.length > 0 && (
             <label className="block space-y-1">
-              <span className="font-medium text-slate-800">Your other prescriptions</span>
+              <span className="font-medium text-slate-800">{t('prescription.others')}</span>
               <select
                 className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
                 value={choice ?? ''}
                 onChange={(event) => setChoice(event.target.value || null)}
               >
-                <option value="">Choose one</option>
+                <option value="">{t('prescription.choose')}</option>
                 {others.map((item) => (
                   <option key={item.id} value={item.id}>
-                    {item.patientName}, issued {formatIndianDate(item.issuedOn)} · {item.statusLabel}
+                    {t('prescription.option', {
+                      patient: item.patientName,
+                      date: issuedOn(item.issuedOn),
+                      status: rx(`status.${item.status}`),
+                    })}
                   </option>
                 ))}
               </select>
@@ -75,11 +86,11 @@ export function OrderPrescription({ order }: { order: TOrderDetail }) {
           <div className="flex flex-wrap gap-2">
             {others.length > 0 && (
               <Button type="button" size="sm" onClick={onAttach} disabled={!choice || attach.isPending}>
-                {attach.isPending ? 'Attaching…' : 'Attach this prescription'}
+                {attach.isPending ? t('prescription.attaching') : t('prescription.attach')}
               </Button>
             )}
             <ButtonLink to="/upload-prescription" variant="outline" size="sm">
-              Upload a new prescription
+              {t('prescription.uploadNew')}
             </ButtonLink>
             <RemovePrescriptionItems order={order} />
           </div>

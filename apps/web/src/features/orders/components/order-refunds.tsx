@@ -2,40 +2,46 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import type { TOrderRefund } from '@dawanow/shared/orders/payment';
+import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 import { cn } from '@/lib/cn';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { refundTimeFor } from '../refund-time';
 
 type TPayment = TOrderDetail['payment'];
 
 /** How the customer's refunds stand as a whole, for the order's headline notes. */
-export function refundHeadline(payment: TPayment): string {
-  if (payment.refunds.some((refund) => refund.state === 'delayed')) return 'Refund delayed — we are on it';
-  return payment.status === 'refunded' ? 'Refunded' : 'Refund in progress';
+export function refundHeadline(payment: TPayment, t: TOrdersT): string {
+  if (payment.refunds.some((refund) => refund.state === 'delayed')) return t('refunds.delayedHeadline');
+  return payment.status === 'refunded' ? t('refunds.refunded') : t('refunds.inProgress');
 }
 
-function stateOf(refund: TOrderRefund, payment: TPayment): string {
+function stateOf(refund: TOrderRefund, payment: TPayment, t: TOrdersT): string {
   switch (refund.state) {
     case 'refunded':
-      return `Refunded on ${formatIndianDate(refund.refundedAt ?? refund.requestedAt)}. Your bank may take a day or two to show it.`;
+      return t('refunds.refundedOn', {
+        date: formatIndianDate(refund.refundedAt ?? refund.requestedAt, currentLocale()),
+      });
     case 'pending':
-      return `On its way to your original payment method. ${refundTimeFor(payment)}.`;
+      return t('refunds.pending', { time: refundTimeFor(payment, t) });
     case 'delayed':
-      return 'Delayed: the payment gateway could not complete it yet. We are on it and will send it again — you need not do anything.';
+      return t('refunds.delayed');
   }
 }
 
 /** Every refund to the original payment method and where it stands: on its way, refunded, or delayed. */
 export function OrderRefunds({ payment }: { payment: TPayment }) {
+  const { t } = useOrdersText();
   if (payment.refunds.length === 0) return null;
   return (
-    <ul aria-label="Refunds" className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm">
+    <ul aria-label={t('refunds.label')} className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-sm">
       {payment.refunds.map((refund) => (
         <li key={`${refund.kind}-${refund.requestedAt}`}>
           <p className="font-medium text-slate-900">
-            {formatRupees(refund.amountPaise)} refund{refund.kind === 'part' && ` · ${refund.reason}`}
+            {t('refunds.amount', { amount: formatRupees(refund.amountPaise) })}
+            {refund.kind === 'part' && ` · ${refund.reason}`}
           </p>
           <p className={cn(refund.state === 'delayed' ? 'text-amber-800' : 'text-slate-700')}>
-            {stateOf(refund, payment)}
+            {stateOf(refund, payment, t)}
           </p>
         </li>
       ))}

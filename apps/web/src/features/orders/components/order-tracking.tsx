@@ -6,9 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Bike, Headset, MessageSquareWarning, Store } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { SectionCard } from '@/components/orders/section-card';
+import { useOrdersText } from '@/components/orders/text';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiQueryOptions } from '@/lib/api-query';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { serverNow } from '@/lib/server-clock';
 import { useOrderTracking } from '../api';
 import { STEPS_TO_COME } from '../order-stages';
@@ -37,16 +39,17 @@ function useNow(tickMs: number): number {
 }
 
 function ArrivingBy({ at }: { at: string }) {
+  const { t } = useOrdersText();
   const now = useNow(COUNTDOWN_TICK_MS);
   const minutes = Math.ceil((Date.parse(at) - now) / 60_000);
   return (
     <div>
-      <p className="text-sm text-slate-700">Arriving by</p>
+      <p className="text-sm text-slate-700">{t('tracking.arrivingBy')}</p>
       <p className="text-3xl font-bold tracking-tight text-slate-900">
-        <time dateTime={at}>{formatIndianTime(at)}</time>
+        <time dateTime={at}>{formatIndianTime(at, currentLocale())}</time>
       </p>
       <p className="text-sm font-medium text-brand-800" data-testid="arrival-countdown">
-        {minutes > 0 ? `in ${minutes} ${minutes === 1 ? 'min' : 'mins'}` : 'Any minute now'}
+        {minutes > 0 ? t('tracking.inMinutes', { count: minutes }) : t('tracking.anyMinute')}
       </p>
     </div>
   );
@@ -54,17 +57,16 @@ function ArrivingBy({ at }: { at: string }) {
 
 /** Where the courier is: the map when tiles load, else (or offline) distance and direction. */
 function CourierOnTheWay({ order, tracking }: { order: TOrderDetail; tracking: TOrderTracking }) {
+  const { t } = useOrdersText();
   const [hasNoMap, setHasNoMap] = useState(() => !navigator.onLine);
-  const name = tracking.courier?.name ?? 'Your delivery partner';
+  const name = tracking.courier?.name ?? t('tracking.deliveryPartner');
   const { position } = tracking;
   if (!position) {
     return (
-      <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-        {name} is on the way. Their live location appears here when they share it from their phone.
-      </p>
+      <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{t('tracking.onTheWayNoLocation', { name })}</p>
     );
   }
-  const whereabouts = courierWhereabouts(name, position, order.address);
+  const whereabouts = courierWhereabouts(name, position, order.address, t);
   return (
     <div className="space-y-2">
       {hasNoMap ? (
@@ -73,7 +75,8 @@ function CourierOnTheWay({ order, tracking }: { order: TOrderDetail; tracking: T
         <>
           <Suspense fallback={<Skeleton className="h-56 w-full rounded-lg" />}>
             <TrackingMap
-              label={`Map: ${whereabouts}`}
+              label={t('tracking.map', { whereabouts })}
+              names={{ destination: t('tracking.yourAddress'), courier: t('tracking.deliveryPartnerTooltip') }}
               position={position}
               trail={tracking.trail}
               destination={order.address}
@@ -84,7 +87,7 @@ function CourierOnTheWay({ order, tracking }: { order: TOrderDetail; tracking: T
         </>
       )}
       <p className="text-xs text-slate-600">
-        Location from {formatIndianTime(position.recordedAt)}. It is deleted once your order is delivered.
+        {t('tracking.locationFrom', { time: formatIndianTime(position.recordedAt, currentLocale()) })}
       </p>
     </div>
   );
@@ -97,28 +100,29 @@ const TEL_LINK_CLASSES = buttonClasses('outline', 'md', 'w-full justify-start');
  * whom to call. The courier's own number is never shown: "Call" rings the pharmacy, which connects the customer.
  */
 export function OrderTracking({ order }: { order: TOrderDetail }) {
+  const { t } = useOrdersText();
   const isOut = order.status === 'out_for_delivery';
   const tracking = useOrderTracking(order.id, isOut);
   const site = useQuery(apiQueryOptions(siteApi.config));
   const steps = STEPS_TO_COME[order.status] ?? [];
   const courierName = tracking.data?.courier?.name;
   return (
-    <SectionCard title="Track your order" className="ring-2 ring-brand-200">
+    <SectionCard title={t('tracking.title')} className="ring-2 ring-brand-200">
       <div className="space-y-4">
         {tracking.isPending ? (
           <Skeleton className="h-20 w-48" />
         ) : tracking.isError ? (
-          <p className="text-sm text-slate-700">The live estimate could not be loaded. We keep trying.</p>
+          <p className="text-sm text-slate-700">{t('tracking.estimateFailed')}</p>
         ) : (
           tracking.data.arrivingBy && <ArrivingBy at={tracking.data.arrivingBy} />
         )}
         {isOut && tracking.data && <CourierOnTheWay order={order} tracking={tracking.data} />}
         {steps.length > 0 && (
           <div>
-            <h3 className="text-sm font-semibold text-slate-900">Still to come</h3>
+            <h3 className="text-sm font-semibold text-slate-900">{t('tracking.stillToCome')}</h3>
             <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-slate-800">
               {steps.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{t(`tracking.steps.${step}`)}</li>
               ))}
             </ol>
           </div>
@@ -128,34 +132,33 @@ export function OrderTracking({ order }: { order: TOrderDetail }) {
             <a
               href={`tel:${order.store.phone}`}
               className={TEL_LINK_CLASSES}
-              aria-label={`Call ${courierName} through the pharmacy`}
+              aria-label={t('tracking.callCourierLabel', { name: courierName })}
             >
-              <Bike className="h-4 w-4" aria-hidden="true" /> Call {courierName}
+              <Bike className="h-4 w-4" aria-hidden="true" /> {t('tracking.call', { name: courierName })}
             </a>
           )}
           <a href={`tel:${order.store.phone}`} className={TEL_LINK_CLASSES}>
-            <Store className="h-4 w-4" aria-hidden="true" /> Call {order.store.name}
+            <Store className="h-4 w-4" aria-hidden="true" /> {t('tracking.call', { name: order.store.name })}
           </a>
         </div>
         {courierName && (
           <p className="text-xs text-slate-600">
-            Calls to {courierName} go through {order.store.name}, who put you through: quote order {order.number}. Their
-            own number stays private, as does yours.
+            {t('tracking.callsNote', { courier: courierName, store: order.store.name, number: order.number })}
           </p>
         )}
         <div className="border-t border-slate-100 pt-3">
-          <h3 className="text-sm font-semibold text-slate-900">Need help?</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('tracking.needHelp')}</h3>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             <ButtonLink
-              to={`/contact?subject=${encodeURIComponent(`Problem with order ${order.number}`)}`}
+              to={`/contact?subject=${encodeURIComponent(t('tracking.problemSubject', { number: order.number }))}`}
               variant="outline"
               className="w-full justify-start"
             >
-              <MessageSquareWarning className="h-4 w-4" aria-hidden="true" /> Report a problem
+              <MessageSquareWarning className="h-4 w-4" aria-hidden="true" /> {t('tracking.reportProblem')}
             </ButtonLink>
             {site.data && (
               <a href={`tel:${site.data.contact.phone.replace(/[^\d+]/g, '')}`} className={TEL_LINK_CLASSES}>
-                <Headset className="h-4 w-4" aria-hidden="true" /> Call DawaNow support
+                <Headset className="h-4 w-4" aria-hidden="true" /> {t('tracking.callSupport')}
               </a>
             )}
           </div>

@@ -1,6 +1,8 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
+import { useOrdersText } from '@/components/orders/text';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { hasAnsweredPushConsent, rememberPushConsentAnswer, useDevicePush } from '@/lib/web-push';
 
 /**
@@ -9,6 +11,7 @@ import { hasAnsweredPushConsent, rememberPushConsentAnswer, useDevicePush } from
  * them on is asked; the browser's own permission prompt comes after "Turn on", never by itself.
  */
 export function OrderUpdatesCard({ userId }: { userId: string }) {
+  const { t } = useOrdersText();
   const [isAnswered, setAnswered] = useState(() => hasAnsweredPushConsent(userId));
   const { state, turnOn } = useDevicePush({ storeId: null });
 
@@ -19,7 +22,7 @@ export function OrderUpdatesCard({ userId }: { userId: string }) {
         className="flex items-center gap-2 rounded-xl bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200"
       >
         <BellRing className="h-5 w-5 shrink-0" aria-hidden="true" />
-        Order updates are on for this phone. You can turn them off in your profile.
+        {t('updates.on')}
       </p>
     );
   }
@@ -36,15 +39,12 @@ export function OrderUpdatesCard({ userId }: { userId: string }) {
         <BellRing className="mt-0.5 h-5 w-5 shrink-0 text-brand-800" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h2 id="order-updates-title" className="text-base font-semibold text-slate-900">
-            Get order updates on this phone?
+            {t('updates.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            We tell you when the pharmacy accepts your order, when it is on its way and when it arrives. Only the order
-            number, never what you ordered.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t('updates.body')}</p>
           {turnOn.isError && (
             <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-              {turnOn.error.message}
+              {errorMessage(turnOn.error)}
             </p>
           )}
           <div className="mt-3 flex flex-wrap gap-2">
@@ -56,10 +56,10 @@ export function OrderUpdatesCard({ userId }: { userId: string }) {
                 })
               }
             >
-              {turnOn.isPending ? 'Turning on…' : 'Turn on'}
+              {turnOn.isPending ? t('updates.turningOn') : t('updates.turnOn')}
             </Button>
             <Button variant="ghost" disabled={turnOn.isPending} onClick={answer}>
-              Not now
+              {t('updates.notNow')}
             </Button>
           </div>
         </div>

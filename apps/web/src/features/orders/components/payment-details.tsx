@@ -1,26 +1,29 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
-import { PAYMENT_STATUS_LABELS } from '@dawanow/shared/orders/payment';
 import { CreditCard } from 'lucide-react';
 import { toast } from 'sonner';
+import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useRetryPayment } from '@/lib/queries/orders';
 import { HANDED_OVER_STATUSES } from '../order-stages';
 
-export function paymentSummary(order: TOrderDetail): string {
+/** The payment states' English is PAYMENT_STATUS_LABELS (packages/shared), word for word. */
+export function paymentSummary(order: TOrderDetail, t: TOrdersT): string {
   const { method, status } = order.payment;
-  if (method === 'online') return `Online payment · ${PAYMENT_STATUS_LABELS[status]}`;
+  if (method === 'online') return t('payment.online', { status: t(`paymentStatus.${status}`) });
   if (status === 'refund_pending' || status === 'refunded' || order.status === 'cancelled') {
-    return `Cash on delivery · ${PAYMENT_STATUS_LABELS[status]}`;
+    return t('payment.cod', { status: t(`paymentStatus.${status}`) });
   }
-  if (HANDED_OVER_STATUSES.includes(order.status)) return 'Cash on delivery · Paid at delivery';
+  if (HANDED_OVER_STATUSES.includes(order.status)) return t('payment.codPaid');
   // Cash is collected at the door: until then the customer needs the amount, not a payment state.
-  return `Cash on delivery: pay ${formatRupees(order.totalPaise)} in cash or UPI at your door`;
+  return t('payment.codDue', { amount: formatRupees(order.totalPaise) });
 }
 
 /** An unpaid online order holds its stock for a short time only: paying is the one thing to do now. */
 export function PayNowBanner({ order }: { order: TOrderDetail }) {
   const retry = useRetryPayment(order.id);
+  const { t } = useOrdersText();
   const { payment } = order;
   const needsPayment =
     payment.method === 'online' && (order.status === 'pending_payment' || order.status === 'payment_failed');
@@ -33,23 +36,23 @@ export function PayNowBanner({ order }: { order: TOrderDetail }) {
       <CreditCard className="hidden h-6 w-6 shrink-0 text-amber-800 sm:block" aria-hidden="true" />
       <p className="flex-1 text-sm text-amber-950">
         {order.status === 'payment_failed'
-          ? 'Your payment did not go through. No money was taken for this attempt.'
-          : `Pay ${formatRupees(order.totalPaise)} to send this order to the pharmacy.`}
+          ? t('payment.failed')
+          : t('payment.payToSend', { amount: formatRupees(order.totalPaise) })}
       </p>
       {payment.payUrl && order.status === 'pending_payment' ? (
         <a href={payment.payUrl} className={buttonClasses('primary', 'md')}>
-          Pay now
+          {t('payment.payNow')}
         </a>
       ) : (
         <Button
           disabled={retry.isPending}
           onClick={() =>
             retry.mutate(undefined, {
-              onError: (error) => toast.error('Payment not started', { description: error.message }),
+              onError: (error) => toast.error(t('payment.notStarted'), { description: errorMessage(error) }),
             })
           }
         >
-          {retry.isPending ? 'Opening payment…' : 'Try payment again'}
+          {retry.isPending ? t('payment.opening') : t('payment.tryAgain')}
         </Button>
       )}
     </div>

@@ -8,7 +8,6 @@ import {
   STAR_LABELS,
   TESTIMONIAL_MAX_LENGTH,
   type TOrderRating,
-  type TTestimonialStatus,
   ZOrderRatingRequest,
 } from '@dawanow/shared/testimonials';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,22 +17,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SectionCard } from '@/components/orders/section-card';
+import { useOrdersText } from '@/components/orders/text';
 import { StarsShown } from '@/components/testimonials/testimonial-card';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { TextareaField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
 import { useOrderRating, useRateOrder } from '../api';
 import { HANDED_OVER_STATUSES } from '../order-stages';
 
 type TRatingForm = z.input<typeof ZOrderRatingRequest>;
-
-const TESTIMONIAL_STATUS_NOTES: Record<TTestimonialStatus, string> = {
-  pending: 'Our team reads it before it is published.',
-  approved: 'It is published on DawaNow with your first name and city.',
-  hidden: 'It was not published.',
-};
 
 /** Five stars as a radio group: arrow keys move between them, each is read out with its meaning. */
 function StarRatingInput({
@@ -49,14 +44,17 @@ function StarRatingInput({
 }) {
   const name = useId();
   const errorId = useId();
+  const { t } = useOrdersText();
+  // English is STAR_LABELS (packages/shared), word for word
+  const starLabel = (stars: number) => t(`rating.starLabels.${stars as 1 | 2 | 3 | 4 | 5}`);
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="mt-1 flex items-center gap-1">
-        {STAR_LABELS.map((label, index) => {
+        {STAR_LABELS.map((_, index) => {
           const stars = index + 1;
           return (
-            <label key={label} className="inline-flex h-11 w-11 cursor-pointer items-center justify-center">
+            <label key={stars} className="inline-flex h-11 w-11 cursor-pointer items-center justify-center">
               <input
                 type="radio"
                 name={name}
@@ -74,14 +72,12 @@ function StarRatingInput({
                   )}
                 />
               </span>
-              <span className="sr-only">
-                {stars} {stars === 1 ? 'star' : 'stars'}: {label}
-              </span>
+              <span className="sr-only">{t('rating.stars', { count: stars, label: starLabel(stars) })}</span>
             </label>
           );
         })}
         <span className="ml-2 text-sm text-slate-700" aria-hidden="true">
-          {value ? STAR_LABELS[value - 1] : ''}
+          {value ? starLabel(value) : ''}
         </span>
       </div>
       {error && (
@@ -97,6 +93,7 @@ function RatingForm({ order }: { order: TOrderDetail }) {
   const rate = useRateOrder(order.id);
   const consentId = useId();
   const consentErrorId = useId();
+  const { t } = useOrdersText();
   const {
     control,
     register,
@@ -113,29 +110,29 @@ function RatingForm({ order }: { order: TOrderDetail }) {
   const onSubmit = handleSubmit(async (value) => {
     try {
       await rate.mutateAsync(value);
-      toast.success('Thank you for your rating');
+      toast.success(t('rating.thanks'));
     } catch (error) {
-      setError('root', { message: error instanceof Error ? error.message : 'Your rating was not sent.' });
+      setError('root', { message: error instanceof Error ? errorMessage(error) : t('rating.notSent') });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Rate this order" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('rating.title')} className="space-y-4">
       <Controller
         control={control}
         name="stars"
         render={({ field, fieldState }) => (
           <StarRatingInput
-            legend={`How was ${order.storeName}?`}
+            legend={t('rating.how', { store: order.storeName })}
             value={field.value}
             onChange={field.onChange}
-            error={fieldState.error?.message}
+            error={validationMessage(fieldState.error?.message)}
           />
         )}
       />
       <TextareaField
-        label="A few words about DawaNow (optional)"
-        hint={`Please leave out medicine names, health conditions and phone numbers. Up to ${TESTIMONIAL_MAX_LENGTH} characters.`}
+        label={t('rating.words')}
+        hint={t('rating.wordsHint', { max: TESTIMONIAL_MAX_LENGTH })}
         error={errors.testimonial?.message}
         className="min-h-24"
         {...register('testimonial')}
@@ -151,11 +148,11 @@ function RatingForm({ order }: { order: TOrderDetail }) {
               className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
               {...register('consentToPublish')}
             />
-            Publish my words on DawaNow with my first name and city only (never my surname, phone or order)
+            {t('rating.consent')}
           </label>
           {errors.consentToPublish && (
             <p id={consentErrorId} className="text-sm text-red-700">
-              {errors.consentToPublish.message}
+              {validationMessage(errors.consentToPublish.message)}
             </p>
           )}
         </div>
@@ -166,23 +163,22 @@ function RatingForm({ order }: { order: TOrderDetail }) {
         </p>
       )}
       <Button type="submit" disabled={rate.isPending}>
-        {rate.isPending ? 'Sending…' : 'Send rating'}
+        {rate.isPending ? t('rating.sending') : t('rating.send')}
       </Button>
     </form>
   );
 }
 
 function SentRating({ rating, storeName }: { rating: TOrderRating; storeName: string }) {
+  const { t } = useOrdersText();
   return (
     <div className="space-y-2 text-sm text-slate-800">
       <StarsShown stars={rating.stars} />
-      <p>
-        You rated {storeName} {rating.stars} out of 5. Thank you!
-      </p>
+      <p>{t('rating.rated', { store: storeName, stars: rating.stars })}</p>
       {rating.testimonial && (
         <p className="text-slate-700">
-          Your words: <q className="whitespace-pre-line break-words">{rating.testimonial.quote}</q>{' '}
-          {TESTIMONIAL_STATUS_NOTES[rating.testimonial.status]}
+          {t('rating.yourWords')} <q className="whitespace-pre-line break-words">{rating.testimonial.quote}</q>{' '}
+          {t(`rating.statusNotes.${rating.testimonial.status}`)}
         </p>
       )}
     </div>
@@ -191,12 +187,13 @@ function SentRating({ rating, storeName }: { rating: TOrderRating; storeName: st
 
 function RatingCard({ order }: { order: TOrderDetail }) {
   const rating = useOrderRating(order.id);
+  const { t } = useOrdersText();
   return (
-    <SectionCard title="Rate this order">
+    <SectionCard title={t('rating.title')}>
       {rating.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : rating.isError ? (
-        <ErrorState message="We could not load your rating." onRetry={() => void rating.refetch()} />
+        <ErrorState message={t('rating.loadFailed')} onRetry={() => void rating.refetch()} />
       ) : rating.data.rating ? (
         <SentRating rating={rating.data.rating} storeName={order.storeName} />
       ) : (

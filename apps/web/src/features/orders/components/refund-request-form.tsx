@@ -3,9 +3,12 @@ import { REFUND_REASONS, type TOrderDetail } from '@dawanow/shared/orders/custom
 import { Camera, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useOrdersText } from '@/components/orders/text';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-field';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { errorMessage } from '@/lib/i18n/error-message';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { useRequestRefund } from '../api';
 import { prepareRefundPhoto, REFUND_PHOTO_TYPES, RefundPhotoError } from '../refund-photo';
 import { refundTimeFor } from '../refund-time';
@@ -24,9 +27,10 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
   const [errors, setErrors] = useState<{ reason?: string; photo?: string; form?: string }>({});
   const refund = useRequestRefund(order.id);
   const photoInputId = useId();
+  const { t } = useOrdersText();
 
   if (!order.refundableUntil) return null;
-  const until = formatIndianDateTime(order.refundableUntil);
+  const until = formatIndianDateTime(order.refundableUntil, currentLocale());
 
   async function onPhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -37,7 +41,7 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
     try {
       setPhoto(await prepareRefundPhoto(file));
     } catch (error) {
-      const message = error instanceof RefundPhotoError ? error.message : 'This photo could not be added.';
+      const message = t(`refundForm.photoErrors.${error instanceof RefundPhotoError ? error.problem : 'other'}`);
       setErrors((current) => ({ ...current, photo: message }));
     } finally {
       setIsPreparingPhoto(false);
@@ -47,15 +51,15 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      setErrors({ reason: 'Choose a reason' });
+      setErrors({ reason: t('refundForm.chooseReason') });
       return;
     }
     refund.mutate(
       { reason, details: details.trim() || undefined, photo },
       {
         onSuccess: () =>
-          toast.success('Refund requested', { description: 'The pharmacy reviews it and arranges a pickup.' }),
-        onError: (failure) => setErrors({ form: failure.message }),
+          toast.success(t('refundForm.requested'), { description: t('refundForm.requestedDescription') }),
+        onError: (failure) => setErrors({ form: errorMessage(failure) }),
       },
     );
   }
@@ -63,19 +67,19 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
   if (!isOpen) {
     return (
       <div className="space-y-2">
-        <p className="text-sm text-slate-700">Something wrong with your order? You can report it until {until}.</p>
+        <p className="text-sm text-slate-700">{t('refundForm.until', { until })}</p>
         <Button variant="outline" onClick={() => setIsOpen(true)}>
-          Report a problem / request refund
+          {t('refundForm.open')}
         </Button>
       </div>
     );
   }
 
   return (
-    <form aria-label="Request a refund" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form aria-label={t('refundForm.label')} onSubmit={onSubmit} noValidate className="space-y-4">
       <ReturnRules />
       <RadioGroup
-        legend="What went wrong?"
+        legend={t('refundForm.legend')}
         name="refund-reason"
         options={REFUND_REASONS}
         value={reason}
@@ -86,24 +90,24 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
         error={errors.reason}
       />
       <TextareaField
-        label="Details (optional)"
-        hint={`${details.length}/${DETAILS_MAX} characters`}
+        label={t('refundForm.details')}
+        hint={t('refundForm.characters', { used: details.length, max: DETAILS_MAX })}
         maxLength={DETAILS_MAX}
         value={details}
         onChange={(event) => setDetails(event.target.value)}
         className="min-h-24"
       />
       <div className="space-y-2">
-        <p className="text-sm font-medium text-slate-800">Photo (optional)</p>
+        <p className="text-sm font-medium text-slate-800">{t('refundForm.photo')}</p>
         {photo ? (
           <div className="flex items-center gap-3">
             <img
               src={photo}
-              alt="What you will send with the request"
+              alt={t('refundForm.photoAlt')}
               className="h-20 w-20 rounded-lg object-cover ring-1 ring-slate-200"
             />
             <Button variant="ghost" onClick={() => setPhoto(null)}>
-              <X className="h-4 w-4" aria-hidden="true" /> Remove photo
+              <X className="h-4 w-4" aria-hidden="true" /> {t('refundForm.removePhoto')}
             </Button>
           </div>
         ) : (
@@ -112,7 +116,7 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
             className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-100 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
           >
             <Camera className="h-4 w-4" aria-hidden="true" />
-            {isPreparingPhoto ? 'Preparing photo…' : 'Add a photo'}
+            {isPreparingPhoto ? t('refundForm.preparingPhoto') : t('refundForm.addPhoto')}
             <input
               id={photoInputId}
               type="file"
@@ -129,7 +133,7 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
           </p>
         )}
       </div>
-      <p className="text-sm text-slate-700">Refund time once approved: {refundTimeFor(order.payment)}.</p>
+      <p className="text-sm text-slate-700">{t('refundForm.refundTime', { time: refundTimeFor(order.payment, t) })}</p>
       {errors.form && (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}
@@ -137,10 +141,10 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="ghost" onClick={() => setIsOpen(false)}>
-          Not now
+          {t('refundForm.notNow')}
         </Button>
         <Button type="submit" disabled={refund.isPending || isPreparingPhoto}>
-          {refund.isPending ? 'Sending…' : 'Request refund'}
+          {refund.isPending ? t('refundForm.sending') : t('refundForm.submit')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,12 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { toast } from 'sonner';
+import { useOrdersText } from '@/components/orders/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useRemovePrescriptionItems } from '../api';
 
 /**
@@ -14,6 +17,7 @@ export function RemovePrescriptionItems({ order }: { order: TOrderDetail }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   const remove = useRemovePrescriptionItems(order.id);
+  const { t } = useOrdersText();
   const removed = order.items.filter((item) => item.rxRequired);
   const kept = order.items.filter((item) => !item.rxRequired);
   if (order.status !== 'placed' || removed.length === 0 || kept.length === 0) return null;
@@ -28,26 +32,26 @@ export function RemovePrescriptionItems({ order }: { order: TOrderDetail }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        toast.success('Items removed', { description: 'The pharmacy prepares the rest of your order.' });
+        toast.success(t('removeRx.done'), { description: t('removeRx.doneDescription') });
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => setError(errorMessage(failure)),
     });
   }
 
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Remove items needing a prescription
+        {t('removeRx.button')}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Remove items needing a prescription?"
-        description="The pharmacy then prepares the rest of your order."
+        title={t('removeRx.title')}
+        description={t('removeRx.description')}
       >
         <div className="space-y-4 text-sm">
           <div>
-            <p className="font-medium text-slate-800">Removed</p>
+            <p className="font-medium text-slate-800">{t('removeRx.removed')}</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {removed.map((item) => (
                 <li key={item.productId}>
@@ -57,12 +61,18 @@ export function RemovePrescriptionItems({ order }: { order: TOrderDetail }) {
             </ul>
           </div>
           <p>
-            New total <span className="font-semibold">{formatRupees(newTotal)}</span>
-            {paidOnline
-              ? `: ${formatRupees(difference)} is refunded to your original payment method.`
-              : order.paymentMethod === 'cod'
-                ? ', paid in cash at delivery.'
-                : '.'}
+            <Trans
+              t={t}
+              i18nKey={
+                paidOnline
+                  ? 'removeRx.newTotalRefund'
+                  : order.paymentMethod === 'cod'
+                    ? 'removeRx.newTotalCod'
+                    : 'removeRx.newTotal'
+              }
+              values={{ total: formatRupees(newTotal), difference: formatRupees(difference) }}
+              components={{ bold: <span className="font-semibold" /> }}
+            />
           </p>
           {error && (
             <p role="alert" className="text-red-700">
@@ -71,10 +81,10 @@ export function RemovePrescriptionItems({ order }: { order: TOrderDetail }) {
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Keep them
+              {t('removeRx.keep')}
             </Button>
             <Button type="button" onClick={onConfirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Removing…' : 'Remove and continue'}
+              {remove.isPending ? t('removeRx.removing') : t('removeRx.confirm')}
             </Button>
           </div>
         </div>

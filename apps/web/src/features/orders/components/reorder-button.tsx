@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useOrdersText } from '@/components/orders/text';
 import { Button } from '@/components/ui/button';
 import { reorder } from '../reorder';
 
@@ -16,17 +17,18 @@ export function ReorderButton({
   loadItems: () => Promise<readonly TOrderItem[]>;
 }) {
   const navigate = useNavigate();
+  const { t } = useOrdersText();
   const [isLoading, setIsLoading] = useState(false);
 
   async function onReorder() {
     setIsLoading(true);
     try {
       const added = reorder(await loadItems());
-      if (added === 0) toast.info('These items are already in your cart');
-      else toast.success('Added to your cart', { description: 'Prices and stock are checked again in the cart.' });
+      if (added === 0) toast.info(t('reorder.alreadyInCart'));
+      else toast.success(t('reorder.added'), { description: t('reorder.addedDescription') });
       await navigate('/cart');
     } catch {
-      toast.error('Could not reorder', { description: `We could not read order ${orderNumber}. Please try again.` });
+      toast.error(t('reorder.failed'), { description: t('reorder.failedDescription', { number: orderNumber }) });
     } finally {
       setIsLoading(false);
     }
@@ -35,7 +37,7 @@ export function ReorderButton({
   return (
     <Button variant="outline" size="md" disabled={isLoading} onClick={() => void onReorder()}>
       <RotateCcw className="h-4 w-4" aria-hidden="true" />
-      Reorder <span className="sr-only">{orderNumber}</span>
+      {t('reorder.button')} <span className="sr-only">{orderNumber}</span>
     </Button>
   );
 }

@@ -17,13 +17,15 @@ const latLng = (point: TPoint): L.LatLngTuple => [point.latitude, point.longitud
 export type TTrackingMapProps = {
   /** What the map shows, in words, for screen readers */
   label: string;
+  /** The two dots' names, in the reader's language */
+  names: { destination: string; courier: string };
   position: NonNullable<TOrderTracking['position']>;
   trail: TOrderTracking['trail'];
   destination: TPoint;
   onUnavailable: () => void;
 };
 
-export default function TrackingMap({ label, position, trail, destination, onUnavailable }: TTrackingMapProps) {
+export default function TrackingMap({ label, names, position, trail, destination, onUnavailable }: TTrackingMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const layers = useRef<{ map: L.Map; group: L.LayerGroup } | null>(null);
   const unavailable = useRef(onUnavailable);
@@ -55,13 +57,13 @@ export default function TrackingMap({ label, position, trail, destination, onUna
     const path = [...trail.map(latLng), latLng(position)];
     if (path.length > 1) L.polyline(path, { color: '#0f766e', weight: 3, opacity: 0.6 }).addTo(current.group);
     L.circleMarker(latLng(destination), { radius: 7, color: '#ffffff', fillColor: '#0f172a', fillOpacity: 1 })
-      .bindTooltip('Your address')
+      .bindTooltip(names.destination)
       .addTo(current.group);
     L.circleMarker(latLng(position), { radius: 9, color: '#ffffff', weight: 3, fillColor: '#0f766e', fillOpacity: 1 })
-      .bindTooltip('Delivery partner')
+      .bindTooltip(names.courier)
       .addTo(current.group);
     current.map.fitBounds(L.latLngBounds([latLng(destination), latLng(position)]), { padding: [32, 32], maxZoom: 17 });
-  }, [position, trail, destination]);
+  }, [position, trail, destination, names.destination, names.courier]);
 
   return <div ref={container} role="img" aria-label={label} className="h-56 w-full rounded-lg ring-1 ring-slate-200" />;
 }

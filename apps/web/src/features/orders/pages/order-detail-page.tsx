@@ -3,6 +3,7 @@ import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { SCHEDULE_SLOT_MINUTES } from '@dawanow/shared/orders/delivery-options';
 import { ArrowLeft, CalendarClock, FileText, Phone } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ProductImage } from '@/components/catalog/product-image';
 import { productPath } from '@/components/catalog/product-path';
@@ -12,12 +13,14 @@ import { OrderAddress } from '@/components/orders/order-address';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { SectionCard } from '@/components/orders/section-card';
+import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isOutOfReach } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { serverNow } from '@/lib/server-clock';
 import { useMe } from '@/lib/session';
 import { useOrder } from '../api';
@@ -37,19 +40,24 @@ import { refundTimeFor } from '../refund-time';
 
 function slotLabel(start: string): string {
   const end = new Date(Date.parse(start) + SCHEDULE_SLOT_MINUTES * 60_000);
-  return `${formatIndianDateTime(start)} – ${formatIndianDateTime(end).split(', ').at(-1)}`;
+  const locale = currentLocale();
+  return `${formatIndianDateTime(start, locale)} – ${formatIndianDateTime(end, locale).split(', ').at(-1)}`;
 }
 
 function CancelledNote({ order }: { order: TOrderDetail }) {
+  const { t } = useOrdersText();
   const isRefunding = order.payment.status === 'refund_pending' || order.payment.status === 'refunded';
   return (
     <div className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-sm text-slate-800">
-      <p className="font-semibold text-slate-900">This order was cancelled</p>
-      {order.cancelReason && <p>Reason: {order.cancelReason}</p>}
+      <p className="font-semibold text-slate-900">{t('detail.cancelled.title')}</p>
+      {order.cancelReason && <p>{t('detail.cancelled.reason', { reason: order.cancelReason })}</p>}
       {isRefunding && (
         <p className="mt-1">
-          {refundHeadline(order.payment)}: {formatRupees(order.totalPaise)} to your original payment method.
-          {order.payment.status === 'refund_pending' && ` ${refundTimeFor(order.payment)}.`}
+          {t('detail.cancelled.refund', {
+            headline: refundHeadline(order.payment, t),
+            amount: formatRupees(order.totalPaise),
+          })}
+          {order.payment.status === 'refund_pending' && ` ${refundTimeFor(order.payment, t)}.`}
         </p>
       )}
     </div>
@@ -79,6 +87,7 @@ function ItemsList({ order }: { order: TOrderDetail }) {
 }
 
 function StoreDetails({ store }: { store: TOrderDetail['store'] }) {
+  const { t } = useOrdersText();
   return (
     <div className="space-y-1 text-sm text-slate-800">
       <p className="font-medium text-slate-900">{store.name}</p>
@@ -86,8 +95,8 @@ function StoreDetails({ store }: { store: TOrderDetail['store'] }) {
       <a href={`tel:${store.phone}`} className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline">
         <Phone className="h-4 w-4" aria-hidden="true" /> {store.phone}
       </a>
-      <p>GSTIN: {store.gstin}</p>
-      <p>Drug licence (DL): {store.drugLicence}</p>
+      <p>{t('detail.gstin', { gstin: store.gstin })}</p>
+      <p>{t('detail.drugLicence', { licence: store.drugLicence })}</p>
     </div>
   );
 }
@@ -96,18 +105,22 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
   const isRefundable =
     order.status === 'delivered' && order.refundableUntil !== null && Date.parse(order.refundableUntil) > serverNow();
   const me = useMe();
+  const { t } = useOrdersText();
   return (
     <>
       <PageHeader
-        title={`Order ${order.number}`}
+        title={t('detail.title', { number: order.number })}
         description={
-          <>
-            Placed <time dateTime={order.placedAt}>{formatIndianDateTime(order.placedAt)}</time> · {order.storeName}
-          </>
+          <Trans
+            t={t}
+            i18nKey="detail.placed"
+            values={{ date: formatIndianDateTime(order.placedAt, currentLocale()), store: order.storeName }}
+            components={{ time: <time dateTime={order.placedAt} /> }}
+          />
         }
       >
         <p aria-live="polite" data-testid="order-status" className="flex flex-wrap items-center gap-2">
-          <span className="sr-only">Status:</span>
+          <span className="sr-only">{t('detail.statusLabel')}</span>
           <OrderStatusBadge status={order.status} className="text-sm" />
           {order.rxRequired && <RxBadge />}
         </p>
@@ -126,10 +139,10 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
           {order.scheduledFor && (
             <p className="flex items-center gap-2 rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
               <CalendarClock className="h-5 w-5 text-brand-700" aria-hidden="true" />
-              Scheduled delivery: {slotLabel(order.scheduledFor)}
+              {t('detail.scheduled', { slot: slotLabel(order.scheduledFor) })}
             </p>
           )}
-          <SectionCard title="Order status">
+          <SectionCard title={t('detail.statusSection')}>
             <OrderTimeline events={order.events} />
             {order.canCancel && (
               <div className="mt-4 border-t border-slate-100 pt-4">
@@ -138,32 +151,32 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
             )}
           </SectionCard>
           {(order.refund || isRefundable) && (
-            <SectionCard title="Refund">
+            <SectionCard title={t('detail.refundSection')}>
               {order.refund ? <RefundProgress order={order} /> : <RefundRequestForm order={order} />}
             </SectionCard>
           )}
           <RateOrder order={order} />
           {order.rxRequired && (
-            <SectionCard title="Prescription">
+            <SectionCard title={t('detail.prescriptionSection')}>
               <OrderPrescription order={order} />
             </SectionCard>
           )}
-          <SectionCard title={`Items (${order.itemCount})`}>
+          <SectionCard title={t('detail.itemsSection', { count: order.itemCount })}>
             <ItemsList order={order} />
           </SectionCard>
         </div>
 
         <div className="space-y-4">
-          <SectionCard title="Bill">
+          <SectionCard title={t('detail.billSection')}>
             <BillSummary bill={order.bill} />
             {HANDED_OVER_STATUSES.includes(order.status) && (
               <ButtonLink to={`/orders/${order.id}/invoice`} variant="outline" className="mt-3 w-full">
-                <FileText className="h-4 w-4" aria-hidden="true" /> Tax invoice
+                <FileText className="h-4 w-4" aria-hidden="true" /> {t('detail.taxInvoice')}
               </ButtonLink>
             )}
           </SectionCard>
-          <SectionCard title="Payment">
-            <p className="text-sm text-slate-800">{paymentSummary(order)}</p>
+          <SectionCard title={t('detail.paymentSection')}>
+            <p className="text-sm text-slate-800">{paymentSummary(order, t)}</p>
             <OrderRefunds payment={order.payment} />
             {order.payment.provider === 'sandbox' && (
               <p className="mt-2">
@@ -171,11 +184,11 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
               </p>
             )}
           </SectionCard>
-          <SectionCard title="Delivery address">
+          <SectionCard title={t('detail.addressSection')}>
             <OrderAddress address={order.address} />
-            {order.notes && <p className="mt-2 text-sm text-slate-700">Note: {order.notes}</p>}
+            {order.notes && <p className="mt-2 text-sm text-slate-700">{t('detail.note', { note: order.notes })}</p>}
           </SectionCard>
-          <SectionCard title="Pharmacy">
+          <SectionCard title={t('detail.pharmacySection')}>
             <StoreDetails store={order.store} />
           </SectionCard>
           <ReorderButton orderNumber={order.number} loadItems={async () => order.items} />
@@ -185,9 +198,9 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
   );
 }
 
-function DetailSkeleton() {
+function DetailSkeleton({ t }: { t: TOrdersT }) {
   return (
-    <div role="status" aria-label="Loading your order" className="space-y-4">
+    <div role="status" aria-label={t('detail.loading')} className="space-y-4">
       <Skeleton className="h-8 w-64" />
       <Skeleton className="h-5 w-48" />
       <div className="grid gap-4 md:grid-cols-[1fr_20rem]">
@@ -202,6 +215,7 @@ function DetailSkeleton() {
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
+  const { t } = useOrdersText();
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -209,15 +223,15 @@ export function OrderDetailPage() {
         to="/profile/orders"
         className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My orders
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('detail.myOrders')}
       </Link>
       {order.isPending ? (
-        <DetailSkeleton />
+        <DetailSkeleton t={t} />
       ) : order.isError ? (
         isOutOfReach(order.error) ? (
-          <ErrorState message="We could not find this order in your account." />
+          <ErrorState message={t('detail.notFound')} />
         ) : (
-          <ErrorState message="We could not load this order." onRetry={() => void order.refetch()} />
+          <ErrorState message={t('detail.loadFailed')} onRetry={() => void order.refetch()} />
         )
       ) : (
         <OrderDetail order={order.data} />

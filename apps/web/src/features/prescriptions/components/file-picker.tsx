@@ -1,9 +1,10 @@
 import { PRESCRIPTION_ACCEPT, PRESCRIPTION_MAX_FILES } from '@dawanow/shared/prescriptions';
 import { Camera, FileText, ImageIcon, Upload, X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { usePrescriptionsText } from '@/components/prescriptions/text';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { isPdf, type TChosenFile } from '../chosen-files';
+import { fileProblemText, isPdf, type TChosenFile } from '../chosen-files';
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024
@@ -45,6 +46,7 @@ export function FilePicker({
   const galleryInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  const { t } = usePrescriptionsText();
   const acceptedCount = files.filter((chosen) => chosen.error === null).length;
   const isFull = acceptedCount >= PRESCRIPTION_MAX_FILES;
 
@@ -54,22 +56,21 @@ export function FilePicker({
     input.value = '';
     if (picked.length === 0) return;
     onAdd(picked);
-    setAnnouncement(`${picked.length} ${picked.length === 1 ? 'file' : 'files'} added`);
+    setAnnouncement(t('picker.added', { count: picked.length }));
   };
 
   return (
     <fieldset aria-describedby="prescription-files-help" className="space-y-3">
-      <legend className="text-sm font-medium text-slate-800">Prescription pages</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('picker.legend')}</legend>
       <p id="prescription-files-help" className="text-xs text-slate-600">
-        Up to {PRESCRIPTION_MAX_FILES} photos or PDFs, 10 MB each (JPEG, PNG, WebP, HEIC or PDF). Photograph every page
-        in good light, flat and in focus.
+        {t('picker.help', { max: PRESCRIPTION_MAX_FILES })}
       </p>
       <input
         ref={galleryInput}
         type="file"
         multiple
         accept={PRESCRIPTION_ACCEPT}
-        aria-label="Prescription files"
+        aria-label={t('picker.filesInput')}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => onPick(event.currentTarget)}
@@ -79,7 +80,7 @@ export function FilePicker({
         type="file"
         accept="image/*"
         capture="environment"
-        aria-label="Prescription photo from the camera"
+        aria-label={t('picker.cameraInput')}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => onPick(event.currentTarget)}
@@ -87,7 +88,7 @@ export function FilePicker({
       <div className="flex flex-wrap gap-2">
         {hasTouchScreen && (
           <Button onClick={() => cameraInput.current?.click()} disabled={isFull}>
-            <Camera className="h-5 w-5" aria-hidden="true" /> Take a photo
+            <Camera className="h-5 w-5" aria-hidden="true" /> {t('picker.takePhoto')}
           </Button>
         )}
         <Button
@@ -95,12 +96,13 @@ export function FilePicker({
           onClick={() => galleryInput.current?.click()}
           disabled={isFull}
         >
-          <Upload className="h-5 w-5" aria-hidden="true" /> {files.length === 0 ? 'Choose files' : 'Add more files'}
+          <Upload className="h-5 w-5" aria-hidden="true" />{' '}
+          {files.length === 0 ? t('picker.chooseFiles') : t('picker.addMore')}
         </Button>
       </div>
-      {isFull && <p className="text-sm text-slate-700">That is the most one prescription can have.</p>}
+      {isFull && <p className="text-sm text-slate-700">{t('picker.full')}</p>}
       {files.length > 0 && (
-        <ul aria-label="Chosen files" className="space-y-2">
+        <ul aria-label={t('picker.chosen')} className="space-y-2">
           {files.map((chosen) => (
             <li
               key={chosen.id}
@@ -113,12 +115,12 @@ export function FilePicker({
               <span className="min-w-0 flex-1 text-sm">
                 <span className="block truncate font-medium text-slate-900">{chosen.file.name}</span>
                 <span className="block text-slate-600">{formatSize(chosen.file.size)}</span>
-                {chosen.error && <span className="block text-red-700">{chosen.error}</span>}
+                {chosen.error && <span className="block text-red-700">{fileProblemText(chosen.error, t)}</span>}
               </span>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${chosen.file.name}`}
+                aria-label={t('picker.remove', { name: chosen.file.name })}
                 onClick={() => onRemove(chosen.id)}
               >
                 <X className="h-5 w-5" aria-hidden="true" />

@@ -4,13 +4,14 @@ import { Loader2, ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
+import { usePrescriptionsText } from '@/components/prescriptions/text';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { replaceCart, useCartItems } from '@/lib/cart-store';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useSelectedStore } from '@/lib/selected-store';
 import { useAcceptQuote, usePrescriptionQuotes, useRequestQuote } from '../api';
-import { preparingMessage } from '../messages';
 import { checkoutWith } from '../return-to';
 
 /** The newest quote from this store: only its prices and stock can be checked out here. */
@@ -24,6 +25,7 @@ function QuotedItems({ quote, prescriptionId }: { quote: TPrescriptionQuote; pre
   const navigate = useNavigate();
   const accept = useAcceptQuote();
   const cartCount = useCartItems().length;
+  const { t } = usePrescriptionsText();
   const totalPaise = quote.items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0);
   const onAccept = () =>
     accept.mutate(quote.id, {
@@ -31,15 +33,12 @@ function QuotedItems({ quote, prescriptionId }: { quote: TPrescriptionQuote; pre
         replaceCart(items);
         void navigate(checkoutWith(prescriptionId));
       },
-      onError: (error) => toast.error('Could not add the medicines', { description: error.message }),
+      onError: (error) => toast.error(t('quote.addFailed'), { description: errorMessage(error) }),
     });
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">
-        {quote.storeName}’s pharmacist prepared this from your prescription. Prices are the store’s; delivery and the
-        final bill are shown at checkout.
-      </p>
-      <ul aria-label="Prepared medicines" className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+      <p className="text-sm text-slate-700">{t('quote.prepared', { store: quote.storeName })}</p>
+      <ul aria-label={t('quote.preparedList')} className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
         {quote.items.map((item) => (
           <li key={item.productId} className="flex items-start justify-between gap-3 p-3 text-sm">
             <span>
@@ -52,22 +51,18 @@ function QuotedItems({ quote, prescriptionId }: { quote: TPrescriptionQuote; pre
           </li>
         ))}
         <li className="flex justify-between gap-3 p-3 text-sm font-semibold">
-          <span>Items total</span>
+          <span>{t('quote.itemsTotal')}</span>
           <span>{formatRupees(totalPaise)}</span>
         </li>
       </ul>
-      {cartCount > 0 && (
-        <p className="text-sm text-amber-900">
-          This replaces the {cartCount === 1 ? 'item' : `${cartCount} items`} now in your cart.
-        </p>
-      )}
+      {cartCount > 0 && <p className="text-sm text-amber-900">{t('quote.replaces', { count: cartCount })}</p>}
       <Button size="lg" className="w-full sm:w-auto" onClick={onAccept} disabled={accept.isPending}>
         {accept.isPending ? (
           <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
         ) : (
           <ShoppingBag className="h-5 w-5" aria-hidden="true" />
         )}
-        Add to cart and checkout
+        {t('quote.addAndCheckout')}
       </Button>
     </div>
   );
@@ -81,13 +76,14 @@ export function OrderFromPrescription({ prescription }: { prescription: TPrescri
   const store = useSelectedStore();
   const quotes = usePrescriptionQuotes(prescription.id);
   const request = useRequestQuote(prescription.id);
+  const { t } = usePrescriptionsText();
 
   if (!store) {
-    return <LocationPrompt text="Choose a delivery location so the nearest partner pharmacy can prepare your order" />;
+    return <LocationPrompt text={t('quote.chooseLocation')} />;
   }
   if (quotes.isPending) return <Skeleton className="h-24 w-full" />;
   if (quotes.isError) {
-    return <ErrorState message="We could not load the pharmacy’s answer." onRetry={() => void quotes.refetch()} />;
+    return <ErrorState message={t('quote.loadFailed')} onRetry={() => void quotes.refetch()} />;
   }
 
   const quote = latestQuote(quotes.data, store.id);
@@ -98,7 +94,7 @@ export function OrderFromPrescription({ prescription }: { prescription: TPrescri
         className="flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200"
       >
         <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin" aria-hidden="true" />
-        <span>{preparingMessage(quote.storeName)}</span>
+        <span>{t('messages.preparing', { store: quote.storeName })}</span>
       </p>
     );
   }
@@ -108,27 +104,23 @@ export function OrderFromPrescription({ prescription }: { prescription: TPrescri
 
   const onRequest = () =>
     request.mutate(store.id, {
-      onError: (error) => toast.error('Request not sent', { description: error.message }),
+      onError: (error) => toast.error(t('quote.requestFailed'), { description: errorMessage(error) }),
     });
   return (
     <div className="space-y-3">
       {quote && (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {quote.storeName} could not prepare an order from this prescription. Ask again, or add the medicines yourself
-          and attach the prescription at checkout.
+          {t('quote.couldNotPrepare', { store: quote.storeName })}
         </p>
       )}
-      <p className="text-sm text-slate-700">
-        Not sure what to search for? {store.name}’s pharmacist reads your prescription and puts the medicines in your
-        cart at the store’s prices. You check the list before anything is ordered.
-      </p>
+      <p className="text-sm text-slate-700">{t('quote.notSure', { store: store.name })}</p>
       {prescription.usable ? (
         <Button onClick={onRequest} disabled={request.isPending}>
           {request.isPending && <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />}
-          {quote ? 'Ask again' : `Ask ${store.name} to prepare my order`}
+          {quote ? t('quote.askAgain') : t('quote.ask', { store: store.name })}
         </Button>
       ) : (
-        <p className="text-sm text-red-800">This prescription cannot be used for a new order. Upload a valid one.</p>
+        <p className="text-sm text-red-800">{t('quote.notUsable')}</p>
       )}
     </div>
   );

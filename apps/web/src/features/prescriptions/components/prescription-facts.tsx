@@ -2,25 +2,28 @@ import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import type { ReactNode } from 'react';
 import { PrescriptionFileLink } from '@/components/prescriptions/prescription-file-thumb';
+import { type TPrescriptionsT, usePrescriptionsText } from '@/components/prescriptions/text';
+import { currentLocale } from '@/lib/i18n/i18n';
 
 /** The validity line: what the pharmacist set, or why there is none yet. */
-export function validityText(prescription: TPrescriptionSummary): string {
-  if (prescription.status === 'rejected') return 'Cannot be used for orders';
+export function validityText(prescription: TPrescriptionSummary, t: TPrescriptionsT): string {
+  if (prescription.status === 'rejected') return t('facts.cannotBeUsed');
   if (prescription.validUntil) {
-    const until = formatIndianDate(prescription.validUntil);
-    return prescription.usable ? `Valid until ${until}` : `Expired on ${until}`;
+    const date = formatIndianDate(prescription.validUntil, currentLocale());
+    return prescription.usable ? t('facts.validUntil', { date }) : t('facts.expiredOn', { date });
   }
-  return 'Set by the pharmacist when they verify it';
+  return t('facts.setByPharmacist');
 }
 
 export function PrescriptionFiles({ prescription }: { prescription: TPrescriptionSummary }) {
+  const { t } = usePrescriptionsText();
   return (
-    <ul aria-label="Prescription pages" className="flex flex-wrap gap-2">
+    <ul aria-label={t('facts.pages')} className="flex flex-wrap gap-2">
       {prescription.files.map((file, index) => (
         <li key={file.id}>
           <PrescriptionFileLink
             file={file}
-            label={`Page ${index + 1} of ${prescription.files.length}`}
+            label={t('facts.page', { page: index + 1, count: prescription.files.length })}
             viewerHref={`/upload-prescription/confirmation/${prescription.id}`}
           />
         </li>
@@ -40,17 +43,22 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** Who and when, and the pharmacist's verdict when there is one. */
 export function PrescriptionFacts({ prescription }: { prescription: TPrescriptionSummary }) {
-  const doctor = [prescription.doctorName, prescription.doctorRegistration && `Reg. ${prescription.doctorRegistration}`]
+  const { t } = usePrescriptionsText();
+  const locale = currentLocale();
+  const doctor = [
+    prescription.doctorName,
+    prescription.doctorRegistration && t('facts.registration', { number: prescription.doctorRegistration }),
+  ]
     .filter(Boolean)
     .join(', ');
   return (
     <div className="space-y-2 text-sm">
       <dl className="space-y-1">
-        <Fact term="Patient">{prescription.patientName}</Fact>
-        {doctor && <Fact term="Doctor">{doctor}</Fact>}
-        <Fact term="Prescribed on">{formatIndianDate(prescription.issuedOn)}</Fact>
-        <Fact term="Uploaded">{formatIndianDateTime(prescription.uploadedAt)}</Fact>
-        <Fact term="Validity">{validityText(prescription)}</Fact>
+        <Fact term={t('facts.patient')}>{prescription.patientName}</Fact>
+        {doctor && <Fact term={t('facts.doctor')}>{doctor}</Fact>}
+        <Fact term={t('facts.prescribedOn')}>{formatIndianDate(prescription.issuedOn, locale)}</Fact>
+        <Fact term={t('facts.uploaded')}>{formatIndianDateTime(prescription.uploadedAt, locale)}</Fact>
+        <Fact term={t('facts.validity')}>{validityText(prescription, t)}</Fact>
       </dl>
       {(prescription.rejectionReason || prescription.reviewNote) && (
         <div
@@ -60,8 +68,10 @@ export function PrescriptionFacts({ prescription }: { prescription: TPrescriptio
               : 'rounded-lg bg-slate-50 p-3 text-slate-800 ring-1 ring-slate-200'
           }
         >
-          {prescription.rejectionReason && <p className="font-semibold">Reason: {prescription.rejectionReason}</p>}
-          {prescription.reviewNote && <p>Pharmacist’s note: {prescription.reviewNote}</p>}
+          {prescription.rejectionReason && (
+            <p className="font-semibold">{t('facts.reason', { reason: prescription.rejectionReason })}</p>
+          )}
+          {prescription.reviewNote && <p>{t('facts.pharmacistNote', { note: prescription.reviewNote })}</p>}
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { FileText, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription-status-badge';
+import { usePrescriptionsText } from '@/components/prescriptions/text';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -10,6 +11,7 @@ import { PrescriptionFacts, PrescriptionFiles } from './prescription-facts';
 
 function PrescriptionCard({ prescription }: { prescription: TPrescriptionSummary }) {
   const headingId = `prescription-${prescription.id}`;
+  const { t } = usePrescriptionsText();
   return (
     <li aria-labelledby={headingId} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -23,7 +25,7 @@ function PrescriptionCard({ prescription }: { prescription: TPrescriptionSummary
       <PrescriptionFacts prescription={prescription} />
       {prescription.orders.length > 0 && (
         <div className="text-sm">
-          <p className="text-slate-600">Used for:</p>
+          <p className="text-slate-600">{t('tab.usedFor')}</p>
           <ul className="flex flex-wrap gap-x-3">
             {prescription.orders.map((order) => (
               <li key={order.id}>
@@ -31,7 +33,7 @@ function PrescriptionCard({ prescription }: { prescription: TPrescriptionSummary
                   to={`/orders/${order.id}`}
                   className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
                 >
-                  Order {order.number}
+                  {t('tab.order', { number: order.number })}
                 </Link>
               </li>
             ))}
@@ -41,7 +43,7 @@ function PrescriptionCard({ prescription }: { prescription: TPrescriptionSummary
       <div className="flex flex-wrap gap-2">
         {prescription.usable && (
           <ButtonLink to="/cart" variant="outline" size="sm" className="h-11">
-            Use for a new order
+            {t('tab.useForNew')}
           </ButtonLink>
         )}
         <ButtonLink
@@ -50,7 +52,7 @@ function PrescriptionCard({ prescription }: { prescription: TPrescriptionSummary
           size="sm"
           className="h-11"
         >
-          Details and pharmacy order
+          {t('tab.details')}
         </ButtonLink>
       </div>
     </li>
@@ -63,26 +65,25 @@ function PrescriptionCard({ prescription }: { prescription: TPrescriptionSummary
  */
 export function PrescriptionsTab() {
   const prescriptions = useMyPrescriptions();
+  const { t } = usePrescriptionsText();
   if (prescriptions.isPending) {
     return (
-      <div role="status" aria-label="Loading your prescriptions" className="space-y-3">
+      <div role="status" aria-label={t('tab.loading')} className="space-y-3">
         <SkeletonList count={2} className="h-48 w-full rounded-xl" />
       </div>
     );
   }
   if (prescriptions.isError) {
-    return <ErrorState message="Failed to load your prescriptions." onRetry={() => void prescriptions.refetch()} />;
+    return <ErrorState message={t('tab.loadFailed')} onRetry={() => void prescriptions.refetch()} />;
   }
   if (prescriptions.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
         <FileText className="h-12 w-12 text-slate-400" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">No prescriptions yet</h2>
-        <p className="max-w-sm text-sm text-slate-700">
-          Upload a prescription once and attach it to your orders of Schedule H medicines; the pharmacist checks it.
-        </p>
+        <h2 className="text-lg font-semibold">{t('tab.emptyTitle')}</h2>
+        <p className="max-w-sm text-sm text-slate-700">{t('tab.emptyBody')}</p>
         <ButtonLink to="/upload-prescription">
-          <Upload className="h-5 w-5" aria-hidden="true" /> Upload prescription
+          <Upload className="h-5 w-5" aria-hidden="true" /> {t('tab.upload')}
         </ButtonLink>
       </div>
     );
@@ -90,9 +91,9 @@ export function PrescriptionsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Your prescriptions</h2>
+        <h2 className="text-lg font-semibold">{t('tab.heading')}</h2>
         <ButtonLink to="/upload-prescription" size="sm" className="h-11">
-          <Upload className="h-4 w-4" aria-hidden="true" /> Upload new
+          <Upload className="h-4 w-4" aria-hidden="true" /> {t('tab.uploadNew')}
         </ButtonLink>
       </div>
       <ul className="space-y-3">

@@ -7,14 +7,15 @@ import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { usePrescriptionsText } from '@/components/prescriptions/text';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useSelectedStore } from '@/lib/selected-store';
 import { useMe } from '@/lib/session';
 import { useUploadPrescription } from '../api';
 import { useChosenFiles } from '../chosen-files';
-import { CHECKED_WHEN_PREPARED, preparingMessage } from '../messages';
 import { returnToSearch } from '../return-to';
 import { FilePicker } from './file-picker';
 
@@ -58,6 +59,7 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
   const [progress, setProgress] = useState(0);
   const [serverError, setServerError] = useState<string>();
   const upload = useUploadPrescription(setProgress);
+  const { t } = usePrescriptionsText();
   const {
     register,
     handleSubmit,
@@ -79,12 +81,7 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
   const hasBadFiles = goodFiles.length < chosen.files.length;
 
   function checkFiles(): boolean {
-    const problem =
-      chosen.files.length === 0
-        ? 'Add a photo or PDF of the prescription.'
-        : hasBadFiles
-          ? 'Remove the files marked in red first.'
-          : undefined;
+    const problem = chosen.files.length === 0 ? t('form.noFiles') : hasBadFiles ? t('form.badFiles') : undefined;
     setFilesError(problem);
     return problem === undefined;
   }
@@ -99,17 +96,19 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
         { files: goodFiles.map((file) => file.file), details: toFields(details), quoteFrom },
         {
           onSuccess: ({ prescription, quoteError }) => {
-            if (quoteError) toast.error('Uploaded, but not sent to the pharmacy', { description: quoteError });
+            if (quoteError) toast.error(t('form.notSentToPharmacy'), { description: quoteError });
             else
-              toast.success('Prescription uploaded', {
-                description: quoteFrom ? preparingMessage(quoteFrom.name) : CHECKED_WHEN_PREPARED,
+              toast.success(t('form.uploaded'), {
+                description: quoteFrom
+                  ? t('messages.preparing', { store: quoteFrom.name })
+                  : t('messages.checkedWhenPrepared'),
               });
             void navigate(`/upload-prescription/confirmation/${prescription.id}${returnToSearch(isFromCheckout)}`);
           },
           onError: (error) => {
             for (const issue of fieldIssues(error)) setError(issue.path, { message: issue.message });
-            setServerError(error.message);
-            toast.error('Prescription not uploaded', { description: error.message });
+            setServerError(errorMessage(error));
+            toast.error(t('form.notUploaded'), { description: errorMessage(error) });
           },
         },
       );
@@ -122,13 +121,12 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Upload prescription"
+      aria-label={t('form.label')}
       className="space-y-5 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-5"
     >
       {canAskPharmacist && (
         <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200">
-          Add a photo of your prescription: {store.name}’s pharmacist reads it and puts the medicines in your cart at
-          the store’s prices. You check the list before anything is ordered.
+          {t('form.askPharmacist', { store: store.name })}
         </p>
       )}
       <FilePicker
@@ -145,16 +143,16 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          label="Patient’s name"
+          label={t('form.patientName')}
           autoComplete="name"
           error={errors.patientName?.message}
           {...register('patientName')}
         />
         <InputField
-          label="Date on the prescription"
-          hint="DD/MM/YYYY"
+          label={t('form.issuedOn')}
+          hint={t('form.dateFormat')}
           inputMode="numeric"
-          placeholder="DD/MM/YYYY"
+          placeholder={t('form.dateFormat')}
           autoComplete="off"
           error={errors.issuedOn?.message}
           {...register('issuedOn', { setValueAs: (value: string) => parseDayMonthYear(value) ?? value })}
@@ -163,21 +161,21 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
       {/* What most people do not need to type: the pharmacist reads it off the prescription. */}
       <details className="group rounded-lg ring-1 ring-slate-200 open:pb-4">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-slate-800">
-          Doctor’s details and a note (optional)
+          {t('form.doctorDetails')}
         </summary>
         <div className="grid gap-4 px-3 sm:grid-cols-2">
-          <InputField label="Doctor’s name (optional)" error={errors.doctorName?.message} {...register('doctorName')} />
+          <InputField label={t('form.doctorName')} error={errors.doctorName?.message} {...register('doctorName')} />
           <InputField
-            label="Doctor’s registration number (optional)"
-            hint="Printed near the doctor’s name, e.g. KMC 12345"
+            label={t('form.doctorRegistration')}
+            hint={t('form.doctorRegistrationHint')}
             error={errors.doctorRegistration?.message}
             {...register('doctorRegistration')}
           />
           {/* A single line: the shared schema refuses line breaks in the note. */}
           <div className="sm:col-span-2">
             <InputField
-              label="Note for the pharmacist (optional)"
-              hint="E.g. which medicines you need now. At most 500 characters."
+              label={t('form.notes')}
+              hint={t('form.notesHint')}
               maxLength={500}
               error={errors.notes?.message}
               {...register('notes')}
@@ -188,7 +186,7 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
       {upload.isPending && (
         <div className="space-y-1">
           <label htmlFor="upload-progress" className="text-sm text-slate-700">
-            Uploading… {Math.round(progress * 100)}%
+            {t('form.uploadingPercent', { percent: Math.round(progress * 100) })}
           </label>
           <progress id="upload-progress" max={1} value={progress} className="h-2 w-full accent-brand-700" />
         </div>
@@ -200,20 +198,20 @@ export function UploadForm({ isFromCheckout }: { isFromCheckout: boolean }) {
       )}
       {upload.isPending ? (
         <p role="status" className="flex items-center gap-2 font-medium text-slate-800">
-          <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden="true" /> Uploading…
+          <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden="true" /> {t('form.uploading')}
         </p>
       ) : canAskPharmacist ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" size="lg" onClick={() => setAskPharmacist(true)}>
-            Upload and let the pharmacist build your order
+            {t('form.uploadAndBuild')}
           </Button>
           <Button type="submit" size="lg" variant="outline" onClick={() => setAskPharmacist(false)}>
-            Upload prescription
+            {t('form.submit')}
           </Button>
         </div>
       ) : (
         <Button type="submit" size="lg" className="w-full sm:w-auto">
-          Upload prescription
+          {t('form.submit')}
         </Button>
       )}
     </form>

@@ -10,7 +10,6 @@ import { TEST_STORE_ID, testStorePrescription } from '@/components/prescriptions
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { FakeXhr, type TSentUpload, xhr } from '@/lib/test-xhr';
-import { preparingMessage } from '../messages';
 import { UploadPrescriptionPage } from './upload-page';
 
 const me = {
@@ -200,7 +199,11 @@ describe('UploadPrescriptionPage', () => {
     expect(quoteRequests).toEqual([
       { url: `/api/prescriptions/${prescription.id}/quotes`, body: { storeId: TEST_STORE_ID } },
     ]);
-    expect(await screen.findByText(preparingMessage('Brigade Road Medicals'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Sent to Brigade Road Medicals. Their pharmacist is preparing your order; this page updates by itself, usually within a few minutes.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps the upload when the pharmacy cannot take the request, and says so', async () => {

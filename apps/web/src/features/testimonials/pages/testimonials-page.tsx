@@ -3,6 +3,7 @@ import { ZTestimonialListQuery } from '@dawanow/shared/testimonials';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/catalog/pagination';
 import { TestimonialCard } from '@/components/testimonials/testimonial-card';
+import { useTestimonialsText } from '@/components/testimonials/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,30 +15,22 @@ export function TestimonialsPage() {
   const parsed = ZTestimonialListQuery.safeParse(Object.fromEntries(searchParams));
   const page = parsed.success ? parsed.data.page : 1;
   const testimonials = useTestimonialPage(page);
+  const { t } = useTestimonialsText();
 
   return (
     <div>
-      <PageHeader
-        title="What our customers say"
-        description="Words from customers after a delivery, shown with their first name and city once our team has read them."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {testimonials.isPending ? (
-        <div role="status" aria-label="Loading testimonials" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div role="status" aria-label={t('page.loading')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} className="h-40 w-full" />
           ))}
         </div>
       ) : testimonials.isError ? (
-        <ErrorState
-          message="We could not load the testimonials. Please try again."
-          onRetry={() => void testimonials.refetch()}
-        />
+        <ErrorState message={t('page.loadFailed')} onRetry={() => void testimonials.refetch()} />
       ) : testimonials.data.testimonials.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
-          No testimonials yet. After your order is delivered, you can rate it and tell us how it went from its page in
-          My orders.
-        </p>
+        <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t('page.empty')}</p>
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
