@@ -201,7 +201,7 @@ describe('AuthPage in Hindi (issue 19)', () => {
     expect(codeForm).toHaveTextContent('+91 98765 43210 पर भेजा गया 6 अंकों का OTP डालें।');
     expect(within(codeForm).getByRole('button', { name: 'नंबर बदलें' })).toBeVisible();
     expect(within(codeForm).getByRole('link', { name: 'आउटबॉक्स' })).toHaveAttribute('href', '/dev/outbox');
-    expect(within(codeForm).getByText(/बाद OTP दोबारा भेजें/)).toBeVisible();
+    expect(within(codeForm).getByText(/बाद OTP दोबारा भेज सकेंगे/)).toBeVisible();
     await user.type(within(codeForm).getByRole('textbox'), '654321');
     await user.click(within(codeForm).getByRole('button', { name: 'OTP वेरिफ़ाई करें' }));
     expect(await within(codeForm).findByText('यह OTP सही नहीं है। 4 कोशिशें बाकी हैं।')).toBeVisible();
