@@ -7,14 +7,13 @@ import type { TRefundBankDetails } from '@dawanow/shared/orders/cash-refunds';
 import type { ComponentProps } from 'react';
 import { InputField } from '@/components/ui/form-field';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { useCheckoutText } from './text';
 
 export type TBankMethod = TRefundBankDetails['method'];
 export type TBankField = 'accountHolder' | 'accountNumber' | 'ifsc' | 'upiId';
 type TFieldProps = Omit<ComponentProps<typeof InputField>, 'label'>;
 
-const METHOD_LABELS: Record<TBankMethod, string> = { bank: 'Bank account', upi: 'UPI ID' };
-const METHODS = Object.keys(METHOD_LABELS) as TBankMethod[];
-const methodOf = (label: string) => METHODS.find((method) => METHOD_LABELS[method] === label) ?? 'bank';
+const METHODS: readonly TBankMethod[] = ['bank', 'upi'];
 
 export function BankDetailsFields({
   legend,
@@ -30,29 +29,36 @@ export function BankDetailsFields({
   onMethodChange: (method: TBankMethod) => void;
   field: (name: TBankField) => TFieldProps;
 }) {
+  const { t } = useCheckoutText();
   return (
     <>
       <RadioGroup
         legend={legend}
         name={name}
-        options={METHODS.map((option) => METHOD_LABELS[option])}
-        value={METHOD_LABELS[method]}
-        onChange={(label) => onMethodChange(methodOf(label))}
+        options={METHODS}
+        value={method}
+        onChange={onMethodChange}
+        optionLabel={(option) => t(`bank.${option}`)}
       />
       {method === 'bank' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="Account holder’s name" autoComplete="name" {...field('accountHolder')} />
-          <InputField label="Account number" inputMode="numeric" autoComplete="off" {...field('accountNumber')} />
+          <InputField label={t('bank.accountHolder')} autoComplete="name" {...field('accountHolder')} />
           <InputField
-            label="IFSC"
+            label={t('bank.accountNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('accountNumber')}
+          />
+          <InputField
+            label={t('bank.ifsc')}
             autoComplete="off"
             autoCapitalize="characters"
-            hint="11 characters, on your cheque book or passbook"
+            hint={t('bank.ifscHint')}
             {...field('ifsc')}
           />
         </div>
       ) : (
-        <InputField label="Your UPI ID" autoComplete="off" hint="For example name@okhdfcbank" {...field('upiId')} />
+        <InputField label={t('bank.upiId')} autoComplete="off" hint={t('bank.upiHint')} {...field('upiId')} />
       )}
     </>
   );

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { clearCart, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
 import { chooseDeliveryMode, useDeliveryPromise } from '@/lib/delivery-promise';
+import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
 import { useSelectedStore } from '@/lib/selected-store';
 import { useOnline } from '@/lib/use-online';
 import { useCartQuote } from '../api';
@@ -149,7 +150,7 @@ export function CartPage() {
       <>
         {header}
         <ErrorState
-          message={t('page.priceError', { message: quote.error.message })}
+          message={t('page.priceError', { message: errorMessage(quote.error) })}
           onRetry={() => void quote.refetch()}
         />
         {/* A cart the server refuses (e.g. edited by hand) stays refused: offer a way out. */}
@@ -203,7 +204,7 @@ export function CartPage() {
               {data.blockers.length > 0 && (
                 <ul className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
                   {data.blockers.map((blocker) => (
-                    <li key={blocker}>{blocker}</li>
+                    <li key={blocker}>{validationMessage(blocker)}</li>
                   ))}
                 </ul>
               )}

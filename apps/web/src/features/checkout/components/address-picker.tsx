@@ -1,8 +1,10 @@
 import { addressNeedsLocation, MAX_ADDRESSES_PER_USER, type TAddress } from '@dawanow/shared/addresses';
 import { AlertTriangle, MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddressForm } from '@/components/addresses/address-form';
+import { useCheckoutText } from '@/components/payments/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { optionCardClasses } from './checkout-section';
@@ -18,16 +20,17 @@ export function preferredAddressId(addresses: readonly TAddress[]): string | nul
  * dialog; the saved address is chosen at once when it has a location (issue 17).
  */
 function NewAddressButton({ onSaved }: { onSaved: (address: TAddress) => void }) {
+  const { t } = useCheckoutText();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <Button variant="outline" onClick={() => setIsOpen(true)}>
-        <Plus className="h-4 w-4" aria-hidden="true" /> Add new address
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('address.add')}
       </Button>
       <Dialog
         open={isOpen}
         onClose={() => setIsOpen(false)}
-        title="Add new address"
+        title={t('address.add')}
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       >
         <AddressForm
@@ -52,13 +55,14 @@ export function AddressPicker({
   value: string | null;
   onChange: (addressId: string) => void;
 }) {
+  const { t } = useCheckoutText();
   const onSaved = (address: TAddress) => {
     if (!addressNeedsLocation(address)) onChange(address.id);
   };
   if (addresses.length === 0) {
     return (
       <div className="space-y-3 text-slate-700">
-        <p>You have no saved addresses yet. Add one with its location so the pharmacy can reach you.</p>
+        <p>{t('address.none')}</p>
         <NewAddressButton onSaved={onSaved} />
       </div>
     );
@@ -66,7 +70,7 @@ export function AddressPicker({
   return (
     <div className="space-y-3">
       <fieldset className="space-y-2">
-        <legend className="sr-only">Deliver to</legend>
+        <legend className="sr-only">{t('address.legend')}</legend>
         {addresses.map((address) => {
           const needsLocation = addressNeedsLocation(address);
           return (
@@ -91,7 +95,7 @@ export function AddressPicker({
                 </span>
                 {needsLocation && (
                   <span className="mt-1 flex items-center gap-1 text-amber-800">
-                    <AlertTriangle className="h-4 w-4" aria-hidden="true" /> Address needs location update
+                    <AlertTriangle className="h-4 w-4" aria-hidden="true" /> {t('address.needsLocation')}
                   </span>
                 )}
               </span>
@@ -100,10 +104,13 @@ export function AddressPicker({
         })}
         {addresses.some(addressNeedsLocation) && (
           <p className="text-sm text-slate-700">
-            <Link to="/account" className="font-medium text-brand-800 underline underline-offset-2">
-              Update addresses in My account
-            </Link>{' '}
-            to deliver to them.
+            <Trans
+              t={t}
+              i18nKey="address.update"
+              components={{
+                account: <Link to="/account" className="font-medium text-brand-800 underline underline-offset-2" />,
+              }}
+            />
           </p>
         )}
       </fieldset>

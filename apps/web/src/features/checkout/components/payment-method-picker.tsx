@@ -2,6 +2,7 @@ import { formatRupees } from '@dawanow/shared/money';
 import type { TQuote } from '@dawanow/shared/orders/customer';
 import type { TPaymentMethod } from '@dawanow/shared/orders/payment';
 import { Banknote, CreditCard } from 'lucide-react';
+import { useCheckoutText } from '@/components/payments/text';
 import { optionCardClasses } from './checkout-section';
 
 /** Pay online through the gateway, or cash on delivery up to the platform's limit. */
@@ -14,9 +15,10 @@ export function PaymentMethodPicker({
   value: TPaymentMethod;
   onChange: (method: TPaymentMethod) => void;
 }) {
+  const { t } = useCheckoutText();
   return (
     <fieldset className="space-y-2">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('payment.legend')}</legend>
       <label className={optionCardClasses}>
         <input
           type="radio"
@@ -28,8 +30,8 @@ export function PaymentMethodPicker({
         />
         <CreditCard className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         <span className="text-sm">
-          <span className="block font-semibold">Pay online</span>
-          <span className="block">UPI, cards or net banking through our secure payment gateway</span>
+          <span className="block font-semibold">{t('payment.online')}</span>
+          <span className="block">{t('payment.onlineHint')}</span>
         </span>
       </label>
       <label className={optionCardClasses}>
@@ -44,11 +46,11 @@ export function PaymentMethodPicker({
         />
         <Banknote className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         <span className="text-sm">
-          <span className="block font-semibold">Cash on delivery</span>
+          <span className="block font-semibold">{t('payment.cod')}</span>
           <span className="block">
             {quote.codAvailable
-              ? 'Pay the delivery partner in cash or by UPI at your door'
-              : `Available for orders up to ${formatRupees(quote.codLimitPaise)}`}
+              ? t('payment.codHint')
+              : t('payment.codLimit', { limit: formatRupees(quote.codLimitPaise) })}
           </span>
         </span>
       </label>

@@ -1,12 +1,14 @@
 import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TQuote } from '@dawanow/shared/orders/customer';
 import { FileText, Upload } from 'lucide-react';
+import { useCheckoutText } from '@/components/payments/text';
 import { PrescriptionFileThumb } from '@/components/prescriptions/prescription-file-thumb';
 import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription-status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { removeFromCart } from '@/lib/cart-store';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { useMyPrescriptions } from '@/lib/queries/prescriptions';
 import { optionCardClasses } from './checkout-section';
 
@@ -26,6 +28,7 @@ export function PrescriptionStep({
   value: string | null;
   onChange: (prescriptionId: string) => void;
 }) {
+  const { t } = useCheckoutText();
   const prescriptions = useMyPrescriptions({ pick: (prescription) => prescription.usable });
   const rxLines = quote.lines.filter((line) => line.product?.rxRequired);
 
@@ -34,7 +37,7 @@ export function PrescriptionStep({
       <div className="flex items-start gap-2 text-sm text-slate-800">
         <FileText className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
-          <p>A registered pharmacist checks your prescription before the store sends these:</p>
+          <p>{t('prescription.intro')}</p>
           <ul className="mt-1 list-disc pl-5">
             {rxLines.map((line) => (
               <li key={line.medicineId}>{line.product?.name}</li>
@@ -43,16 +46,16 @@ export function PrescriptionStep({
         </div>
       </div>
       {prescriptions.isPending ? (
-        <div role="status" aria-label="Loading your prescriptions" className="space-y-2">
+        <div role="status" aria-label={t('prescription.loading')} className="space-y-2">
           <SkeletonList count={2} className="h-20 w-full rounded-lg" />
         </div>
       ) : prescriptions.isError ? (
-        <ErrorState message="Failed to load your prescriptions." onRetry={() => void prescriptions.refetch()} />
+        <ErrorState message={t('prescription.failed')} onRetry={() => void prescriptions.refetch()} />
       ) : prescriptions.data.length === 0 ? (
-        <p className="text-sm text-slate-700">You have no prescription that can be used yet. Upload one to continue.</p>
+        <p className="text-sm text-slate-700">{t('prescription.none')}</p>
       ) : (
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-medium text-slate-800">Choose a prescription</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t('prescription.legend')}</legend>
           {prescriptions.data.map((prescription) => (
             <label key={prescription.id} className={optionCardClasses}>
               <input
@@ -69,11 +72,15 @@ export function PrescriptionStep({
               <span className="min-w-0 space-y-1 text-sm">
                 <span className="block font-semibold">{prescription.patientName}</span>
                 <span className="block text-slate-700">
-                  Prescribed {formatIndianDate(prescription.issuedOn)}
-                  {prescription.doctorName && ` by ${prescription.doctorName}`}
+                  {prescription.doctorName
+                    ? t('prescription.prescribedBy', {
+                        date: formatIndianDate(prescription.issuedOn, currentLocale()),
+                        doctor: prescription.doctorName,
+                      })
+                    : t('prescription.prescribed', { date: formatIndianDate(prescription.issuedOn, currentLocale()) })}
                 </span>
                 <span className="block text-xs text-slate-600">
-                  Uploaded {formatIndianDateTime(prescription.uploadedAt)}
+                  {t('prescription.uploaded', { date: formatIndianDateTime(prescription.uploadedAt, currentLocale()) })}
                 </span>
                 <PrescriptionStatusBadge status={prescription.status} />
               </span>
@@ -83,10 +90,10 @@ export function PrescriptionStep({
       )}
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={UPLOAD_FROM_CHECKOUT} variant="outline">
-          <Upload className="h-4 w-4" aria-hidden="true" /> Upload a new prescription
+          <Upload className="h-4 w-4" aria-hidden="true" /> {t('prescription.upload')}
         </ButtonLink>
         <Button variant="ghost" onClick={() => removeFromCart(rxLines.map((line) => line.medicineId))}>
-          Remove prescription medicines
+          {t('prescription.remove')}
         </Button>
       </div>
     </div>

@@ -1,39 +1,55 @@
-import type { TQuote } from '@dawanow/shared/orders/customer';
+import type { TQuote, TQuotedLine } from '@dawanow/shared/orders/customer';
 import { AlertTriangle } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCheckoutText } from '@/components/payments/text';
 import { Button } from '@/components/ui/button';
 import { applyQuoteFixes } from '@/lib/cart-store';
+import { validationMessage } from '@/lib/i18n/error-message';
+import { currentLanguage } from '@/lib/i18n/i18n';
 
 /**
  * What stops the order: whole-order blockers from the server (address outside the radius, store
  * closed…) and cart lines the store cannot fill as they are, with one click to fix the cart.
  */
 export function QuoteProblems({ quote }: { quote: TQuote }) {
-  const flagged = quote.lines.filter((line) => line.problem !== null);
+  const { t } = useCheckoutText();
+  const flagged = quote.lines.filter(
+    (line): line is TQuotedLine & { problem: NonNullable<TQuotedLine['problem']> } => line.problem !== null,
+  );
   if (quote.blockers.length === 0 && flagged.length === 0) return null;
   return (
     <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
       <p className="flex items-center gap-2 font-semibold">
-        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" /> This order cannot be placed yet
+        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" /> {t('problems.title')}
       </p>
       <ul className="list-disc space-y-1 pl-9">
         {quote.blockers.map((blocker) => (
-          <li key={blocker}>{blocker}</li>
+          <li key={blocker}>{validationMessage(blocker)}</li>
         ))}
         {flagged.map((line) => (
           <li key={line.medicineId}>
-            <span className="font-medium">{line.product?.name ?? 'A medicine'}:</span>{' '}
-            {line.message ?? 'the store cannot supply it as it is in your cart.'}
+            <Trans
+              t={t}
+              i18nKey="problems.line"
+              values={{
+                name: line.product?.name ?? t('problems.aMedicine'),
+                // The server's reason is English (naming the new price or the stock left): English readers get
+                // its exact words, others ours from the problem's code
+                reason: currentLanguage() === 'en' && line.message ? line.message : t(`problems.${line.problem}`),
+              }}
+              components={{ name: <span className="font-medium" /> }}
+            />
           </li>
         ))}
       </ul>
       {flagged.length > 0 && (
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="outline" onClick={() => applyQuoteFixes(flagged)}>
-            Update my cart
+            {t('problems.update')}
           </Button>
           <Link to="/cart" className="font-medium underline underline-offset-2">
-            Review in cart
+            {t('problems.review')}
           </Link>
         </div>
       )}

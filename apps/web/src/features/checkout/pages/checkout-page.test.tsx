@@ -4,7 +4,7 @@ import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID } from '@/components/catalog/test-products';
 import { testStorePrescription } from '@/components/prescriptions/test-prescriptions';
 import { installDialogSupport } from '@/components/ui/dialog-test-support';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { AZEE_ID, DOLO_ID, HOME_ID, OFFICE_ID, testAddress, testLine, testQuote, testUnpaidOrder } from '../test-data';
@@ -87,7 +88,7 @@ async function fillIn(field: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
-const placeButton = () => screen.getByRole('button', { name: /^Place order/ });
+const placeButton = () => screen.getByRole('button', { name: /^(Place order|ऑर्डर करें)/ });
 
 describe('CheckoutPage', () => {
   it('delivers to the default address with a location and refuses one without', async () => {
@@ -369,5 +370,46 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(orders).toHaveLength(2));
     expect(orders[1]?.expectedTotalPaise).toBe(8300);
     expect(orders[1]?.idempotencyKey).not.toBe(orders[0]?.idempotencyKey);
+  });
+});
+
+describe('CheckoutPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('walks through address, delivery, payment and the bill in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
+    const slots = [
+      { start: '2026-11-21T12:30:00.000Z', end: '2026-11-21T13:30:00.000Z', label: 'Today, 6:00 PM - 7:00 PM' },
+      { start: '2026-11-22T04:30:00.000Z', end: '2026-11-22T05:30:00.000Z', label: 'Tomorrow, 10:00 AM - 11:00 AM' },
+    ];
+    stubApi({
+      quote: ({ deliveryMode }) =>
+        testQuote([testLine()], { slots, deliveryMode: deliveryMode as 'scheduled', codAvailable: false }),
+    });
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /डिलीवरी का पता/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /ऑनलाइन पेमेंट करें/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /कैश ऑन डिलीवरी/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /नया पता जोड़ें/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'फ़ार्मेसी के लिए नोट (ज़रूरी नहीं)' })).toBeInTheDocument();
+
+    const summary = screen.getByRole('complementary', { name: 'ऑर्डर की जानकारी' });
+    expect(within(summary).getByText('Brigade Road Medicals से')).toBeInTheDocument();
+    expect(within(summary).getByText('GST का ब्योरा')).toBeInTheDocument();
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    expect(placeButton()).toHaveTextContent('ऑर्डर करें और ₹79.90 का पेमेंट करें');
+    expect(screen.getByText('लाइसेंसशुदा पार्टनर फ़ार्मेसी बेचती है और वही डिलीवर करती है।')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /तय समय पर/ }));
+    const slot = await screen.findByRole('combobox', { name: 'डिलीवरी का समय' });
+    expect(
+      within(slot)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['आज, 6:00 PM - 7:00 PM', 'कल, 10:00 AM - 11:00 AM']);
   });
 });

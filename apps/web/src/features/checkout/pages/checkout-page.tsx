@@ -5,9 +5,11 @@ import type { TPaymentMethod } from '@dawanow/shared/orders/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
+import { useCheckoutText } from '@/components/payments/text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { TextareaField } from '@/components/ui/form-field';
@@ -17,6 +19,7 @@ import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { clearCart, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
 import { chooseDeliveryMode, useDeliveryMode } from '@/lib/delivery-promise';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useSavedAddresses } from '@/lib/queries/addresses';
 import { useMyPrescriptions } from '@/lib/queries/prescriptions';
 import { useDeliverTo, useSelectedStore } from '@/lib/selected-store';
@@ -40,22 +43,26 @@ function allowedMode(wanted: TDeliveryMode, quote: TQuote | undefined): TDeliver
   return wanted;
 }
 
+type THold = 'address' | 'problems' | 'prescription';
+
 /** Why the order cannot be placed as it stands, or null when it can. */
-function placeHold(quote: TQuote, prescriptionId: string | null): string | null {
+function placeHold(quote: TQuote, prescriptionId: string | null): THold | null {
   if (quote.blockers.length > 0 || !quote.store.isServiceable || quote.lines.some((line) => line.problem !== null)) {
-    return 'Sort out the problems shown above first.';
+    return 'problems';
   }
-  if (quote.rxRequired && prescriptionId === null) {
-    return 'Choose or upload a prescription for the Schedule H/H1 medicines, or remove them.';
-  }
+  if (quote.rxRequired && prescriptionId === null) return 'prescription';
   return null;
 }
+
+/** The most a note for the pharmacy may hold (the order's schema allows as much) */
+const NOTES_MAX = 300;
 
 type TPriceChange = { previousTotalPaise: number; totalPaise: number };
 
 function CheckoutSkeleton() {
+  const { t } = useCheckoutText();
   return (
-    <div role="status" aria-label="Loading checkout" className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+    <div role="status" aria-label={t('page.loading')} className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-4">
         <SkeletonList count={3} className="h-36 w-full rounded-xl" />
       </div>
@@ -76,6 +83,7 @@ export type TCouponSlotProps = {
  * comes from the coupons feature through the route (features stay apart).
  */
 export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlotProps) => ReactNode } = {}) {
+  const { t } = useCheckoutText();
   const items = useCartItems();
   const store = useSelectedStore();
   const [params] = useSearchParams();
@@ -130,19 +138,19 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
         <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden="true" />
-        Order placed. Taking you on…
+        {t('page.placed')}
       </p>
     );
   }
 
-  const header = <PageHeader title="Checkout" />;
+  const header = <PageHeader title={t('page.title')} />;
   if (items.length === 0) {
     return (
       <>
         {header}
         <div className="space-y-4 text-center">
-          <p className="text-slate-700">Your cart is empty, so there is nothing to check out.</p>
-          <ButtonLink to="/medicines">Browse medicines</ButtonLink>
+          <p className="text-slate-700">{t('page.empty')}</p>
+          <ButtonLink to="/medicines">{t('page.browse')}</ButtonLink>
         </div>
       </>
     );
@@ -151,7 +159,7 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
     return (
       <>
         {header}
-        <LocationPrompt text="Choose a delivery location so a partner pharmacy near you can take your order" />
+        <LocationPrompt text={t('page.locationPrompt')} />
       </>
     );
   }
@@ -160,10 +168,7 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
     return (
       <>
         {header}
-        <ErrorState
-          message="You're offline — placing an order needs a connection. Your cart is saved on this phone."
-          onRetry={() => void addresses.refetch()}
-        />
+        <ErrorState message={t('page.offlineSaved')} onRetry={() => void addresses.refetch()} />
       </>
     );
   }
@@ -179,7 +184,7 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
     return (
       <>
         {header}
-        <ErrorState message="Failed to load your saved addresses." onRetry={() => void addresses.refetch()} />
+        <ErrorState message={t('page.addressesFailed')} onRetry={() => void addresses.refetch()} />
       </>
     );
   }
@@ -213,21 +218,16 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
           if (fresh) {
             queryClient.setQueryData(checkoutQuoteKey(quoteInput), fresh);
             setPriceChange({ previousTotalPaise: data.bill.totalPaise, totalPaise: fresh.bill.totalPaise });
-            toast.error('Your order was not placed', { description: 'Prices or stock changed. Check the new bill.' });
+            toast.error(t('page.notPlaced'), { description: t('page.quoteChanged') });
           } else {
-            toast.error('Your order was not placed', { description: error.message });
+            toast.error(t('page.notPlaced'), { description: errorMessage(error) });
           }
         },
       },
     );
   };
 
-  const hold =
-    addressId === null
-      ? 'Choose a delivery address with a map location.'
-      : data
-        ? placeHold(data, prescriptionId)
-        : null;
+  const hold: THold | null = addressId === null ? 'address' : data ? placeHold(data, prescriptionId) : null;
   let step = 0;
   return (
     <>
@@ -235,21 +235,21 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
         <div className="space-y-4">
           {data && <QuoteProblems quote={data} />}
-          <CheckoutSection step={++step} title="Delivery address">
+          <CheckoutSection step={++step} title={t('steps.address')}>
             <AddressPicker addresses={addresses.data} value={addressId} onChange={setChosenAddressId} />
           </CheckoutSection>
           {addressId === null ? null : quote.isError && !data ? (
             <ErrorState
-              message={`We could not prepare your order. ${quote.error.message}`}
+              message={t('page.quoteError', { message: errorMessage(quote.error) })}
               onRetry={() => void quote.refetch()}
             />
           ) : !data ? (
-            <div role="status" aria-label="Pricing your order" className="space-y-4">
+            <div role="status" aria-label={t('page.pricing')} className="space-y-4">
               <SkeletonList count={2} className="h-36 w-full rounded-xl" />
             </div>
           ) : (
             <>
-              <CheckoutSection step={++step} title="Delivery">
+              <CheckoutSection step={++step} title={t('steps.delivery')}>
                 <DeliveryOptions
                   quote={data}
                   mode={mode}
@@ -259,18 +259,18 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
                 />
               </CheckoutSection>
               {data.rxRequired && (
-                <CheckoutSection step={++step} title="Prescription">
+                <CheckoutSection step={++step} title={t('steps.prescription')}>
                   <PrescriptionStep quote={data} value={prescriptionId} onChange={setChosenPrescriptionId} />
                 </CheckoutSection>
               )}
-              <CheckoutSection step={++step} title="Payment">
+              <CheckoutSection step={++step} title={t('steps.payment')}>
                 <PaymentMethodPicker quote={data} value={paymentMethod} onChange={setWantedPayment} />
               </CheckoutSection>
               <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <TextareaField
-                  label="Note for the pharmacy (optional)"
-                  hint="E.g. gate code or landmark. At most 300 characters."
-                  maxLength={300}
+                  label={t('page.notes')}
+                  hint={t('page.notesHint', { max: NOTES_MAX })}
+                  maxLength={NOTES_MAX}
                   value={notes}
                   onChange={(event) => setNotes(event.target.value)}
                   className="min-h-20"
@@ -280,7 +280,7 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
           )}
         </div>
         <aside
-          aria-label="Order summary"
+          aria-label={t('page.summary')}
           className={cn(
             'space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 transition-opacity md:sticky md:top-24',
             quote.isPlaceholderData && 'opacity-60',
@@ -290,7 +290,7 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
           {data ? (
             <OrderSummary quote={data} />
           ) : addressId === null ? (
-            <p className="text-sm text-slate-700">Your bill appears once you choose a delivery address.</p>
+            <p className="text-sm text-slate-700">{t('page.billAfterAddress')}</p>
           ) : (
             <div aria-hidden="true" className="space-y-3">
               <Skeleton className="h-6 w-1/2" />
@@ -299,9 +299,15 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
           )}
           {priceChange && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              Prices or stock changed while you were checking out: the total is now{' '}
-              <strong>{formatRupees(priceChange.totalPaise)}</strong> (was{' '}
-              {formatRupees(priceChange.previousTotalPaise)}). Check the bill and place the order again.
+              <Trans
+                t={t}
+                i18nKey="page.priceChange"
+                values={{
+                  total: formatRupees(priceChange.totalPaise),
+                  previous: formatRupees(priceChange.previousTotalPaise),
+                }}
+                components={{ bold: <strong /> }}
+              />
             </p>
           )}
           <PhoneActionBar>
@@ -313,26 +319,30 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
             >
               {placeOrder.isPending ? (
                 <>
-                  <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> Placing order…
+                  <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> {t('page.placing')}
                 </>
               ) : paymentMethod === 'online' ? (
-                `Place order and pay${data ? ` ${formatRupees(data.bill.totalPaise)}` : ''}`
+                data ? (
+                  t('page.placeAndPayTotal', { total: formatRupees(data.bill.totalPaise) })
+                ) : (
+                  t('page.placeAndPay')
+                )
+              ) : data ? (
+                t('page.placeTotal', { total: formatRupees(data.bill.totalPaise) })
               ) : (
-                `Place order${data ? ` · ${formatRupees(data.bill.totalPaise)}` : ''}`
+                t('page.place')
               )}
             </Button>
             {/* Issue 19: an order is never queued on the phone to go out later — prices and stock may change */}
             {!isOnline ? (
-              <p className="text-sm font-medium text-amber-900">
-                You're offline — placing an order needs a connection.
-              </p>
+              <p className="text-sm font-medium text-amber-900">{t('page.offline')}</p>
             ) : (
-              hold && <p className="text-sm text-amber-900">{hold}</p>
+              hold && <p className="text-sm text-amber-900">{t(`hold.${hold}`)}</p>
             )}
           </PhoneActionBar>
           <p className="flex items-center gap-1.5 text-xs text-slate-600">
             <ShieldCheck className="h-4 w-4 text-brand-700" aria-hidden="true" />
-            Sold and delivered by a licensed partner pharmacy.
+            {t('page.soldBy')}
           </p>
         </aside>
       </div>

@@ -1,10 +1,11 @@
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import type { TSandboxCheckout } from '@dawanow/shared/orders/payment';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ORDER_ID, testUnpaidOrder } from '../test-data';
 import { PaymentStatusPage } from './payment-status-page';
@@ -174,5 +175,32 @@ describe('PaymentStatusPage', () => {
     renderAt(`/payment/status/${ORDER_ID}`);
     expect(await screen.findByText('Order DN-2611-000042 was cancelled')).toBeInTheDocument();
     expect(screen.getByText('Not paid within 15 minutes')).toBeInTheDocument();
+  });
+});
+
+describe('the payment pages in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows the test gateway and a failed payment in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    stubApi({
+      [`GET /api/payments/sandbox/${PAYMENT_ID}`]: () => sandboxCheckout(),
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        testUnpaidOrder({ payment: { ...testUnpaidOrder().payment, status: 'failed' } }),
+    });
+    renderAt(`/payment/sandbox/${PAYMENT_ID}`);
+    expect(await screen.findByText('ऑर्डर DN-2611-000042')).toBeInTheDocument();
+    expect(screen.getByText('टेस्ट पेमेंट — कोई पैसा नहीं कटेगा')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '₹79.90 का पेमेंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पेमेंट फ़ेल करें' })).toBeInTheDocument();
+    cleanup();
+
+    renderAt(`/payment/status/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'पेमेंट फ़ेल हो गया' })).toBeInTheDocument();
+    expect(screen.getByText('पेमेंट गेटवे ने पेमेंट मना कर दिया।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'फिर से पेमेंट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ऑर्डर देखें' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
   });
 });

@@ -6,11 +6,14 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
+import { useCheckoutText } from '@/components/payments/text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { useRetryPayment } from '@/lib/queries/orders';
 import { usePaymentStatus } from '../api';
 
@@ -41,20 +44,20 @@ function StatusCard({
   );
 }
 
-/** Why the last attempt failed, as the gateway's event recorded it. */
-function failureReason(order: TOrderDetail): string {
+/** Why the last attempt failed, as the gateway's event recorded it (in English; translated where known). */
+function failureReason(order: TOrderDetail): string | undefined {
   const failed = order.events.findLast((event) => event.status === 'payment_failed');
-  return failed?.note ?? failed?.title ?? 'The payment gateway declined the payment.';
+  return validationMessage(failed?.note ?? failed?.title);
 }
 
 function FailedPayment({ order }: { order: TOrderDetail }) {
+  const { t } = useCheckoutText();
   const retry = useRetryPayment(order.id);
   return (
-    <StatusCard icon={XCircle} tone="failure" title="Payment failed">
-      <p className="text-slate-700">{failureReason(order)}</p>
+    <StatusCard icon={XCircle} tone="failure" title={t('status.failedTitle')}>
+      <p className="text-slate-700">{failureReason(order) ?? t('status.declined')}</p>
       <p className="text-sm text-slate-700">
-        Order {order.number} for {formatRupees(order.totalPaise)} is kept for you. No money was taken; if your bank
-        shows a debit, it comes back automatically.
+        {t('status.failedBody', { number: order.number, total: formatRupees(order.totalPaise) })}
       </p>
       <div className="flex w-full flex-col gap-2">
         <Button
@@ -62,7 +65,7 @@ function FailedPayment({ order }: { order: TOrderDetail }) {
           disabled={retry.isPending}
           onClick={() =>
             retry.mutate(undefined, {
-              onError: (error) => toast.error('Could not restart the payment', { description: error.message }),
+              onError: (error) => toast.error(t('status.retryFailed'), { description: errorMessage(error) }),
             })
           }
         >
@@ -71,10 +74,10 @@ function FailedPayment({ order }: { order: TOrderDetail }) {
           ) : (
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
           )}
-          Retry payment
+          {t('status.retry')}
         </Button>
         <ButtonLink to={`/orders/${order.id}`} variant="outline" size="lg">
-          View order
+          {t('status.viewOrder')}
         </ButtonLink>
       </div>
     </StatusCard>
@@ -82,26 +85,28 @@ function FailedPayment({ order }: { order: TOrderDetail }) {
 }
 
 function OrderStatus({ order }: { order: TOrderDetail }) {
+  const { t } = useCheckoutText();
+  const total = formatRupees(order.totalPaise);
   const viewOrder = (
     <ButtonLink to={`/orders/${order.id}`} size="lg" className="w-full">
-      View order
+      {t('status.viewOrder')}
     </ButtonLink>
   );
   if (order.status === 'cancelled') {
     return (
-      <StatusCard icon={XCircle} tone="neutral" title={`Order ${order.number} was cancelled`}>
+      <StatusCard icon={XCircle} tone="neutral" title={t('status.cancelledTitle', { number: order.number })}>
         {order.cancelReason && <p className="text-slate-700">{order.cancelReason}</p>}
-        {order.payment.refundTime && <p className="text-sm text-slate-700">Refund: {order.payment.refundTime}</p>}
+        {order.payment.refundTime && (
+          <p className="text-sm text-slate-700">{t('status.refund', { time: order.payment.refundTime })}</p>
+        )}
         {viewOrder}
       </StatusCard>
     );
   }
   if (order.paymentMethod === 'cod') {
     return (
-      <StatusCard icon={Banknote} tone="success" title={`Order ${order.number} placed`}>
-        <p className="text-slate-700">
-          Cash on delivery: no payment is needed now. Pay {formatRupees(order.totalPaise)} when your medicines arrive.
-        </p>
+      <StatusCard icon={Banknote} tone="success" title={t('status.codTitle', { number: order.number })}>
+        <p className="text-slate-700">{t('status.codBody', { total })}</p>
         {viewOrder}
       </StatusCard>
     );
@@ -109,13 +114,11 @@ function OrderStatus({ order }: { order: TOrderDetail }) {
   switch (order.payment.status) {
     case 'pending':
       return (
-        <StatusCard icon={Loader2} tone="waiting" title="Waiting for the payment gateway…">
-          <p className="text-slate-700">
-            Order {order.number} · {formatRupees(order.totalPaise)}. This page updates by itself; please keep it open.
-          </p>
+        <StatusCard icon={Loader2} tone="waiting" title={t('status.waitingTitle')}>
+          <p className="text-slate-700">{t('status.waitingBody', { number: order.number, total })}</p>
           {order.payment.payUrl && (
             <ButtonLink to={order.payment.payUrl} variant="outline" className="w-full">
-              Back to the payment page
+              {t('status.backToPayment')}
             </ButtonLink>
           )}
         </StatusCard>
@@ -123,11 +126,15 @@ function OrderStatus({ order }: { order: TOrderDetail }) {
     case 'paid':
     case 'not_required':
       return (
-        <StatusCard icon={CheckCircle2} tone="success" title={`Payment received — order ${order.number} placed`}>
+        <StatusCard icon={CheckCircle2} tone="success" title={t('status.paidTitle', { number: order.number })}>
           <p className="text-slate-700">
-            {formatRupees(order.totalPaise)} paid
-            {order.payment.paidAt ? ` on ${formatIndianDateTime(order.payment.paidAt)}` : ''}. {order.store.name} is
-            preparing to accept your order.
+            {order.payment.paidAt
+              ? t('status.paidOnBody', {
+                  total,
+                  date: formatIndianDateTime(order.payment.paidAt, currentLocale()),
+                  store: order.store.name,
+                })
+              : t('status.paidBody', { total, store: order.store.name })}
           </p>
           {viewOrder}
         </StatusCard>
@@ -140,11 +147,12 @@ function OrderStatus({ order }: { order: TOrderDetail }) {
         <StatusCard
           icon={RotateCcw}
           tone="neutral"
-          title={order.payment.status === 'refunded' ? 'Refunded' : 'Refund under way'}
+          title={t(order.payment.status === 'refunded' ? 'status.refunded' : 'status.refundPending')}
         >
           <p className="text-slate-700">
-            {formatRupees(order.totalPaise)} for order {order.number}
-            {order.payment.refundTime ? `. ${order.payment.refundTime}` : ''}
+            {order.payment.refundTime
+              ? t('status.refundBodyTime', { total, number: order.number, time: order.payment.refundTime })
+              : t('status.refundBody', { total, number: order.number })}
           </p>
           {viewOrder}
         </StatusCard>
@@ -154,11 +162,12 @@ function OrderStatus({ order }: { order: TOrderDetail }) {
 
 /** /payment/status/:orderId — where the gateway sends the customer back; follows the payment until it settles. */
 export function PaymentStatusPage() {
+  const { t } = useCheckoutText();
   const { orderId = '' } = useParams();
   const order = usePaymentStatus(orderId);
   if (order.isPending) {
     return (
-      <div role="status" aria-label="Loading payment status" className="mx-auto max-w-md space-y-3">
+      <div role="status" aria-label={t('status.loading')} className="mx-auto max-w-md space-y-3">
         <Skeleton className="mx-auto h-14 w-14 rounded-full" />
         <Skeleton className="h-6 w-full" />
         <Skeleton className="h-12 w-full" />
@@ -169,7 +178,7 @@ export function PaymentStatusPage() {
     const isMissing = order.error instanceof ApiError && order.error.code === 'NOT_FOUND';
     return (
       <ErrorState
-        message={isMissing ? 'We could not find this order.' : `We could not check the payment. ${order.error.message}`}
+        message={isMissing ? t('status.notFound') : t('status.checkError', { message: errorMessage(order.error) })}
         onRetry={isMissing ? undefined : () => void order.refetch()}
       />
     );

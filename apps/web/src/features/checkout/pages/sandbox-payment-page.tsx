@@ -3,9 +3,11 @@ import { Loader2, Lock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
+import { useCheckoutText } from '@/components/payments/text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useFollowRedirect } from '@/lib/use-follow-redirect';
 import { useCompleteSandboxPayment, useSandboxCheckout } from '../api';
 
@@ -16,6 +18,7 @@ const frameClasses = 'mx-auto max-w-md overflow-hidden rounded-2xl bg-white shad
  * would, so it looks like a gateway and not like DawaNow, and says plainly that it moves no money.
  */
 export function SandboxPaymentPage() {
+  const { t } = useCheckoutText();
   const { paymentId = '' } = useParams();
   const checkout = useSandboxCheckout(paymentId);
   const complete = useCompleteSandboxPayment(paymentId);
@@ -24,12 +27,12 @@ export function SandboxPaymentPage() {
   const finish = (outcome: 'success' | 'failure') =>
     complete.mutate(outcome, {
       onSuccess: ({ redirectTo }) => followRedirect(redirectTo),
-      onError: (error) => toast.error('The payment did not go through', { description: error.message }),
+      onError: (error) => toast.error(t('sandbox.failedToast'), { description: errorMessage(error) }),
     });
 
   if (checkout.isPending) {
     return (
-      <div role="status" aria-label="Loading payment" className={frameClasses}>
+      <div role="status" aria-label={t('sandbox.loading')} className={frameClasses}>
         <TestPaymentNotice />
         <div className="space-y-4 p-6">
           <Skeleton className="h-5 w-1/2" />
@@ -43,7 +46,7 @@ export function SandboxPaymentPage() {
   if (checkout.isError) {
     return (
       <ErrorState
-        message={`We could not open this payment. ${checkout.error.message}`}
+        message={t('sandbox.openError', { message: errorMessage(checkout.error) })}
         onRetry={() => void checkout.refetch()}
       />
     );
@@ -57,12 +60,12 @@ export function SandboxPaymentPage() {
       <TestPaymentNotice />
       <div className="space-y-6 p-6">
         <div>
-          <p className="text-sm text-slate-600">Paying</p>
+          <p className="text-sm text-slate-600">{t('sandbox.paying')}</p>
           <h1 className="text-xl font-bold text-slate-900">{payment.merchant}</h1>
-          <p className="text-sm text-slate-700">Order {payment.orderNumber}</p>
+          <p className="text-sm text-slate-700">{t('sandbox.order', { number: payment.orderNumber })}</p>
         </div>
         <div className="rounded-xl bg-slate-50 p-4">
-          <p className="text-sm text-slate-600">Amount</p>
+          <p className="text-sm text-slate-600">{t('sandbox.amount')}</p>
           <p className="text-3xl font-bold text-slate-900">{amount}</p>
         </div>
         {payment.status === 'created' ? (
@@ -73,7 +76,7 @@ export function SandboxPaymentPage() {
               ) : (
                 <Lock className="h-4 w-4" aria-hidden="true" />
               )}
-              Pay {amount}
+              {t('sandbox.pay', { amount })}
             </Button>
             <Button
               variant="outline"
@@ -82,19 +85,17 @@ export function SandboxPaymentPage() {
               disabled={complete.isPending}
               onClick={() => finish('failure')}
             >
-              Fail payment
+              {t('sandbox.fail')}
             </Button>
-            <p className="text-center text-xs text-slate-600">
-              Choose an outcome to try the order flow. Nothing is charged.
-            </p>
+            <p className="text-center text-xs text-slate-600">{t('sandbox.hint')}</p>
           </div>
         ) : (
           <div role="status" className="space-y-3 text-center">
             <p className="font-semibold text-slate-900">
-              {payment.status === 'paid' ? 'This payment is already complete.' : 'This payment attempt failed.'}
+              {t(payment.status === 'paid' ? 'sandbox.alreadyPaid' : 'sandbox.attemptFailed')}
             </p>
             <ButtonLink to={statusPath} className="w-full">
-              See payment status
+              {t('sandbox.seeStatus')}
             </ButtonLink>
           </div>
         )}

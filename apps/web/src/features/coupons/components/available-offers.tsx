@@ -2,6 +2,8 @@ import type { TOffer } from '@dawanow/shared/coupons';
 import { formatIndianDate } from '@dawanow/shared/dates';
 import { TicketPercent } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { useCouponsText } from '../text';
 
 /** The offers as a list to pick from: code, what it gives, and a button that applies it. */
 export function AvailableOffers({
@@ -13,9 +15,10 @@ export function AvailableOffers({
   appliedCode: string | null;
   onApply: (code: string) => void;
 }) {
-  if (offers.length === 0) return <p className="text-sm text-slate-600">No offers right now.</p>;
+  const { t } = useCouponsText();
+  if (offers.length === 0) return <p className="text-sm text-slate-600">{t('offers.none')}</p>;
   return (
-    <ul className="space-y-2" aria-label="Available offers">
+    <ul className="space-y-2" aria-label={t('offers.label')}>
       {offers.map((offer) => (
         <li key={offer.code} className="flex items-start gap-3 rounded-lg border border-dashed border-brand-700/40 p-3">
           <TicketPercent aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -23,20 +26,22 @@ export function AvailableOffers({
             <p className="font-semibold tracking-wide text-slate-900">{offer.code}</p>
             <p className="text-slate-800">{offer.summary}</p>
             <p className="text-xs text-slate-600">
-              {offer.isFirstOrderOnly ? 'First order only · ' : ''}Valid till {formatIndianDate(offer.validUntil)}
+              {t(offer.isFirstOrderOnly ? 'offers.firstOrderValidTill' : 'offers.validTill', {
+                date: formatIndianDate(offer.validUntil, currentLocale()),
+              })}
             </p>
           </div>
           {appliedCode === offer.code ? (
-            <span className="self-center text-sm font-medium text-brand-800">Applied</span>
+            <span className="self-center text-sm font-medium text-brand-800">{t('offers.applied')}</span>
           ) : (
             <Button
               variant="outline"
               size="sm"
               className="self-center"
-              aria-label={`Apply ${offer.code}`}
+              aria-label={t('offers.applyCode', { code: offer.code })}
               onClick={() => onApply(offer.code)}
             >
-              Apply
+              {t('offers.apply')}
             </Button>
           )}
         </li>

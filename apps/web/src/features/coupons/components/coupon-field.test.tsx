@@ -1,13 +1,14 @@
 import type { TOffer } from '@dawanow/shared/coupons';
 import type { TQuote } from '@dawanow/shared/orders/customer';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID } from '@/components/catalog/test-products';
 import { stubOrdersApi } from '@/components/orders/test-orders';
 import { testLine, testQuote } from '@/components/orders/test-quote';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { CouponField } from './coupon-field';
 
@@ -68,5 +69,29 @@ describe('CouponField', () => {
     await user.type(field, 'x!{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('A coupon code is 3 to 20 letters or digits');
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('CouponField in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('offers, applies and removes a coupon in Hindi', async () => {
+    await act(() => switchLanguage('hi'));
+    const user = userEvent.setup();
+    renderField((code) =>
+      code === 'DAWA10'
+        ? { ...plain, coupon: { code: 'DAWA10', title: dawa10.title, discountPaise: 5_49 }, couponProblem: null }
+        : plain,
+    );
+    expect(screen.getByRole('heading', { name: 'ऑफ़र और कूपन' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'कूपन कोड' })).toHaveAttribute('placeholder', 'कूपन कोड डालें');
+    await user.click(await screen.findByRole('button', { name: '1 ऑफ़र देखें' }));
+    expect(screen.getByRole('list', { name: 'उपलब्ध ऑफ़र' })).toHaveTextContent('27 नवंबर 2027 तक मान्य');
+    await user.click(screen.getByRole('button', { name: 'DAWA10 लगाएँ' }));
+    expect(screen.getByText(/लग गया — आपकी बचत/)).toHaveTextContent('DAWA10 लग गया — आपकी बचत ₹5.49');
+    await user.click(screen.getByRole('button', { name: 'हटाएँ' }));
+    expect(screen.getByRole('button', { name: 'लगाएँ' })).toBeDisabled();
   });
 });

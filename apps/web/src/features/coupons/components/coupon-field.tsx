@@ -2,8 +2,11 @@ import { ZCouponCode } from '@dawanow/shared/coupons';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TQuote } from '@dawanow/shared/orders/customer';
 import { type FormEvent, useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { validationMessage } from '@/lib/i18n/error-message';
 import { useAvailableOffers } from '../api';
+import { useCouponsText } from '../text';
 import { AvailableOffers } from './available-offers';
 
 /**
@@ -20,6 +23,7 @@ export function CouponField({
   value: string | null;
   onChange: (code: string | null) => void;
 }) {
+  const { t } = useCouponsText();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
@@ -31,7 +35,7 @@ export function CouponField({
   function apply(code: string) {
     const parsed = ZCouponCode.safeParse(code);
     if (!parsed.success) {
-      setFormatError(parsed.error.issues[0]?.message ?? 'Not a coupon code');
+      setFormatError(parsed.error.issues[0]?.message ?? t('field.notACode'));
       return;
     }
     setFormatError(null);
@@ -48,29 +52,36 @@ export function CouponField({
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        Offers and coupons
+        {t('field.title')}
       </h2>
       {applied ? (
         <div className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 p-3 text-sm">
           <p className="text-slate-900">
-            <span className="font-semibold">{applied.code}</span> applied — you save{' '}
-            <span className="font-semibold text-brand-800">{formatRupees(applied.discountPaise)}</span>
+            <Trans
+              t={t}
+              i18nKey="field.applied"
+              values={{ code: applied.code, amount: formatRupees(applied.discountPaise) }}
+              components={{
+                code: <span className="font-semibold" />,
+                saving: <span className="font-semibold text-brand-800" />,
+              }}
+            />
           </p>
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            Remove
+            {t('field.remove')}
           </Button>
         </div>
       ) : (
         <form onSubmit={onSubmit} className="flex items-start gap-2" noValidate>
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-code`} className="sr-only">
-              Coupon code
+              {t('field.label')}
             </label>
             <input
               id={`${id}-code`}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="Enter coupon code"
+              placeholder={t('field.placeholder')}
               autoCapitalize="characters"
               autoComplete="off"
               aria-invalid={problem ? true : undefined}
@@ -79,19 +90,19 @@ export function CouponField({
             />
           </div>
           <Button type="submit" variant="outline" disabled={draft.trim() === ''}>
-            Apply
+            {t('field.apply')}
           </Button>
         </form>
       )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
-          {problem}
+          {validationMessage(problem)}
         </p>
       )}
       {!applied && (offers.data?.offers.length ?? 0) > 0 && (
         <div>
           <Button variant="ghost" size="sm" aria-expanded={isListOpen} onClick={() => setIsListOpen(!isListOpen)}>
-            {isListOpen ? 'Hide offers' : `View ${offers.data?.offers.length} available offers`}
+            {isListOpen ? t('field.hideOffers') : t('field.viewOffers', { count: offers.data?.offers.length ?? 0 })}
           </Button>
           {isListOpen && offers.data && (
             <div className="mt-2">

@@ -1,5 +1,7 @@
 import { TicketPercent } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { useAvailableOffers } from '../api';
+import { useCouponsText } from '../text';
 
 /**
  * The running offers as a sideways-scrolling strip, for the home page (placed there by the home page's part
@@ -7,13 +9,14 @@ import { useAvailableOffers } from '../api';
  * empty shelf of offers.
  */
 export function OffersStrip({ storeId }: { storeId: string | null }) {
+  const { t } = useCouponsText();
   const offers = useAvailableOffers(storeId);
   const list = offers.data?.offers ?? [];
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="offers-strip-title" className="space-y-2">
       <h2 id="offers-strip-title" className="text-lg font-semibold text-slate-900">
-        Offers for you
+        {t('strip.title')}
       </h2>
       {/* Nothing in it takes focus, so the strip itself does: a keyboard scrolls it with the arrow keys */}
       <ul
@@ -33,7 +36,12 @@ export function OffersStrip({ storeId }: { storeId: string | null }) {
             </p>
             <p className="text-sm text-slate-800">{offer.summary}</p>
             <p className="mt-1 text-xs text-slate-700">
-              Use code <span className="font-semibold tracking-wide">{offer.code}</span> at checkout
+              <Trans
+                t={t}
+                i18nKey="strip.useCode"
+                values={{ code: offer.code }}
+                components={{ code: <span className="font-semibold tracking-wide" /> }}
+              />
             </p>
           </li>
         ))}
