@@ -1,11 +1,12 @@
 import type { TMe } from '@dawanow/shared/auth';
 import type { TUserNotification, TUserNotificationList } from '@dawanow/shared/user-notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi } from '@/components/orders/test-orders';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { InboxBell } from '../components/inbox-bell';
 import { InboxPage } from './inbox-page';
@@ -181,5 +182,33 @@ describe('InboxPage', () => {
     await waitFor(() => expect(requests.some((request) => request.path === '/api/me')).toBe(true));
     expect(screen.queryByRole('link', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(requests.some((request) => request.path.startsWith('/api/me/notifications'))).toBe(false);
+  });
+});
+
+describe('InboxPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('names the bell, the tabs and each message in Hindi, with the time in Hindi', async () => {
+    stubOrdersApi(
+      {
+        'GET /api/me': { body: me },
+        [COUNT]: { body: { unread: 1 } },
+        [ALL]: { body: page([message({})], 1) },
+      },
+      vi.stubGlobal,
+    );
+    await act(() => switchLanguage('hi'));
+    renderInbox();
+    expect(await screen.findByRole('link', { name: 'सूचनाएँ, 1 बिना पढ़ी' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सूचनाएँ' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'सूचनाएँ' });
+    const [row] = within(list).getAllByRole('button');
+    // The message itself is the server's English; its kind and state are the reader's
+    expect(row).toHaveAccessibleName('पार्टनर आवेदन: Changes needed on your application (बिना पढ़ी)');
+    expect(row).toHaveAccessibleDescription(/5 मिनट पहले$/);
+    expect(screen.getByRole('tab', { name: 'बिना पढ़ी 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सभी को पढ़ा हुआ मार्क करें' })).toBeEnabled();
   });
 });

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubOrdersApi, testOrder } from '@/components/orders/test-orders';
 import { installDialogSupport } from '@/components/ui/dialog-test-support';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { OrderDetailPage } from './order-detail-page';
 
@@ -202,5 +203,69 @@ describe('OrderDetailPage', () => {
     stubOrdersApi({}, vi.stubGlobal);
     renderOrderPage();
     expect(await screen.findByText('We could not find this order in your account.')).toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('reads the order, its status and timeline in Hindi, and announces a new event in the timeline', async () => {
+    const accepted = {
+      id: 'e2',
+      status: 'processing' as const,
+      title: 'Accepted by Apollo Pharmacy MG Road',
+      note: null,
+      actor: 'store' as const,
+      at: '2026-11-21T04:20:00.000Z',
+    };
+    const processing = testOrder({
+      status: 'processing',
+      statusLabel: 'Processing',
+      events: [...testOrder().events, accepted],
+    });
+    const cancelled = {
+      ...processing,
+      status: 'cancelled' as const,
+      statusLabel: 'Cancelled',
+      canCancel: false,
+      cancelReason: 'Ordered by mistake',
+      events: [
+        ...processing.events,
+        { ...accepted, id: 'e3', status: 'cancelled' as const, title: 'Cancelled by you', actor: 'customer' as const },
+      ],
+    };
+    stubOrdersApi(
+      {
+        [`GET /api/orders/${ORDER_ID}`]: { body: { ...processing, canCancel: true } },
+        [`POST /api/orders/${ORDER_ID}/cancel`]: { body: cancelled },
+      },
+      vi.stubGlobal,
+    );
+    await act(() => switchLanguage('hi'));
+    renderOrderPage();
+
+    expect(await screen.findByRole('heading', { name: 'ऑर्डर DN-2611-000123' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('स्थिति:तैयार हो रहा है');
+    const timeline = screen.getByRole('list', { name: 'ऑर्डर की टाइमलाइन' });
+    expect(within(timeline).getByText('ऑर्डर हो गया')).toBeInTheDocument();
+    expect(within(timeline).getByText('Apollo Pharmacy MG Road ने ऑर्डर ले लिया')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'अपना ऑर्डर ट्रैक करें' })).toBeInTheDocument();
+    expect(screen.getByText('डिलीवरी कोड')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'डिलीवरी का पता' })).toBeInTheDocument();
+    expect(screen.getByText('कैश ऑन डिलीवरी: दरवाज़े पर ₹115 कैश या UPI से दें')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'ऑर्डर रद्द करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' });
+    await userEvent.click(within(dialog).getByLabelText('Ordered by mistake'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'हाँ, ऑर्डर रद्द करें' }));
+
+    expect(await screen.findByText('यह ऑर्डर रद्द कर दिया गया')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'ऑर्डर की टाइमलाइन' })).getByText('आपने रद्द किया'),
+    ).toBeInTheDocument();
+    // The polite live region says what just happened, once
+    expect(screen.getByText('ऑर्डर अपडेट: आपने रद्द किया')).toHaveAttribute('aria-live', 'polite');
   });
 });

@@ -1,12 +1,13 @@
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID, testStorePrescription } from '@/components/prescriptions/test-prescriptions';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { FakeXhr, type TSentUpload, xhr } from '@/lib/test-xhr';
@@ -233,5 +234,32 @@ describe('UploadPrescriptionPage', () => {
     const form = screen.getByRole('form', { name: 'Upload prescription' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('page-1.jpg is not a photo or a PDF.');
     expect(within(form).getByLabelText('Patient’s name')).toHaveValue('Asha Menon');
+  });
+});
+
+describe('UploadPrescriptionPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('asks for the prescription, explains what the pharmacist checks and says what is wrong, in Hindi', async () => {
+    stubApi(true);
+    await act(() => switchLanguage('hi'));
+    renderPage();
+
+    expect(await screen.findByRole('form', { name: 'पर्चा अपलोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'पर्चा अपलोड करें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('मरीज़ का नाम')).toHaveValue('Asha Menon');
+    expect(screen.getByLabelText('पर्चे पर लिखी तारीख')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सही पर्चे में क्या होना चाहिए' })).toBeInTheDocument();
+    expect(screen.getByText('डॉक्टर के हस्ताक्षर या मुहर')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'पर्चा अपलोड करें' }));
+    expect(await screen.findByText('पर्चे की फ़ोटो या PDF जोड़ें।')).toBeInTheDocument();
+
+    await userEvent.upload(screen.getByLabelText('पर्चे की फ़ाइलें'), [photo('huge.png', 'image/png', 11 * 1024 * 1024)]);
+    expect(await screen.findByText('यह फ़ाइल 10 MB से बड़ी है।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'huge.png हटाएँ' })).toBeInTheDocument();
+    expect(screen.getByText('1 फ़ाइल जोड़ी गई')).toBeInTheDocument();
   });
 });

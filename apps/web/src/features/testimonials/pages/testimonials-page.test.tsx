@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { renderRoutes } from '@/lib/test-routes';
 import { TestimonialsPage } from './testimonials-page';
 
@@ -47,5 +48,22 @@ describe('TestimonialsPage', () => {
       await screen.findByText('We could not load the testimonials. Please try again.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});
+
+describe('TestimonialsPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('titles the page and reads the stars in Hindi, leaving the customers’ own words as written', async () => {
+    await act(() => switchLanguage('hi'));
+    renderRoutes(routes, '/testimonials', {
+      'GET /api/testimonials?page=1': { body: { testimonials: [testimonial(1)], page: 1, pageCount: 1, total: 1 } },
+    });
+    expect(await screen.findByRole('heading', { name: 'हमारे ग्राहक क्या कहते हैं' })).toBeInTheDocument();
+    const list = await screen.findByRole('list');
+    expect(within(list).getByRole('img', { name: '5 में से 4 स्टार' })).toBeInTheDocument();
+    expect(within(list).getByText('“Quote number 1”')).toBeInTheDocument();
   });
 });
