@@ -264,7 +264,7 @@ describe('CartPage in Hindi', () => {
     const bill = screen.getByRole('complementary', { name: 'बिल' });
     expect(within(bill).getByRole('group', { name: 'डिलीवरी' })).toBeInTheDocument();
     expect(within(bill).getByRole('radio', { name: /एक्सप्रेस/ })).toBeInTheDocument();
-    expect(within(bill).getByText(/^फ़्री स्टैंडर्ड डिलीवरी के लिए ₹[\d.,]+ का सामान और डालें।$/)).toBeInTheDocument();
+    expect(within(bill).getByText(/^फ़्री सामान्य डिलीवरी के लिए ₹[\d.,]+ का सामान और डालें।$/)).toBeInTheDocument();
     expect(within(bill).getByRole('button', { name: 'चेकआउट करें' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'कार्ट खाली करें' })).toBeInTheDocument();
   });

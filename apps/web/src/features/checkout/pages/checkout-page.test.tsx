@@ -405,7 +405,7 @@ describe('CheckoutPage in Hindi', () => {
     expect(screen.getByText('लाइसेंसशुदा पार्टनर फ़ार्मेसी बेचती है और वही डिलीवर करती है।')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /तय समय पर/ }));
-    const slot = await screen.findByRole('combobox', { name: 'डिलीवरी का समय' });
+    const slot = await screen.findByRole('combobox', { name: 'डिलीवरी स्लॉट' });
     expect(
       within(slot)
         .getAllByRole('option')

@@ -198,7 +198,7 @@ describe('the payment pages in Hindi', () => {
     cleanup();
 
     renderAt(`/payment/status/${ORDER_ID}`);
-    expect(await screen.findByRole('heading', { name: 'पेमेंट फ़ेल हो गया' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'पेमेंट नहीं हुआ' })).toBeInTheDocument();
     expect(screen.getByText('पेमेंट गेटवे ने पेमेंट मना कर दिया।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'फिर से पेमेंट करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ऑर्डर देखें' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
