@@ -90,6 +90,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPrescriptionsRepository } from './modules/prescriptions/prescriptions.repository';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { refillRemindersRoutes } from './modules/refill-reminders/refill-reminders.routes';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { createRateLimitsService } from './modules/rate-limits/rate-limits.service';
 import { createPageHtml, registerSeoDocuments } from './modules/seo/seo.routes';
@@ -385,6 +386,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(prescriptionsRoutes, orders.prescriptionsRoutes);
       await api.register(cashRefundsRoutes, orders.cashRefundsRoutes);
       await api.register(pushRoutes, orders.pushRoutes);
+      await api.register(refillRemindersRoutes, orders.refillRemindersRoutes);
       await api.register(adminOrdersRoutes, orders.adminOrdersRoutes);
       await api.register(blogRoutes, { blog });
       const testimonialsRepository = createAdminTestimonialsRepository();

@@ -16,6 +16,8 @@ export const USER_NOTIFICATION_KINDS = [
   'application_changes_requested',
   'application_approved',
   'application_rejected',
+  /** Issue 19: a daily medicine is about to run out (refill-reminders.ts) */
+  'refill_due',
 ] as const;
 export const ZUserNotificationKind = z.enum(USER_NOTIFICATION_KINDS);
 export type TUserNotificationKind = z.infer<typeof ZUserNotificationKind>;

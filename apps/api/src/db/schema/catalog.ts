@@ -36,6 +36,11 @@ export const categories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Issue 19: medicines taken every day for a long illness (diabetes, blood pressure, thyroid…): their orders offer
+     * a refill reminder. A product is chronic care when its category or that category's parent is.
+     */
+    isChronicCare: boolean('is_chronic_care').notNull().default(false),
     /** The page's title and meta description for search engines; empty means the name and description */
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),

@@ -11,7 +11,7 @@ import type { Db } from '../client';
 import { categories } from '../schema/catalog';
 import { contentPages } from '../schema/content';
 import { seedRuns, settings } from '../schema/settings';
-import { categoryTree, demoCatalogue, janAushadhiCategory } from './catalog/seed-steps';
+import { categoryTree, chronicCareCategories, demoCatalogue, janAushadhiCategory } from './catalog/seed-steps';
 import { demoAccounts, demoPhoneSignIn } from './demo-accounts';
 import { demoBlog } from './demo-blog';
 import { demoCoupons } from './demo-coupons';
@@ -109,7 +109,7 @@ const foundation: SeedStep = {
   },
 };
 
-const steps: SeedStep[] = [foundation, categoryTree];
+const steps: SeedStep[] = [foundation, categoryTree, chronicCareCategories];
 // Accounts with a published password: never on a production server unless asked for. The demo pharmacy's
 // payout account is sealed with the server's secret, so its month of trading needs one.
 const demoSteps = (secret: string | undefined): SeedStep[] => [

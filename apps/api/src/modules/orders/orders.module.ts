@@ -37,6 +37,8 @@ import { registerRetentionSweep } from '../prescriptions/retention-sweep';
 import { createOrderPush, registerPushJobs } from '../push/order-push';
 import { createPushRepository } from '../push/push.repository';
 import { createPushService } from '../push/push.service';
+import { createRefillRemindersRepository } from '../refill-reminders/refill-reminders.repository';
+import { createRefillRemindersService, REFILL_JOB } from '../refill-reminders/refill-reminders.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { createStoreTeamRepository } from '../store-team/store-team.repository';
 import { createStoresRepository } from '../stores/stores.repository';
@@ -221,6 +223,15 @@ export async function createOrderModules(
     const { refundId, providerRefundId } = ZRefundCheckJob.parse(payload);
     await payments.checkRefund(refundId, providerRefundId);
   });
+  // Issue 19: refill reminders ride on the same durable timers and the same push and inbox as order updates
+  const refills = createRefillRemindersService({
+    db,
+    repository: createRefillRemindersRepository(),
+    jobs,
+    notifier,
+    push: orderPush,
+  });
+  jobs.register(REFILL_JOB, (payload) => refills.send(payload));
   const startRetentionSweep = registerRetentionSweep(app, jobs, prescriptions);
   const startPositionSweep = registerPositionSweep(app, jobs, trackingRepository);
   const startExpirySweep = registerStoreAlertJobs(app, {
@@ -247,6 +258,7 @@ export async function createOrderModules(
     paymentsRoutes: { payments },
     prescriptionsRoutes: { prescriptions },
     cashRefundsRoutes: { cashRefunds },
+    refillRemindersRoutes: { refills },
     pushRoutes: {
       push: createPushService({
         db,

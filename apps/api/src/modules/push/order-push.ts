@@ -89,6 +89,24 @@ export function createOrderPush(deps: { jobs: JobQueue }) {
       await schedule(tx, `event:${eventId}`, toCustomer(order, message, true));
     },
 
+    /**
+     * A refill reminder fell due (refill-reminders.service.ts). Like every push, it names no medicine: the page it
+     * opens does, once the person is signed in.
+     */
+    async refillDue(tx: Executor, reminder: { reminderId: string; userId: string; url: string }): Promise<void> {
+      await schedule(tx, `refill:${reminder.reminderId}`, {
+        audience: { userId: reminder.userId },
+        message: {
+          title: 'Time to refill your medicine',
+          body: 'A daily medicine you ordered runs out soon. Reorder it in one tap.',
+          url: reminder.url,
+          tag: `refill-${reminder.reminderId}`,
+        },
+        urgent: false,
+        topic: reminder.reminderId.replaceAll('-', ''),
+      });
+    },
+
     /** An order was offered to a store: members who asked hear of it on their devices. */
     async newOrder(
       tx: Executor,

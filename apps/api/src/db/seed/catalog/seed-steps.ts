@@ -53,6 +53,20 @@ export const categoryTree: SeedStep = {
   },
 };
 
+/**
+ * Issue 19: the categories of medicines taken every day for a long illness, whose orders offer a refill reminder
+ * (their subcategories count too: refill-reminders.repository.ts).
+ */
+export const chronicCareCategories: SeedStep = {
+  name: '2026-11-chronic-care-categories',
+  run: async (tx) => {
+    await tx
+      .update(categories)
+      .set({ isChronicCare: true })
+      .where(inArray(categories.slug, ['diabetes-care', 'heart-care', 'thyroid-hormones']));
+  },
+};
+
 /** A stable pseudo-random number in [0, 1) per (store, product), so every demo database stocks alike. */
 function hash(...parts: number[]): number {
   let h = 2166136261;
