@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
 import { useSaveAddress } from '@/lib/queries/addresses';
+import { useLocationText } from './text';
 
 const INDIAN_STATES = [
   'Andhra Pradesh',
@@ -77,6 +79,7 @@ export function AddressForm({
   onDone: (saved?: TAddress) => void;
   className?: string;
 }) {
+  const { t } = useLocationText();
   const save = useSaveAddress();
   const [isLocating, setIsLocating] = useState(false);
   const {
@@ -94,7 +97,7 @@ export function AddressForm({
 
   function useCurrentLocation() {
     if (!('geolocation' in navigator)) {
-      toast.error('Location Error', { description: 'Geolocation is not supported by your browser' });
+      toast.error(t('toast.locationError'), { description: t('geolocation.unsupported') });
       return;
     }
     setIsLocating(true);
@@ -106,9 +109,7 @@ export function AddressForm({
       },
       () => {
         setIsLocating(false);
-        toast.error('Location Error', {
-          description: 'Unable to detect your current location. Please try again or search for an address.',
-        });
+        toast.error(t('toast.locationError'), { description: t('toast.locationErrorText') });
       },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
     );
@@ -117,11 +118,11 @@ export function AddressForm({
   const onSubmit = handleSubmit(async (input) => {
     try {
       const saved = await save.mutateAsync({ id: address?.id, input });
-      toast.success(address ? 'Address updated' : 'Address saved');
+      toast.success(address ? t('address.updated') : t('address.saved'));
       onDone(saved);
     } catch (error) {
-      toast.error('Address not saved', {
-        description: error instanceof ApiError ? error.message : 'Please try again in a moment.',
+      toast.error(t('address.notSaved'), {
+        description: error instanceof ApiError ? errorMessage(error) : t('toast.tryLater'),
       });
     }
   });
@@ -130,38 +131,43 @@ export function AddressForm({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={address ? `Edit ${address.name}` : 'New address'}
+      aria-label={address ? t('address.editLabel', { name: address.name }) : t('address.newLabel')}
       className={cn('space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:p-5', className)}
     >
       <InputField
-        label="Address name"
-        placeholder="Home, Office, Parents"
+        label={t('address.name')}
+        placeholder={t('address.namePlaceholder')}
         error={errors.name?.message}
         {...register('name')}
       />
       <InputField
-        label="House / flat, building, street"
+        label={t('address.line1')}
         autoComplete="address-line1"
         error={errors.address_line1?.message}
         {...register('address_line1')}
       />
       <InputField
-        label="Area, landmark (optional)"
+        label={t('address.line2')}
         autoComplete="address-line2"
         error={errors.address_line2?.message}
         {...register('address_line2')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <InputField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <InputField
-          label="State"
+          label={t('address.city')}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <InputField
+          label={t('address.state')}
           list="indian-states"
           autoComplete="address-level1"
           error={errors.state?.message}
           {...register('state')}
         />
         <InputField
-          label="PIN code"
+          label={t('address.postalCode')}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
@@ -178,7 +184,7 @@ export function AddressForm({
         {latitude != null && longitude != null ? (
           <>
             <span className="text-slate-800">
-              Location set ({latitude.toFixed(4)}, {longitude.toFixed(4)})
+              {t('address.locationSet', { latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) })}
             </span>
             <Button
               variant="ghost"
@@ -188,27 +194,30 @@ export function AddressForm({
                 setValue('longitude', null);
               }}
             >
-              Clear location
+              {t('address.clearLocation')}
             </Button>
           </>
         ) : (
-          <span className="text-slate-700">Add the exact location so we can find pharmacies within 5 km.</span>
+          <span className="text-slate-700">{t('address.addLocation')}</span>
         )}
         <Button variant="outline" size="sm" onClick={useCurrentLocation} disabled={isLocating}>
-          <LocateFixed className="h-4 w-4" aria-hidden="true" /> {isLocating ? 'Locating…' : 'Use current location'}
+          <LocateFixed className="h-4 w-4" aria-hidden="true" />{' '}
+          {isLocating ? t('address.locating') : t('address.useCurrent')}
         </Button>
-        {errors.longitude?.message && <p className="w-full text-red-700">{errors.longitude.message}</p>}
+        {errors.longitude?.message && (
+          <p className="w-full text-red-700">{validationMessage(errors.longitude.message)}</p>
+        )}
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('is_default')} /> Make this my default
-        address
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('is_default')} />{' '}
+        {t('address.makeDefault')}
       </label>
       <div className="flex gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save address'}
+          {save.isPending ? t('address.saving') : t('address.save')}
         </Button>
         <Button variant="outline" onClick={() => onDone()}>
-          Cancel
+          {t('address.cancel')}
         </Button>
       </div>
     </form>

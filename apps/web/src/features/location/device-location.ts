@@ -1,18 +1,21 @@
 /** SPEC §4 "Location": high accuracy, then low accuracy, then the server's approximate location. */
 import { GEO_HIGH_ACCURACY, GEO_LOW_ACCURACY } from '@dawanow/shared/constants';
+import english from '@/locales/en/location.json';
 import type { Coordinates } from './api';
 
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by your browser';
+type TGeolocationFailure = keyof typeof english.geolocation;
 
-/** SPEC §8 location error texts. */
-export function geolocationErrorText(error: GeolocationPositionError): string {
-  const reason =
-    error.code === error.PERMISSION_DENIED
-      ? 'Please enable location services in your browser.'
-      : error.code === error.TIMEOUT
-        ? 'Location request timed out.'
-        : 'Location information is unavailable.';
-  return `Unable to retrieve your location. ${reason}`;
+/** Why the device gave no position; its message is the SPEC §8 text, and `reason` names its translation. */
+export class GeolocationFailure extends Error {
+  constructor(readonly reason: TGeolocationFailure) {
+    super(english.geolocation[reason]);
+  }
+}
+
+function failureOf(error: GeolocationPositionError): TGeolocationFailure {
+  if (error.code === error.PERMISSION_DENIED) return 'denied';
+  if (error.code === error.TIMEOUT) return 'timeout';
+  return 'unavailable';
 }
 
 function currentPosition(options: PositionOptions): Promise<Coordinates> {
@@ -25,18 +28,16 @@ function currentPosition(options: PositionOptions): Promise<Coordinates> {
   });
 }
 
-/** The device's position: a precise fix first, a coarse one if that fails; rejects with SPEC §8 text. */
+/** The device's position: a precise fix first, a coarse one if that fails; rejects with a GeolocationFailure. */
 export async function locateDevice(): Promise<Coordinates> {
-  if (!('geolocation' in navigator)) throw new Error(GEOLOCATION_UNSUPPORTED);
+  if (!('geolocation' in navigator)) throw new GeolocationFailure('unsupported');
   try {
     return await currentPosition(GEO_HIGH_ACCURACY);
   } catch {
     try {
       return await currentPosition(GEO_LOW_ACCURACY);
     } catch (error) {
-      throw new Error(
-        error instanceof GeolocationPositionError ? geolocationErrorText(error) : GEOLOCATION_UNSUPPORTED,
-      );
+      throw new GeolocationFailure(error instanceof GeolocationPositionError ? failureOf(error) : 'unsupported');
     }
   }
 }

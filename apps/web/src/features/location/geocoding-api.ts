@@ -8,13 +8,13 @@ import { callApi } from '@/lib/api-client';
 import { queryKeyOf } from '@/lib/api-query';
 import type { Coordinates } from './api';
 
-/** The address text for a point, for the header ("Unknown location" when even that fails). */
-export async function describePlace(coords: Coordinates): Promise<string> {
+/** The address text for a point, for the header (`unknown`, in the reader's words, when it has none). */
+export async function describePlace(coords: Coordinates, unknown: string): Promise<string> {
   try {
     const place = await callApi(geocodingApi.reverse, {
       query: { lat: coords.latitude.toFixed(6), lng: coords.longitude.toFixed(6) },
     });
-    return place.address || 'Unknown location';
+    return place.address || unknown;
   } catch {
     // SPEC §4: when reverse geocoding fails, the coordinates with 6 decimals
     return coordinatesText(coords.latitude, coords.longitude);

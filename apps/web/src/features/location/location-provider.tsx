@@ -9,10 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useLocationText } from '@/components/addresses/text';
 import { readStoredJson, removeStored, writeStoredJson } from '@/lib/browser-storage';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { type Coordinates, fetchNearbyStores } from './api';
-import { locateDevice } from './device-location';
+import { GeolocationFailure, locateDevice } from './device-location';
 import { approximateLocation, describePlace } from './geocoding-api';
 
 /** `delivery-address`: checkout delivering to a saved address; quiet unless the serving store changes. */
@@ -60,6 +61,7 @@ function restoredStore(): TStoreSummary | null {
 }
 
 export function LocationProvider({ children }: { children: ReactNode }) {
+  const { t } = useLocationText();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LocationState>(() => ({
     coords: null,
@@ -89,7 +91,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
       try {
         const [nearby, place] = await Promise.all([
           fetchNearbyStores(queryClient, coords),
-          label ? Promise.resolve(label) : describePlace(coords),
+          label ? Promise.resolve(label) : describePlace(coords, t('unknownLocation')),
         ]);
         if (run !== generation.current) return;
         const nearest = nearby.stores.find((store) => store.is_serviceable) ?? null;
@@ -113,68 +115,65 @@ export function LocationProvider({ children }: { children: ReactNode }) {
         });
         if (source === 'restored' || (source === 'delivery-address' && storeKept)) return;
         if (nearby.serviceable && nearest) {
-          toast.success('Store Found', {
-            description: `${nearest.name} will deliver to you.`,
+          toast.success(t('toast.storeFound'), {
+            description: t('toast.storeFoundText', { store: nearest.name }),
             ...toastOptions,
           });
         } else if (nearby.stores.length === 0) {
-          toast.error('No Stores Nearby', {
-            description:
-              source === 'device'
-                ? 'We could not find any partner stores near your current location.'
-                : 'We could not find any partner pharmacies near this location.',
+          toast.error(t('toast.noStores'), {
+            description: source === 'device' ? t('toast.noStoresDevice') : t('toast.noStoresHere'),
             ...toastOptions,
           });
         } else {
-          toast.error('Area Not Serviceable', {
-            description: "We don't have partner stores within 5km of this location yet.",
+          toast.error(t('toast.notServiceable'), {
+            description: t('toast.notServiceableText'),
             ...toastOptions,
           });
         }
       } catch {
         if (run !== generation.current) return;
         setState((current) => ({ ...current, status: 'failed', serviceable: null }));
-        toast.error('Failed to locate nearby stores', {
-          description: 'Please try again in a moment.',
+        toast.error(t('toast.storesFailed'), {
+          description: t('toast.tryLater'),
           ...toastOptions,
         });
       }
     },
-    [queryClient],
+    [queryClient, t],
   );
 
   const locateMe = useCallback(async () => {
     setState((current) => ({ ...current, status: 'locating' }));
     try {
       const coords = await locateDevice();
-      toast.success('Using Current Location', toastOptions);
+      toast.success(t('toast.usingCurrent'), toastOptions);
       await applyLocation(coords, 'device', null, false);
     } catch (deviceError) {
       try {
         const approximate = await approximateLocation();
-        toast('Using approximate location', {
-          description: deviceError instanceof Error ? deviceError.message : undefined,
+        toast(t('toast.approximate'), {
+          description: deviceError instanceof GeolocationFailure ? t(`geolocation.${deviceError.reason}`) : undefined,
           ...toastOptions,
         });
         await applyLocation(approximate.coords, 'ip', approximate.label, true);
       } catch {
         setState((current) => ({ ...current, status: 'failed' }));
-        toast.error('Location Error', {
-          description: 'Unable to detect your current location. Please try again or search for an address.',
+        toast.error(t('toast.locationError'), {
+          description: t('toast.locationErrorText'),
           ...toastOptions,
         });
       }
     }
-  }, [applyLocation]);
+  }, [applyLocation, t]);
 
   const chooseCoordinates = useCallback(
     async (coords: Coordinates, label: string) => {
       // SPEC §4: choosing an address clears the store, updates coordinates and finds the nearest store.
       clearStore();
-      toast.success('Delivery Address Updated', { description: label, ...toastOptions });
+      toast.success(t('toast.addressUpdated'), { description: label, ...toastOptions });
       await applyLocation(coords, 'address', label, false);
     },
-    [applyLocation, clearStore],
+    [applyLocation, clearStore, t],
   );
 
   const deliverTo = useCallback(
@@ -194,29 +193,29 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     (label: string) => {
       clearStore();
       setState((current) => ({ ...current, placeLabel: label, serviceable: null }));
-      toast.warning('Address Selected', {
-        description: 'Please update this address to include location details for better delivery estimates.',
+      toast.warning(t('toast.addressSelected'), {
+        description: t('toast.addressSelectedText'),
         ...toastOptions,
       });
     },
-    [clearStore],
+    [clearStore, t],
   );
 
   const selectStore = useCallback(
     (store: TStoreSummary) => {
       // SPEC §4: store selection is refused when the area is not serviceable.
       if (!state.serviceable || !store.is_serviceable) {
-        toast.error('Area Not Serviceable', {
-          description: "We don't have partner stores within 5km of this location yet.",
+        toast.error(t('toast.notServiceable'), {
+          description: t('toast.notServiceableText'),
           ...toastOptions,
         });
         return;
       }
       writeStoredJson('local', STORAGE_KEYS.selectedStore, store);
       setState((current) => ({ ...current, selectedStore: store }));
-      toast.success('Store Selected', { description: store.name, ...toastOptions });
+      toast.success(t('toast.storeSelected'), { description: store.name, ...toastOptions });
     },
-    [state.serviceable],
+    [state.serviceable, t],
   );
 
   // On first load: saved coordinates from this session, otherwise ask the device (SPEC §4).

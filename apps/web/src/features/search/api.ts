@@ -4,17 +4,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
+import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
 import { searchApiQuery, type TSearchState } from './search-state';
 
 const ZFieldProblems = z.array(z.object({ message: z.string() })).min(1);
 
 /**
  * What to tell the visitor when a search fails. A refused query carries the reason per field in
- * `details` ("Search text can be at most 100 characters"), which says more than the summary.
+ * `details` ("Search text can be at most 100 characters"), which says more than the summary; both in the
+ * reader's language.
  */
 export function searchErrorMessage(error: Error): string {
   const problems = error instanceof ApiError ? ZFieldProblems.safeParse(error.details) : null;
-  return problems?.success ? problems.data.map((problem) => problem.message).join(' ') : error.message;
+  return problems?.success
+    ? problems.data.map((problem) => validationMessage(problem.message)).join(' ')
+    : errorMessage(error);
 }
 
 /**

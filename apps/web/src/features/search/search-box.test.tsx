@@ -1,9 +1,10 @@
 import type { TSuggestions } from '@dawanow/shared/search';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SearchBox } from './search-box';
 
@@ -54,7 +55,7 @@ function stubSuggestions(answer: (q: string) => TSuggestions | Promise<TSuggesti
   return requests;
 }
 
-function renderSearchBox() {
+function renderSearchBox(name = 'Search medicines') {
   const router = createMemoryRouter(
     [
       {
@@ -75,7 +76,7 @@ function renderSearchBox() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return screen.getByRole('combobox', { name: 'Search medicines' });
+  return screen.getByRole('combobox', { name: name });
 }
 
 beforeAll(() => {
@@ -187,5 +188,31 @@ describe('SearchBox', () => {
     expect(requests.map((request) => request.q)).toEqual(['do', 'dolo']);
     expect(requests[0]?.signal?.aborted).toBe(true);
     release(dolo);
+  });
+});
+
+describe('SearchBox in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('labels the box and its suggestions in Hindi and sends a Hindi word as typed', async () => {
+    const requests = stubSuggestions(() => ({ ...dolo, query: 'बुखार' }));
+    await act(() => switchLanguage('hi'));
+    const user = userEvent.setup();
+    const input = renderSearchBox('दवाइयाँ खोजें');
+    expect(input).toHaveAttribute('placeholder', 'दवा या सॉल्ट का नाम खोजें');
+    await user.type(input, 'बुखार');
+    expect(await screen.findByRole('listbox', { name: 'खोज के सुझाव' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'दवाइयाँ' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'श्रेणियाँ' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Dolokind Plus Tablet.*पर्चा ज़रूरी है/ })).toBeInTheDocument();
+    expect(screen.getByText('3 सुझाव')).toHaveAttribute('role', 'status');
+    const all = screen.getByRole('option', { name: '“बुखार” के सभी नतीजे देखें' });
+    await user.click(all);
+    expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent(
+      `/search?q=${encodeURIComponent('बुखार')}`,
+    );
+    expect(requests.at(-1)?.q).toBe('बुखार');
   });
 });

@@ -1,6 +1,7 @@
 import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS, searchPath, type TSuggestions } from '@dawanow/shared/search';
 import { LayoutGrid, Loader2, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ProductImage } from '@/components/catalog/product-image';
 import { productPath } from '@/components/catalog/product-path';
@@ -10,6 +11,7 @@ import { useSelectedStore } from '@/lib/selected-store';
 import { useCombobox } from '@/lib/use-combobox';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSuggestions } from './api';
+import { useSearchText } from './text';
 
 type TSuggestedProduct = TSuggestions['products'][number];
 
@@ -39,6 +41,7 @@ function suggestionOptions(suggestions: TSuggestions | undefined, query: string)
  * focus stays in the input and the arrow keys move aria-activedescendant through the options.
  */
 export function SearchBox({ className, id }: { className?: string; id: string }) {
+  const { t } = useSearchText();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -67,7 +70,7 @@ export function SearchBox({ className, id }: { className?: string; id: string })
     onOpen: () => setIsOpen(true),
     onClose: () => setIsOpen(false),
     onChoose: choose,
-    listLabel: 'Search suggestions',
+    listLabel: t('box.suggestions'),
   });
 
   function close() {
@@ -97,7 +100,7 @@ export function SearchBox({ className, id }: { className?: string; id: string })
     // biome-ignore lint/a11y/useSemanticElements: see above
     <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
-        Search medicines
+        {t('box.label')}
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
@@ -115,7 +118,7 @@ export function SearchBox({ className, id }: { className?: string; id: string })
         }}
         onFocus={() => setIsOpen(true)}
         onBlur={close}
-        placeholder="Search medicines or salts"
+        placeholder={t('box.placeholder')}
         enterKeyHint="search"
         maxLength={100}
         className="h-11 w-full rounded-lg border border-slate-300 bg-slate-50 pr-3 pl-10 text-base placeholder:text-slate-500 focus:border-brand-700 focus:bg-white"
@@ -153,27 +156,29 @@ function SuggestionsStatus({
   isStale: boolean;
   isError: boolean;
 }) {
+  const { t } = useSearchText();
   const count = (suggestions?.products.length ?? 0) + (suggestions?.categories.length ?? 0);
   let message: ReactNode = null;
   if (isError) {
-    message = 'Suggestions are not available right now. Press Enter to search.';
+    message = t('box.unavailable');
   } else if (count === 0 && (isStale || !suggestions)) {
     message = (
       <span className="flex items-center gap-2">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Searching…
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t('box.searching')}
       </span>
     );
   } else if (count === 0) {
-    message = `No medicines match “${query}”. Check the spelling, or search anyway.`;
+    message = t('box.noMatch', { query });
   }
   return (
     <div role="status" className={cn(message ? 'px-3 pt-3 pb-1 text-sm text-slate-700' : 'sr-only')}>
-      {message ?? (count > 0 && `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`)}
+      {message ?? (count > 0 && t('box.count', { count }))}
     </div>
   );
 }
 
-const groupLabels = { product: 'Medicines', category: 'Categories' } as const;
+// Each group's heading is a key of the search strings
+const groupLabels = { product: 'box.medicines', category: 'box.categories' } as const;
 
 function SuggestionGroups({
   idPrefix,
@@ -184,6 +189,7 @@ function SuggestionGroups({
   options: TOption[];
   optionProps: ReturnType<typeof useCombobox>['optionProps'];
 }) {
+  const { t } = useSearchText();
   const renderOption = (option: TOption) => {
     const index = options.indexOf(option);
     return (
@@ -210,7 +216,7 @@ function SuggestionGroups({
             role="presentation"
             className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
           >
-            {groupLabels[kind]}
+            {t(groupLabels[kind])}
           </div>
           {items.map(renderOption)}
         </div>
@@ -224,6 +230,7 @@ function SuggestionGroups({
 }
 
 function OptionContent({ option }: { option: TOption }) {
+  const { t } = useSearchText();
   switch (option.kind) {
     case 'product':
       return (
@@ -258,7 +265,12 @@ function OptionContent({ option }: { option: TOption }) {
         <>
           <Search className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span className="min-w-0 break-words text-brand-800">
-            See all results for “<span className="font-semibold">{option.query}</span>”
+            <Trans
+              t={t}
+              i18nKey="box.seeAll"
+              values={{ query: option.query }}
+              components={{ bold: <span className="font-semibold" /> }}
+            />
           </span>
         </>
       );

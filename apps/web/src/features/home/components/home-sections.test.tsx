@@ -1,14 +1,16 @@
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID, testProduct } from '@/components/catalog/test-products';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { testStoreMember } from '@/lib/test-store-member';
+import { HowItWorks } from './how-it-works';
 import { OrderAgain } from './order-again';
 import { PopularProducts } from './popular-products';
 import { TestimonialsStrip } from './testimonials-strip';
@@ -106,5 +108,28 @@ describe('TestimonialsStrip', () => {
     expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByText('Bengaluru')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read all 14' })).toHaveAttribute('href', '/testimonials');
+  });
+});
+
+describe('the home sections in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('name the shelves and ask for a location in Hindi', async () => {
+    stubApi({ '/api/products/popular': { products: [testProduct({ offer: null })] } });
+    await act(() => switchLanguage('hi'));
+    renderWith(
+      <>
+        <PopularProducts />
+        <HowItWorks />
+      </>,
+      null,
+    );
+    expect(screen.getByRole('heading', { name: 'लोकप्रिय दवाइयाँ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'डिलीवरी की जगह चुनें' })).toHaveAttribute('href', '/stores');
+    expect(await screen.findByRole('article', { name: 'Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'DawaNow कैसे काम करता है' })).toBeInTheDocument();
+    expect(screen.getByText('स्टेप 1')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useSelectedStore } from '@/lib/selected-store';
 import { useMe } from '@/lib/session';
 import { useOrderAgain } from '../api';
+import { useHomeText } from '../text';
 
 /**
  * "Order again" on the home page: what the signed-in customer ordered lately, at the selected store's price and
@@ -11,6 +12,7 @@ import { useOrderAgain } from '../api';
  * shelf would only push categories and best sellers down.
  */
 export function OrderAgain() {
+  const { t } = useHomeText();
   const store = useSelectedStore();
   const isSignedIn = Boolean(useMe().data);
   const ordered = useOrderAgain(store?.id ?? null, isSignedIn);
@@ -20,16 +22,16 @@ export function OrderAgain() {
     <section aria-labelledby="order-again-heading">
       <div className="mb-3">
         <h2 id="order-again-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <RotateCcw className="h-5 w-5 text-brand-700" aria-hidden="true" /> Order again
+          <RotateCcw className="h-5 w-5 text-brand-700" aria-hidden="true" /> {t('orderAgain.heading')}
         </h2>
-        <p className="text-sm text-slate-700">Your recent medicines at {store.name}</p>
+        <p className="text-sm text-slate-700">{t('orderAgain.intro', { store: store.name })}</p>
       </div>
       {ordered.isPending ? (
-        <ProductRowSkeleton label="Loading your recent medicines" />
+        <ProductRowSkeleton label={t('orderAgain.loading')} />
       ) : ordered.isError ? (
-        <ErrorState message="We could not load your recent medicines." onRetry={() => void ordered.refetch()} />
+        <ErrorState message={t('orderAgain.loadFailed')} onRetry={() => void ordered.refetch()} />
       ) : (
-        <ProductRow products={ordered.data} label="Order again" />
+        <ProductRow products={ordered.data} label={t('orderAgain.heading')} />
       )}
     </section>
   );

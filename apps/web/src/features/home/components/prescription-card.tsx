@@ -1,8 +1,10 @@
 import { FileUp } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { useHomeText } from '../text';
 
 /** The other way to order: a pharmacist reads the prescription and fills the cart. */
 export function PrescriptionCard() {
+  const { t } = useHomeText();
   return (
     <section
       aria-labelledby="prescription-heading"
@@ -13,13 +15,11 @@ export function PrescriptionCard() {
       </span>
       <div className="flex-1">
         <h2 id="prescription-heading" className="text-lg font-semibold">
-          Order with a prescription
+          {t('prescription.heading')}
         </h2>
-        <p className="text-sm text-slate-700">
-          Upload a photo or PDF of your prescription. A pharmacist checks it and prepares your order.
-        </p>
+        <p className="text-sm text-slate-700">{t('prescription.text')}</p>
       </div>
-      <ButtonLink to="/upload-prescription">Upload prescription</ButtonLink>
+      <ButtonLink to="/upload-prescription">{t('prescription.upload')}</ButtonLink>
     </section>
   );
 }

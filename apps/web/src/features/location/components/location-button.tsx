@@ -1,8 +1,9 @@
-import { formatDistance } from '@dawanow/shared/delivery';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useLocationText } from '@/components/addresses/text';
 import { useLazyPopoverTrigger } from '@/components/ui/lazy-popover-trigger';
 import { useDeliveryPromise } from '@/lib/delivery-promise';
+import { useDistanceText } from '../distance-text';
 import { useLocationState } from '../location-provider';
 
 // The popover's code (Radix Popover, floating-ui, address search) loads on first use, not with every page:
@@ -18,26 +19,29 @@ function prefetchLocationPopover() {
 
 /** SPEC §2: "Delivery in {time}" (the one delivery promise), the store name with its distance, or "Not serviceable". */
 function useHeaderLabel() {
+  const { t } = useLocationText();
   const location = useLocationState();
   const promise = useDeliveryPromise();
+  const distanceText = useDistanceText();
   if (location.status === 'locating' && !location.selectedStore)
-    return { title: 'Finding stores…', detail: location.placeLabel };
-  if (location.serviceable === false) return { title: 'Not serviceable', detail: location.placeLabel };
+    return { title: t('button.finding'), detail: location.placeLabel };
+  if (location.serviceable === false) return { title: t('button.notServiceable'), detail: location.placeLabel };
   if (location.selectedStore) {
     const store = location.selectedStore;
     return {
       title: promise.headline,
-      detail: `${store.name} · ${formatDistance(store.distance_km)}`,
+      detail: `${store.name} · ${distanceText(store.distance_km)}`,
     };
   }
   return {
     title: promise.headline,
-    detail: location.placeLabel ?? 'Set delivery location',
+    detail: location.placeLabel ?? t('button.setLocation'),
   };
 }
 
 /** Header delivery-location selector; the popover itself is in location-popover.tsx (SPEC §2). */
 export function LocationButton() {
+  const { t } = useLocationText();
   const { open, setOpen, hasOpened, buttonRef, contentId, triggerProps } =
     useLazyPopoverTrigger(prefetchLocationPopover);
   const { title, detail } = useHeaderLabel();
@@ -61,7 +65,7 @@ export function LocationButton() {
             </span>
             <ChevronDown className="h-3 w-3 shrink-0" aria-hidden="true" />
           </span>
-          <span className="sr-only">. Change delivery location</span>
+          <span className="sr-only">. {t('button.change')}</span>
         </span>
       </button>
       {hasOpened && (

@@ -9,6 +9,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { AlertTriangle, Loader2, LocateFixed, MapPin, Plus, Search } from 'lucide-react';
 import { type RefObject, useState } from 'react';
 import { Link } from 'react-router';
+import { useLocationText } from '@/components/addresses/text';
 import { useTriggerDismissal } from '@/components/ui/lazy-popover-trigger';
 import { useSavedAddresses } from '@/lib/queries/addresses';
 import { useMe } from '@/lib/session';
@@ -17,11 +18,12 @@ import { usePlaceSearch } from '../geocoding-api';
 import { useLocationState } from '../location-provider';
 
 function SavedAddresses({ onChosen }: { onChosen: () => void }) {
+  const { t } = useLocationText();
   const location = useLocationState();
   const addresses = useSavedAddresses();
-  if (addresses.isPending) return <p className="px-3 py-2 text-sm text-slate-600">Loading saved addresses…</p>;
-  if (addresses.isError) return <p className="px-3 py-2 text-sm text-red-700">Failed to load your saved addresses</p>;
-  if (addresses.data.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">No saved addresses yet.</p>;
+  if (addresses.isPending) return <p className="px-3 py-2 text-sm text-slate-600">{t('popover.loadingSaved')}</p>;
+  if (addresses.isError) return <p className="px-3 py-2 text-sm text-red-700">{t('popover.savedFailed')}</p>;
+  if (addresses.data.length === 0) return <p className="px-3 py-2 text-sm text-slate-600">{t('popover.noSaved')}</p>;
   return (
     <ul>
       {addresses.data.map((address) => {
@@ -48,7 +50,7 @@ function SavedAddresses({ onChosen }: { onChosen: () => void }) {
                 </span>
                 {addressNeedsLocation(address) && (
                   <span className="flex items-center gap-1 text-xs text-amber-800">
-                    <AlertTriangle className="h-3 w-3" aria-hidden="true" /> Address needs location update
+                    <AlertTriangle className="h-3 w-3" aria-hidden="true" /> {t('popover.needsLocation')}
                   </span>
                 )}
               </span>
@@ -61,6 +63,7 @@ function SavedAddresses({ onChosen }: { onChosen: () => void }) {
 }
 
 function AddressSearch({ onChosen }: { onChosen: () => void }) {
+  const { t } = useLocationText();
   const location = useLocationState();
   const [query, setQuery] = useState('');
   const [isListOpen, setIsListOpen] = useState(true);
@@ -84,12 +87,12 @@ function AddressSearch({ onChosen }: { onChosen: () => void }) {
           ),
         );
     },
-    listLabel: 'Address suggestions',
+    listLabel: t('popover.suggestions'),
   });
   return (
     <div className="px-3 py-2">
       <label htmlFor="location-search" className="mb-1 block text-xs font-semibold text-slate-700 uppercase">
-        Search for address
+        {t('popover.searchLabel')}
       </label>
       <div className="relative">
         <Search
@@ -106,16 +109,16 @@ function AddressSearch({ onChosen }: { onChosen: () => void }) {
             setIsListOpen(true);
             combobox.resetActive();
           }}
-          placeholder="Area, locality or PIN code"
+          placeholder={t('popover.placeholder')}
           className="h-10 w-full rounded-lg border border-slate-300 pr-3 pl-8 text-base"
         />
       </div>
       {trimmed.length > 0 && trimmed.length < AUTOCOMPLETE_MIN_CHARS && (
-        <p className="mt-1 text-xs text-slate-600">Type at least {AUTOCOMPLETE_MIN_CHARS} characters</p>
+        <p className="mt-1 text-xs text-slate-600">{t('popover.minChars', { count: AUTOCOMPLETE_MIN_CHARS })}</p>
       )}
-      {search.isError && <p className="mt-1 text-xs text-red-700">Failed to initialize address search</p>}
+      {search.isError && <p className="mt-1 text-xs text-red-700">{t('popover.searchFailed')}</p>}
       {search.data && search.data.length === 0 && (
-        <p className="mt-1 text-xs text-slate-600">No matching places in India</p>
+        <p className="mt-1 text-xs text-slate-600">{t('popover.noPlaces')}</p>
       )}
       <div
         {...combobox.listboxProps}
@@ -146,6 +149,7 @@ type LocationPopoverProps = {
 };
 
 export function LocationPopover({ anchorRef, contentId, open, onOpenChange }: LocationPopoverProps) {
+  const { t } = useLocationText();
   const location = useLocationState();
   const me = useMe().data;
   const dismissal = useTriggerDismissal(anchorRef);
@@ -159,7 +163,7 @@ export function LocationPopover({ anchorRef, contentId, open, onOpenChange }: Lo
           id={contentId}
           align="start"
           sideOffset={6}
-          aria-label="Delivery location"
+          aria-label={t('popover.label')}
           className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-200"
           {...dismissal}
         >
@@ -177,12 +181,12 @@ export function LocationPopover({ anchorRef, contentId, open, onOpenChange }: Lo
               ) : (
                 <LocateFixed className="h-4 w-4" aria-hidden="true" />
               )}
-              Use Current Location
+              {t('popover.useCurrent')}
             </button>
           </div>
           <AddressSearch onChosen={close} />
           <div className="border-t border-slate-100 pt-2">
-            <p className="px-3 text-xs font-semibold text-slate-700 uppercase">Saved Addresses</p>
+            <p className="px-3 text-xs font-semibold text-slate-700 uppercase">{t('popover.saved')}</p>
             {me ? (
               <>
                 <SavedAddresses onChosen={close} />
@@ -191,12 +195,12 @@ export function LocationPopover({ anchorRef, contentId, open, onOpenChange }: Lo
                   onClick={close}
                   className="flex items-center gap-1 px-3 py-2 text-sm font-medium text-brand-700"
                 >
-                  <Plus className="h-4 w-4" aria-hidden="true" /> Add New Address
+                  <Plus className="h-4 w-4" aria-hidden="true" /> {t('popover.addNew')}
                 </Link>
               </>
             ) : (
               <Link to="/auth" onClick={close} className="block px-3 py-2 text-sm font-medium text-brand-700">
-                Login to save addresses
+                {t('popover.signIn')}
               </Link>
             )}
           </div>

@@ -1,30 +1,37 @@
-import { formatDistance } from '@dawanow/shared/delivery';
+import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { deliveryPromise } from '@dawanow/shared/orders/delivery-options';
-import { closureNotice } from '@dawanow/shared/store-settings';
 import { type TStoreSummary, withStorePlaceholders } from '@dawanow/shared/stores';
 import { Clock, LocateFixed, Phone, Star, Store } from 'lucide-react';
+import { useLocationText } from '@/components/addresses/text';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDeliveryMode } from '@/lib/delivery-promise';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { StoreBadges } from '../components/store-badges';
+import { useDistanceText } from '../distance-text';
 import { useLocationState } from '../location-provider';
 
 function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: boolean }) {
+  const { t } = useLocationText();
   const location = useLocationState();
   const mode = useDeliveryMode();
+  const distanceText = useDistanceText();
   const shown = withStorePlaceholders(store);
   // The pharmacy's own choice explains more than the clock does, so it comes first.
   const closedReason =
     store.status === 'paused'
-      ? 'Not taking orders today'
+      ? t('stores.pausedToday')
       : !store.is_accepting_orders
-        ? 'Not taking orders right now'
+        ? t('stores.notAccepting')
         : store.closure
-          ? closureNotice({ reason: store.closure.reason, endsAt: store.closure.until })
+          ? t('stores.closedFor', {
+              reason: store.closure.reason,
+              until: formatIndianDateTime(store.closure.until, currentLocale()),
+            })
           : !store.is_open_now
-            ? 'Closed now'
+            ? t('stores.closedNow')
             : null;
   return (
     <li
@@ -39,17 +46,17 @@ function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: bo
             {store.address}, {store.city} {store.postal_code}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span>{formatDistance(store.distance_km)}</span>
+            <span>{distanceText(store.distance_km)}</span>
             {store.is_serviceable && <span>{deliveryPromise({ distanceKm: store.distance_km, mode }).headline}</span>}
             <span className="inline-flex items-center gap-1">
               <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-              {shown.rating.toFixed(1)} ({shown.reviews} reviews)
+              {shown.rating.toFixed(1)} {t('stores.reviews', { count: shown.reviews })}
             </span>
           </p>
           <p className="mt-1 flex items-center gap-1 text-sm">
             <Clock className="h-4 w-4 text-slate-500" aria-hidden="true" />
             <span className={store.is_open_now ? 'font-medium text-brand-800' : 'font-medium text-red-700'}>
-              {store.is_open_now ? 'Open now' : 'Closed now'}
+              {store.is_open_now ? t('stores.openNow') : t('stores.closedNow')}
             </span>
             <span className="text-slate-600">· {shown.hours}</span>
           </p>
@@ -60,16 +67,18 @@ function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: bo
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {isSelected ? (
-          <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-medium text-white">Your store</span>
+          <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-medium text-white">
+            {t('stores.yourStore')}
+          </span>
         ) : closedReason ? (
           <span className="text-sm text-slate-600">{closedReason}</span>
         ) : (
           <Button size="sm" onClick={() => location.selectStore(store)}>
-            Choose this store
+            {t('stores.choose')}
           </Button>
         )}
         <a href={`tel:${store.phone}`} className="inline-flex items-center gap-1 text-sm text-brand-700 underline">
-          <Phone className="h-4 w-4" aria-hidden="true" /> Call
+          <Phone className="h-4 w-4" aria-hidden="true" /> {t('stores.call')}
         </a>
       </div>
     </li>
@@ -78,39 +87,38 @@ function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: bo
 
 /** /stores: partner pharmacies near the delivery location (SPEC §2). */
 export function StoresPage() {
+  const { t } = useLocationText();
   const location = useLocationState();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
-        title="Find stores"
+        title={t('stores.title')}
         description={
-          location.placeLabel
-            ? `Licensed partner pharmacies within 5 km of ${location.placeLabel}`
-            : 'Licensed partner pharmacies within 5 km of your delivery location'
+          location.placeLabel ? t('stores.descriptionAt', { place: location.placeLabel }) : t('stores.description')
         }
       />
       {location.status === 'locating' && location.nearbyStores.length === 0 ? (
-        <div role="status" aria-label="Finding stores near you" className="space-y-3">
+        <div role="status" aria-label={t('stores.finding')} className="space-y-3">
           <SkeletonList count={3} className="h-40 w-full" />
         </div>
       ) : location.coords === null ? (
         <div className="flex flex-col items-start gap-3 rounded-xl bg-white p-6 ring-1 ring-slate-200">
-          <p className="text-slate-700">Share your location or pick an address to see pharmacies near you.</p>
+          <p className="text-slate-700">{t('stores.shareLocation')}</p>
           <Button onClick={() => void location.locateMe()}>
-            <LocateFixed className="h-4 w-4" aria-hidden="true" /> Use Current Location
+            <LocateFixed className="h-4 w-4" aria-hidden="true" /> {t('popover.useCurrent')}
           </Button>
         </div>
       ) : location.nearbyStores.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <Store className="h-10 w-10 text-slate-400" aria-hidden="true" />
-          <p className="font-medium">No partner pharmacies within 5 km yet</p>
-          <p className="text-sm text-slate-700">We are adding pharmacies every week. Try another address.</p>
+          <p className="font-medium">{t('stores.none')}</p>
+          <p className="text-sm text-slate-700">{t('stores.noneText')}</p>
         </div>
       ) : (
         <>
           {location.serviceable === false && (
             <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-              Not serviceable right now: none of these pharmacies can take orders at the moment.
+              {t('stores.notServiceable')}
             </p>
           )}
           <ul className="space-y-3">

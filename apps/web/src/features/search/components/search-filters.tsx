@@ -3,14 +3,16 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { NO_FILTERS, type TRxFilter, type TSearchState } from '../search-state';
+import { useSearchText } from '../text';
 
 type TFilterChanges = Partial<Pick<TSearchState, 'category' | 'inStock' | 'rx'>>;
 
-const RX_CHOICES: { value: TRxFilter | null; label: string }[] = [
-  { value: null, label: 'All' },
-  { value: 'rx', label: 'Rx only' },
-  { value: 'otc', label: 'No prescription' },
-];
+// Labels are keys of the search strings
+const RX_CHOICES = [
+  { value: null, label: 'filters.rxAll' },
+  { value: 'rx', label: 'filters.rxOnly' },
+  { value: 'otc', label: 'filters.otcOnly' },
+] as const satisfies readonly { value: TRxFilter | null; label: string }[];
 
 export const selectClasses =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-700';
@@ -44,6 +46,7 @@ export function FiltersToggle({
   activeCount: number;
   onToggle: () => void;
 }) {
+  const { t } = useSearchText();
   return (
     <Button
       variant="outline"
@@ -53,11 +56,11 @@ export function FiltersToggle({
       onClick={onToggle}
     >
       <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-      Filters
+      {t('filters.label')}
       {activeCount > 0 && (
         <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
           {activeCount}
-          <span className="sr-only"> active</span>
+          <span className="sr-only"> {t('filters.active')}</span>
         </span>
       )}
       <ChevronDown className={cn('h-4 w-4 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
@@ -83,11 +86,12 @@ export function SearchFilters({
   storeName: string | null;
   onChange: (changes: TFilterChanges) => void;
 }) {
+  const { t } = useSearchText();
   const count = activeFilterCount(state);
   return (
     <section
       id={id}
-      aria-label="Filters"
+      aria-label={t('filters.label')}
       className={cn(
         'space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:block',
         !isOpen && 'hidden',
@@ -96,7 +100,7 @@ export function SearchFilters({
     >
       <div className="space-y-1.5">
         <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
-          Category
+          {t('filters.category')}
         </label>
         <select
           id={`${id}-category`}
@@ -104,7 +108,7 @@ export function SearchFilters({
           onChange={(event) => onChange({ category: event.target.value || null })}
           className={selectClasses}
         >
-          <option value="">All categories</option>
+          <option value="">{t('filters.allCategories')}</option>
           {categoryOptions(categories ?? []).map(({ category, isChild }) => (
             <option key={category.id} value={category.slug}>
               {isChild ? `\u00a0\u00a0\u00a0${category.name}` : category.name}
@@ -128,17 +132,17 @@ export function SearchFilters({
             onChange={(event) => onChange({ inStock: event.target.checked })}
             className="mt-px h-5 w-5 shrink-0 accent-brand-700"
           />
-          {storeName ? `In stock at ${storeName}` : 'In stock near you'}
+          {storeName ? t('filters.inStockAt', { store: storeName }) : t('filters.inStockNear')}
         </label>
         {!storeName && (
           <p id={`${id}-stock-hint`} className="text-xs text-slate-600">
-            Select a delivery location to filter by what a pharmacy near you has in stock.
+            {t('filters.stockHint')}
           </p>
         )}
       </div>
 
       <fieldset className="space-y-2">
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">Prescription</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('filters.prescription')}</legend>
         {RX_CHOICES.map((choice) => (
           <label key={choice.label} className="flex items-center gap-2 text-sm text-slate-800">
             <input
@@ -148,14 +152,14 @@ export function SearchFilters({
               onChange={() => onChange({ rx: choice.value })}
               className="h-5 w-5 accent-brand-700"
             />
-            {choice.label}
+            {t(choice.label)}
           </label>
         ))}
       </fieldset>
 
       {count > 0 && (
         <Button variant="ghost" size="sm" className="-ml-3" onClick={() => onChange(NO_FILTERS)}>
-          Clear filters
+          {t('filters.clear')}
         </Button>
       )}
     </section>

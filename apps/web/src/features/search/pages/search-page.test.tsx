@@ -2,11 +2,12 @@ import type { TCategory } from '@dawanow/shared/catalog';
 import type { TSearchResults } from '@dawanow/shared/search';
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_STORE_ID, testProduct } from '@/components/catalog/test-products';
+import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
 import { SearchPage } from './search-page';
@@ -159,5 +160,32 @@ describe('SearchPage', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Search text can be at most 100 characters')).toBeInTheDocument();
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('SearchPage in Hindi', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('en'));
+  });
+
+  it('counts, sorts and filters in Hindi; a typed query that looks like markup stays text', async () => {
+    stubApi(() => ({ body: page({ total: 1234 }) }));
+    await act(() => switchLanguage('hi'));
+    renderPage('/search?q=%3Cb%3Edolo');
+    expect(await screen.findByRole('article', { name: 'Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.textContent === '“<b>dolo” के लिए 1,234 नतीजे')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'दवाइयाँ खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'क्रम' })).toHaveDisplayValue('सबसे सही मिलान');
+    expect(screen.getByRole('radio', { name: 'सिर्फ़ Rx' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Brigade Road Medicals में स्टॉक में' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'खोज के नतीजों के पेज' })).toHaveTextContent('पेज 1 / 52');
+  });
+
+  it('says in Hindi when nothing matches', async () => {
+    stubApi(() => ({ body: page({ total: 0, results: [] }) }));
+    await act(() => switchLanguage('hi'));
+    renderPage('/search?q=qwertyzx');
+    expect(await screen.findByRole('heading', { name: '“qwertyzx” के लिए कोई दवा नहीं मिली' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पर्चा अपलोड करें' })).toHaveAttribute('href', '/upload-prescription');
   });
 });

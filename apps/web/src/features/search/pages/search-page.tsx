@@ -1,6 +1,7 @@
 import { SEARCH_SORTS, type TSearchSort } from '@dawanow/shared/search';
 import { Info } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -16,17 +17,13 @@ import { activeFilterCount, FiltersToggle, SearchFilters, selectClasses } from '
 import { SearchPagination } from '../components/search-pagination';
 import { SearchPrompt } from '../components/search-prompt';
 import { NO_FILTERS, readSearchState, searchStateParams, type TSearchState, withFilters } from '../search-state';
-
-const SORT_LABELS: Record<TSearchSort, string> = {
-  relevance: 'Relevance',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
+import { useSearchText } from '../text';
 
 const resultsGrid = 'grid grid-cols-2 gap-3 lg:grid-cols-3';
 
 /** /search (SPEC §2): the URL holds the query, filters, sort and page; this page only reads and rewrites it. */
 export function SearchPage() {
+  const { t } = useSearchText();
   const [params, setParams] = useSearchParams();
   const store = useSelectedStore();
   const urlState = readSearchState(params);
@@ -51,7 +48,7 @@ export function SearchPage() {
   if (state.q === '') {
     return (
       <>
-        <PageHeader title="Search medicines" description="Search by brand, salt or what it is for." />
+        <PageHeader title={t('page.title')} description={t('page.description')} />
         <SearchPrompt />
       </>
     );
@@ -61,18 +58,21 @@ export function SearchPage() {
   const activeCount = activeFilterCount(state);
   return (
     <>
-      <PageHeader title="Search medicines" />
+      <PageHeader title={t('page.title')} />
       {/* Phones: count, then [Filters][Sort], the folding panel, results. From md: filters sidebar on the left. */}
       <div className="grid gap-4 [grid-template-areas:'toolbar'_'filters'_'results'] md:grid-cols-[15rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:items-start md:gap-x-6 md:[grid-template-areas:'filters_toolbar'_'filters_results']">
         <div className="flex flex-wrap items-center justify-between gap-3 [grid-area:toolbar]">
           <p role="status" className="w-full text-slate-800 sm:w-auto">
             {data ? (
-              <>
-                <span className="font-semibold">{data.total.toLocaleString('en-IN')}</span>{' '}
-                {data.total === 1 ? 'result' : 'results'} for “<span className="font-semibold">{state.q}</span>”
-              </>
+              <Trans
+                t={t}
+                i18nKey="page.results"
+                count={data.total}
+                values={{ query: state.q }}
+                components={{ bold: <span className="font-semibold" /> }}
+              />
             ) : (
-              results.isPending && 'Searching…'
+              results.isPending && t('page.searching')
             )}
           </p>
           <div className="flex w-full gap-3 sm:w-auto">
@@ -83,7 +83,7 @@ export function SearchPage() {
               onToggle={() => setIsFiltersOpen((open) => !open)}
             />
             <label className="flex flex-1 items-center gap-2 text-sm font-medium text-slate-800">
-              <span className="sr-only md:not-sr-only md:shrink-0">Sort by</span>
+              <span className="sr-only md:not-sr-only md:shrink-0">{t('page.sortBy')}</span>
               <select
                 value={state.sort}
                 onChange={(event) => update({ sort: event.target.value as TSearchSort })}
@@ -91,7 +91,7 @@ export function SearchPage() {
               >
                 {SEARCH_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+                    {t(`sort.${sort}`)}
                   </option>
                 ))}
               </select>
@@ -107,7 +107,7 @@ export function SearchPage() {
           storeName={store?.name ?? null}
           onChange={update}
         />
-        <section aria-label="Search results" className="[grid-area:results]">
+        <section aria-label={t('page.resultsLabel')} className="[grid-area:results]">
           {data?.notice && (
             <p className="mb-4 flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200">
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
@@ -122,7 +122,7 @@ export function SearchPage() {
               onRetry={isRefusal(results.error) ? undefined : () => void results.refetch()}
             />
           ) : !data ? (
-            <div role="status" aria-label="Loading results" className={resultsGrid}>
+            <div role="status" aria-label={t('page.loading')} className={resultsGrid}>
               <SkeletonList count={6} className="h-72 rounded-xl" />
             </div>
           ) : data.total === 0 ? (
@@ -156,11 +156,12 @@ export function SearchPage() {
 
 /** A hand-edited or outdated page number past the last results. */
 function PastLastPage({ href }: { href: string }) {
+  const { t } = useSearchText();
   return (
     <div className="rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-      <p className="text-slate-800">There are no more results for this search.</p>
+      <p className="text-slate-800">{t('page.noMore')}</p>
       <Link to={href} className="mt-2 inline-block font-medium text-brand-800 underline">
-        Back to the first page
+        {t('page.firstPage')}
       </Link>
     </div>
   );
