@@ -6,12 +6,14 @@ import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { useCancelOrder } from '../api';
+import { reasonChoices } from '../reasons';
 
 /** SPEC §4: the customer may cancel until the store marks the order Processing; the API has the last word. */
 export function CancelOrderButton({ orderId, isPaid }: { orderId: string; isPaid: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const cancel = useCancelOrder(orderId);
   const { t } = useOrdersText();
+  const choices = reasonChoices(CANCEL_REASONS, t);
 
   return (
     <>
@@ -29,14 +31,15 @@ export function CancelOrderButton({ orderId, isPaid }: { orderId: string; isPaid
         description={isPaid ? t('cancel.paidNote') : undefined}
         legend={t('cancel.legend')}
         name="cancel-reason"
-        reasons={CANCEL_REASONS}
+        reasons={choices.labels}
         backLabel={t('cancel.keep')}
         confirmLabel={t('cancel.confirm')}
         pendingLabel={t('cancel.pending')}
         isPending={cancel.isPending}
-        onConfirm={(reason, fail) =>
+        onConfirm={(label, fail) =>
           cancel.mutate(
-            { reason },
+            // The labels are the reasons' own words in the reader's language: the API takes the reason itself
+            { reason: choices.reasonOf(label) },
             {
               onSuccess: () => {
                 setIsOpen(false);

@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 import { cn } from '@/lib/cn';
 import { currentLocale } from '@/lib/i18n/i18n';
+import { reasonText } from '../reasons';
 import { refundTimeFor } from '../refund-time';
 import { CashRefund } from './cash-refund';
 
@@ -65,7 +66,7 @@ export function RefundProgress({ order }: { order: TOrderDetail }) {
       </ol>
       <dl className="grid gap-1 text-sm text-slate-800 sm:grid-cols-[max-content_1fr] sm:gap-x-4">
         <dt className="font-medium">{t('refundProgress.reason')}</dt>
-        <dd>{refund.reason}</dd>
+        <dd>{reasonText(refund.reason, t)}</dd>
         {refund.details && (
           <>
             <dt className="font-medium">{t('refundProgress.details')}</dt>

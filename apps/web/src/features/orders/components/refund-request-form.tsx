@@ -10,6 +10,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { useRequestRefund } from '../api';
+import { reasonChoices, reasonText } from '../reasons';
 import { prepareRefundPhoto, REFUND_PHOTO_TYPES, RefundPhotoError } from '../refund-photo';
 import { refundTimeFor } from '../refund-time';
 import { ReturnRules } from './return-rules';
@@ -28,6 +29,7 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
   const refund = useRequestRefund(order.id);
   const photoInputId = useId();
   const { t } = useOrdersText();
+  const choices = reasonChoices(REFUND_REASONS, t);
 
   if (!order.refundableUntil) return null;
   const until = formatIndianDateTime(order.refundableUntil, currentLocale());
@@ -81,10 +83,10 @@ export function RefundRequestForm({ order }: { order: TOrderDetail }) {
       <RadioGroup
         legend={t('refundForm.legend')}
         name="refund-reason"
-        options={REFUND_REASONS}
-        value={reason}
-        onChange={(next) => {
-          setReason(next);
+        options={choices.labels}
+        value={reason && reasonText(reason, t)}
+        onChange={(label) => {
+          setReason(choices.reasonOf(label));
           setErrors({});
         }}
         error={errors.reason}

@@ -236,7 +236,7 @@ describe('OrderDetailPage in Hindi', () => {
         { ...accepted, id: 'e3', status: 'cancelled' as const, title: 'Cancelled by you', actor: 'customer' as const },
       ],
     };
-    stubOrdersApi(
+    const requests = stubOrdersApi(
       {
         [`GET /api/orders/${ORDER_ID}`]: { body: { ...processing, canCancel: true } },
         [`POST /api/orders/${ORDER_ID}/cancel`]: { body: cancelled },
@@ -258,10 +258,13 @@ describe('OrderDetailPage in Hindi', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ऑर्डर रद्द करें' }));
     const dialog = screen.getByRole('dialog', { name: 'यह ऑर्डर रद्द करें?' });
-    await userEvent.click(within(dialog).getByLabelText('Ordered by mistake'));
+    await userEvent.click(within(dialog).getByLabelText('गलती से ऑर्डर हो गया'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'हाँ, ऑर्डर रद्द करें' }));
 
     expect(await screen.findByText('यह ऑर्डर रद्द कर दिया गया')).toBeInTheDocument();
+    // The reason goes to the API in its own (English) words, and reads back in Hindi
+    expect(requests.at(-1)?.body).toEqual({ reason: 'Ordered by mistake' });
+    expect(screen.getByText('वजह: गलती से ऑर्डर हो गया')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'ऑर्डर की टाइमलाइन' })).getByText('आपने रद्द किया'),
     ).toBeInTheDocument();

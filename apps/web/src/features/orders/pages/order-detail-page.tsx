@@ -36,6 +36,7 @@ import { RefundProgress } from '../components/refund-progress';
 import { RefundRequestForm } from '../components/refund-request-form';
 import { ReorderButton } from '../components/reorder-button';
 import { DELIVERY_CODE_STATUSES, HANDED_OVER_STATUSES, LIVE_STATUSES } from '../order-stages';
+import { reasonText } from '../reasons';
 import { refundTimeFor } from '../refund-time';
 
 function slotLabel(start: string): string {
@@ -50,7 +51,7 @@ function CancelledNote({ order }: { order: TOrderDetail }) {
   return (
     <div className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-sm text-slate-800">
       <p className="font-semibold text-slate-900">{t('detail.cancelled.title')}</p>
-      {order.cancelReason && <p>{t('detail.cancelled.reason', { reason: order.cancelReason })}</p>}
+      {order.cancelReason && <p>{t('detail.cancelled.reason', { reason: reasonText(order.cancelReason, t) })}</p>}
       {isRefunding && (
         <p className="mt-1">
           {t('detail.cancelled.refund', {
