@@ -76,7 +76,7 @@ describe('delivery location in Hindi', () => {
     await act(() => switchLanguage('hi'));
     renderLocation();
 
-    expect(await screen.findByText('अंदाज़न लोकेशन ली जा रही है')).toBeInTheDocument();
+    expect(await screen.findByText('अंदाज़न लोकेशन इस्तेमाल हो रही है')).toBeInTheDocument();
     expect(screen.getByText('आपका ब्राउज़र लोकेशन की सुविधा नहीं देता')).toBeInTheDocument();
     expect(await screen.findByText('स्टोर मिल गया')).toBeInTheDocument();
     expect(screen.getByText('Brigade Road Medicals आप तक डिलीवरी करेगा।')).toBeInTheDocument();

@@ -175,7 +175,7 @@ describe('SearchPage in Hindi', () => {
     expect(await screen.findByRole('article', { name: 'Dolo 650 Tablet' })).toBeInTheDocument();
     expect(screen.getByText((_, element) => element?.textContent === '“<b>dolo” के लिए 1,234 नतीजे')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'दवाइयाँ खोजें' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'क्रम' })).toHaveDisplayValue('सबसे सही मिलान');
+    expect(screen.getByRole('combobox', { name: 'क्रम से लगाएँ' })).toHaveDisplayValue('सबसे सही मिलान');
     expect(screen.getByRole('radio', { name: 'सिर्फ़ Rx' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Brigade Road Medicals में स्टॉक में' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'खोज के नतीजों के पेज' })).toHaveTextContent('पेज 1 / 52');

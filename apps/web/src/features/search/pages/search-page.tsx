@@ -16,6 +16,7 @@ import { NoResults } from '../components/no-results';
 import { activeFilterCount, FiltersToggle, SearchFilters, selectClasses } from '../components/search-filters';
 import { SearchPagination } from '../components/search-pagination';
 import { SearchPrompt } from '../components/search-prompt';
+import { noticeText } from '../notice-text';
 import { NO_FILTERS, readSearchState, searchStateParams, type TSearchState, withFilters } from '../search-state';
 import { useSearchText } from '../text';
 
@@ -111,7 +112,7 @@ export function SearchPage() {
           {data?.notice && (
             <p className="mb-4 flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200">
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {data.notice}
+              {noticeText(t, data.notice)}
             </p>
           )}
 
