@@ -15,14 +15,20 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useInbox, useMarkAllInboxRead, useMarkInboxRead } from '../api';
 
-/** Each kind's look; every kind so far is about a partner application, which is what screen readers hear */
-const KINDS: Record<TUserNotificationKind, Omit<TNotificationLook, 'label'>> = {
-  application_received: { icon: Store, tone: 'bg-slate-100 text-slate-700' },
-  application_under_review: { icon: FileSearch, tone: 'bg-sky-50 text-sky-700' },
-  application_changes_requested: { icon: FilePen, tone: 'bg-amber-50 text-amber-800' },
-  application_approved: { icon: BadgeCheck, tone: 'bg-emerald-50 text-emerald-800' },
-  application_rejected: { icon: CircleX, tone: 'bg-red-50 text-red-700' },
-  refill_due: { icon: Pill, tone: 'bg-brand-50 text-brand-800' },
+type TKindLook = Omit<TNotificationLook, 'label'> & { label: `kinds.${'partnerApplication' | 'refillReminder'}` };
+
+/** Each kind's look; `label` (what screen readers hear first) is a key of the inbox strings */
+const KINDS: Record<TUserNotificationKind, TKindLook> = {
+  application_received: { icon: Store, label: 'kinds.partnerApplication', tone: 'bg-slate-100 text-slate-700' },
+  application_under_review: { icon: FileSearch, label: 'kinds.partnerApplication', tone: 'bg-sky-50 text-sky-700' },
+  application_changes_requested: {
+    icon: FilePen,
+    label: 'kinds.partnerApplication',
+    tone: 'bg-amber-50 text-amber-800',
+  },
+  application_approved: { icon: BadgeCheck, label: 'kinds.partnerApplication', tone: 'bg-emerald-50 text-emerald-800' },
+  application_rejected: { icon: CircleX, label: 'kinds.partnerApplication', tone: 'bg-red-50 text-red-700' },
+  refill_due: { icon: Pill, label: 'kinds.refillReminder', tone: 'bg-brand-50 text-brand-800' },
 };
 
 /** Only paths inside the site are followed; anything else in a link stays unopened. */
@@ -83,7 +89,7 @@ export function InboxPage() {
                 <NotificationRow
                   key={notification.id}
                   notification={notification}
-                  look={{ ...KINDS[notification.kind], label: t('page.partnerApplication') }}
+                  look={{ ...KINDS[notification.kind], label: t(KINDS[notification.kind].label) }}
                   now={now}
                   onOpen={() => open(notification)}
                 />
