@@ -60,7 +60,8 @@ export const ZRefillReminder = z.object({
   orderNumber: z.string(),
   storeId: z.uuid(),
   storeName: z.string(),
-  product: z.object({ id: z.uuid(), name: z.string(), packLabel: z.string() }),
+  /** As bought: the price paid is what a reorder puts in the cart, which prices it again at the store */
+  product: z.object({ id: z.uuid(), name: z.string(), packLabel: z.string(), unitPricePaise: z.int().nonnegative() }),
   /** Packs to reorder, as many as last time */
   quantity: z.int().positive(),
   dose: ZRefillDose,

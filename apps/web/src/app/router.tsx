@@ -168,6 +168,12 @@ const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('@/features/orders/pages/order-detail-page')).OrderDetailPage }),
   })),
   {
+    // Issue 19: where a refill reminder leads — one tap puts the medicine back in the cart
+    path: 'refills/:reminderId',
+    handle: { title: 'Refill your medicine' },
+    lazy: async () => ({ Component: (await import('@/features/refill-reminders/pages/refill-page')).RefillPage }),
+  },
+  {
     path: 'orders/:orderId/invoice',
     handle: { title: 'Tax invoice' },
     lazy: async () => ({ Component: (await import('@/features/orders/pages/invoice-page')).InvoicePage }),

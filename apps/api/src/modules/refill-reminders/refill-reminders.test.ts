@@ -115,7 +115,7 @@ describe('refill reminders', () => {
       orderNumber: order.number,
       storeId: world.storeA,
       storeName: 'Residency Road Medicals',
-      product: { id: metformin, name: 'Glycomet 500 Tablet' },
+      product: { id: metformin, name: 'Glycomet 500 Tablet', unitPricePaise: 3000 },
       quantity: 3,
       daysSupply: 15,
       remindOn: addDays(indianToday(), 15 - REFILL_LEAD_DAYS),

@@ -18,6 +18,7 @@ import type inboxText from '../../locales/en/inbox.json';
 import type locationText from '../../locales/en/location.json';
 import type ordersText from '../../locales/en/orders.json';
 import type prescriptionsText from '../../locales/en/prescriptions.json';
+import type refillsText from '../../locales/en/refills.json';
 import type searchText from '../../locales/en/search.json';
 import type testimonialsText from '../../locales/en/testimonials.json';
 
@@ -39,6 +40,7 @@ export interface TextResources {
   testimonials: typeof testimonialsText;
   content: typeof contentText;
   blog: typeof blogText;
+  refills: typeof refillsText;
 }
 export type TextNamespace = keyof TextResources;
 

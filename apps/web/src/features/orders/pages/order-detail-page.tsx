@@ -15,6 +15,7 @@ import { OrderTimeline } from '@/components/orders/order-timeline';
 import { SectionCard } from '@/components/orders/section-card';
 import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
+import { OrderRefillCard } from '@/components/refill-reminders/order-refill-card';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -165,6 +166,7 @@ function OrderDetail({ order }: { order: TOrderDetail }) {
           <SectionCard title={t('detail.itemsSection', { count: order.itemCount })}>
             <ItemsList order={order} />
           </SectionCard>
+          <OrderRefillCard orderId={order.id} storeName={order.storeName} />
         </div>
 
         <div className="space-y-4">

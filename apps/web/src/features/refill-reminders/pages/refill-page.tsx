@@ -1,0 +1,68 @@
+import { MAX_PACKS_PER_PRODUCT } from '@dawanow/shared/products';
+import { ShoppingCart } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useRefillReminders } from '@/components/refill-reminders/api';
+import { useRefillsText } from '@/components/refill-reminders/text';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { addToCart } from '@/lib/cart-store';
+import { useSelectedStore } from '@/lib/selected-store';
+
+/**
+ * /refills/{id}: where a refill reminder leads (inbox, push). One tap puts the medicine back in the cart, as many
+ * packs as last time, and opens the cart, which prices it again at the store.
+ */
+export function RefillPage() {
+  const { t } = useRefillsText();
+  const { reminderId } = useParams();
+  const navigate = useNavigate();
+  const selected = useSelectedStore();
+  const reminders = useRefillReminders();
+  if (reminders.isPending) return <Skeleton className="h-40 w-full" />;
+  if (reminders.isError)
+    return <ErrorState message={t('reorder.loadFailed')} onRetry={() => void reminders.refetch()} />;
+  const reminder = reminders.data.reminders.find((item) => item.id === reminderId);
+  if (!reminder) return <ErrorState message={t('reorder.notFound')} />;
+
+  function onReorder() {
+    if (!reminder) return;
+    addToCart({
+      medicineId: reminder.product.id,
+      pricePaise: reminder.product.unitPricePaise,
+      quantity: reminder.quantity,
+      maxQuantity: MAX_PACKS_PER_PRODUCT,
+    });
+    toast.success(t('reorder.added'), { description: t('reorder.addedText') });
+    void navigate('/cart');
+  }
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader
+        title={t('reorder.title')}
+        description={t('reorder.lead', {
+          name: reminder.product.name,
+          pack: reminder.product.packLabel,
+          quantity: reminder.quantity,
+          number: reminder.orderNumber,
+          store: reminder.storeName,
+        })}
+      />
+      {selected && selected.id !== reminder.storeId && (
+        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t('reorder.otherStore', { selected: selected.name, store: reminder.storeName })}{' '}
+          <Link to="/stores" className="font-medium underline">
+            {t('reorder.chooseStore')}
+          </Link>
+        </p>
+      )}
+      <Button size="lg" className="w-full sm:w-auto" onClick={onReorder}>
+        <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+        {t('reorder.button')}
+      </Button>
+    </div>
+  );
+}
