@@ -3,8 +3,8 @@ import type { TOrderEvent } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { currentLocale } from '@/lib/i18n/i18n';
-import { eventTitle } from './event-title';
-import { useOrdersText } from './text';
+import { eventNote, eventTitle } from './event-title';
+import { type TOrdersT, useOrdersText } from './text';
 
 /** Every event of an order, oldest first, with the newest one marked as where the order is now. */
 export function OrderTimeline({ events }: { events: readonly TOrderEvent[] }) {
@@ -45,7 +45,7 @@ export function OrderTimeline({ events }: { events: readonly TOrderEvent[] }) {
                   <p className={cn('text-sm', isLatest ? 'font-semibold text-slate-900' : 'text-slate-800')}>
                     {eventTitle(event, t)}
                   </p>
-                  {event.note && <p className="text-sm text-slate-700">{event.note}</p>}
+                  {event.note && <EventNote note={event.note} t={t} />}
                   <p className="text-xs text-slate-600">
                     <time dateTime={event.at}>{formatIndianDateTime(event.at, currentLocale())}</time>
                   </p>
@@ -56,5 +56,14 @@ export function OrderTimeline({ events }: { events: readonly TOrderEvent[] }) {
         </ol>
       )}
     </>
+  );
+}
+
+function EventNote({ note, t }: { note: string; t: TOrdersT }) {
+  const { text, lang } = eventNote(note, t);
+  return (
+    <p lang={lang} className="text-sm text-slate-700">
+      {text}
+    </p>
   );
 }
