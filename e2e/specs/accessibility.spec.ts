@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CUSTOMER_EMAIL } from './demo-accounts';
 import { expect, test } from './fixtures';
-import { signIn } from './order-helpers';
+import { placeCashOrder, signIn } from './order-helpers';
 
 async function expectNoSeriousViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page })
@@ -65,4 +65,76 @@ test('the signed-in customer’s pages have no serious accessibility violations'
     await settled(page);
     await expectNoSeriousViolations(page);
   }
+});
+
+// The screens a Hindi reader uses most, in Hindi: translated names must still match what is shown, and the
+// longer Devanagari labels must still fit their controls
+const HINDI_PAGES = PUBLIC_PAGES.filter(([name]) =>
+  ['home', 'search', 'product', 'cart', 'stores', 'sign-in'].includes(name),
+);
+test.describe('in Hindi', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('dawanow-language', JSON.stringify('hi')));
+  });
+  for (const [name, path] of HINDI_PAGES) {
+    test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await settled(page);
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
+
+test('the dialogs, popovers and a filled cart of the customer’s screens have no serious accessibility violations', async ({
+  page,
+  isMobile,
+}) => {
+  test.setTimeout(120_000);
+  // The delivery location popover, with its address suggestions open
+  await page.goto('/');
+  await settled(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Change delivery location/ })
+    .click();
+  await page.getByLabel('Search for address').fill('Koramangala');
+  await expect(page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first()).toBeVisible();
+  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+
+  // The header search's suggestions
+  const search = page.getByRole('combobox', { name: 'Search medicines' }).first();
+  await search.fill('dolo');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'header');
+  await search.press('Escape');
+
+  // A filled cart, asking to confirm "clear cart"
+  await page.goto('/product/moov-spray-35-g');
+  await page
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+    .click();
+  await page.goto('/cart');
+  await settled(page);
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByRole('button', { name: 'Yes, clear cart' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Yes, clear cart' }).click();
+
+  // The account menu (wide screens) and an order's cancel dialog
+  const order = await placeCashOrder(page, 'eno-fruit-salt-regular-sachet');
+  if (!isMobile) {
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+  }
+  await page.goto(order.orderUrl);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // The app's dialogs are the browser's own <dialog>, whose role is implicit
+  await expectNoSeriousViolations(page, 'dialog[open]');
 });

@@ -92,8 +92,6 @@ test('a Hindi reader switches language, searches, fills a cart, checks out and s
   await expect(page.getByRole('heading', { level: 1, name: /^ऑर्डर DN-\d{4}-\d{6}$/ })).toBeVisible();
   await expectNoEnglishInterface(page);
 
-  // The switch back is one tap, and the same screen reads in English again
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Order DN-\d{4}-\d{6}$/ })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  // (The switch back is tested in the web's unit tests: clicking it here would write "English" into the shared
+  // demo customer's profile, and every other journey signed in as that customer would follow it.)
 });

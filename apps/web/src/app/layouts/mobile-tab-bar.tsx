@@ -26,7 +26,6 @@ export function MobileTabBar() {
             <NavLink
               to={to}
               end={'end' in tab}
-              aria-label={to === '/cart' && cartCount > 0 ? t('header.cartItems', { count: cartCount }) : undefined}
               className={({ isActive }) =>
                 cn(
                   'flex h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium',
@@ -37,7 +36,9 @@ export function MobileTabBar() {
               <span className="relative">
                 <Icon className="h-6 w-6" aria-hidden="true" />
                 {to === '/cart' && cartCount > 0 && (
+                  // The count is said after the label (below): "Cart, 3 items", as a speech user reads the tab
                   <span
+                    aria-hidden="true"
                     data-testid="tab-cart-badge"
                     className="absolute -top-1.5 -right-2.5 min-w-4 rounded-full bg-brand-700 px-1 text-center text-[10px] leading-4 font-semibold text-white"
                   >
@@ -46,6 +47,9 @@ export function MobileTabBar() {
                 )}
               </span>
               {t(`tabBar.${label}`)}
+              {to === '/cart' && cartCount > 0 && (
+                <span className="sr-only">{`, ${t('tabBar.cartItems', { count: cartCount })}`}</span>
+              )}
             </NavLink>
           </li>
         ))}

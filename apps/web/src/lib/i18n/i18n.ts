@@ -62,7 +62,9 @@ function localeOf(language: string | undefined): TLocale {
 }
 
 export function currentLanguage(): TLanguage {
-  return i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
+  // The language asked for, not i18next's "resolved" one: that stays English until a Hindi file has arrived, and a
+  // Hindi reader's page would open with English dates and an English `lang`
+  return i18n.language === 'hi' ? 'hi' : 'en';
 }
 
 /** The Intl locale of the language on screen, for dates and numbers */
