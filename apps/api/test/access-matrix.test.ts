@@ -106,6 +106,7 @@ const PARAM_VALUES: Record<string, string> = {
   couponId: randomUUID(),
   postId: randomUUID(),
   testimonialId: randomUUID(),
+  reminderId: randomUUID(),
   imageId: randomUUID(),
   imageName: `${'0'.repeat(32)}-640.webp`,
   userId: 'no-such-member',

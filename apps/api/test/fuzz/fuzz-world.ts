@@ -264,6 +264,7 @@ const ID_QUERIES = {
   couponCode: sql`select code as value, null as user_id, null as store_id from coupons c ${byWrite('c')}`,
   testimonialId: sql`select id::text as value, null as user_id, null as store_id from testimonials t ${byWrite('t')}`,
   notificationId: sql`select id::text as value, user_id, null as store_id from user_notifications n ${byWrite('n')}`,
+  reminderId: sql`select id::text as value, user_id, null as store_id from refill_reminders r ${byWrite('r')}`,
 } as const;
 
 /** Field and parameter names that carry the same kind of id under another name. */
@@ -283,6 +284,7 @@ const UUID_KINDS = [
   'postId',
   'testimonialId',
   'notificationId',
+  'reminderId',
 ];
 
 type RealRow = { value: string; user_id: string | null; store_id: string | null };
