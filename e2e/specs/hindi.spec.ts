@@ -7,7 +7,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD } from './demo-accounts';
 import { expect, test } from './fixtures';
 
 const LOCALES = resolve(import.meta.dirname, '../../apps/web/src/locales');
@@ -75,12 +74,29 @@ test('a Hindi reader switches language, searches, fills a cart, checks out and s
   await expect(page.getByRole('link', { name: new RegExp(`^${hi('cart', 'page.proceed')}`) })).toBeVisible();
   await expectNoEnglishInterface(page);
 
-  // Signed in, checkout is Hindi too: the device's choice stands, as the profile has none yet
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD },
+  // A new customer signs up and saves an address (through the API the pages use): their Hindi, chosen before
+  // signing in, goes to their profile, so what the server sends them (push) is Hindi too
+  const origin = new URL(page.url()).origin;
+  const email = `hindi.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    headers: { origin },
+    data: { firstName: 'Sunita', lastName: 'Yadav', phone: '9812312312', email, password: 'Neem-Tree-Shade-42' },
   });
-  expect(response.ok()).toBe(true);
+  expect(signUp.status()).toBe(201);
+  const address = await page.request.post('/api/me/addresses', {
+    headers: { origin },
+    data: {
+      name: 'घर',
+      address_line1: '14, Museum Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postal_code: '560001',
+      latitude: 12.9745,
+      longitude: 77.6055,
+      is_default: true,
+    },
+  });
+  expect(address.ok()).toBe(true);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: hi('checkout', 'page.title') })).toBeVisible();
   await page.getByText(hi('checkout', 'payment.cod'), { exact: true }).click();
@@ -92,6 +108,10 @@ test('a Hindi reader switches language, searches, fills a cart, checks out and s
   await expect(page.getByRole('heading', { level: 1, name: /^ऑर्डर DN-\d{4}-\d{6}$/ })).toBeVisible();
   await expectNoEnglishInterface(page);
 
-  // (The switch back is tested in the web's unit tests: clicking it here would write "English" into the shared
-  // demo customer's profile, and every other journey signed in as that customer would follow it.)
+  await expect.poll(async () => (await (await page.request.get('/api/me')).json()).profile.language).toBe('hi');
+
+  // The switch back is one tap, and the same screen reads in English again
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order DN-\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 });

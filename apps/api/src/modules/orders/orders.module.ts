@@ -97,7 +97,7 @@ export async function createOrderModules(
       })
     : null;
   const pushRepository = createPushRepository();
-  const orderPush = createOrderPush({ jobs });
+  const orderPush = createOrderPush({ jobs, repository: pushRepository });
   registerPushJobs({ db, jobs, repository: pushRepository, sender: pushSender, log: app.log });
   const alerts = createStoreAlerts({
     notifier,

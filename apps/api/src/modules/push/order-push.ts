@@ -9,6 +9,8 @@
  * minimisation): the order's public number and what happened, never a medicine, a prescription's contents or
  * an address (docs/decisions.md).
  */
+
+import type { TLanguage } from '@dawanow/shared/languages';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderStatus } from '@dawanow/shared/orders/status';
 import { type TPushMessage, ZPushMessage } from '@dawanow/shared/push-message';
@@ -23,21 +25,65 @@ const PUSH_JOB = 'push-message';
 
 type PushedOrder = { id: string; number: string; userId: string };
 
-/** The customer's updates that are worth a notification, and what each says */
-const CUSTOMER_UPDATES: Partial<Record<TOrderStatus, (number: string) => Omit<TPushMessage, 'url' | 'tag'>>> = {
-  processing: (number) => ({
-    title: `Order ${number} accepted`,
-    body: 'The pharmacy accepted your order and is preparing it.',
+type Words = Omit<TPushMessage, 'url' | 'tag'>;
+
+/**
+ * The customer's updates that are worth a notification, and what each says, in the language the customer reads
+ * the app in (issue 19: their profile's choice; English when they have made none).
+ */
+const CUSTOMER_UPDATES: Record<TLanguage, Partial<Record<TOrderStatus, (number: string) => Words>>> = {
+  en: {
+    processing: (number) => ({
+      title: `Order ${number} accepted`,
+      body: 'The pharmacy accepted your order and is preparing it.',
+    }),
+    out_for_delivery: (number) => ({
+      title: `Order ${number} is on its way`,
+      body: 'Keep your delivery code ready: it is on the order page.',
+    }),
+    delivered: (number) => ({ title: `Order ${number} delivered`, body: 'Thank you for ordering with DawaNow.' }),
+    refunded: (number) => ({
+      title: `Refund for order ${number} processed`,
+      body: 'Open the order to see when the money reaches you.',
+    }),
+  },
+  hi: {
+    processing: (number) => ({
+      title: `ऑर्डर ${number} स्वीकार हो गया`,
+      body: 'फ़ार्मेसी ने आपका ऑर्डर स्वीकार कर लिया है और उसे तैयार कर रही है।',
+    }),
+    out_for_delivery: (number) => ({
+      title: `ऑर्डर ${number} रास्ते में है`,
+      body: 'अपना डिलीवरी कोड तैयार रखें: वह ऑर्डर वाले पेज पर है।',
+    }),
+    delivered: (number) => ({ title: `ऑर्डर ${number} डिलीवर हो गया`, body: 'DawaNow से ऑर्डर करने के लिए धन्यवाद।' }),
+    refunded: (number) => ({
+      title: `ऑर्डर ${number} का रिफ़ंड हो गया`,
+      body: 'पैसे कब तक पहुँचेंगे, यह देखने के लिए ऑर्डर खोलें।',
+    }),
+  },
+};
+
+const PRESCRIPTION_REJECTED: Record<TLanguage, (number: string) => Words> = {
+  en: (number) => ({
+    title: `Action needed on order ${number}`,
+    body: 'The pharmacist could not accept the prescription. Open the order to see what to do.',
   }),
-  out_for_delivery: (number) => ({
-    title: `Order ${number} is on its way`,
-    body: 'Keep your delivery code ready: it is on the order page.',
+  hi: (number) => ({
+    title: `ऑर्डर ${number} पर आपको कुछ करना है`,
+    body: 'फ़ार्मासिस्ट पर्चा स्वीकार नहीं कर पाए। आगे क्या करना है, यह देखने के लिए ऑर्डर खोलें।',
   }),
-  delivered: (number) => ({ title: `Order ${number} delivered`, body: 'Thank you for ordering with DawaNow.' }),
-  refunded: (number) => ({
-    title: `Refund for order ${number} processed`,
-    body: 'Open the order to see when the money reaches you.',
-  }),
+};
+
+const REFILL_DUE: Record<TLanguage, Words> = {
+  en: {
+    title: 'Time to refill your medicine',
+    body: 'A daily medicine you ordered runs out soon. Reorder it in one tap.',
+  },
+  hi: {
+    title: 'दवा दोबारा मँगाने का समय',
+    body: 'आपकी रोज़ की एक दवा जल्द ख़त्म होने वाली है। एक टैप में दोबारा ऑर्डर करें।',
+  },
 };
 
 const ZPushJob = z.object({
@@ -51,8 +97,8 @@ type PushJob = z.infer<typeof ZPushJob>;
 
 const topicOf = (orderId: string) => orderId.replaceAll('-', '');
 
-export function createOrderPush(deps: { jobs: JobQueue }) {
-  const { jobs } = deps;
+export function createOrderPush(deps: { jobs: JobQueue; repository: Pick<PushRepository, 'languageOf'> }) {
+  const { jobs, repository } = deps;
   const schedule = (tx: Executor, key: string, job: PushJob) => jobs.schedule(tx, PUSH_JOB, key, new Date(), job);
   const toCustomer = (order: PushedOrder, message: Omit<TPushMessage, 'url' | 'tag'>, urgent: boolean): PushJob => ({
     audience: { userId: order.userId },
@@ -69,10 +115,11 @@ export function createOrderPush(deps: { jobs: JobQueue }) {
       status: TOrderStatus,
       eventId: number,
     ): Promise<void> {
-      const words = CUSTOMER_UPDATES[status];
       // An erased account's orders are kept without their owner: nobody to tell
-      if (!words || !order.userId) return;
+      if (!order.userId || !CUSTOMER_UPDATES.en[status]) return;
       const { userId } = order;
+      const words = CUSTOMER_UPDATES[await repository.languageOf(tx, userId)][status] ?? CUSTOMER_UPDATES.en[status];
+      if (!words) return;
       await schedule(
         tx,
         `event:${eventId}`,
@@ -82,10 +129,7 @@ export function createOrderPush(deps: { jobs: JobQueue }) {
 
     /** The pharmacist turned down the prescription an order waits on: the customer must act. */
     async prescriptionRejected(tx: Executor, order: PushedOrder, eventId: number): Promise<void> {
-      const message = {
-        title: `Action needed on order ${order.number}`,
-        body: 'The pharmacist could not accept the prescription. Open the order to see what to do.',
-      };
+      const message = PRESCRIPTION_REJECTED[await repository.languageOf(tx, order.userId)](order.number);
       await schedule(tx, `event:${eventId}`, toCustomer(order, message, true));
     },
 
@@ -97,8 +141,7 @@ export function createOrderPush(deps: { jobs: JobQueue }) {
       await schedule(tx, `refill:${reminder.reminderId}`, {
         audience: { userId: reminder.userId },
         message: {
-          title: 'Time to refill your medicine',
-          body: 'A daily medicine you ordered runs out soon. Reorder it in one tap.',
+          ...REFILL_DUE[await repository.languageOf(tx, reminder.userId)],
           url: reminder.url,
           tag: `refill-${reminder.reminderId}`,
         },

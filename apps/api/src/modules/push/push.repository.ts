@@ -1,6 +1,8 @@
 /** The push_subscriptions table: who gets what on which device (schema/push.ts). */
+import type { TLanguage } from '@dawanow/shared/languages';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { profiles } from '../../db/schema/auth';
 import { pushSubscriptions } from '../../db/schema/push';
 
 export type PushTargetRow = Pick<typeof pushSubscriptions.$inferSelect, 'id' | 'endpoint' | 'p256dh' | 'auth'>;
@@ -18,6 +20,12 @@ const forStore = (storeId: string | null) =>
 
 export function createPushRepository() {
   return {
+    /** The language a person reads the app in, for what is sent to them (English until they choose) */
+    async languageOf(ex: Executor, userId: string): Promise<TLanguage> {
+      const [row] = await ex.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
+      return row?.language ?? 'en';
+    },
+
     /**
      * The device's subscription for this purpose, made or taken over: whoever signed in on the browser last
      * is who it speaks for, under the session they are signed in with now.

@@ -152,6 +152,22 @@ describe('order updates by Web Push', () => {
     expect(new Set(pushes.map((push) => push.message.tag))).toEqual(new Set([`order-${order.id}`]));
   });
 
+  it('speaks to a customer who reads the app in Hindi in Hindi', async () => {
+    const meera = await createUser(app, { firstName: 'Meera' });
+    const chose = await app.inject(as(meera, { method: 'PUT', url: '/api/me/language', payload: { language: 'hi' } }));
+    expect(chose.statusCode).toBe(200);
+    expect((await subscribe(meera, 'meera-phone')).statusCode).toBe(200);
+    const order = await placeOrder(meera, await addAddress(app, meera));
+    await accept(order.id);
+    await app.jobs.runDue();
+    const [push] = await receiver.waitFor('meera-phone');
+    expect(push?.message).toMatchObject({
+      title: `ऑर्डर ${order.number} स्वीकार हो गया`,
+      body: 'फ़ार्मेसी ने आपका ऑर्डर स्वीकार कर लिया है और उसे तैयार कर रही है।',
+      url: `/orders/${order.id}`,
+    });
+  });
+
   it('forgets a device whose push service answers 410 Gone, and keeps telling the others', async () => {
     expect((await subscribe(world.customer, 'asha-old-tablet')).statusCode).toBe(200);
     receiver.drop('asha-old-tablet');

@@ -1,7 +1,7 @@
 import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MobileTabBar } from '@/app/layouts/mobile-tab-bar';
@@ -67,11 +67,25 @@ describe('the language switch', () => {
     expect(currentLanguage()).toBe('hi');
   });
 
-  it('leaves the device’s language alone for a reader who never chose one', async () => {
+  it('keeps the device’s Hindi for a reader who never chose, and saves it to their profile', async () => {
     await act(() => switchLanguage('hi'));
-    renderRoutes([{ path: '/', element: <Frame /> }], '/', { 'GET /api/me': { body: reader(null) } });
+    const { requests } = renderRoutes([{ path: '/', element: <Frame /> }], '/', {
+      'GET /api/me': { body: reader(null) },
+      'PUT /api/me/language': { body: reader('hi') },
+    });
     expect(await screen.findByRole('button', { name: 'English' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'श्रेणियाँ' })).toBeVisible();
+    await waitFor(() =>
+      expect(requests).toContainEqual({ method: 'PUT', path: '/api/me/language', body: { language: 'hi' } }),
+    );
+  });
+
+  it('does not write English, the default, into a profile that has no choice', async () => {
+    const { requests } = renderRoutes([{ path: '/', element: <Frame /> }], '/', {
+      'GET /api/me': { body: reader(null) },
+    });
+    expect(await screen.findByRole('button', { name: 'हिन्दी' })).toBeVisible();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });
 
   it('counts in Hindi with Indian digit grouping', async () => {

@@ -1,6 +1,6 @@
 /** Issue 19: reading and changing the language, and following a signed-in reader's choice across devices. */
 import { accountApi } from '@dawanow/shared/api/account';
-import type { TLanguage } from '@dawanow/shared/languages';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@dawanow/shared/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -27,10 +27,25 @@ export function useLanguage() {
   return { language: currentLanguage(), change: change.mutate, isChanging: change.isPending };
 }
 
-/** A reader who chose a language on another device reads in it here too, once signed in. */
+/**
+ * A reader who chose a language on another device reads in it here too, once signed in. One who chose Hindi on
+ * this device before signing in, and never chose in their profile, has it kept there: what the server sends them
+ * (order updates by push) then speaks Hindi as well.
+ */
 export function useLanguageOfProfile(): void {
-  const chosen = useMe().data?.profile.language;
+  const queryClient = useQueryClient();
+  const me = useMe().data;
+  const userId = me?.user.id;
+  const chosen = me?.profile.language;
   useEffect(() => {
+    if (!userId) return;
     if (chosen && chosen !== currentLanguage()) void switchLanguage(chosen);
-  }, [chosen]);
+    else if (chosen === null && currentLanguage() !== DEFAULT_LANGUAGE) {
+      callApi(accountApi.setLanguage, { body: { language: currentLanguage() } }).then(
+        (updated) => queryClient.setQueryData(ME_QUERY_KEY, updated),
+        // Kept on this device all the same; the next visit tries again
+        () => undefined,
+      );
+    }
+  }, [userId, chosen, queryClient]);
 }
