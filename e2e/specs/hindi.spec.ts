@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signUpNewCustomer } from './order-helpers';
 
 const LOCALES = resolve(import.meta.dirname, '../../apps/web/src/locales');
 type Texts = Record<string, unknown>;
@@ -76,27 +77,7 @@ test('a Hindi reader switches language, searches, fills a cart, checks out and s
 
   // A new customer signs up and saves an address (through the API the pages use): their Hindi, chosen before
   // signing in, goes to their profile, so what the server sends them (push) is Hindi too
-  const origin = new URL(page.url()).origin;
-  const email = `hindi.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-  const signUp = await page.request.post('/api/auth/sign-up', {
-    headers: { origin },
-    data: { firstName: 'Sunita', lastName: 'Yadav', phone: '9812312312', email, password: 'Neem-Tree-Shade-42' },
-  });
-  expect(signUp.status()).toBe(201);
-  const address = await page.request.post('/api/me/addresses', {
-    headers: { origin },
-    data: {
-      name: 'घर',
-      address_line1: '14, Museum Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postal_code: '560001',
-      latitude: 12.9745,
-      longitude: 77.6055,
-      is_default: true,
-    },
-  });
-  expect(address.ok()).toBe(true);
+  await signUpNewCustomer(page, 'Sunita');
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: hi('checkout', 'page.title') })).toBeVisible();
   await page.getByText(hi('checkout', 'payment.cod'), { exact: true }).click();

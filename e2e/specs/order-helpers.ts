@@ -1,7 +1,7 @@
 /** Steps shared by the order journeys: signing in the demo accounts and placing an order, cash or paid online. */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { CUSTOMER_EMAIL, DEMO_PASSWORD, STORE_OWNER_EMAIL } from './demo-accounts';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 export async function signIn(page: Page, email: string) {
   await page.goto('/auth');
@@ -111,4 +111,33 @@ export async function deliverThroughApi(
     expect(res.ok(), await res.text()).toBe(true);
   }
   return act;
+}
+
+/**
+ * A new customer of their own, signed in on `page` (through the API the pages use) with a default address near the
+ * demo pharmacy: for journeys that change what a customer has (a language, reminders) without touching the shared
+ * demo customer that other journeys sign in as.
+ */
+export async function signUpNewCustomer(page: Page, name: string): Promise<void> {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const email = `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    headers: { origin },
+    data: { firstName: name, lastName: 'Yadav', phone: '9812312312', email, password: 'Neem-Tree-Shade-42' },
+  });
+  expect(signUp.status()).toBe(201);
+  const address = await page.request.post('/api/me/addresses', {
+    headers: { origin },
+    data: {
+      name: 'Home',
+      address_line1: '14, Museum Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postal_code: '560001',
+      latitude: 12.9745,
+      longitude: 77.6055,
+      is_default: true,
+    },
+  });
+  expect(address.ok()).toBe(true);
 }

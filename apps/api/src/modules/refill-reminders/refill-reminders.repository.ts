@@ -1,6 +1,6 @@
 /** The refill_reminders table (schema/refill-reminders.ts) and what an order offers a reminder for. */
 import type { TRefillDose, TRefillReminder } from '@dawanow/shared/refill-reminders';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/catalog';
@@ -95,6 +95,8 @@ export function createRefillRemindersRepository() {
           and(
             eq(orderItems.orderId, orderId),
             or(eq(categories.isChronicCare, true), eq(parentCategory.isChronicCare, true)),
+            // A glucometer or a lancet device is bought once, not refilled
+            ne(products.dosageForm, 'device'),
           ),
         )
         .orderBy(orderItems.name);
