@@ -6,15 +6,17 @@
  */
 import type { TErrorCode } from '@dawanow/shared/errors';
 import { ApiError } from '@/lib/api-client';
-import english from '@/locales/en/errors.json';
+// Only the codes' English goes into the bundle: the sentence groups map English to itself, and an English reader
+// is shown the server's or the schema's own sentence (Vite drops the JSON keys a module does not import)
+import { codes } from '@/locales/en/errors.json';
 import { currentLanguage, i18n } from './i18n';
 import { defineText } from './text';
 
-export const useErrorsText = defineText('errors', english);
+export const useErrorsText = defineText('errors', { codes });
 // A Hindi reader's error texts are fetched now, before the first failure needs them
 void i18n.loadNamespaces('errors');
 
-type TranslatedCode = keyof typeof english.codes & (TErrorCode | 'NETWORK');
+type TranslatedCode = keyof typeof codes & (TErrorCode | 'NETWORK');
 
 /** Codes that say what happened whatever the server's sentence: a generic translation is still true. */
 const TRANSLATED_CODES = new Set<string>([
@@ -74,14 +76,14 @@ function hindiOfCode(error: ApiError): string | undefined {
  */
 export function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
-  if (currentLanguage() === 'en') return message || english.codes.INTERNAL;
+  if (currentLanguage() === 'en') return message || codes.INTERNAL;
   const translated =
     hindiOf('messages', message) ??
     hindiOf('validation', message) ??
     (error instanceof ApiError ? hindiOfCode(error) : undefined);
   if (translated) return translated;
   if (message) return message;
-  return hindiOf('messages', english.codes.INTERNAL) ?? english.codes.INTERNAL;
+  return hindiOf('messages', codes.INTERNAL) ?? codes.INTERNAL;
 }
 
 /** A shared schema's validation message (e.g. "Enter a valid 10-digit Indian mobile number") for the reader. */
