@@ -82,7 +82,7 @@ describe('ProductCard in Hindi', () => {
     const card = screen.getByRole('article', { name: 'Dolo 650 Tablet' });
     expect(within(card).getByText('10% छूट')).toBeInTheDocument();
     expect(within(card).getByText('सिर्फ़ 3 बचे हैं')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'कार्ट में डालें: Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'कार्ट में जोड़ें: Dolo 650 Tablet' })).toBeInTheDocument();
   });
 
   it('asks for a delivery location in Hindi when no store is chosen', async () => {

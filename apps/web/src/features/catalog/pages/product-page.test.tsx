@@ -187,7 +187,7 @@ describe('ProductPage in Hindi', () => {
     expect(screen.getByText(/शेड्यूल H दवा/)).toBeInTheDocument();
     expect(screen.getByText('10% छूट')).toBeInTheDocument();
     expect(screen.getByText('स्टॉक में है')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'कार्ट में डालें: Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्ट में जोड़ें: Dolo 650 Tablet' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'रिफ़ंड पॉलिसी' })).toHaveAttribute('href', '/refund-policy');
     expect(screen.getByRole('heading', { name: 'विकल्प' })).toBeInTheDocument();
