@@ -92,3 +92,10 @@ export function useDeliveryPromise(
   });
   return inReadersWords(t, promise, options.slotLabel ?? null);
 }
+
+/** The promise of any store `distanceKm` away, for the chosen mode, in the reader's words (the store list). */
+export function useDeliveryPromiseAt(): (distanceKm: number | null) => TDeliveryPromise {
+  const { t } = useCommonText();
+  const mode = useDeliveryMode();
+  return (distanceKm) => inReadersWords(t, deliveryPromise({ distanceKm, mode }), null);
+}

@@ -86,6 +86,7 @@ describe('delivery location in Hindi', () => {
     expect(within(card).getByText('अभी खुला है')).toBeInTheDocument();
     expect(within(card).getByText('आपका स्टोर')).toBeInTheDocument();
     expect(within(card).getByText('(1 रिव्यू)', { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText(/^\d+ मिनट में डिलीवरी$/)).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'लाइसेंस' })).toHaveTextContent('लाइसेंसशुदा फ़ार्मेसी');
     expect(screen.getByRole('button', { name: /Brigade Road Medicals · 1.2 km. डिलीवरी की जगह बदलें/ })).toBeVisible();
   });

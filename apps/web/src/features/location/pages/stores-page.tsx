@@ -1,5 +1,4 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
-import { deliveryPromise } from '@dawanow/shared/orders/delivery-options';
 import { type TStoreSummary, withStorePlaceholders } from '@dawanow/shared/stores';
 import { Clock, LocateFixed, Phone, Star, Store } from 'lucide-react';
 import { useLocationText } from '@/components/addresses/text';
@@ -7,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useDeliveryMode } from '@/lib/delivery-promise';
+import { useDeliveryPromiseAt } from '@/lib/delivery-promise';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { StoreBadges } from '../components/store-badges';
 import { useDistanceText } from '../distance-text';
@@ -16,7 +15,7 @@ import { useLocationState } from '../location-provider';
 function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: boolean }) {
   const { t } = useLocationText();
   const location = useLocationState();
-  const mode = useDeliveryMode();
+  const promiseAt = useDeliveryPromiseAt();
   const distanceText = useDistanceText();
   const shown = withStorePlaceholders(store);
   // The pharmacy's own choice explains more than the clock does, so it comes first.
@@ -47,7 +46,7 @@ function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: bo
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <span>{distanceText(store.distance_km)}</span>
-            {store.is_serviceable && <span>{deliveryPromise({ distanceKm: store.distance_km, mode }).headline}</span>}
+            {store.is_serviceable && <span>{promiseAt(store.distance_km).headline}</span>}
             <span className="inline-flex items-center gap-1">
               <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
               {shown.rating.toFixed(1)} {t('stores.reviews', { count: shown.reviews })}
