@@ -230,6 +230,7 @@ export async function createOrderModules(
     jobs,
     notifier,
     push: orderPush,
+    languageOf: pushRepository.languageOf,
   });
   jobs.register(REFILL_JOB, (payload) => refills.send(payload));
   const startRetentionSweep = registerRetentionSweep(app, jobs, prescriptions);

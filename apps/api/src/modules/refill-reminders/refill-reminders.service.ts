@@ -4,6 +4,7 @@
  * same store. The job reads the reminder when it fires, so one cancelled in between stays silent.
  */
 import { indianToday } from '@dawanow/shared/dates';
+import type { TLanguage } from '@dawanow/shared/languages';
 import type { TOrderStatus } from '@dawanow/shared/orders/status';
 import {
   isCountedForm,
@@ -15,19 +16,31 @@ import {
   type TRefillReminderList,
 } from '@dawanow/shared/refill-reminders';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { Notifier } from '../notifications/notifier';
 import type { OrderPush } from '../push/order-push';
-import { type RefillRemindersRepository, toReminder } from './refill-reminders.repository';
+import { type RefillRemindersRepository, type ReminderRow, toReminder } from './refill-reminders.repository';
 
 export const REFILL_JOB = 'refill-reminder';
 const ZRefillJob = z.object({ reminderId: z.uuid() });
 
 /** Orders whose medicines never reached the customer have nothing to refill */
 const NOTHING_TO_REFILL: readonly TOrderStatus[] = ['pending_payment', 'payment_failed', 'cancelled'];
+
+/** The inbox's words for a reminder that fell due, in the language the customer reads the app in */
+const DUE_NOTICE: Record<TLanguage, (row: ReminderRow) => { title: string; body: string }> = {
+  en: (row) => ({
+    title: `Time to refill ${row.productName}`,
+    body: `Your ${row.productName} from order ${row.orderNumber} runs out in about ${REFILL_LEAD_DAYS} days. Reorder it from ${row.storeName} in one tap.`,
+  }),
+  hi: (row) => ({
+    title: `${row.productName} दोबारा मँगाने का समय`,
+    body: `ऑर्डर ${row.orderNumber} की आपकी ${row.productName} लगभग ${REFILL_LEAD_DAYS} दिन में ख़त्म हो जाएगी। ${row.storeName} से एक टैप में दोबारा ऑर्डर करें।`,
+  }),
+};
 
 /** The reminder goes out at 9 in the morning, India time, on its day */
 const sendTime = (remindOn: string) => new Date(`${remindOn}T09:00:00+05:30`);
@@ -38,8 +51,10 @@ export function createRefillRemindersService(deps: {
   jobs: JobQueue;
   notifier: Notifier;
   push: OrderPush;
+  /** The language the person reads the app in (their profile's choice; English until they choose) */
+  languageOf: (tx: Executor, userId: string) => Promise<TLanguage>;
 }) {
-  const { db, repository, jobs, notifier, push } = deps;
+  const { db, repository, jobs, notifier, push, languageOf } = deps;
 
   async function ownOrder(actor: Actor, orderId: string) {
     const order = await repository.orderOf(db, actor.userId, orderId);
@@ -134,8 +149,7 @@ export function createRefillRemindersService(deps: {
         await notifier.notifyUser(tx, {
           userId: row.userId,
           kind: 'refill_due',
-          title: `Time to refill ${row.productName}`,
-          body: `Your ${row.productName} from order ${row.orderNumber} runs out in about ${REFILL_LEAD_DAYS} days. Reorder it from ${row.storeName} in one tap.`,
+          ...DUE_NOTICE[await languageOf(tx, row.userId)](row),
           link,
           dedupeKey: `refill:${reminderId}`,
         });

@@ -191,6 +191,23 @@ describe('refill reminders', () => {
     expect((await list(customer))[0]).toMatchObject({ id: reminder.id, status: 'sent' });
   });
 
+  it('tells a customer who reads the app in Hindi in Hindi', async () => {
+    const customer = await createUser(state.app, { firstName: 'Sunita' });
+    await state.app.inject(as(customer, { method: 'PUT', url: '/api/me/language', payload: { language: 'hi' } }));
+    const { metformin } = await dailyMedicines();
+    const order = await placeOrder(customer, [[metformin, 1]]);
+    const reminder = (
+      await remind(customer, order.id, { productId: metformin, dose: { kind: 'units_per_day', unitsPerDay: 1 } })
+    ).json();
+    await reminderDay(reminder.id);
+    expect(await inbox(customer.id)).toEqual([
+      expect.objectContaining({
+        title: 'Glycomet 500 Tablet दोबारा मँगाने का समय',
+        body: `ऑर्डर ${order.number} की आपकी Glycomet 500 Tablet लगभग ${REFILL_LEAD_DAYS} दिन में ख़त्म हो जाएगी। Residency Road Medicals से एक टैप में दोबारा ऑर्डर करें।`,
+      }),
+    ]);
+  });
+
   it('stays silent once cancelled, and only its owner can cancel it', async () => {
     const customer = await createUser(state.app, { firstName: 'Lata' });
     const { metformin } = await dailyMedicines();
