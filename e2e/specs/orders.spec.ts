@@ -145,7 +145,9 @@ test('a delivery code guessed wrong five times is replaced, and the customer see
   await expect(dialog.getByText(/Too many wrong delivery codes: the customer has been sent a new one/)).toBeVisible();
 
   // The customer's page follows live: a new code, and why.
-  await expect(page.getByText('Delivery code replaced after 5 wrong tries')).toBeVisible();
+  await expect(page.getByText('Delivery code replaced after 5 wrong tries', { exact: true })).toBeVisible();
+  // …and screen readers are told as it happens
+  await expect(page.getByText('Order update: Delivery code replaced after 5 wrong tries')).toBeAttached();
   await expect(page.getByTestId('delivery-otp')).not.toHaveText(code);
   await expect(page.getByTestId('delivery-otp')).toHaveText(/^\s*\d{4}\s*$/);
   await expect(page.getByTestId('order-status')).toHaveText(/Out for delivery/);

@@ -131,6 +131,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('allows 50 sign-in attempts at an account per 15 minutes unless told otherwise', () => {
+    expect(loadConfig({}).signInLimitPerAccount).toBe(50);
+    expect(loadConfig({ SIGN_IN_LIMIT_PER_ACCOUNT: '2000' }).signInLimitPerAccount).toBe(2000);
+    expect(() => loadConfig({ SIGN_IN_LIMIT_PER_ACCOUNT: '-1' })).toThrow(ConfigError);
+  });
+
   it('allows 10 new accounts an hour from one address unless told otherwise', () => {
     expect(loadConfig({}).signUpLimitPerIp).toBe(10);
     expect(loadConfig({ SIGN_UP_LIMIT_PER_IP: '500' }).signUpLimitPerIp).toBe(500);

@@ -100,6 +100,8 @@ const ZEnv = z.object({
   OTP_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   // Sign-ins per client address per 15 minutes: mobile carriers put many customers behind one address (CGNAT)
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  // Sign-in attempts at one account per 15 minutes, from anywhere: bounds guessing spread over many addresses
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(50),
   // New accounts per client address per hour (the same CGNAT: a college or office may sign up together)
   SIGN_UP_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   // Address searches, place lookups and reverse geocodes per client address per minute (each may cost Google quota)
@@ -186,6 +188,8 @@ export type AppConfig = {
   paymentSandboxSecret: string | null;
   /** Sign-in attempts allowed per client address in 15 minutes */
   signInLimitPerIp: number;
+  /** Sign-in attempts allowed at one account in 15 minutes, from any address */
+  signInLimitPerAccount: number;
   /** New accounts allowed per client address in an hour */
   signUpLimitPerIp: number;
   /** MSG91 when it sends the sign-in codes (its three settings set) */
@@ -359,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsPollMs: e.JOBS_POLL_MS,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
+    signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
     signUpLimitPerIp: e.SIGN_UP_LIMIT_PER_IP,
     msg91:
       e.MSG91_AUTH_KEY && e.MSG91_TEMPLATE_ID && e.MSG91_SENDER_ID

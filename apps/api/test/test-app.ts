@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests move time along by running due jobs themselves
     jobsPollMs: null,
     signInLimitPerIp: 30,
+    signInLimitPerAccount: 50,
     signUpLimitPerIp: 10,
     msg91: null,
     // The demo's outbox carries the sign-in codes, as on `npm start` (the matrix and the fuzzer reach its route)

@@ -57,7 +57,10 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, options) => {
     await rateLimits.consume({ ...RATE_LIMITS.signInPerIp, max: config.signInLimitPerIp }, request.ip);
     const accountAtAddress = `${request.body.email}|${request.ip}`;
     await rateLimits.consume(RATE_LIMITS.signInPerAccountAndIp, accountAtAddress);
-    await rateLimits.consume(RATE_LIMITS.signInPerAccount, request.body.email);
+    await rateLimits.consume(
+      { ...RATE_LIMITS.signInPerAccount, max: config.signInLimitPerAccount },
+      request.body.email,
+    );
     const { status } = await relayToBetterAuth(auth, request, reply);
     // The owner is here: their own address starts afresh (the per-account count runs on, or a
     // guesser spread over many addresses would get a new allowance from each sign-in of the owner).
