@@ -33,6 +33,7 @@ export function SearchPage() {
   const results = useSearchResults(state, store?.id ?? null);
   const categories = useCategories();
   const filtersId = useId();
+  const resultsHeadingId = useId();
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
 
   // A new results page starts at its top (the layout scrolls only when the path changes).
@@ -108,7 +109,11 @@ export function SearchPage() {
           storeName={store?.name ?? null}
           onChange={update}
         />
-        <section aria-label={t('page.resultsLabel')} className="[grid-area:results]">
+        <section aria-labelledby={resultsHeadingId} className="[grid-area:results]">
+          {/* The cards' headings are h3: this keeps the outline whole for screen-reader users who jump by heading */}
+          <h2 id={resultsHeadingId} className="sr-only">
+            {t('page.resultsLabel')}
+          </h2>
           {data?.notice && (
             <p className="mb-4 flex items-start gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 ring-1 ring-sky-200">
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
