@@ -9,6 +9,7 @@ import {
 import type { TLanguage } from '@dawanow/shared/languages';
 import { and, asc, desc, eq, isNull, like, not, sql } from 'drizzle-orm';
 import { type Db, reusableStatement, type Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { accountDeletions, accounts, profiles, users } from '../../db/schema/auth';
 import { storeMembers, type stores } from '../../db/schema/stores';
 
@@ -19,12 +20,6 @@ export type NewCredentialUser = {
   email: string;
   passwordHash: string;
   role: TPlatformRole;
-};
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
 };
 
 const identityColumns = {

@@ -17,6 +17,7 @@ import {
 } from '@dawanow/shared/refill-reminders';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
@@ -111,18 +112,25 @@ export function createRefillRemindersService(deps: {
         packSize: line.packSize,
         dose: input.dose,
       });
-      const id = await db.transaction(async (tx) => {
-        await repository.cancelScheduled(tx, actor.userId, line.productId);
-        const reminderId = await repository.insert(tx, {
-          userId: actor.userId,
-          orderId,
-          productId: line.productId,
-          quantity: line.quantity,
-          dose: input.dose,
-          ...schedule,
+      const write = () =>
+        db.transaction(async (tx) => {
+          await repository.cancelScheduled(tx, actor.userId, line.productId);
+          const reminderId = await repository.insert(tx, {
+            userId: actor.userId,
+            orderId,
+            productId: line.productId,
+            quantity: line.quantity,
+            dose: input.dose,
+            ...schedule,
+          });
+          await jobs.schedule(tx, REFILL_JOB, `refill:${reminderId}`, sendTime(schedule.remindOn), { reminderId });
+          return reminderId;
         });
-        await jobs.schedule(tx, REFILL_JOB, `refill:${reminderId}`, sendTime(schedule.remindOn), { reminderId });
-        return reminderId;
+      // Set twice at once (a double tap), the second waits on the first's row and is refused by the index: again,
+      // it replaces the first, as a later setting does
+      const id = await write().catch((error: unknown) => {
+        if (isUniqueViolation(error)) return write();
+        throw error;
       });
       const row = await repository.byId(db, id);
       if (!row) throw new Error('The reminder just written is missing');

@@ -149,7 +149,7 @@ describe('refill reminders', () => {
       remind(customer, second.id, { productId: metformin, dose: { kind: 'units_per_day', unitsPerDay: 1 } }),
       remind(customer, second.id, { productId: metformin, dose: { kind: 'units_per_day', unitsPerDay: 0.5 } }),
     ]);
-    expect([a.statusCode, b.statusCode]).toContain(200);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const reminders = await list(customer);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ orderId: second.id, quantity: 2, status: 'scheduled' });

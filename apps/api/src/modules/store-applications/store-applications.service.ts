@@ -23,6 +23,7 @@ import {
 } from '@dawanow/shared/store-application-steps';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
@@ -45,11 +46,6 @@ type ApplicationRow = NonNullable<Awaited<ReturnType<StoreApplicationsRepository
  * store as they are, so the account is never opened on the way.
  */
 export const PAYOUT_ACCOUNT_SEAL_PURPOSE = 'store-payout-account';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return code === '23505' || cause?.code === '23505';
-};
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
