@@ -15,7 +15,8 @@ import { InputField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { currentLocale } from '@/lib/i18n/i18n';
-import { useCancelRefillReminder, useOrderRefillOptions, useSetRefillReminder } from './api';
+import { useOrderRefillOptions, useSetRefillReminder } from './api';
+import { CancelReminderButton } from './cancel-reminder-button';
 import { useRefillsText } from './text';
 
 type Line = TOrderRefillOptions['lines'][number];
@@ -53,7 +54,6 @@ export function OrderRefillCard({ orderId, storeName }: { orderId: string; store
 
 function ReminderSet({ name, reminder }: { name: string; reminder: NonNullable<Line['reminder']> }) {
   const { t } = useRefillsText();
-  const cancel = useCancelRefillReminder();
   const day = formatIndianDate(reminder.remindOn, currentLocale());
   return (
     <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
@@ -63,21 +63,7 @@ function ReminderSet({ name, reminder }: { name: string; reminder: NonNullable<L
           ? t('card.sent', { date: formatIndianDate(reminder.sentAt ?? reminder.remindOn, currentLocale()) })
           : `${t('card.set', { date: day })} · ${t('card.lasts', { count: reminder.daysSupply })}`}
       </p>
-      {reminder.status === 'scheduled' && (
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(reminder.id, {
-              onSuccess: () => toast.success(t('card.cancelled')),
-              onError: (error) => toast.error(t('card.cancelFailed'), { description: errorMessage(error) }),
-            })
-          }
-        >
-          {t('card.cancel')} <span className="sr-only">{name}</span>
-        </Button>
-      )}
+      {reminder.status === 'scheduled' && <CancelReminderButton reminderId={reminder.id} name={name} />}
     </div>
   );
 }

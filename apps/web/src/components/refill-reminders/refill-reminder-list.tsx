@@ -2,13 +2,12 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import { BellRing, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/i18n/error-message';
 import { currentLocale } from '@/lib/i18n/i18n';
-import { useCancelRefillReminder, useRefillReminders } from './api';
+import { useRefillReminders } from './api';
+import { CancelReminderButton } from './cancel-reminder-button';
 import { useRefillsText } from './text';
 
 /** Issue 19: the profile's refill reminders — those to come (cancellable), then the last ones sent. */
@@ -28,7 +27,6 @@ export function RefillRemindersSection() {
 function RefillReminderList() {
   const { t } = useRefillsText();
   const reminders = useRefillReminders();
-  const cancel = useCancelRefillReminder();
   if (reminders.isPending) return <SkeletonList count={2} />;
   if (reminders.isError) return <ErrorState message={t('card.loadFailed')} onRetry={() => void reminders.refetch()} />;
   if (reminders.data.reminders.length === 0) return <p className="text-sm text-slate-600">{t('list.empty')}</p>;
@@ -60,19 +58,7 @@ function RefillReminderList() {
               {t('list.reorder')}
             </Link>
             {reminder.status === 'scheduled' && (
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={cancel.isPending}
-                onClick={() =>
-                  cancel.mutate(reminder.id, {
-                    onSuccess: () => toast.success(t('card.cancelled')),
-                    onError: (error) => toast.error(t('card.cancelFailed'), { description: errorMessage(error) }),
-                  })
-                }
-              >
-                {t('card.cancel')} <span className="sr-only">{reminder.product.name}</span>
-              </Button>
+              <CancelReminderButton reminderId={reminder.id} name={reminder.product.name} />
             )}
           </div>
         </li>
