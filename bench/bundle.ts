@@ -45,14 +45,13 @@
  * Writes bench/results/bundle.json and prints tables. A benchmark, not a test: it reports the budget,
  * it never fails on size.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { waitUntilReady } from '../apps/api/test/wait-until-ready';
+import { startProductionServer } from './support';
 
 const BUDGET_GZIP_BYTES = 200_000;
 const GZIP_LEVEL = 6;
@@ -201,46 +200,6 @@ function sizeOf(tree: Tree, file: string): Size {
   return size;
 }
 
-/** The production server of `tree` on a fresh embedded database, until `stop`. */
-async function startServer(tree: Tree): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-bench-bundle-'));
-  const { DATABASE_URL: _serverDatabase, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(tree.root, 'apps/api'),
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOAD_GAZETTEER: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady(baseUrl, child, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
-}
 
 /** GETs a path as a phone's browser would; the body is kept as it came over the wire, then decoded. */
 function download(url: string, accept: string): Promise<Sent & { decoded: Buffer }> {
@@ -306,7 +265,9 @@ async function measureTree(tree: Tree, options: { isBuilt: boolean; serverUrl: s
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && manifest[key]?.src === 'index.html');
   if (!entryKey) throw new Error('manifest has no index.html entry');
 
-  const server = options.serverUrl ? { baseUrl: options.serverUrl, stop: async () => {} } : await startServer(tree);
+  const server = options.serverUrl
+    ? { baseUrl: options.serverUrl, stop: async () => {} }
+    : await startProductionServer(tree.root, PORT);
   try {
     const sentCache = new Map<string, Promise<Sent>>();
     const sentOf = (file: string, accept: string) => {

@@ -1,48 +1,11 @@
-/**
- * Lighthouse on a low-end phone profile (issue 19: "performance ≥ 95, accessibility = 100, LCP ≤ 2.0 s,
- * TBT ≤ 150 ms, CLS ≤ 0.05 under the mobile preset") for the production build of five pages: home, search,
- * a product, the cart with one item in it, and the store list.
- *
- *   tsx lighthouse.ts                  measure this checkout's apps/web/dist (build it first)
- *   tsx lighthouse.ts --baseline DIR   measure DIR too, a checkout of an earlier commit with its own
- *                                      node_modules and its own build, the two alternating in this run
- *   tsx lighthouse.ts --runs N         runs per page and checkout (default 3); the median is reported
- *   tsx lighthouse.ts --label NAME     writes bench/results/lighthouse-NAME.json (default "mobile")
- *   tsx lighthouse.ts --reports DIR    also writes every run's Lighthouse HTML report to DIR
- *
- * Nothing is built here: `npm run build` in each checkout first. Each checkout's production server runs as in
- * bench/bundle.ts (`NODE_ENV=production`: API and built web app on one port, a fresh embedded database with the
- * demo data in a temporary directory); this checkout on BENCH_PORT (default 3970), the baseline on the next port.
- *
- * Method. Lighthouse's default configuration is its mobile preset: a Moto G Power class screen (412 × 823, DPR
- * 1.75), simulated slow 4G (150 ms RTT, 1.6 Mbit/s down) and a 4× CPU slowdown, with the load simulated from the
- * trace (Lantern), so a run's figures depend on this machine's CPU speed; the report keeps Lighthouse's
- * benchmarkIndex and the load average to show it. Only the performance, accessibility, best-practices and SEO
- * categories run. Every run gets a new Chromium (CHROME_PATH, default /usr/bin/chromium, headless) with an empty
- * profile: a first-time visitor. It opens /api/health of the server first (the cart's item is written to local
- * storage there, `dawanow-cart`: one pack at the price of the store the app picks for a first visit), then
- * Lighthouse loads the page with its usual reset (HTTP cache, service workers and Cache Storage cleared; local
- * storage kept, so the cart stays filled). No location is set: like any first visit the app falls back to the
- * approximate location the server gives for the visitor's address, and shows its content with that.
- *
- * Runs alternate: for each run and each page, both checkouts, the order swapped every run, so drift in the
- * machine's load falls on both alike. Each figure's median over the runs is reported on its own (the medians of
- * one page need not come from the same run); every run is kept in the JSON, with the audits that failed in the
- * accessibility, best-practices and SEO categories and the largest contentful paint's element.
- *
- * A benchmark, not a test: it reports the targets, it never fails on them.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { waitUntilReady } from '../apps/api/test/wait-until-ready';
 import { STORAGE_KEYS } from '../packages/shared/src/storage-keys';
-import { round } from './support';
+import { round, startProductionServer } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -109,42 +72,7 @@ async function startServer(
       throw new Error(`${root}/apps/web/dist was rebuilt during the run: measure again when nothing else builds`);
     }
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-bench-lighthouse-'));
-  const { DATABASE_URL: _serverDatabase, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'apps/api'),
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOAD_GAZETTEER: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady(baseUrl, child, () => output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { baseUrl, stop } = await startProductionServer(root, port);
   return { baseUrl, stop, checkBuild };
 }
 

@@ -1,9 +1,12 @@
 /** Pieces both database benchmarks share: a seeded PRNG, percentiles and a fresh database per run. */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
+import { waitUntilReady } from '../apps/api/test/wait-until-ready';
 
 export type Kind = 'pglite' | 'postgres';
 
@@ -117,4 +120,51 @@ export function writeReport(
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.table(details.results);
   console.log(`wrote ${file}`);
+}
+
+/**
+ * The production server of the checkout at `root` (built already) on a fresh embedded database with the demo data,
+ * on 127.0.0.1:`port`, until `stop`: what a first visitor of `npm start` meets.
+ */
+export async function startProductionServer(
+  root: string,
+  port: number,
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'dawanow-bench-server-'));
+  const { DATABASE_URL: _serverDatabase, ...env } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'apps/api'),
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOAD_GAZETTEER: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(baseUrl, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
 }
