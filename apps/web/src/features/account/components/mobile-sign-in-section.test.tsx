@@ -2,6 +2,7 @@ import type { TMe } from '@dawanow/shared/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_CUSTOMER } from '@/lib/test-customer';
 import { renderRoutes } from '@/lib/test-routes';
 import { MobileSignInSection } from './mobile-sign-in-section';
 
@@ -9,15 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ME: TMe = {
-  user: { id: 'u1', email: 'asha@example.in', phoneNumber: null, name: 'Asha Menon', image: null, hasPassword: true },
-  profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111', language: null },
-  role: 'customer',
-  platformRole: 'customer',
-  hasStoreAccess: false,
-  stores: [],
-  session: { expiresAt: '2030-01-01T00:00:00.000Z' },
-};
+const ME: TMe = TEST_CUSTOMER;
 
 const PROVIDERS = {
   body: { google: false, googleClientId: null, phone: true, passwordReset: true, devOutbox: false },

@@ -4,6 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '@/lib/i18n/i18n';
+import { TEST_CUSTOMER } from '@/lib/test-customer';
 import { renderRoutes } from '@/lib/test-routes';
 import { AccountPage } from './account-page';
 import { ProfilePage } from './profile-page';
@@ -15,15 +16,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const ME: TMe = {
-  user: { id: 'u1', email: 'asha@example.in', phoneNumber: null, name: 'Asha Menon', image: null, hasPassword: true },
-  profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111', language: null },
-  role: 'customer',
-  platformRole: 'customer',
-  hasStoreAccess: false,
-  stores: [],
-  session: { expiresAt: '2030-01-01T00:00:00.000Z' },
-};
+const ME: TMe = TEST_CUSTOMER;
 
 const profile = [
   {
