@@ -200,7 +200,6 @@ function sizeOf(tree: Tree, file: string): Size {
   return size;
 }
 
-
 /** GETs a path as a phone's browser would; the body is kept as it came over the wire, then decoded. */
 function download(url: string, accept: string): Promise<Sent & { decoded: Buffer }> {
   return new Promise((resolveDownload, reject) => {
