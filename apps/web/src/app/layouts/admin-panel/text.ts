@@ -1,0 +1,6 @@
+/** The admin panel's words (issue 19): English only this round, through the same mechanism as every screen. */
+
+import { defineText } from '@/lib/i18n/text';
+import english from '@/locales/en/admin-panel.json';
+
+export const useAdminPanelText = defineText('admin-panel', english);

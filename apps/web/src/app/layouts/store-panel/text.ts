@@ -1,0 +1,6 @@
+/** The store panel's words (issue 19): English only this round, through the same mechanism as every screen. */
+
+import { defineText } from '@/lib/i18n/text';
+import english from '@/locales/en/store-panel.json';
+
+export const useStorePanelText = defineText('store-panel', english);
