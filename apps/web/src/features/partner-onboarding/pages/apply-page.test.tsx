@@ -1,4 +1,3 @@
-import { gstinCheckCharacter } from '@dawanow/shared/india';
 import type { TMyStoreApplication } from '@dawanow/shared/store-application-steps';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -6,57 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { api, draft, GSTIN, stubApi } from '../test-application';
 import { ApplyPage } from './apply-page';
 
-const GSTIN = `29AAAFR0001K1Z${gstinCheckCharacter('29AAAFR0001K1Z')}`;
-
-const draft: TMyStoreApplication = {
-  id: '6f1f7c52-2a7d-4d8e-9a53-3a3b1c0d2e4f',
-  status: 'draft',
-  submittedAt: null,
-  decidedAt: null,
-  decisionNote: null,
-  business: {
-    businessType: 'partnership',
-    legalName: 'Rao and Sons Pharma',
-    tradeName: 'Rao Medicals',
-    pan: 'AAAFR0001K',
-    gstin: GSTIN,
-    phone: '+918041234567',
-    email: 'rao@example.in',
-  },
-  premises: {
-    addressLine1: null,
-    addressLine2: null,
-    locality: null,
-    city: null,
-    state: null,
-    postalCode: null,
-    latitude: null,
-    longitude: null,
-    weeklyHours: null,
-  },
-  licences: [
-    { form: '20', number: null, validUntil: null },
-    { form: '21', number: null, validUntil: null },
-  ],
-  pharmacist: { name: null, registrationNumber: null },
-  events: [],
-  documents: [],
-  bankAccount: null,
-  completedSteps: ['business'],
-  agreement: null,
-  fieldNotes: {},
-  storeId: null,
-};
-
-let saved: { url: string; body: unknown }[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: draft };
-
-function stubApi(application: TMyStoreApplication | null) {
-  saved = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    if (input === '/api/store-applications/mine') return Response.json({ application });
+function stubPageApi(application: TMyStoreApplication | null) {
+  stubApi(application, (input) => {
     if (input === '/api/geocoding/autocomplete?q=560003') {
       return Response.json({
         predictions: [
@@ -81,11 +34,7 @@ function stubApi(application: TMyStoreApplication | null) {
         state: 'Karnataka',
       });
     }
-    if (init?.method === 'PUT') {
-      saved.push({ url: input, body: JSON.parse(String(init.body)) });
-      return Response.json(answer.body, { status: answer.status });
-    }
-    return Response.json({ error: { code: 'NOT_FOUND', message: `No stub for ${input}` } }, { status: 404 });
+    return null;
   });
 }
 
@@ -114,22 +63,21 @@ async function fillBusiness(pan: string) {
 
 describe('ApplyPage', () => {
   it('refuses a PAN of another business type before sending anything', async () => {
-    stubApi(null);
+    stubPageApi(null);
     renderPage();
     await fillBusiness('AAAPR0001K');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText(/F as its 4th character/)).toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(api.saved).toEqual([]);
   });
 
   it('saves the business step and moves on to the premises', async () => {
-    stubApi(null);
-    answer = { status: 200, body: draft };
+    stubPageApi(null);
     renderPage();
     await fillBusiness('aaafr0001k');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('heading', { name: 'Premises' })).toBeInTheDocument();
-    expect(saved).toEqual([
+    expect(api.saved).toEqual([
       {
         url: '/api/store-applications/mine/business',
         body: expect.objectContaining({ pan: 'AAAFR0001K', gstin: GSTIN, phone: '+918041234567' }),
@@ -138,8 +86,8 @@ describe('ApplyPage', () => {
   });
 
   it('resumes at the first step not saved, and shows the server’s refusal beside its field', async () => {
-    stubApi(draft);
-    answer = {
+    stubPageApi(draft);
+    api.answer = {
       status: 400,
       body: {
         error: {
@@ -166,7 +114,7 @@ describe('ApplyPage', () => {
   });
 
   it('fills the city and state from the PIN code', async () => {
-    stubApi(draft);
+    stubPageApi(draft);
     renderPage();
     await userEvent.type(await screen.findByLabelText('PIN code'), '560003');
     await userEvent.tab();
@@ -175,7 +123,7 @@ describe('ApplyPage', () => {
   });
 
   it('keeps the reviewer’s notes in view while the applicant makes the changes', async () => {
-    stubApi({
+    stubPageApi({
       ...draft,
       status: 'changes_requested',
       fieldNotes: { gstin: 'The certificate shows another GSTIN.' },
@@ -188,7 +136,7 @@ describe('ApplyPage', () => {
   });
 
   it('goes back to a saved step from the step list, but not ahead past one not yet saved', async () => {
-    stubApi(draft);
+    stubPageApi(draft);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Premises' })).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Application steps' });
