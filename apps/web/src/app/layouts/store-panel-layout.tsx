@@ -21,13 +21,8 @@ import { PanelMenu, SkipToContent } from './panel/panel-parts';
 import { setRingMuted, useRingMuted } from './store-panel/order-ring';
 import { usePanelStream } from './store-panel/panel-stream';
 import { StoreBottomNav, StoreSidebarNav, sectionOf, type TNavCounts } from './store-panel/store-nav';
+import { useStorePanelText } from './store-panel/text';
 import { useNewOrderAlerts } from './store-panel/use-new-order-alerts';
-
-const ROLE_LABELS: Record<TStoreRole, string> = {
-  store_admin: 'Owner / admin',
-  store_manager: 'Manager',
-  store_staff: 'Staff',
-};
 
 /** Unread notifications for the navigation's badge; null (no badge) until the count has loaded. */
 function useUnreadNotificationCount(storeId: string, isLive: boolean): number | null {
@@ -35,20 +30,21 @@ function useUnreadNotificationCount(storeId: string, isLive: boolean): number | 
 }
 
 function NoStore() {
+  const { t } = useStorePanelText();
   const isPlatformAdmin = useMe().data?.platformRole === 'admin';
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-10">
+    <main id="main" lang="en-IN" className="mx-auto max-w-xl px-4 py-10">
       <div className="rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
         <Store className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-        <h1 className="mt-3 text-lg font-semibold">You are not a member of any pharmacy</h1>
+        <h1 className="mt-3 text-lg font-semibold">{t('layout.noStore.title')}</h1>
         <p className="mt-1 text-sm text-slate-700">
-          The store panel shows one pharmacy’s orders to its owner and staff.
-          {isPlatformAdmin && ' As a platform administrator you see every order in the admin panel.'}
+          {t('layout.noStore.body')}
+          {isPlatformAdmin && t('layout.noStore.bodyAdmin')}
         </p>
         <div className="mt-4 flex justify-center gap-2">
-          {isPlatformAdmin && <ButtonLink to="/admin/orders">Open admin orders</ButtonLink>}
+          {isPlatformAdmin && <ButtonLink to="/admin/orders">{t('layout.noStore.adminOrders')}</ButtonLink>}
           <ButtonLink to="/" variant="outline">
-            Customer site
+            {t('layout.noStore.customerSite')}
           </ButtonLink>
         </div>
       </div>
@@ -61,16 +57,17 @@ function NoStore() {
  * plainly instead of letting the screen fail on the server's refusals.
  */
 function RoleRefusal({ section, role }: { section: string; role: TStoreRole }) {
+  const { t, i18n } = useStorePanelText();
+  const lower = (text: string) => text.toLocaleLowerCase(i18n.language);
   return (
     <div className="mx-auto max-w-xl rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
       <ShieldOff className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-      <h1 className="mt-3 text-lg font-semibold">Your role cannot open {section}</h1>
+      <h1 className="mt-3 text-lg font-semibold">{t('layout.refusal.title', { section })}</h1>
       <p className="mt-1 text-sm text-slate-700">
-        As {ROLE_LABELS[role].toLowerCase()} at this pharmacy you work with the sections in the menu. Ask the store’s
-        owner if you need {section.toLowerCase()}.
+        {t('layout.refusal.body', { role: lower(t(`layout.roles.${role}`)), section: lower(section) })}
       </p>
       <div className="mt-4 flex justify-center">
-        <ButtonLink to="/store/dashboard">Back to the dashboard</ButtonLink>
+        <ButtonLink to="/store/dashboard">{t('layout.refusal.back')}</ButtonLink>
       </div>
     </div>
   );
@@ -78,15 +75,17 @@ function RoleRefusal({ section, role }: { section: string; role: TStoreRole }) {
 
 /** The screen at this address, or the refusal when the member's role may not use its section. */
 function Screen({ store }: { store: TPanelStore }) {
+  const { t } = useStorePanelText();
   const section = sectionOf(useLocation().pathname);
   if (section && !storeCan(store.role, section.permission)) {
-    return <RoleRefusal section={section.label} role={store.role} />;
+    return <RoleRefusal section={t(`nav.sections.${section.name}`)} role={store.role} />;
   }
   // Keyed by store: switching pharmacy must never show the previous one's orders for a moment.
   return <Outlet key={store.storeId} />;
 }
 
 function StoreSwitch({ stores, store }: { stores: TPanelStore[]; store: TPanelStore }) {
+  const { t } = useStorePanelText();
   if (stores.length < 2) {
     return (
       <p className="flex items-center gap-2 font-semibold text-slate-900">
@@ -96,7 +95,7 @@ function StoreSwitch({ stores, store }: { stores: TPanelStore[]; store: TPanelSt
   }
   return (
     <label className="flex flex-col gap-1 text-sm">
-      <span className="text-xs font-medium text-slate-600">Store</span>
+      <span className="text-xs font-medium text-slate-600">{t('layout.store')}</span>
       <select
         value={store.storeId}
         onChange={(event) => chooseStore(event.target.value)}
@@ -114,11 +113,12 @@ function StoreSwitch({ stores, store }: { stores: TPanelStore[]; store: TPanelSt
 
 /** Open by its hours, and whether it takes orders: the two things a customer's app decides on. */
 function StoreState({ storeId, isLive }: { storeId: string; isLive: boolean }) {
+  const { t } = useStorePanelText();
   const dashboard = useStoreDashboard(storeId, isLive);
   const store = dashboard.data?.store;
   if (!store) return null;
   return (
-    <ul aria-label="Store state" className="flex flex-wrap gap-1.5 text-xs font-medium">
+    <ul aria-label={t('layout.state.label')} className="flex flex-wrap gap-1.5 text-xs font-medium">
       <li
         className={cn(
           'rounded-full px-2 py-0.5',
@@ -126,7 +126,7 @@ function StoreState({ storeId, isLive }: { storeId: string; isLive: boolean }) {
         )}
         title={store.hoursLabel}
       >
-        {store.isOpen ? 'Open now' : 'Closed'}
+        {store.isOpen ? t('layout.state.open') : t('layout.state.closed')}
       </li>
       <li
         className={cn(
@@ -134,13 +134,14 @@ function StoreState({ storeId, isLive }: { storeId: string; isLive: boolean }) {
           store.isAcceptingOrders ? 'bg-brand-50 text-brand-800' : 'bg-amber-100 text-amber-900',
         )}
       >
-        {store.isAcceptingOrders ? 'Accepting orders' : 'Not accepting orders'}
+        {store.isAcceptingOrders ? t('layout.state.accepting') : t('layout.state.notAccepting')}
       </li>
     </ul>
   );
 }
 
 function MuteButton() {
+  const { t } = useStorePanelText();
   const isMuted = useRingMuted();
   return (
     <button
@@ -150,12 +151,13 @@ function MuteButton() {
       className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
       {isMuted ? <BellOff className="h-5 w-5" aria-hidden="true" /> : <Bell className="h-5 w-5" aria-hidden="true" />}
-      Mute new-order sound
+      {t('layout.mute')}
     </button>
   );
 }
 
 function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore }) {
+  const { t } = useStorePanelText();
   const navigate = useNavigate();
   const { isLive } = usePanelStream(store.storeId);
   const { incomingCount, announcement } = useNewOrderAlerts(store.storeId, isLive, () =>
@@ -168,7 +170,8 @@ function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore })
 
   return (
     <StoreLiveContext.Provider value={isLive}>
-      <div className="min-h-screen bg-slate-50 md:flex">
+      {/* English only this round (issue 19): a Hindi reader's screen reader must still read it as English */}
+      <div lang="en-IN" className="min-h-screen bg-slate-50 md:flex">
         <SkipToContent />
         <div aria-live="assertive" className="sr-only">
           {announcement}
@@ -178,7 +181,7 @@ function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore })
           <div className="space-y-2">
             <StoreSwitch stores={stores} store={store} />
             <StoreState storeId={store.storeId} isLive={isLive} />
-            <p className="text-xs text-slate-600">{ROLE_LABELS[store.role]}</p>
+            <p className="text-xs text-slate-600">{t(`layout.roles.${store.role}`)}</p>
           </div>
           <StoreSidebarNav counts={counts} role={store.role} />
           <div className="mt-auto border-t border-slate-100 pt-3">

@@ -18,6 +18,9 @@ export type TPanelSection = {
   isNested?: boolean;
 };
 
+/** Where a section lives, all that finding the current one needs */
+type TPanelAddress = Pick<TPanelSection, 'to'>;
+
 export function SkipToContent() {
   return (
     <a
@@ -76,12 +79,12 @@ export function PanelSectionLink({
 }
 
 /** Whether a section's link must match its address exactly: some other section lives under it. */
-export function hasSubsections(section: TPanelSection, sections: readonly TPanelSection[]): boolean {
+export function hasSubsections(section: TPanelAddress, sections: readonly TPanelAddress[]): boolean {
   return sections.some((other) => other.to.startsWith(`${section.to}/`));
 }
 
 /** The section an address belongs to (the longest that starts it): `/store/settings/team` is Settings'. */
-export function sectionAt<T extends TPanelSection>(sections: readonly T[], pathname: string): T | undefined {
+export function sectionAt<T extends TPanelAddress>(sections: readonly T[], pathname: string): T | undefined {
   return sections
     .filter((section) => pathname === section.to || pathname.startsWith(`${section.to}/`))
     .sort((a, b) => b.to.length - a.to.length)[0];

@@ -5,6 +5,7 @@
  */
 import type { TStoreRole } from '@dawanow/shared/auth';
 import { storeCan, type TStorePermission } from '@dawanow/shared/store-permissions';
+import type { TFunction } from 'i18next';
 import {
   BarChart3,
   Bell,
@@ -23,12 +24,18 @@ import {
 import { type ReactNode, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import type { TextResources } from '@/lib/i18n/resources';
 import { CountBadge, hasSubsections, PanelSectionLink, sectionAt, type TPanelSection } from '../panel/panel-parts';
+import { useStorePanelText } from './text';
 
 /** Counts shown beside sections: null means there is nothing to count (yet), never a made-up number. */
 export type TNavCounts = { waitingOrders: number; unreadNotifications: number | null };
 
-type TSection = TPanelSection & {
+type TSectionName = keyof TextResources['store-panel']['nav']['sections'];
+
+/** A section as listed here: named by its key in store-panel.json, labelled in the reader's words when shown */
+type TSection = Omit<TPanelSection, 'label'> & {
+  name: TSectionName;
   /** What the member's role must be allowed to open it */
   permission: TStorePermission;
   /** Shown in the phone's bottom bar (the rest open from "More") */
@@ -37,30 +44,30 @@ type TSection = TPanelSection & {
 };
 
 export const STORE_SECTIONS: readonly TSection[] = [
-  { to: '/store/dashboard', label: 'Dashboard', icon: LayoutDashboard, permission: 'orders', isPrimary: true },
+  { to: '/store/dashboard', name: 'dashboard', icon: LayoutDashboard, permission: 'orders', isPrimary: true },
   {
     to: '/store/orders',
-    label: 'Orders',
+    name: 'orders',
     icon: ClipboardList,
     permission: 'orders',
     isPrimary: true,
     count: 'waitingOrders',
   },
-  { to: '/store/prescriptions', label: 'Prescriptions', icon: FileText, permission: 'prescriptions', isPrimary: true },
-  { to: '/store/inventory', label: 'Inventory', icon: Boxes, permission: 'stock', isPrimary: true },
-  { to: '/store/inventory/add', label: 'Add products', icon: PackagePlus, permission: 'stock', isNested: true },
-  { to: '/store/customers', label: 'Customers', icon: Users, permission: 'customers' },
-  { to: '/store/analytics', label: 'Analytics', icon: BarChart3, permission: 'analytics' },
-  { to: '/store/earnings', label: 'Earnings', icon: Wallet, permission: 'money' },
-  { to: '/store/payouts', label: 'Payouts', icon: Landmark, permission: 'money' },
+  { to: '/store/prescriptions', name: 'prescriptions', icon: FileText, permission: 'prescriptions', isPrimary: true },
+  { to: '/store/inventory', name: 'inventory', icon: Boxes, permission: 'stock', isPrimary: true },
+  { to: '/store/inventory/add', name: 'addProducts', icon: PackagePlus, permission: 'stock', isNested: true },
+  { to: '/store/customers', name: 'customers', icon: Users, permission: 'customers' },
+  { to: '/store/analytics', name: 'analytics', icon: BarChart3, permission: 'analytics' },
+  { to: '/store/earnings', name: 'earnings', icon: Wallet, permission: 'money' },
+  { to: '/store/payouts', name: 'payouts', icon: Landmark, permission: 'money' },
   {
     to: '/store/notifications',
-    label: 'Notifications',
+    name: 'notifications',
     icon: Bell,
     permission: 'orders',
     count: 'unreadNotifications',
   },
-  { to: '/store/settings', label: 'Settings', icon: Settings, permission: 'settings' },
+  { to: '/store/settings', name: 'settings', icon: Settings, permission: 'settings' },
 ];
 
 export const sectionOf = (pathname: string): TSection | undefined => sectionAt(STORE_SECTIONS, pathname);
@@ -72,26 +79,28 @@ function countOf(section: TSection, counts: TNavCounts): number {
 }
 
 /** "3 waiting": the count is part of the link's name, not only a red dot. */
-const countName = (section: TSection, count: number) =>
-  section.count === 'waitingOrders' ? `${count} waiting` : `${count} unread`;
+const countName = (t: TFunction<'store-panel'>, section: TSection, count: number) =>
+  section.count === 'waitingOrders' ? t('nav.waiting', { count }) : t('nav.unread', { count });
 
 /** One section's link with its count, in the sidebar or the phone's "More" sheet. */
 function SectionLink({ section, counts, className }: { section: TSection; counts: TNavCounts; className: string }) {
+  const { t } = useStorePanelText();
   const count = countOf(section, counts);
   return (
     <PanelSectionLink
-      section={section}
+      section={{ ...section, label: t(`nav.sections.${section.name}`) }}
       end={hasSubsections(section, STORE_SECTIONS)}
       count={count}
-      countName={countName(section, count)}
+      countName={countName(t, section, count)}
       className={className}
     />
   );
 }
 
 export function StoreSidebarNav({ counts, role }: { counts: TNavCounts; role: TStoreRole }) {
+  const { t } = useStorePanelText();
   return (
-    <nav aria-label="Store panel">
+    <nav aria-label={t('nav.label')}>
       <ul className="space-y-0.5">
         {sectionsFor(role).map((section) => (
           <li key={section.to}>
@@ -111,6 +120,7 @@ const tabClasses = (isActive: boolean) =>
 
 /** The phone's bottom bar; "More" opens the other sections and `menu` (mute, customer site, sign out). */
 export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; menu: ReactNode; role: TStoreRole }) {
+  const { t } = useStorePanelText();
   const { pathname } = useLocation();
   // The sheet belongs to the screen it was opened on: choosing a section closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -126,7 +136,7 @@ export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; men
           id="store-more-menu"
           className="fixed inset-x-0 bottom-14 z-40 max-h-[70vh] overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white p-3 pb-[env(safe-area-inset-bottom)] shadow-lg"
         >
-          <nav aria-label="More store sections">
+          <nav aria-label={t('nav.moreLabel')}>
             <ul className="grid grid-cols-2 gap-1">
               {others.map((section) => (
                 <li key={section.to}>
@@ -139,7 +149,7 @@ export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; men
         </div>
       )}
       <nav
-        aria-label="Store panel"
+        aria-label={t('nav.label')}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="grid grid-cols-5">
@@ -148,11 +158,12 @@ export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; men
             .map((section) => {
               const count = countOf(section, counts);
               const Icon = section.icon;
+              const label = t(`nav.sections.${section.name}`);
               return (
                 <li key={section.to}>
                   <NavLink
                     to={section.to}
-                    aria-label={count > 0 ? `${section.label}, ${countName(section, count)}` : undefined}
+                    aria-label={count > 0 ? `${label}, ${countName(t, section, count)}` : undefined}
                     className={({ isActive }) => tabClasses(isActive)}
                   >
                     <span className="relative">
@@ -163,7 +174,7 @@ export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; men
                         </span>
                       )}
                     </span>
-                    {section.label}
+                    {label}
                   </NavLink>
                 </li>
               );
@@ -184,7 +195,7 @@ export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; men
                 )}
                 {otherCount > 0 && <span className="absolute -top-1 -right-1 h-2 w-2 rounded-full bg-red-600" />}
               </span>
-              More
+              {t('nav.more')}
             </button>
           </li>
         </ul>

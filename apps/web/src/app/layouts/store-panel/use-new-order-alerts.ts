@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useStoreOrders } from '@/features/store-orders/api';
 import { ringForNewOrder } from './order-ring';
+import { useStorePanelText } from './text';
 
 /**
  * Notices orders newly offered to the store while the panel is open, whichever screen the counter is
@@ -10,6 +11,7 @@ import { ringForNewOrder } from './order-ring';
  * by comparing the incoming list with what was seen before.
  */
 export function useNewOrderAlerts(storeId: string, isLive: boolean, onShow: () => void) {
+  const { t } = useStorePanelText();
   const incoming = useStoreOrders(storeId, 'incoming', 1, isLive);
   const seen = useRef<Set<string> | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -27,14 +29,18 @@ export function useNewOrderAlerts(storeId: string, isLive: boolean, onShow: () =
     if (!known) return;
     const fresh = orders.filter((order) => !known.has(order.id));
     if (fresh.length === 0) return;
-    const text = fresh.length === 1 ? `New order ${fresh[0]?.number}` : `${fresh.length} new orders`;
+    // Only ever several here: one new order is named by its number
+    const text =
+      fresh.length === 1
+        ? t('alerts.newOrder', { number: fresh[0]?.number })
+        : t('alerts.newOrders', { count: fresh.length });
     toast.info(text, {
-      description: 'Accept or reject before the timer runs out.',
-      action: { label: 'Show', onClick: () => onShowRef.current() },
+      description: t('alerts.description'),
+      action: { label: t('alerts.show'), onClick: () => onShowRef.current() },
     });
     ringForNewOrder();
-    setAnnouncement(`${text}, ${new Date().toLocaleTimeString('en-IN')}`);
-  }, [incoming.data, incoming.isPlaceholderData]);
+    setAnnouncement(t('alerts.announcement', { text, time: new Date().toLocaleTimeString('en-IN') }));
+  }, [incoming.data, incoming.isPlaceholderData, t]);
 
   return { incomingCount: incoming.data?.total ?? 0, announcement };
 }
