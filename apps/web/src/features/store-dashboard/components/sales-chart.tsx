@@ -1,17 +1,19 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TStoreDashboard } from '@dawanow/shared/store-dashboard';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { AXIS_TICK, axisRupees, BAR_FILL, formatDay, GRID_STROKE } from '@/lib/chart-format';
 
 type TDay = TStoreDashboard['salesByDay'][number];
 
 /** The last 14 days' sales as bars, with the same figures in a table for screen readers and keyboards. */
 export function SalesChart({ days }: { days: TDay[] }) {
+  const { t } = useStorePanelText();
   const hasSales = days.some((day) => day.salesPaise > 0);
   return (
     <section aria-labelledby="sales-chart-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id="sales-chart-title" className="font-semibold text-slate-900">
-        Sales, last 14 days
+        {t('dashboard.chart.title')}
       </h2>
       {hasSales ? (
         <div className="mt-3 h-56" aria-hidden="true">
@@ -21,7 +23,7 @@ export function SalesChart({ days }: { days: TDay[] }) {
               <XAxis dataKey="date" tickFormatter={formatDay} tick={AXIS_TICK} interval="preserveStartEnd" />
               <YAxis tickFormatter={axisRupees} tick={AXIS_TICK} width={56} />
               <Tooltip
-                formatter={(paise) => [formatRupees(Number(paise)), 'Sales']}
+                formatter={(paise) => [formatRupees(Number(paise)), t('dashboard.chart.sales')]}
                 labelFormatter={(date) => formatDay(String(date))}
               />
               <Bar dataKey="salesPaise" fill={BAR_FILL} radius={[4, 4, 0, 0]} />
@@ -29,22 +31,22 @@ export function SalesChart({ days }: { days: TDay[] }) {
           </ResponsiveContainer>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">No sales in the last 14 days yet.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('dashboard.chart.empty')}</p>
       )}
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer py-2 font-medium text-brand-800">Show sales as a table</summary>
+        <summary className="cursor-pointer py-2 font-medium text-brand-800">{t('dashboard.chart.showTable')}</summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Sales and orders per day, last 14 days</caption>
+          <caption className="sr-only">{t('dashboard.chart.caption')}</caption>
           <thead>
             <tr className="text-slate-600">
               <th scope="col" className="py-1 font-medium">
-                Day
+                {t('dashboard.chart.day')}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Orders
+                {t('dashboard.chart.orders')}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Sales
+                {t('dashboard.chart.sales')}
               </th>
             </tr>
           </thead>

@@ -3,6 +3,7 @@ import { formatRupees } from '@dawanow/shared/money';
 import type { TStoreDashboard } from '@dawanow/shared/store-dashboard';
 import { storeCan } from '@dawanow/shared/store-permissions';
 import { CalendarClock, FileText, PackageMinus } from 'lucide-react';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Countdown } from '@/components/countdown';
 import { AlertLink, DashboardPanel, OrderRow, Stat } from '@/components/dashboard/dashboard-parts';
 import { AcceptingSwitch } from '@/components/store/accepting-switch';
@@ -18,6 +19,7 @@ const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFracti
 const rate = (value: number | null) => (value === null ? '—' : percent.format(value));
 
 function Dashboard({ data, store }: { data: TStoreDashboard; store: TPanelStore }) {
+  const { t } = useStorePanelText();
   const { today, partner, inventory } = data;
   return (
     <div className="space-y-5">
@@ -28,45 +30,52 @@ function Dashboard({ data, store }: { data: TStoreDashboard; store: TPanelStore 
       />
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Orders today" value={String(today.orders)} />
-        <Stat label="Sales today" value={formatRupees(today.salesPaise)} />
+        <Stat label={t('dashboard.stats.ordersToday')} value={String(today.orders)} />
+        <Stat label={t('dashboard.stats.salesToday')} value={formatRupees(today.salesPaise)} />
         <Stat
-          label="Average order"
+          label={t('dashboard.stats.averageOrder')}
           value={today.averageOrderPaise === null ? '—' : formatRupees(today.averageOrderPaise)}
         />
         <Stat
-          label="Accepted, last 7 days"
+          label={t('dashboard.stats.accepted')}
           value={rate(partner.acceptanceRate)}
-          hint={`Packed within ${FULFILMENT_SLA_MINUTES} min: ${rate(partner.packedInTimeRate)}`}
+          hint={t('dashboard.stats.packedInTime', {
+            minutes: FULFILMENT_SLA_MINUTES,
+            rate: rate(partner.packedInTimeRate),
+          })}
         />
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <DashboardPanel title="Waiting for you" count={data.waiting.length}>
+        <DashboardPanel title={t('dashboard.waiting.title')} count={data.waiting.length}>
           {data.waiting.length === 0 ? (
-            <p className="text-sm text-slate-700">No orders waiting. New orders appear here at once.</p>
+            <p className="text-sm text-slate-700">{t('dashboard.waiting.empty')}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {data.waiting.map((order) => (
                 <OrderRow key={order.id} to={`/store/orders/${order.id}`} number={order.number}>
                   <span className="text-sm text-slate-700 tabular-nums">{formatRupees(order.totalPaise)}</span>
-                  <Countdown deadline={order.offerExpiresAt} label="Accept within" expiredText="Time is up" />
+                  <Countdown
+                    deadline={order.offerExpiresAt}
+                    label={t('dashboard.waiting.acceptWithin')}
+                    expiredText={t('dashboard.waiting.timeUp')}
+                  />
                 </OrderRow>
               ))}
             </ul>
           )}
         </DashboardPanel>
-        <DashboardPanel title="Being packed" count={data.active.length}>
+        <DashboardPanel title={t('dashboard.packing.title')} count={data.active.length}>
           {data.active.length === 0 ? (
-            <p className="text-sm text-slate-700">No accepted orders waiting to be packed.</p>
+            <p className="text-sm text-slate-700">{t('dashboard.packing.empty')}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {data.active.map((order) => (
                 <OrderRow key={order.id} to={`/store/orders/${order.id}`} number={order.number}>
                   <Countdown
                     deadline={order.packBy}
-                    label={`Pack within (${FULFILMENT_SLA_MINUTES} min)`}
-                    expiredText={`Over ${FULFILMENT_SLA_MINUTES} minutes`}
+                    label={t('dashboard.packing.packWithin', { minutes: FULFILMENT_SLA_MINUTES })}
+                    expiredText={t('dashboard.packing.over', { minutes: FULFILMENT_SLA_MINUTES })}
                   />
                 </OrderRow>
               ))}
@@ -79,19 +88,19 @@ function Dashboard({ data, store }: { data: TStoreDashboard; store: TPanelStore 
         <AlertLink
           to="/store/prescriptions"
           icon={<FileText className="h-6 w-6 text-brand-700" aria-hidden="true" />}
-          label="Prescriptions to review"
+          label={t('dashboard.alerts.prescriptions')}
           count={data.prescriptionsWaiting}
         />
         <AlertLink
           to="/store/inventory?filter=low-stock"
           icon={<PackageMinus className="h-6 w-6 text-amber-700" aria-hidden="true" />}
-          label="Low on stock"
+          label={t('dashboard.alerts.lowStock')}
           count={inventory.lowStock}
         />
         <AlertLink
           to="/store/inventory?filter=near-expiry"
           icon={<CalendarClock className="h-6 w-6 text-red-700" aria-hidden="true" />}
-          label="Expiring within 3 months"
+          label={t('dashboard.alerts.nearExpiry')}
           count={inventory.nearExpiry}
         />
       </div>
@@ -102,10 +111,11 @@ function Dashboard({ data, store }: { data: TStoreDashboard; store: TPanelStore 
 }
 
 function DashboardForStore({ store }: { store: TPanelStore }) {
+  const { t } = useStorePanelText();
   const dashboard = useStoreDashboard(store.storeId, useStoreLive());
   if (dashboard.isPending) {
     return (
-      <div role="status" aria-label="Loading the dashboard" className="space-y-4">
+      <div role="status" aria-label={t('dashboard.loading')} className="space-y-4">
         <Skeleton className="h-14 w-full rounded-xl" />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <SkeletonList count={4} className="h-24 rounded-xl" />
@@ -115,20 +125,21 @@ function DashboardForStore({ store }: { store: TPanelStore }) {
     );
   }
   if (dashboard.isError) {
-    return <ErrorState message="We could not load your dashboard." onRetry={() => void dashboard.refetch()} />;
+    return <ErrorState message={t('dashboard.loadError')} onRetry={() => void dashboard.refetch()} />;
   }
   return <Dashboard data={dashboard.data} store={store} />;
 }
 
 /** /store/dashboard: the pharmacy's day at a glance, live from the order stream. */
 export function StoreDashboardPage() {
+  const { t } = useStorePanelText();
   const { store } = useCurrentStore();
   // StorePanelLayout renders pages only when a store is chosen.
   if (!store) return null;
   return (
     <div>
-      <h1 className="mb-1 text-2xl font-bold tracking-tight text-slate-900">Dashboard</h1>
-      <p className="mb-4 text-sm text-slate-700">Today at {store.storeName}, counted in Indian time.</p>
+      <h1 className="mb-1 text-2xl font-bold tracking-tight text-slate-900">{t('dashboard.title')}</h1>
+      <p className="mb-4 text-sm text-slate-700">{t('dashboard.intro', { store: store.storeName })}</p>
       <DashboardForStore store={store} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { Check } from 'lucide-react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { useAcceptOrder } from '../api';
 
@@ -15,6 +16,7 @@ export function AcceptOrderButton({
   orderNumber: string;
   disabled?: boolean;
 }) {
+  const { t } = useStorePanelText();
   const accept = useAcceptOrder(storeId, orderId);
   return (
     <Button
@@ -23,15 +25,16 @@ export function AcceptOrderButton({
       onClick={() =>
         accept.mutate(undefined, {
           onSuccess: () =>
-            toast.success(`Order ${orderNumber} accepted`, {
-              description: `Pack it within ${FULFILMENT_SLA_MINUTES} minutes.`,
+            toast.success(t('orders.accept.accepted', { number: orderNumber }), {
+              description: t('orders.accept.packWithin', { minutes: FULFILMENT_SLA_MINUTES }),
             }),
-          onError: (error) => toast.error('Order not accepted', { description: error.message }),
+          onError: (error) => toast.error(t('orders.accept.failed'), { description: error.message }),
         })
       }
     >
       <Check className="h-4 w-4" aria-hidden="true" />
-      {accept.isPending ? 'Accepting…' : 'Accept'} <span className="sr-only">order {orderNumber}</span>
+      {accept.isPending ? t('orders.accept.pending') : t('orders.accept.button')}{' '}
+      <span className="sr-only">{t('orders.accept.orderName', { number: orderNumber })}</span>
     </Button>
   );
 }

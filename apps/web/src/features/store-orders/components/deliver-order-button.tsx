@@ -2,6 +2,7 @@ import { ZDeliveryOtp } from '@dawanow/shared/orders/store';
 import { PackageCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/form-field';
@@ -9,6 +10,7 @@ import { useDeliverOrder } from '../api';
 
 /** ARCHITECTURE §4: handing over needs the 4-digit code from the customer's order page; the server checks it. */
 export function DeliverOrderButton({ storeId, orderId }: { storeId: string; orderId: string }) {
+  const { t } = useStorePanelText();
   const [isOpen, setIsOpen] = useState(false);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
@@ -32,7 +34,7 @@ export function DeliverOrderButton({ storeId, orderId }: { storeId: string; orde
       {
         onSuccess: () => {
           close();
-          toast.success('Order delivered');
+          toast.success(t('orders.deliver.delivered'));
         },
         onError: (failure) => setError(failure.message),
       },
@@ -42,17 +44,17 @@ export function DeliverOrderButton({ storeId, orderId }: { storeId: string; orde
   return (
     <>
       <Button size="lg" className="w-full sm:w-auto" onClick={() => setIsOpen(true)}>
-        <PackageCheck className="h-5 w-5" aria-hidden="true" /> Mark delivered
+        <PackageCheck className="h-5 w-5" aria-hidden="true" /> {t('orders.deliver.button')}
       </Button>
       <Dialog
         open={isOpen}
         onClose={close}
-        title="Confirm delivery"
-        description="Ask the customer for the 4-digit delivery code shown on their order page."
+        title={t('orders.deliver.title')}
+        description={t('orders.deliver.description')}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <InputField
-            label="Delivery code"
+            label={t('orders.deliver.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={4}
@@ -66,10 +68,10 @@ export function DeliverOrderButton({ storeId, orderId }: { storeId: string; orde
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={close}>
-              Back
+              {t('orders.deliver.back')}
             </Button>
             <Button type="submit" disabled={deliver.isPending}>
-              {deliver.isPending ? 'Checking…' : 'Confirm delivery'}
+              {deliver.isPending ? t('orders.deliver.pending') : t('orders.deliver.confirm')}
             </Button>
           </div>
         </form>

@@ -2,6 +2,7 @@ import { type TCourierInput, ZCourierInput } from '@dawanow/shared/orders/tracki
 import { Truck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
@@ -17,6 +18,7 @@ type TErrors = Partial<Record<'name' | 'phone' | 'form', string>>;
  * the position with the customer, or someone typed in. The customer sees only the name.
  */
 export function DispatchOrderButton({ storeId, orderId }: { storeId: string; orderId: string }) {
+  const { t } = useStorePanelText();
   const [isOpen, setIsOpen] = useState(false);
   const team = useDeliveryTeam(storeId, isOpen);
   const myId = useMe().data?.user.id ?? null;
@@ -69,7 +71,7 @@ export function DispatchOrderButton({ storeId, orderId }: { storeId: string; ord
       {
         onSuccess: () => {
           close();
-          toast.success(`Out for delivery with ${parsed.data.name}`);
+          toast.success(t('orders.dispatch.sent', { name: parsed.data.name }));
         },
         onError: (failure) => setErrors({ form: failure.message }),
       },
@@ -79,40 +81,44 @@ export function DispatchOrderButton({ storeId, orderId }: { storeId: string; ord
   return (
     <>
       <Button size="lg" className="w-full sm:w-auto" onClick={() => setIsOpen(true)}>
-        <Truck className="h-5 w-5" aria-hidden="true" /> Out for delivery
+        <Truck className="h-5 w-5" aria-hidden="true" /> {t('orders.dispatch.button')}
       </Button>
       <Dialog
         open={isOpen}
         onClose={close}
-        title="Who is delivering?"
-        description="The customer sees the name. The number stays with your pharmacy: the customer's call comes to your store's number."
+        title={t('orders.dispatch.title')}
+        description={t('orders.dispatch.description')}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {team.isPending ? null : team.isError ? (
-            <p className="text-sm text-slate-700">Your team could not be loaded: type the name and number.</p>
+            <p className="text-sm text-slate-700">{t('orders.dispatch.teamError')}</p>
           ) : (
             <SelectField
-              label="Delivery person"
-              hint="A team member with DawaNow on their phone can share the live location with the customer."
+              label={t('orders.dispatch.person')}
+              hint={t('orders.dispatch.personHint')}
               value={selected ?? SOMEONE_ELSE}
               onChange={(event) => choose(event.target.value)}
               options={[
                 ...members.map(
-                  (option) => [option.userId, option.userId === myId ? `${option.name} (you)` : option.name] as const,
+                  (option) =>
+                    [
+                      option.userId,
+                      option.userId === myId ? t('orders.dispatch.you', { name: option.name }) : option.name,
+                    ] as const,
                 ),
-                [SOMEONE_ELSE, 'Someone else'] as const,
+                [SOMEONE_ELSE, t('orders.dispatch.someoneElse')] as const,
               ]}
             />
           )}
           <InputField
-            label="Name"
+            label={t('orders.dispatch.name')}
             autoComplete="off"
             value={courier.name}
             onChange={(event) => type({ name: event.target.value })}
             error={errors.name}
           />
           <PhoneField
-            label="Mobile number"
+            label={t('orders.dispatch.phone')}
             value={courier.phone}
             onChange={(event) => type({ phone: event.target.value })}
             error={errors.phone}
@@ -120,9 +126,9 @@ export function DispatchOrderButton({ storeId, orderId }: { storeId: string; ord
           <FormActions
             error={errors.form}
             onCancel={close}
-            cancelLabel="Back"
-            submitLabel="Send out for delivery"
-            pendingLabel={team.isPending ? 'Loading your team…' : 'Sending out…'}
+            cancelLabel={t('orders.dispatch.back')}
+            submitLabel={t('orders.dispatch.submit')}
+            pendingLabel={team.isPending ? t('orders.dispatch.loadingTeam') : t('orders.dispatch.pending')}
             // The member sending it out is filled in from the team: nothing to send until it is read
             isPending={dispatch.isPending || team.isPending}
           />

@@ -2,6 +2,7 @@ import type { TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import { storeCan } from '@dawanow/shared/store-permissions';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-field';
 import { useCurrentStore } from '@/lib/current-store';
@@ -14,12 +15,13 @@ const NOTE_MAX = 300;
  * decline with a reason the customer reads; after the pickup is verified, complete the refund.
  */
 export function RefundDecision({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
+  const { t } = useStorePanelText();
   const role = useCurrentStore().store?.role;
   // Refunds move money: the store's owner or admins decide (the server refuses everyone else).
   if (!role || !storeCan(role, 'money')) {
     return (
       <p role="note" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
-        The customer asked for a refund. The store’s owner or an admin decides it.
+        {t('orders.refund.ownerDecides')}
       </p>
     );
   }
@@ -27,13 +29,14 @@ export function RefundDecision({ storeId, order }: { storeId: string; order: TSt
 }
 
 function RefundDecisionForm({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
+  const { t } = useStorePanelText();
   const decide = useDecideRefund(storeId, order.id);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
 
   function submit(decision: 'approve' | 'reject' | 'complete') {
     if (decision === 'reject' && !note.trim()) {
-      setError('Tell the customer why the refund is declined');
+      setError(t('orders.refund.reasonNeeded'));
       return;
     }
     decide.mutate(
@@ -42,7 +45,13 @@ function RefundDecisionForm({ storeId, order }: { storeId: string; order: TStore
         onSuccess: () => {
           setNote('');
           toast.success(
-            decision === 'approve' ? 'Refund approved' : decision === 'reject' ? 'Refund declined' : 'Refund completed',
+            t(
+              decision === 'approve'
+                ? 'orders.refund.approved'
+                : decision === 'reject'
+                  ? 'orders.refund.declined'
+                  : 'orders.refund.completed',
+            ),
           );
         },
         onError: (failure) => setError(failure.message),
@@ -56,14 +65,10 @@ function RefundDecisionForm({ storeId, order }: { storeId: string; order: TStore
   }
 
   return (
-    <form aria-label="Refund decision" onSubmit={onSubmit} noValidate className="space-y-3">
+    <form aria-label={t('orders.refund.formLabel')} onSubmit={onSubmit} noValidate className="space-y-3">
       <TextareaField
-        label={order.status === 'refund_requested' ? 'Note to the customer' : 'Note (optional)'}
-        hint={
-          order.status === 'refund_requested'
-            ? 'Needed when you decline; optional when you approve.'
-            : 'Complete the refund once the returned items are checked.'
-        }
+        label={order.status === 'refund_requested' ? t('orders.refund.note') : t('orders.refund.noteOptional')}
+        hint={order.status === 'refund_requested' ? t('orders.refund.noteHint') : t('orders.refund.completeHint')}
         maxLength={NOTE_MAX}
         value={note}
         onChange={(event) => {
@@ -77,7 +82,7 @@ function RefundDecisionForm({ storeId, order }: { storeId: string; order: TStore
         {order.status === 'refund_requested' ? (
           <>
             <Button type="submit" disabled={decide.isPending}>
-              Approve and arrange pickup
+              {t('orders.refund.approve')}
             </Button>
             <Button
               variant="outline"
@@ -85,12 +90,12 @@ function RefundDecisionForm({ storeId, order }: { storeId: string; order: TStore
               disabled={decide.isPending}
               onClick={() => submit('reject')}
             >
-              Decline refund
+              {t('orders.refund.decline')}
             </Button>
           </>
         ) : (
           <Button type="submit" disabled={decide.isPending}>
-            Items verified: complete refund
+            {t('orders.refund.complete')}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { REJECT_REASONS } from '@dawanow/shared/orders/store';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useRejectOrder } from '../api';
@@ -17,6 +18,7 @@ export function RejectOrderButton({
   orderNumber: string;
   onRejected?: () => void;
 }) {
+  const { t } = useStorePanelText();
   const [isOpen, setIsOpen] = useState(false);
   const reject = useRejectOrder(storeId, orderId);
 
@@ -27,19 +29,20 @@ export function RejectOrderButton({
         className="flex-1 border-red-300 text-red-700 hover:bg-red-50"
         onClick={() => setIsOpen(true)}
       >
-        Reject <span className="sr-only">order {orderNumber}</span>
+        {t('orders.reject.button')}{' '}
+        <span className="sr-only">{t('orders.accept.orderName', { number: orderNumber })}</span>
       </Button>
       <ReasonDialog
         open={isOpen}
         onClose={() => setIsOpen(false)}
-        title={`Reject order ${orderNumber}?`}
-        description="The customer is not told your reason; the order is offered to the next nearest pharmacy."
-        legend="Reason"
+        title={t('orders.reject.title', { number: orderNumber })}
+        description={t('orders.reject.description')}
+        legend={t('orders.reject.legend')}
         name="reject-reason"
         reasons={REJECT_REASONS}
-        backLabel="Back"
-        confirmLabel="Reject order"
-        pendingLabel="Rejecting…"
+        backLabel={t('orders.reject.back')}
+        confirmLabel={t('orders.reject.confirm')}
+        pendingLabel={t('orders.reject.pending')}
         isPending={reject.isPending}
         onConfirm={(reason, fail) =>
           reject.mutate(
@@ -47,8 +50,8 @@ export function RejectOrderButton({
             {
               onSuccess: () => {
                 setIsOpen(false);
-                toast.success(`Order ${orderNumber} rejected`, {
-                  description: 'It goes to the next nearest pharmacy.',
+                toast.success(t('orders.reject.rejected', { number: orderNumber }), {
+                  description: t('orders.reject.rejectedDescription'),
                 });
                 onRejected?.();
               },

@@ -2,17 +2,16 @@ import { formatIndianTime } from '@dawanow/shared/dates';
 import { POSITION_INTERVAL_MS, type TPositionReport } from '@dawanow/shared/orders/tracking';
 import { LocateFixed, LocateOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useReportPosition } from '../api';
 
 type TSharing = { state: 'off' } | { state: 'on'; sentAt: number | null } | { state: 'stopped'; why: string };
 
-const GEOLOCATION_ERRORS: Record<number, string> = {
-  1: 'Location is blocked for this site. Allow it in the browser settings to share where you are.',
-  2: 'Your phone cannot find where it is right now.',
-  3: 'Finding your location took too long.',
-};
+/** The browser's GeolocationPositionError codes with words of ours */
+const GEOLOCATION_ERRORS = new Set([1, 2, 3] as const);
+const isGeolocationError = (code: number): code is 1 | 2 | 3 => GEOLOCATION_ERRORS.has(code as 1);
 
 /**
  * The delivering member's phone shares its position while the order is out (issue 17): the browser's
@@ -20,6 +19,7 @@ const GEOLOCATION_ERRORS: Record<number, string> = {
  * is no longer theirs to deliver.
  */
 export function ShareLocation({ storeId, orderId }: { storeId: string; orderId: string }) {
+  const { t } = useStorePanelText();
   const [sharing, setSharing] = useState<TSharing>({ state: 'off' });
   const report = useReportPosition(storeId, orderId);
   const latest = useRef<TPositionReport | null>(null);
@@ -54,7 +54,11 @@ export function ShareLocation({ storeId, orderId }: { storeId: string; orderId: 
         };
         if (isFirst) send();
       },
-      (error) => setSharing({ state: 'stopped', why: GEOLOCATION_ERRORS[error.code] ?? error.message }),
+      (error) =>
+        setSharing({
+          state: 'stopped',
+          why: isGeolocationError(error.code) ? t(`orders.share.errors.${error.code}`) : error.message,
+        }),
       { enableHighAccuracy: true, maximumAge: POSITION_INTERVAL_MS, timeout: 30_000 },
     );
     const timer = window.setInterval(send, POSITION_INTERVAL_MS);
@@ -63,29 +67,29 @@ export function ShareLocation({ storeId, orderId }: { storeId: string; orderId: 
       window.clearInterval(timer);
       latest.current = null;
     };
-  }, [isOn]);
+  }, [isOn, t]);
 
   if (!('geolocation' in navigator)) {
-    return <p className="text-sm text-slate-700">This browser cannot share a location.</p>;
+    return <p className="text-sm text-slate-700">{t('orders.share.unsupported')}</p>;
   }
   return (
     <div className="space-y-2">
       <p aria-live="polite" className="text-sm text-slate-800">
         {sharing.state === 'on'
           ? sharing.sentAt
-            ? `Sharing your location with the customer · last sent ${formatIndianTime(new Date(sharing.sentAt))}`
-            : 'Finding your location…'
+            ? t('orders.share.sharing', { time: formatIndianTime(new Date(sharing.sentAt)) })
+            : t('orders.share.finding')
           : sharing.state === 'stopped'
-            ? `Location not shared: ${sharing.why}`
-            : 'You are delivering this order. Share your location so the customer can see you coming.'}
+            ? t('orders.share.stopped', { why: sharing.why })
+            : t('orders.share.prompt')}
       </p>
       {isOn ? (
         <Button variant="outline" onClick={() => setSharing({ state: 'off' })}>
-          <LocateOff className="h-4 w-4" aria-hidden="true" /> Stop sharing
+          <LocateOff className="h-4 w-4" aria-hidden="true" /> {t('orders.share.stop')}
         </Button>
       ) : (
         <Button onClick={() => setSharing({ state: 'on', sentAt: null })}>
-          <LocateFixed className="h-4 w-4" aria-hidden="true" /> Share my location
+          <LocateFixed className="h-4 w-4" aria-hidden="true" /> {t('orders.share.start')}
         </Button>
       )}
     </div>

@@ -5,6 +5,7 @@ import type { TStoreOrderSummary } from '@dawanow/shared/orders/store';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { AcceptOrderButton } from './accept-order-button';
@@ -21,10 +22,14 @@ export function StoreOrderCard({
   order: TStoreOrderSummary;
   onOfferExpired: () => void;
 }) {
+  const { t } = useStorePanelText();
   const [hasOfferExpired, setHasOfferExpired] = useState(false);
   const isIncoming = order.status === 'placed';
   return (
-    <li aria-label={`Order ${order.number}`} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <li
+      aria-label={t('orders.card.label', { number: order.number })}
+      className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="space-y-1">
           <p className="flex flex-wrap items-center gap-2">
@@ -45,9 +50,9 @@ export function StoreOrderCard({
         />
       </div>
       <p className="mt-2 text-sm text-slate-800">
-        <span className="font-semibold tabular-nums">{formatRupees(order.totalPaise)}</span> · {order.itemCount}{' '}
-        {order.itemCount === 1 ? 'item' : 'items'} · {DELIVERY_MODE_LABELS[order.deliveryMode].title} ·{' '}
-        {order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+        <span className="font-semibold tabular-nums">{formatRupees(order.totalPaise)}</span> ·{' '}
+        {t('orders.card.items', { count: order.itemCount })} · {DELIVERY_MODE_LABELS[order.deliveryMode].title} ·{' '}
+        {order.paymentMethod === 'cod' ? t('orders.card.cod') : t('orders.card.paidOnline')}
       </p>
       <p className="line-clamp-1 text-sm text-slate-700">{order.itemNames.join(', ')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -66,7 +71,8 @@ export function StoreOrderCard({
           to={`/store/orders/${order.id}`}
           className="inline-flex h-11 flex-1 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:bg-slate-50"
         >
-          Open <span className="sr-only">order {order.number}</span>
+          {t('orders.card.open')}{' '}
+          <span className="sr-only">{t('orders.accept.orderName', { number: order.number })}</span>
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>

@@ -6,8 +6,10 @@ import type { TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import type { TStoreCourier } from '@dawanow/shared/orders/tracking';
 import { ArrowLeft, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { BillSummary } from '@/components/orders/bill-summary';
 import { OrderAddress } from '@/components/orders/order-address';
@@ -31,15 +33,6 @@ import { RejectOrderButton } from '../components/reject-order-button';
 import { ShareLocation } from '../components/share-location';
 import { OrderTimers } from '../components/sla-status';
 
-const PRESCRIPTION_LABELS: Record<TStoreOrderDetail['prescriptionStatus'], string> = {
-  not_needed: 'Not needed',
-  missing: 'Missing: ask the customer to upload it before packing',
-  pending: 'Waiting for the pharmacist’s check',
-  approved: 'Approved',
-  rejected: 'Rejected: do not dispense the Rx items',
-  clarification_requested: 'Clearer copy asked for: wait for the customer’s new upload before packing the Rx items',
-};
-
 /** Who took the order out, with their number (the store's to see), and the sharing switch on their own phone. */
 function CourierDetails({
   storeId,
@@ -50,13 +43,14 @@ function CourierDetails({
   order: TStoreOrderDetail;
   courier: TStoreCourier;
 }) {
+  const { t } = useStorePanelText();
   const myId = useMe().data?.user.id;
   const isMine = courier.memberUserId !== null && courier.memberUserId === myId;
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
       <p>
-        <span className="font-medium text-slate-900">Delivering: {courier.name}</span> · since{' '}
-        {formatIndianTime(courier.dispatchedAt)}
+        <span className="font-medium text-slate-900">{t('orders.detail.delivering', { name: courier.name })}</span> ·{' '}
+        {t('orders.detail.since', { time: formatIndianTime(courier.dispatchedAt) })}
       </p>
       {courier.phone && (
         <a href={`tel:${courier.phone}`} className="inline-flex min-h-11 items-center gap-2 text-brand-800 underline">
@@ -79,6 +73,7 @@ function StatusButton({
   next: 'packed';
   children: ReactNode;
 }) {
+  const { t } = useStorePanelText();
   const update = useUpdateOrderStatus(storeId, orderId);
   return (
     <Button
@@ -88,7 +83,7 @@ function StatusButton({
       onClick={() =>
         update.mutate(
           { status: next },
-          { onError: (error) => toast.error('Status not changed', { description: error.message }) },
+          { onError: (error) => toast.error(t('orders.detail.statusFailed'), { description: error.message }) },
         )
       }
     >
@@ -99,6 +94,7 @@ function StatusButton({
 
 /** The next step of ARCHITECTURE §4's state machine that the store takes, as one obvious button. */
 function OrderActions({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
+  const { t } = useStorePanelText();
   const navigate = useNavigate();
   const [hasOfferExpired, setHasOfferExpired] = useState(false);
   switch (order.status) {
@@ -125,7 +121,7 @@ function OrderActions({ storeId, order }: { storeId: string; order: TStoreOrderD
     case 'processing':
       return (
         <StatusButton storeId={storeId} orderId={order.id} next="packed">
-          Mark packed
+          {t('orders.detail.markPacked')}
         </StatusButton>
       );
     case 'packed':
@@ -151,23 +147,33 @@ function OrderActions({ storeId, order }: { storeId: string; order: TStoreOrderD
 }
 
 function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDetail }) {
+  const { t } = useStorePanelText();
   const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${order.address.latitude},${order.address.longitude}`;
   return (
     <>
       <div className="mb-4 space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Order {order.number}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {t('orders.detail.title', { number: order.number })}
+        </h1>
         <p
           aria-live="polite"
           data-testid="order-status"
           className="flex flex-wrap items-center gap-2 text-sm text-slate-700"
         >
-          <span className="sr-only">Status:</span>
+          <span className="sr-only">{t('orders.detail.status')}</span>
           <OrderStatusBadge status={order.status} className="text-sm" />
           {order.rxRequired && <RxBadge />}
           <span>
-            Placed <time dateTime={order.placedAt}>{formatIndianDateTime(order.placedAt)}</time> ·{' '}
-            {DELIVERY_MODE_LABELS[order.deliveryMode].title}
-            {order.scheduledFor && `, for ${formatIndianDateTime(order.scheduledFor)}`}
+            <Trans
+              t={t}
+              i18nKey="orders.detail.placed"
+              values={{
+                date: formatIndianDateTime(order.placedAt),
+                mode: DELIVERY_MODE_LABELS[order.deliveryMode].title,
+              }}
+              components={{ time: <time dateTime={order.placedAt} /> }}
+            />
+            {order.scheduledFor && t('orders.detail.scheduledFor', { date: formatIndianDateTime(order.scheduledFor) })}
           </span>
         </p>
         {order.status !== 'placed' && <OrderTimers order={order} />}
@@ -175,20 +181,20 @@ function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDet
 
       <div className="grid gap-4 md:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
-          <SectionCard title="Next step" className="ring-2 ring-brand-200">
+          <SectionCard title={t('orders.detail.nextStep')} className="ring-2 ring-brand-200">
             <OrderActions storeId={storeId} order={order} />
             {order.status === 'cancelled' && order.cancelReason && (
-              <p className="text-sm text-slate-700">Cancelled: {order.cancelReason}</p>
+              <p className="text-sm text-slate-700">{t('orders.detail.cancelled', { reason: order.cancelReason })}</p>
             )}
           </SectionCard>
           {order.refund && (
-            <SectionCard title="Refund request">
+            <SectionCard title={t('orders.detail.refund.title')}>
               <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
-                <dt className="font-medium">Reason</dt>
+                <dt className="font-medium">{t('orders.detail.refund.reason')}</dt>
                 <dd>{order.refund.reason}</dd>
-                <dt className="font-medium">Details</dt>
-                <dd>{order.refund.details ?? 'None given'}</dd>
-                <dt className="font-medium">Photo</dt>
+                <dt className="font-medium">{t('orders.detail.refund.details')}</dt>
+                <dd>{order.refund.details ?? t('orders.detail.refund.noDetails')}</dd>
+                <dt className="font-medium">{t('orders.detail.refund.photo')}</dt>
                 <dd>
                   {order.refund.hasPhoto ? (
                     <a
@@ -197,31 +203,31 @@ function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDet
                       target="_blank"
                       rel="noreferrer"
                     >
-                      View the customer’s photo
+                      {t('orders.detail.refund.viewPhoto')}
                     </a>
                   ) : (
-                    'None'
+                    t('orders.detail.refund.noPhoto')
                   )}
                 </dd>
-                <dt className="font-medium">Reported</dt>
+                <dt className="font-medium">{t('orders.detail.refund.reported')}</dt>
                 <dd>{formatIndianDateTime(order.refund.requestedAt)}</dd>
               </dl>
             </SectionCard>
           )}
-          <SectionCard title={`Items (${order.itemCount})`}>
+          <SectionCard title={t('orders.detail.items', { count: order.itemCount })}>
             <OrderItemsTable items={order.items} />
           </SectionCard>
           {order.rxRequired && (
-            <SectionCard title="Prescription">
-              <p className="text-sm text-slate-800">{PRESCRIPTION_LABELS[order.prescriptionStatus]}</p>
+            <SectionCard title={t('orders.detail.prescriptionTitle')}>
+              <p className="text-sm text-slate-800">{t(`orders.detail.prescription.${order.prescriptionStatus}`)}</p>
             </SectionCard>
           )}
-          <SectionCard title="Timeline">
+          <SectionCard title={t('orders.detail.timeline')}>
             <OrderTimeline events={order.events} />
           </SectionCard>
         </div>
         <div className="space-y-4">
-          <SectionCard title="Customer">
+          <SectionCard title={t('orders.detail.customer')}>
             <p className="text-sm font-medium">{order.customerName}</p>
             {order.customerPhone && (
               <a
@@ -240,16 +246,20 @@ function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDet
               rel="noreferrer"
               className="inline-flex min-h-11 items-center gap-2 text-sm text-brand-800 underline"
             >
-              <MapPin className="h-4 w-4" aria-hidden="true" /> Open in maps
+              <MapPin className="h-4 w-4" aria-hidden="true" /> {t('orders.detail.openMaps')}
             </a>
-            {order.notes && <p className="mt-2 text-sm text-slate-700">Customer’s note: {order.notes}</p>}
+            {order.notes && (
+              <p className="mt-2 text-sm text-slate-700">{t('orders.detail.note', { note: order.notes })}</p>
+            )}
           </SectionCard>
-          <SectionCard title="Bill">
+          <SectionCard title={t('orders.detail.bill')}>
             <BillSummary bill={order.bill} />
             <p className="mt-2 text-sm font-medium text-slate-900">
               {order.paymentMethod === 'cod'
-                ? `Collect ${formatRupees(order.totalPaise)} in cash`
-                : `Paid online${order.payment.paidAt ? `, ${formatIndianDateTime(order.payment.paidAt)}` : ''}`}
+                ? t('orders.detail.collectCash', { amount: formatRupees(order.totalPaise) })
+                : order.payment.paidAt
+                  ? t('orders.detail.paidOnlineAt', { date: formatIndianDateTime(order.payment.paidAt) })
+                  : t('orders.detail.paidOnline')}
             </p>
           </SectionCard>
         </div>
@@ -259,11 +269,12 @@ function StoreOrder({ storeId, order }: { storeId: string; order: TStoreOrderDet
 }
 
 function OrderForStore({ storeId, orderId }: { storeId: string; orderId: string }) {
+  const { t } = useStorePanelText();
   const isLive = useStoreLive();
   const order = useStoreOrder(storeId, orderId, isLive);
   if (order.isPending) {
     return (
-      <div role="status" aria-label="Loading the order" className="space-y-4">
+      <div role="status" aria-label={t('orders.detail.loading')} className="space-y-4">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40 w-full rounded-xl" />
         <Skeleton className="h-56 w-full rounded-xl" />
@@ -273,9 +284,9 @@ function OrderForStore({ storeId, orderId }: { storeId: string; orderId: string 
   if (order.isError) {
     // An order another store took (or an id from elsewhere) is not this store's to open.
     return isOutOfReach(order.error) ? (
-      <ErrorState message="This order is not with your store. It may have gone to another pharmacy." />
+      <ErrorState message={t('orders.detail.notYours')} />
     ) : (
-      <ErrorState message="We could not load this order." onRetry={() => void order.refetch()} />
+      <ErrorState message={t('orders.detail.loadError')} onRetry={() => void order.refetch()} />
     );
   }
   return <StoreOrder storeId={storeId} order={order.data} />;
@@ -283,6 +294,7 @@ function OrderForStore({ storeId, orderId }: { storeId: string; orderId: string 
 
 /** /store/orders/:orderId: everything needed to pack, hand over and settle one order. */
 export function StoreOrderPage() {
+  const { t } = useStorePanelText();
   const { orderId = '' } = useParams();
   const { store } = useCurrentStore();
   if (!store) return null;
@@ -292,7 +304,7 @@ export function StoreOrderPage() {
         to="/store/orders"
         className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All orders
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('orders.detail.back')}
       </Link>
       <OrderForStore storeId={store.storeId} orderId={orderId} />
     </div>
