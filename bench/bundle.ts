@@ -51,7 +51,7 @@ import { get } from 'node:http';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { startProductionServer } from './support';
+import { argument, startProductionServer } from './support';
 
 const BUDGET_GZIP_BYTES = 200_000;
 const GZIP_LEVEL = 6;
@@ -339,14 +339,6 @@ type Measurement = Awaited<ReturnType<typeof measureTree>>;
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(2);
 const ratio = (after: number, before: number) => `${((after / before) * 100).toFixed(1)}%`;
-
-function argument(name: string): string | null {
-  const index = process.argv.indexOf(name);
-  if (index < 0) return null;
-  const value = process.argv[index + 1];
-  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
-  return value;
-}
 
 const isBuilt = !process.argv.includes('--no-build');
 const baselineRoot = argument('--baseline');

@@ -5,7 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { STORAGE_KEYS } from '../packages/shared/src/storage-keys';
-import { round, startProductionServer } from './support';
+import { argument, round, startProductionServer } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3970);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -49,14 +49,6 @@ type Sample = Figures & {
   failedAudits: Record<string, string[]>;
   warnings: string[];
 };
-
-function argument(name: string): string | null {
-  const index = process.argv.indexOf(name);
-  if (index < 0) return null;
-  const value = process.argv[index + 1];
-  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
-  return value;
-}
 
 /** The production server of the checkout at `root` on a fresh embedded database, until `stop`. */
 async function startServer(

@@ -3,8 +3,12 @@
  * place cash-on-delivery orders against the real API process for BENCH_SECONDS, then the stock is
  * audited (zero oversell), then 50 customers race for the last 10 units of one product.
  *
- *   tsx orders.ts     creates dawanow_bench_<random> through BENCH_DATABASE_URL (default: the local
- *                     server as postgres), starts the API on it, and drops the database afterwards
+ *   tsx orders.ts                 creates dawanow_bench_<random> through BENCH_DATABASE_URL (default: the
+ *                                 local server as postgres), starts the API on it, and drops the database
+ *                                 afterwards
+ *   tsx orders.ts --baseline DIR  the same for DIR too, a checkout of an earlier commit with its own
+ *                                 `npm ci`: each API on its own database, measured in turns (BENCH_ROUNDS)
+ *                                 so both see the same machine, and the ratio printed
  *
  * BENCH_SECONDS, BENCH_CLIENTS, BENCH_PORT, BENCH_SEED change the run; DATABASE_POOL_MAX and
  * LOG_LEVEL pass through to the API. A benchmark, not a test: it reports and never fails on speed.
@@ -29,18 +33,18 @@ import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { createAuthRepository } from '../apps/api/src/modules/auth/auth.repository';
 import { createOrdersRepository } from '../apps/api/src/modules/orders/orders.repository';
-import { openFresh, percentile, random, round } from './support';
+import { argument, openFresh, percentile, random, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 // This benchmark is about the PostgreSQL server path, so it uses the local server unless told otherwise.
 process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const adminUrl = process.env.BENCH_DATABASE_URL;
 const port = Number(process.env.BENCH_PORT ?? 3950);
-const baseUrl = `http://127.0.0.1:${port}`;
-// The API's same-origin check accepts its PUBLIC_URL origin, which defaults to localhost:PORT.
-const origin = `http://localhost:${port}`;
+const baselineRoot = argument('--baseline');
 const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 20),
+  // With a baseline, the measured seconds are split into this many turns per API, taken alternately.
+  rounds: Number(process.env.BENCH_ROUNDS ?? 4),
   warmupSeconds: 3,
   clients: Number(process.env.BENCH_CLIENTS ?? 20),
   // Each client places orders for several customers in turn, as a marketplace has many customers each
@@ -68,22 +72,40 @@ type Customer = { email: string; addressId: string; cookie: string };
 type Basket = { storeId: string; items: TCartLineInput[]; totalPaise: number };
 type Answer = { status: number; ms: number; body: unknown };
 
+/** One API under test: a checkout's code, its own database and port, and what it was measured doing. */
+type Target = {
+  name: string;
+  root: string;
+  port: number;
+  database: Database;
+  cleanup: () => Promise<void>;
+  api: ChildProcess | null;
+  customers: Customer[];
+  baskets: Basket[];
+  quotes: Answer[];
+  measured: Answer[];
+  warmup: Answer[];
+  wallSeconds: number;
+  apiCpuSeconds: number;
+  postgresCpuSeconds: number;
+};
+
 function pick<T>(items: readonly T[], next: () => number): T {
   const item = items[Math.floor(next() * items.length)];
   if (item === undefined) throw new Error('empty list');
   return item;
 }
 
-function startApi(databaseUrl: string): ChildProcess {
+function startApi(target: Target, databaseUrl: string): ChildProcess {
   // BENCH_API_CPU_PROFILE=<dir> writes the API process's CPU profile there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_API_CPU_PROFILE;
-  const profiling = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+  const profiling = profile ? ['--cpu-prof', '--cpu-prof-dir', join(profile, target.name)] : [];
   return spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'apps/api'),
+    cwd: join(target.root, 'apps/api'),
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: String(port),
+      PORT: String(target.port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       LOAD_GAZETTEER: 'false',
@@ -95,26 +117,30 @@ function startApi(databaseUrl: string): ChildProcess {
   });
 }
 
-async function waitUntilReady(api: ChildProcess): Promise<void> {
+const baseUrlOf = (target: Target) => `http://127.0.0.1:${target.port}`;
+// The API's same-origin check accepts its PUBLIC_URL origin, which defaults to localhost:PORT.
+const originOf = (target: Target) => `http://localhost:${target.port}`;
+
+async function waitUntilReady(target: Target, api: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-    const ready = await fetch(`${baseUrl}/api/ready`).then(
+    if (api.exitCode !== null) throw new Error(`the ${target.name} API exited with ${api.exitCode}`);
+    const ready = await fetch(`${baseUrlOf(target)}/api/ready`).then(
       (res) => res.ok,
       () => false,
     );
     if (ready) return;
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  throw new Error('API did not become ready');
+  throw new Error(`the ${target.name} API did not become ready`);
 }
 
 /** One JSON request as the signed-in web app sends it; network failures come back as status 0. */
-async function post(path: string, cookie: string, body: unknown): Promise<Answer> {
+async function post(target: Target, path: string, cookie: string, body: unknown): Promise<Answer> {
   const started = performance.now();
   try {
-    const res = await fetch(`${baseUrl}${path}`, {
+    const res = await fetch(`${baseUrlOf(target)}${path}`, {
       method: 'POST',
-      headers: { origin, cookie, 'content-type': 'application/json' },
+      headers: { origin: originOf(target), cookie, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     const text = await res.text();
@@ -124,10 +150,10 @@ async function post(path: string, cookie: string, body: unknown): Promise<Answer
   }
 }
 
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+async function signIn(target: Target, email: string): Promise<string> {
+  const res = await fetch(`${baseUrlOf(target)}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
+    headers: { origin: originOf(target), 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
@@ -282,11 +308,12 @@ async function prepare(database: Database) {
 
 /** Asks the API what a basket costs (the checkout page does the same before "Place order"). */
 async function quote(
+  target: Target,
   customer: Customer,
   storeId: string,
   items: TCartLineInput[],
 ): Promise<Answer & { totalPaise: number }> {
-  const answer = await post('/api/checkout/quote', customer.cookie, {
+  const answer = await post(target, '/api/checkout/quote', customer.cookie, {
     storeId,
     addressId: customer.addressId,
     deliveryMode: 'standard',
@@ -299,8 +326,8 @@ async function quote(
   return { ...answer, totalPaise: body.bill.totalPaise };
 }
 
-function placeOrder(customer: Customer, basket: Basket): Promise<Answer> {
-  return post('/api/orders', customer.cookie, {
+function placeOrder(target: Target, customer: Customer, basket: Basket): Promise<Answer> {
+  return post(target, '/api/orders', customer.cookie, {
     storeId: basket.storeId,
     addressId: customer.addressId,
     deliveryMode: 'standard',
@@ -356,24 +383,24 @@ function countBy(values: number[]): Record<string, number> {
  * Every client places orders back to back until the deadline, for its customers in turn (client i serves
  * customers i, i + clients, …); one latency and status per request.
  */
-async function sustain(customers: Customer[], baskets: Basket[], seconds: number, next: () => number) {
+async function sustain(target: Target, seconds: number, next: () => number) {
   const answers: Answer[] = [];
+  const { customers, baskets } = target;
   const deadline = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: settings.clients }, async (_, lane) => {
       for (let turn = 0; performance.now() < deadline; turn++) {
         const customer = customers[(lane + turn * settings.clients) % customers.length] as Customer;
-        answers.push(await placeOrder(customer, pick(baskets, next)));
+        answers.push(await placeOrder(target, customer, pick(baskets, next)));
       }
     }),
   );
   return answers;
 }
 
-const { database, cleanup } = await openFresh('postgres');
-let api: ChildProcess | null = null;
-try {
-  const version = String((await selectRows<{ v: string }>(database.db, sql`select version() as v`))[0]?.v);
+/** A fresh database with the world on it, the target's API started on it, its customers signed in and its baskets quoted. */
+async function setUp(target: Target) {
+  const { database } = target;
   const [{ name } = { name: '' }] = await selectRows<{ name: string }>(
     database.db,
     sql`select current_database() as name`,
@@ -381,23 +408,25 @@ try {
   const prepareStart = performance.now();
   const world = await prepare(database);
   console.log(
-    `prepared ${settings.stores} stores, ${world.customers.length} customers in ${((performance.now() - prepareStart) / 1000).toFixed(1)} s`,
+    `${target.name}: prepared ${settings.stores} stores, ${world.customers.length} customers in ${((performance.now() - prepareStart) / 1000).toFixed(1)} s`,
   );
-
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
-  api = startApi(databaseUrl.toString());
-  await waitUntilReady(api);
-  const customers: Customer[] = [];
+  const api = startApi(target, databaseUrl.toString());
+  target.api = api;
+  await waitUntilReady(target, api);
   // Signed in `clients` at a time (scrypt is deliberately slow), each keeping its place in the list.
   for (let start = 0; start < world.customers.length; start += settings.clients) {
     const batch = world.customers.slice(start, start + settings.clients);
-    customers.push(
-      ...(await Promise.all(batch.map(async (customer) => ({ ...customer, cookie: await signIn(customer.email) })))),
+    target.customers.push(
+      ...(await Promise.all(
+        batch.map(async (customer) => ({ ...customer, cookie: await signIn(target, customer.email) })),
+      )),
     );
   }
 
-  // Basket shapes are quoted once, before the timed loop, so it measures placement alone.
+  // Basket shapes are quoted once, before the timed loop, so it measures placement alone. The same seed
+  // draws the same shapes on every target's copy of the world.
   const next = random(settings.seed + 1);
   const shapes = world.storeIds.flatMap((storeId) =>
     Array.from({ length: settings.basketsPerStore }, () => {
@@ -418,11 +447,11 @@ try {
   // Each client quotes its share one after another, so the quote latency is measured at the same concurrency.
   const quotes = (
     await Promise.all(
-      customers.slice(0, settings.clients).map(async (customer, lane) => {
+      target.customers.slice(0, settings.clients).map(async (customer, lane) => {
         const mine = [];
         for (let index = lane; index < shapes.length; index += settings.clients) {
           const shape = shapes[index];
-          if (shape) mine.push({ index, answer: await quote(customer, shape.storeId, shape.items) });
+          if (shape) mine.push({ index, answer: await quote(target, customer, shape.storeId, shape.items) });
         }
         return mine;
       }),
@@ -431,54 +460,34 @@ try {
     .flat()
     .sort((a, b) => a.index - b.index)
     .map((entry) => entry.answer);
-  const baskets: Basket[] = shapes.map((shape, index) => ({ ...shape, totalPaise: quotes[index]?.totalPaise ?? 0 }));
+  target.quotes = quotes;
+  target.baskets = shapes.map((shape, index) => ({ ...shape, totalPaise: quotes[index]?.totalPaise ?? 0 }));
+  return world;
+}
 
-  const warmup = await sustain(customers, baskets, settings.warmupSeconds, next);
-  const load = { before: loadavg()[0] ?? 0, after: 0 };
-  const backends = await backendPids(database);
-  const cpuBefore = {
-    api: cpuSecondsOf(api.pid),
-    bench: process.cpuUsage(),
-    machine: machineBusySeconds(),
-    backends: backends.map(cpuSecondsOf),
-  };
-  const runStart = performance.now();
-  const measured = await sustain(customers, baskets, settings.seconds, next);
-  const wallSeconds = (performance.now() - runStart) / 1000;
-  load.after = loadavg()[0] ?? 0;
-  const benchCpu = process.cpuUsage(cpuBefore.bench);
-  const apiCpuSeconds = cpuSecondsOf(api.pid) - cpuBefore.api;
+/** One measured turn of `seconds`: the orders, and the CPU the API and the database's backends spent on them. */
+async function measureTurn(target: Target, seconds: number, next: () => number) {
+  const backends = await backendPids(target.database);
+  const before = { api: cpuSecondsOf(target.api?.pid), backends: backends.map(cpuSecondsOf) };
+  const started = performance.now();
+  target.measured.push(...(await sustain(target, seconds, next)));
+  target.wallSeconds += (performance.now() - started) / 1000;
+  target.apiCpuSeconds += cpuSecondsOf(target.api?.pid) - before.api;
   // Zero when the server is elsewhere (no /proc entries); a backend that ended mid-run is left out.
-  const postgresCpuSeconds = backends.reduce((sum, pid, index) => {
-    const used = cpuSecondsOf(pid) - (cpuBefore.backends[index] ?? Number.NaN);
+  target.postgresCpuSeconds += backends.reduce((sum, pid, index) => {
+    const used = cpuSecondsOf(pid) - (before.backends[index] ?? Number.NaN);
     return Number.isNaN(used) ? sum : sum + used;
   }, 0);
-  const cpu = {
-    apiProcessCores: round(apiCpuSeconds / wallSeconds, 2),
-    benchClientCores: round((benchCpu.user + benchCpu.system) / 1e6 / wallSeconds, 2),
-    postgresBackendsCores: round(postgresCpuSeconds / wallSeconds, 2),
-    machineBusyCores: round((machineBusySeconds() - cpuBefore.machine) / wallSeconds, 2),
-  };
+}
 
-  const placed = measured.filter((answer) => answer.status === 201);
-  const sustained = {
-    orders: placed.length,
-    ordersPerSecond: round(placed.length / wallSeconds, 1),
-    // What one order costs the API process, whatever else the machine is doing: the capacity figure.
-    apiCpuMsPerOrder: round((apiCpuSeconds * 1000) / placed.length, 2),
-    postgresCpuMsPerOrder: round((postgresCpuSeconds * 1000) / placed.length, 2),
-    placement: latencySummary(placed.map((answer) => answer.ms)),
-    statuses: countBy(measured.map((answer) => answer.status)),
-    firstError: measured.find((answer) => answer.status !== 201)?.body ?? null,
-    quote: { quoted: quotes.length, ...latencySummary(quotes.map((answer) => answer.ms)) },
-  };
-
-  // The contended product: the last units, one each, all at once.
+/** The last units race, then the stock audit over every order the target's run made (warm-up and race included). */
+async function raceAndAudit(target: Target, world: Awaited<ReturnType<typeof prepare>>) {
+  const { database, customers } = target;
   const contendedItems = [{ medicine_id: world.contended.productId, price: world.contended.price, quantity: 1 }];
-  const contendedQuote = await quote(customers[0] as Customer, world.contended.storeId, contendedItems);
+  const contendedQuote = await quote(target, customers[0] as Customer, world.contended.storeId, contendedItems);
   const race = await Promise.all(
     Array.from({ length: settings.contentionOrders }, (_, index) =>
-      placeOrder(customers[index % customers.length] as Customer, {
+      placeOrder(target, customers[index % customers.length] as Customer, {
         storeId: world.contended.storeId,
         items: contendedItems,
         totalPaise: contendedQuote.totalPaise,
@@ -486,7 +495,6 @@ try {
     ),
   );
 
-  // Stock audit over every order the run made (warm-up and race included).
   const shelfAudit = await selectRows<{
     store_id: string;
     product_id: string;
@@ -518,7 +526,7 @@ try {
     database.db,
     sql`select count(*)::int as notices from notifications where kind = 'new_order'`,
   );
-  const accepted = [...warmup, ...measured, ...race].filter((answer) => answer.status === 201).length;
+  const accepted = [...target.warmup, ...target.measured, ...race].filter((answer) => answer.status === 201).length;
   const contendedLeft = shelfAudit.find((row) => row.product_id === world.contended.productId)?.stock_quantity;
   const audit = {
     shelves: shelfAudit.length,
@@ -545,6 +553,89 @@ try {
     audit.shelvesWhereBatchesTakenDifferFromOrdered === 0 &&
     audit.ordersAcceptedByApi === audit.ordersInDatabase &&
     contention.exact;
+  return { contention, audit, zeroOversell };
+}
+
+function summary(target: Target) {
+  const placed = target.measured.filter((answer) => answer.status === 201);
+  return {
+    orders: placed.length,
+    seconds: round(target.wallSeconds, 1),
+    ordersPerSecond: round(placed.length / target.wallSeconds, 1),
+    // What one order costs each process, whatever else the machine is doing: the capacity figure.
+    apiCpuMsPerOrder: round((target.apiCpuSeconds * 1000) / placed.length, 2),
+    postgresCpuMsPerOrder: round((target.postgresCpuSeconds * 1000) / placed.length, 2),
+    apiProcessCores: round(target.apiCpuSeconds / target.wallSeconds, 2),
+    postgresBackendsCores: round(target.postgresCpuSeconds / target.wallSeconds, 2),
+    placement: latencySummary(placed.map((answer) => answer.ms)),
+    statuses: countBy(target.measured.map((answer) => answer.status)),
+    firstError: target.measured.find((answer) => answer.status !== 201)?.body ?? null,
+    quote: { quoted: target.quotes.length, ...latencySummary(target.quotes.map((answer) => answer.ms)) },
+  };
+}
+
+async function newTarget(name: string, root: string, targetPort: number): Promise<Target> {
+  const { database, cleanup } = await openFresh('postgres');
+  return {
+    name,
+    root,
+    port: targetPort,
+    database,
+    cleanup,
+    api: null,
+    customers: [],
+    baskets: [],
+    quotes: [],
+    measured: [],
+    warmup: [],
+    wallSeconds: 0,
+    apiCpuSeconds: 0,
+    postgresCpuSeconds: 0,
+  };
+}
+
+const targets: Target[] = [];
+try {
+  targets.push(await newTarget('current', root, port));
+  if (baselineRoot) targets.push(await newTarget('baseline', resolve(baselineRoot), port + 1));
+  const [current] = targets as [Target];
+  const version = String((await selectRows<{ v: string }>(current.database.db, sql`select version() as v`))[0]?.v);
+  const worlds = [];
+  for (const target of targets) worlds.push(await setUp(target));
+
+  const next = random(settings.seed + 2);
+  for (const target of targets) target.warmup = await sustain(target, settings.warmupSeconds, next);
+  const rounds = targets.length > 1 ? settings.rounds : 1;
+  const load = { before: loadavg()[0] ?? 0, after: 0 };
+  const cpuBefore = { bench: process.cpuUsage(), machine: machineBusySeconds() };
+  const runStart = performance.now();
+  for (let turn = 0; turn < rounds; turn++) {
+    // Each API goes first in every other turn, so neither always follows the other's backlog.
+    const order = turn % 2 === 0 ? targets : [...targets].reverse();
+    for (const target of order) await measureTurn(target, settings.seconds / rounds, next);
+  }
+  const runSeconds = (performance.now() - runStart) / 1000;
+  load.after = loadavg()[0] ?? 0;
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const machine = {
+    benchClientCores: round((benchCpu.user + benchCpu.system) / 1e6 / runSeconds, 2),
+    machineBusyCores: round((machineBusySeconds() - cpuBefore.machine) / runSeconds, 2),
+  };
+
+  type Result = { name: string; root: string; sustained: ReturnType<typeof summary> } & Awaited<
+    ReturnType<typeof raceAndAudit>
+  >;
+  const results: Result[] = [];
+  for (const [index, target] of targets.entries()) {
+    const world = worlds[index];
+    if (!world) throw new Error('no world');
+    results.push({
+      name: target.name,
+      root: target.root,
+      sustained: summary(target),
+      ...(await raceAndAudit(target, world)),
+    });
+  }
 
   const report = {
     benchmark: 'order-placement',
@@ -555,48 +646,63 @@ try {
       memoryGb: round(totalmem() / 2 ** 30, 1),
       node: process.version,
       loadAverage1m: { beforeRun: round(load.before, 2), afterRun: round(load.after, 2) },
-      cpu,
+      ...machine,
     },
     database: { kind: 'postgres', version },
-    settings,
-    sustained,
-    contention,
-    audit,
+    settings: { ...settings, rounds },
+    results,
     target: {
       ordersPerSecond: TARGET_ORDERS_PER_SECOND,
-      met: sustained.ordersPerSecond >= TARGET_ORDERS_PER_SECOND,
-      zeroOversell,
+      met: (results[0]?.sustained.ordersPerSecond ?? 0) >= TARGET_ORDERS_PER_SECOND,
+      zeroOversell: results.every((result) => result.zeroOversell),
     },
   };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/orders-postgres.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.table([
-    {
-      clients: settings.clients,
-      seconds: settings.seconds,
-      orders: sustained.orders,
-      'orders/s': sustained.ordersPerSecond,
-      'p50 ms': sustained.placement.p50Ms,
-      'p95 ms': sustained.placement.p95Ms,
-      'p99 ms': sustained.placement.p99Ms,
-      statuses: JSON.stringify(sustained.statuses),
-      [`>= ${TARGET_ORDERS_PER_SECOND}/s`]: report.target.met ? 'met' : 'missed',
-    },
-  ]);
   console.log(
-    `quotes (before the run): p50 ${sustained.quote.p50Ms} ms, p95 ${sustained.quote.p95Ms} ms; ` +
-      `CPU per order: API ${sustained.apiCpuMsPerOrder} ms, PostgreSQL ${sustained.postgresCpuMsPerOrder} ms; cores busy: API ${cpu.apiProcessCores}, ` +
-      `PostgreSQL ${cpu.postgresBackendsCores}, bench client ${cpu.benchClientCores}, whole machine ${cpu.machineBusyCores}`,
+    `${settings.clients} clients, ${settings.seconds} s each in ${rounds} turn(s); load average ${report.machine.loadAverage1m.beforeRun} → ${report.machine.loadAverage1m.afterRun}; ` +
+      `bench client ${machine.benchClientCores} cores, whole machine ${machine.machineBusyCores} cores busy`,
   );
-  console.log(
-    `last ${contention.stock} units, ${contention.concurrentOrders} orders at once: ${JSON.stringify(contention.statuses)}, ` +
-      `stock left ${contention.stockLeft}; audit: ${JSON.stringify(audit)}; zero oversell: ${zeroOversell ? 'yes' : 'NO'}`,
-  );
-} finally {
-  api?.kill('SIGTERM');
-  const stopping = api;
-  if (stopping && stopping.exitCode === null && stopping.signalCode === null) {
-    await new Promise((done) => stopping.once('exit', done));
+  const rows: Record<string, Record<string, string | number>> = {};
+  const figures = (result: (typeof results)[number]) => ({
+    orders: result.sustained.orders,
+    'orders/s': result.sustained.ordersPerSecond,
+    'p50 ms': result.sustained.placement.p50Ms,
+    'p95 ms': result.sustained.placement.p95Ms,
+    'p99 ms': result.sustained.placement.p99Ms,
+    'API CPU ms/order': result.sustained.apiCpuMsPerOrder,
+    'PostgreSQL CPU ms/order': result.sustained.postgresCpuMsPerOrder,
+    'quote p50 ms': result.sustained.quote.p50Ms,
+  });
+  for (const result of results) {
+    for (const [figure, value] of Object.entries(figures(result))) {
+      rows[figure] = { ...rows[figure], [result.name]: value };
+    }
   }
-  await cleanup();
+  const [now, before] = results;
+  if (now && before) {
+    for (const [figure, value] of Object.entries(figures(now))) {
+      const old = figures(before)[figure as keyof ReturnType<typeof figures>];
+      rows[figure] = { ...rows[figure], 'current / baseline': round(value / old, 2) };
+    }
+  }
+  console.table(rows);
+  for (const result of results) {
+    console.log(
+      `${result.name}: statuses ${JSON.stringify(result.sustained.statuses)}; last ${result.contention.stock} units, ` +
+        `${result.contention.concurrentOrders} orders at once: ${JSON.stringify(result.contention.statuses)}, stock left ` +
+        `${result.contention.stockLeft}; audit: ${JSON.stringify(result.audit)}; zero oversell: ${result.zeroOversell ? 'yes' : 'NO'}`,
+    );
+    if (result.sustained.firstError)
+      console.log(`${result.name}: first error ${JSON.stringify(result.sustained.firstError)}`);
+  }
+} finally {
+  for (const target of targets) {
+    const stopping = target.api;
+    stopping?.kill('SIGTERM');
+    if (stopping && stopping.exitCode === null && stopping.signalCode === null) {
+      await new Promise((done) => stopping.once('exit', done));
+    }
+    await target.cleanup();
+  }
 }

@@ -28,6 +28,15 @@ export function percentile(sorted: number[], q: number): number {
 
 export const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** The value after a command-line flag (`--baseline DIR`), or null when the flag is absent. */
+export function argument(name: string): string | null {
+  const index = process.argv.indexOf(name);
+  if (index < 0) return null;
+  const value = process.argv[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
 export async function openFresh(kind: Kind): Promise<{ database: Database; cleanup: () => Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
