@@ -2,6 +2,7 @@ import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { type TReviewRequest, type TStorePrescription, ZReviewRequest } from '@dawanow/shared/prescriptions';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { isRxSchedule } from '@/components/prescriptions/schedule';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
@@ -38,6 +39,7 @@ export function ApproveForm({
   onCancel: () => void;
   onApprove: (request: TReviewRequest) => void;
 }) {
+  const { t } = useStorePanelText();
   const [validUntil, setValidUntil] = useState(() => defaultValidUntil(prescription.issuedOn));
   const [lines, setLines] = useState(() => initialLines(prescription));
   const [note, setNote] = useState('');
@@ -66,7 +68,7 @@ export function ApproveForm({
     }
     // The server refuses a past date too; saying it here keeps the pharmacist in the form.
     if (!next.validUntil && validUntil < today) {
-      next.validUntil = 'The validity date has already passed. If the prescription has expired, reject it.';
+      next.validUntil = t('prescriptions.approve.pastDate');
     }
     setErrors(next);
     if (Object.keys(next).length === 0) onApprove(request);
@@ -75,20 +77,18 @@ export function ApproveForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <InputField
-        label="Valid until"
+        label={t('prescriptions.approve.validUntil')}
         type="date"
         min={today}
         value={validUntil}
         onChange={(event) => setValidUntil(event.target.value)}
-        hint={`Issued ${formatIndianDate(prescription.issuedOn)}; 6 months from issue unless the doctor says otherwise.`}
+        hint={t('prescriptions.approve.validHint', { date: formatIndianDate(prescription.issuedOn) })}
         error={errors.validUntil}
       />
 
       <fieldset className="space-y-2" aria-describedby={errors.covers ? 'covers-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-800">It covers</legend>
-        {lines.length === 0 && (
-          <p className="text-sm text-slate-700">No medicines asked for yet: add what the prescription lists.</p>
-        )}
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('prescriptions.approve.covers')}</legend>
+        {lines.length === 0 && <p className="text-sm text-slate-700">{t('prescriptions.approve.noItems')}</p>}
         {lines.map((line) => (
           <div key={line.productId} className="flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2">
             <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-3 text-sm">
@@ -101,11 +101,11 @@ export function ApproveForm({
               {line.name}
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <span className="text-slate-600">Qty</span>
+              <span className="text-slate-600">{t('prescriptions.approve.qty')}</span>
               <input
                 type="number"
                 inputMode="numeric"
-                aria-label={`Quantity of ${line.name}`}
+                aria-label={t('prescriptions.approve.quantityOf', { name: line.name })}
                 min={1}
                 max={100}
                 value={line.quantity}
@@ -123,7 +123,7 @@ export function ApproveForm({
         )}
         <details className="rounded-lg bg-slate-50 p-2">
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-brand-800">
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add another medicine from the prescription
+            <Plus className="h-4 w-4" aria-hidden="true" /> {t('prescriptions.approve.addAnother')}
           </summary>
           <div className="mt-2">
             <ShelfPicker
@@ -142,7 +142,7 @@ export function ApproveForm({
       </fieldset>
 
       <TextareaField
-        label="Note (optional)"
+        label={t('prescriptions.approve.note')}
         value={note}
         maxLength={300}
         onChange={(event) => setNote(event.target.value)}
@@ -152,10 +152,10 @@ export function ApproveForm({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
-          Back
+          {t('prescriptions.approve.back')}
         </Button>
         <Button type="submit" disabled={isPending}>
-          {isPending ? 'Approving…' : 'Approve prescription'}
+          {isPending ? t('prescriptions.approve.pending') : t('prescriptions.approve.submit')}
         </Button>
       </div>
     </form>

@@ -3,7 +3,9 @@ import { ZQuoteItems } from '@dawanow/shared/prescriptions';
 import type { TProductCard } from '@dawanow/shared/products';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { QuantityPicker } from '@/components/catalog/quantity-picker';
 import { Button } from '@/components/ui/button';
 import { useSendQuote } from '../api';
@@ -19,6 +21,7 @@ type TQuoteLine = { product: TProductCard; quantity: number };
  * and build the cart; the pharmacist picks the medicines from the shelf and sends the quote back.
  */
 export function QuoteBuilder({ storeId, quoteId }: { storeId: string; quoteId: string }) {
+  const { t } = useStorePanelText();
   const [lines, setLines] = useState<TQuoteLine[]>([]);
   const [error, setError] = useState<string>();
   const send = useSendQuote(storeId, quoteId);
@@ -35,7 +38,7 @@ export function QuoteBuilder({ storeId, quoteId }: { storeId: string; quoteId: s
     }
     send.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Quote sent to the customer', { description: 'They can take it into their cart and order.' });
+        toast.success(t('prescriptions.quote.sent'), { description: t('prescriptions.quote.sentDescription') });
         setLines([]);
       },
       onError: (failure) => setError(failure.message),
@@ -45,7 +48,7 @@ export function QuoteBuilder({ storeId, quoteId }: { storeId: string; quoteId: s
   return (
     <section aria-labelledby="quote-builder-title" className="space-y-3 rounded-xl bg-sky-50 p-4 ring-1 ring-sky-200">
       <h3 id="quote-builder-title" className="text-base font-semibold text-slate-900">
-        Build the order from this prescription
+        {t('prescriptions.quote.title')}
       </h3>
       <ShelfPicker
         storeId={storeId}
@@ -57,12 +60,15 @@ export function QuoteBuilder({ storeId, quoteId }: { storeId: string; quoteId: s
         }}
       />
       {lines.length > 0 && (
-        <ul aria-label="Quote" className="divide-y divide-slate-100 rounded-lg bg-white ring-1 ring-slate-200">
+        <ul
+          aria-label={t('prescriptions.quote.label')}
+          className="divide-y divide-slate-100 rounded-lg bg-white ring-1 ring-slate-200"
+        >
           {lines.map((line) => (
             <li key={line.product.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
               <span className="min-w-0 flex-1 font-medium text-slate-900">{line.product.name}</span>
               <QuantityPicker
-                label={`Packs of ${line.product.name}`}
+                label={t('prescriptions.quote.packsOf', { name: line.product.name })}
                 value={line.quantity}
                 max={Math.min(QUOTE_MAX_PACKS, line.product.offer?.maxQuantity ?? 1)}
                 onChange={(quantity) =>
@@ -74,7 +80,7 @@ export function QuoteBuilder({ storeId, quoteId }: { storeId: string; quoteId: s
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${line.product.name}`}
+                aria-label={t('prescriptions.quote.remove', { name: line.product.name })}
                 onClick={() => setLines((current) => current.filter((other) => other.product.id !== line.product.id))}
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -91,11 +97,16 @@ export function QuoteBuilder({ storeId, quoteId }: { storeId: string; quoteId: s
       <div className="flex flex-wrap items-center justify-between gap-2">
         {lines.length === 0 ? (
           <p id="quote-builder-empty" className="text-sm text-slate-700">
-            Add at least one medicine from your shelf to send the quote.
+            {t('prescriptions.quote.empty')}
           </p>
         ) : (
           <p className="text-sm text-slate-800">
-            Total at your prices: <span className="font-semibold tabular-nums">{formatRupees(totalPaise)}</span>
+            <Trans
+              t={t}
+              i18nKey="prescriptions.quote.total"
+              values={{ amount: formatRupees(totalPaise) }}
+              components={{ total: <span className="font-semibold tabular-nums" /> }}
+            />
           </p>
         )}
         {/* An empty quote would tell the customer nothing: a medicine comes first. */}
@@ -104,7 +115,7 @@ export function QuoteBuilder({ storeId, quoteId }: { storeId: string; quoteId: s
           disabled={send.isPending || lines.length === 0}
           aria-describedby={lines.length === 0 ? 'quote-builder-empty' : undefined}
         >
-          {send.isPending ? 'Sending…' : 'Send quote to the customer'}
+          {send.isPending ? t('prescriptions.quote.pending') : t('prescriptions.quote.send')}
         </Button>
       </div>
     </section>

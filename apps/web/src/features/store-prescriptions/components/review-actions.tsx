@@ -2,6 +2,7 @@ import { REJECTION_REASONS, type TReviewRequest, type TStorePrescription } from 
 import { Check, FileQuestion, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/form-field';
@@ -13,12 +14,6 @@ import { ApproveForm } from './approve-form';
 type TRejectionReason = (typeof REJECTION_REASONS)[number];
 type TDecision = TReviewRequest['decision'];
 
-const DONE: Record<TDecision, { title: string; description: string }> = {
-  approve: { title: 'Prescription approved', description: 'Its orders can now be accepted and packed.' },
-  reject: { title: 'Prescription rejected', description: 'The customer is told why and can upload another.' },
-  clarify: { title: 'Clearer copy requested', description: 'The customer sees your note on the order.' },
-};
-
 function RejectForm({
   isPending,
   onCancel,
@@ -28,6 +23,7 @@ function RejectForm({
   onCancel: () => void;
   onReject: (request: TReviewRequest) => void;
 }) {
+  const { t } = useStorePanelText();
   const [reason, setReason] = useState<TRejectionReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -35,7 +31,7 @@ function RejectForm({
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      setError('Choose a reason');
+      setError(t('prescriptions.review.chooseReason'));
       return;
     }
     onReject({ decision: 'reject', reason, note: note.trim() === '' ? undefined : note.trim() });
@@ -44,7 +40,7 @@ function RejectForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <RadioGroup
-        legend="Reason (the customer sees it)"
+        legend={t('prescriptions.review.reasonLegend')}
         name="rejection-reason"
         options={REJECTION_REASONS}
         value={reason}
@@ -55,7 +51,7 @@ function RejectForm({
         error={error}
       />
       <TextareaField
-        label="Note (optional)"
+        label={t('prescriptions.review.note')}
         value={note}
         maxLength={300}
         onChange={(event) => setNote(event.target.value)}
@@ -63,10 +59,10 @@ function RejectForm({
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
-          Back
+          {t('prescriptions.review.back')}
         </Button>
         <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={isPending}>
-          {isPending ? 'Rejecting…' : 'Reject prescription'}
+          {isPending ? t('prescriptions.review.rejecting') : t('prescriptions.review.rejectSubmit')}
         </Button>
       </div>
     </form>
@@ -82,13 +78,14 @@ function ClarifyForm({
   onCancel: () => void;
   onClarify: (request: TReviewRequest) => void;
 }) {
+  const { t } = useStorePanelText();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (note.trim() === '') {
-      setError('Say what is unclear');
+      setError(t('prescriptions.review.sayUnclear'));
       return;
     }
     onClarify({ decision: 'clarify', note: note.trim() });
@@ -97,10 +94,10 @@ function ClarifyForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextareaField
-        label="What is unclear"
+        label={t('prescriptions.review.unclear')}
         value={note}
         maxLength={300}
-        placeholder="e.g. The dosage of the second medicine is cut off in the photo."
+        placeholder={t('prescriptions.review.unclearPlaceholder')}
         onChange={(event) => {
           setNote(event.target.value);
           setError(undefined);
@@ -110,10 +107,10 @@ function ClarifyForm({
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onCancel}>
-          Back
+          {t('prescriptions.review.back')}
         </Button>
         <Button type="submit" disabled={isPending}>
-          {isPending ? 'Sending…' : 'Ask for a clearer copy'}
+          {isPending ? t('prescriptions.review.sending') : t('prescriptions.review.clarifySubmit')}
         </Button>
       </div>
     </form>
@@ -130,6 +127,7 @@ export function ReviewActions({
   prescription: TStorePrescription;
   onReviewed: () => void;
 }) {
+  const { t } = useStorePanelText();
   const [open, setOpen] = useState<TDecision | null>(null);
   const review = useReviewPrescription(storeId, prescription.id);
   const close = () => setOpen(null);
@@ -138,14 +136,16 @@ export function ReviewActions({
     review.mutate(request, {
       onSuccess: () => {
         setOpen(null);
-        toast.success(DONE[request.decision].title, { description: DONE[request.decision].description });
+        toast.success(t(`prescriptions.review.done.${request.decision}.title`), {
+          description: t(`prescriptions.review.done.${request.decision}.description`),
+        });
         onReviewed();
       },
-      onError: (error) => toast.error('The decision was not saved', { description: error.message }),
+      onError: (error) => toast.error(t('prescriptions.review.failed'), { description: error.message }),
     });
   }
 
-  const forWhom = `${prescription.patientName}’s prescription`;
+  const forWhom = t('prescriptions.review.forWhom', { name: prescription.patientName });
   // Approving or rejecting is a registered pharmacist's (the server refuses anyone else); asking for a clearer copy is not.
   const { decide, whyNot } = prescription.actions;
   return (
@@ -153,7 +153,7 @@ export function ReviewActions({
       {decide ? (
         <>
           <Button size="lg" onClick={() => setOpen('approve')}>
-            <Check className="h-5 w-5" aria-hidden="true" /> Approve
+            <Check className="h-5 w-5" aria-hidden="true" /> {t('prescriptions.review.approve')}
           </Button>
           <Button
             size="lg"
@@ -161,7 +161,7 @@ export function ReviewActions({
             className="border-red-300 text-red-700 hover:bg-red-50"
             onClick={() => setOpen('reject')}
           >
-            <X className="h-5 w-5" aria-hidden="true" /> Reject
+            <X className="h-5 w-5" aria-hidden="true" /> {t('prescriptions.review.reject')}
           </Button>
         </>
       ) : (
@@ -170,14 +170,14 @@ export function ReviewActions({
         </p>
       )}
       <Button size="lg" variant="outline" onClick={() => setOpen('clarify')}>
-        <FileQuestion className="h-5 w-5" aria-hidden="true" /> Clearer copy
+        <FileQuestion className="h-5 w-5" aria-hidden="true" /> {t('prescriptions.review.clearer')}
       </Button>
 
       <Dialog
         open={open === 'approve'}
         onClose={close}
-        title={`Approve ${forWhom}`}
-        description="Only approve after checking the doctor’s name, registration, date, signature and the medicines."
+        title={t('prescriptions.review.approveTitle', { whom: forWhom })}
+        description={t('prescriptions.review.approveDescription')}
         className="max-w-lg"
       >
         <ApproveForm
@@ -191,16 +191,16 @@ export function ReviewActions({
       <Dialog
         open={open === 'reject'}
         onClose={close}
-        title={`Reject ${forWhom}?`}
-        description="The orders waiting on it stay on hold until the customer uploads another one."
+        title={t('prescriptions.review.rejectTitle', { whom: forWhom })}
+        description={t('prescriptions.review.rejectDescription')}
       >
         <RejectForm isPending={review.isPending} onCancel={close} onReject={submit} />
       </Dialog>
       <Dialog
         open={open === 'clarify'}
         onClose={close}
-        title="Ask for a clearer copy"
-        description="The customer sees your note and can upload a better photo."
+        title={t('prescriptions.review.clarifyTitle')}
+        description={t('prescriptions.review.clarifyDescription')}
       >
         <ClarifyForm isPending={review.isPending} onCancel={close} onClarify={submit} />
       </Dialog>

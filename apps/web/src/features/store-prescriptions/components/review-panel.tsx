@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { PrescriptionDetail } from '@/components/prescriptions/prescription-detail';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -19,11 +20,12 @@ export function ReviewPanel({
   prescriptionId: string;
   onClose: () => void;
 }) {
+  const { t } = useStorePanelText();
   const detail = useStorePrescription(storeId, prescriptionId);
 
   if (detail.isPending) {
     return (
-      <div role="status" aria-label="Loading the prescription" className="space-y-3">
+      <div role="status" aria-label={t('prescriptions.panel.loading')} className="space-y-3">
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-[50vh] w-full rounded-lg" />
       </div>
@@ -35,14 +37,10 @@ export function ReviewPanel({
     return (
       <div className="space-y-3">
         <Button variant="ghost" onClick={onClose} className="-ml-2">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the list
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('prescriptions.panel.back')}
         </Button>
         <ErrorState
-          message={
-            isElsewhere
-              ? 'This prescription is not on any of your store’s orders or quote requests.'
-              : 'We could not load the prescription.'
-          }
+          message={isElsewhere ? t('prescriptions.panel.elsewhere') : t('prescriptions.panel.loadError')}
           onRetry={isElsewhere ? undefined : () => void detail.refetch()}
         />
       </div>
@@ -64,8 +62,7 @@ export function ReviewPanel({
     >
       {prescription.reviewDueHere && (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          Another pharmacy’s pharmacist approved this prescription. An order carrying it has moved to your store: your
-          pharmacist reviews it before you accept.
+          {t('prescriptions.panel.reviewDueHere')}
         </p>
       )}
       {isWaiting && <ReviewActions storeId={storeId} prescription={prescription} onReviewed={onClose} />}

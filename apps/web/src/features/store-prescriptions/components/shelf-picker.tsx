@@ -2,6 +2,7 @@ import { formatRupees } from '@dawanow/shared/money';
 import type { TProductCard } from '@dawanow/shared/products';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { useShelfSearch } from '../api';
 
@@ -21,6 +22,7 @@ export function ShelfPicker({
   requireShelf: boolean;
   onAdd: (product: TProductCard) => void;
 }) {
+  const { t } = useStorePanelText();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const results = useShelfSearch(storeId, query);
@@ -32,7 +34,7 @@ export function ShelfPicker({
       {/* No <form> inside: this picker sits inside the approve form and forms cannot nest. */}
       <search className="flex gap-2">
         <label className="sr-only" htmlFor={`shelf-search-${storeId}`}>
-          Medicine name
+          {t('prescriptions.shelf.label')}
         </label>
         <input
           id={`shelf-search-${storeId}`}
@@ -46,26 +48,29 @@ export function ShelfPicker({
               onSearch();
             }
           }}
-          placeholder="Medicine name, e.g. Azithral 500"
+          placeholder={t('prescriptions.shelf.placeholder')}
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base"
         />
         <Button variant="outline" onClick={onSearch}>
-          <Search className="h-4 w-4" aria-hidden="true" /> Search
+          <Search className="h-4 w-4" aria-hidden="true" /> {t('prescriptions.shelf.search')}
         </Button>
       </search>
       {query !== '' &&
         (results.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Searching…
+            {t('prescriptions.shelf.searching')}
           </p>
         ) : results.isError ? (
           <p role="alert" className="text-sm text-red-700">
             {results.error.message}
           </p>
         ) : results.data.results.length === 0 ? (
-          <p className="text-sm text-slate-700">{results.data.notice ?? `Nothing matches “${query}”.`}</p>
+          <p className="text-sm text-slate-700">{results.data.notice ?? t('prescriptions.shelf.nothing', { query })}</p>
         ) : (
-          <ul aria-label="Search results" className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+          <ul
+            aria-label={t('prescriptions.shelf.results')}
+            className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200"
+          >
             {results.data.results.map((product) => {
               const isOnShelf = product.offer !== null && product.offer.stockState !== 'out_of_stock';
               const isAdded = addedIds.has(product.id);
@@ -74,10 +79,13 @@ export function ShelfPicker({
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">{product.name}</p>
                     <p className="text-xs text-slate-600">
-                      {product.packLabel} · Sch. {product.schedule} ·{' '}
+                      {product.packLabel} · {t('prescriptions.shelf.schedule', { schedule: product.schedule })} ·{' '}
                       {isOnShelf && product.offer
-                        ? `${formatRupees(product.offer.pricePaise)} · ${product.offer.maxQuantity} in stock`
-                        : 'Not in stock here'}
+                        ? t('prescriptions.shelf.inStock', {
+                            price: formatRupees(product.offer.pricePaise),
+                            count: product.offer.maxQuantity,
+                          })
+                        : t('prescriptions.shelf.notInStock')}
                     </p>
                   </div>
                   <Button
@@ -85,7 +93,8 @@ export function ShelfPicker({
                     disabled={isAdded || (requireShelf && !isOnShelf)}
                     onClick={() => onAdd(product)}
                   >
-                    <Plus className="h-4 w-4" aria-hidden="true" /> {isAdded ? 'Added' : 'Add'}
+                    <Plus className="h-4 w-4" aria-hidden="true" />{' '}
+                    {isAdded ? t('prescriptions.shelf.added') : t('prescriptions.shelf.add')}
                     <span className="sr-only"> {product.name}</span>
                   </Button>
                 </li>

@@ -1,5 +1,6 @@
 import { ChevronRight, Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { PrescriptionCard } from '@/components/prescriptions/prescription-card';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,13 +13,6 @@ import { ReviewPanel } from '../components/review-panel';
 
 const TABS = ['waiting', 'reviewed', 'h1'] as const;
 type TTab = (typeof TABS)[number];
-
-const TAB_LABELS: Record<TTab, string> = { waiting: 'To verify', reviewed: 'Reviewed', h1: 'H1 register' };
-
-const EMPTY_TEXT: Record<TQueueStatus, string> = {
-  waiting: 'Nothing to verify. Prescriptions on new orders and quote requests appear here.',
-  reviewed: 'Prescriptions you approve or reject are listed here.',
-};
 
 function readTab(value: string | null): TTab {
   return TABS.find((tab) => tab === value) ?? 'waiting';
@@ -35,28 +29,29 @@ function Queue({
   openId: string | null;
   onOpen: (id: string) => void;
 }) {
+  const { t } = useStorePanelText();
   const queue = useStorePrescriptions(storeId, status);
   if (queue.isPending) {
     return (
-      <div role="status" aria-label="Loading prescriptions" className="space-y-3">
+      <div role="status" aria-label={t('prescriptions.page.loading')} className="space-y-3">
         <SkeletonList count={3} className="h-48 w-full rounded-xl" />
       </div>
     );
   }
   if (queue.isError) {
-    return <ErrorState message="We could not load the prescriptions." onRetry={() => void queue.refetch()} />;
+    return <ErrorState message={t('prescriptions.page.loadError')} onRetry={() => void queue.refetch()} />;
   }
   if (queue.data.prescriptions.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <Inbox className="h-10 w-10 text-slate-400" aria-hidden="true" />
-        <p className="text-sm text-slate-700">{EMPTY_TEXT[status]}</p>
+        <p className="text-sm text-slate-700">{t(`prescriptions.page.empty.${status}`)}</p>
       </div>
     );
   }
   return (
     <ul
-      aria-label={status === 'waiting' ? 'Prescriptions to verify, oldest first' : 'Reviewed prescriptions'}
+      aria-label={status === 'waiting' ? t('prescriptions.page.waitingLabel') : t('prescriptions.page.reviewedLabel')}
       className="space-y-3"
     >
       {queue.data.prescriptions.map((prescription) => (
@@ -70,8 +65,8 @@ function Queue({
               className="w-full"
               onClick={() => onOpen(prescription.id)}
             >
-              {status === 'waiting' ? 'Review' : 'Open'}
-              <span className="sr-only"> the prescription for {prescription.patientName}</span>
+              {status === 'waiting' ? t('prescriptions.page.review') : t('prescriptions.page.open')}
+              <span className="sr-only">{t('prescriptions.page.forPatient', { name: prescription.patientName })}</span>
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </Button>
           }
@@ -82,6 +77,7 @@ function Queue({
 }
 
 function PrescriptionsForStore({ storeId }: { storeId: string }) {
+  const { t } = useStorePanelText();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
   const openId = tab === 'h1' ? null : searchParams.get('open');
@@ -95,7 +91,7 @@ function PrescriptionsForStore({ storeId }: { storeId: string }) {
     <>
       <div
         role="tablist"
-        aria-label="Prescription lists"
+        aria-label={t('prescriptions.page.tabsLabel')}
         className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
       >
         {TABS.map((option) => (
@@ -111,7 +107,7 @@ function PrescriptionsForStore({ storeId }: { storeId: string }) {
               tab === option ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
             )}
           >
-            {TAB_LABELS[option]}{' '}
+            {t(`prescriptions.page.tabs.${option}`)}{' '}
             {option === 'waiting' && waitingCount > 0 && (
               <span className="ml-1 rounded-full bg-amber-500 px-1.5 py-0.5 text-xs font-semibold text-slate-950">
                 {waitingCount}
@@ -121,7 +117,12 @@ function PrescriptionsForStore({ storeId }: { storeId: string }) {
         ))}
       </div>
 
-      <div id="store-prescriptions-panel" role="tabpanel" aria-label={TAB_LABELS[tab]} className="mt-4">
+      <div
+        id="store-prescriptions-panel"
+        role="tabpanel"
+        aria-label={t(`prescriptions.page.tabs.${tab}`)}
+        className="mt-4"
+      >
         {tab === 'h1' ? (
           <H1Register storeId={storeId} />
         ) : (
@@ -158,12 +159,13 @@ function PrescriptionsForStore({ storeId }: { storeId: string }) {
 
 /** /store/prescriptions: the pharmacist's verification desk — queue, review, and the H1 register. */
 export function StorePrescriptionsPage() {
+  const { t } = useStorePanelText();
   const { store } = useCurrentStore();
   // StorePanelLayout renders pages only when a store is chosen.
   if (!store) return null;
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">Prescriptions</h1>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{t('prescriptions.page.title')}</h1>
       <PrescriptionsForStore storeId={store.storeId} />
     </div>
   );
