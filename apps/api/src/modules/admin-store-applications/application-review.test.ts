@@ -2,7 +2,7 @@ import type { TMe } from '@dawanow/shared/auth';
 import type { TAdminStoreApplicationDetail } from '@dawanow/shared/store-applications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createUser, type TestUser } from '../../../test/factories';
+import { addStoreMember, as, createStore, createUser, type TestUser } from '../../../test/factories';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 import { type ApplicationFixtures, applicationFixtures } from '../../../test/store-application-fixtures';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
@@ -125,6 +125,81 @@ describe('the review flow', () => {
   });
 });
 
+describe('who moves an application, and from which state', () => {
+  const ACTIONS = ['review', 'request-changes', 'reject', 'approve'] as const;
+  const payloadOf = (action: (typeof ACTIONS)[number], version: number) =>
+    ({
+      review: { version },
+      'request-changes': { version, fieldNotes: { drugLicenceForm20: 'Check the last digits.' } },
+      reject: { version, reason: 'The licence belongs to another address.' },
+      approve: { version, checklist: CHECKLIST },
+    })[action];
+  const move = async (user: TestUser | null, id: string, action: (typeof ACTIONS)[number]) =>
+    t.app.inject(
+      as(user, {
+        method: 'POST',
+        url: `/api/admin/store-applications/${id}/${action}`,
+        payload: payloadOf(action, (await detail(id)).version),
+      }),
+    );
+  /** Each of `actions` refused with `status`, the application as it was */
+  async function refused(
+    user: TestUser | null,
+    id: string,
+    actions: readonly (typeof ACTIONS)[number][],
+    status: number,
+  ) {
+    const before = await detail(id);
+    for (const action of actions) {
+      const res = await move(user, id, action);
+      expect(res.statusCode, `${action} from ${before.status}: ${res.body}`).toBe(status);
+    }
+    const after = await detail(id);
+    expect(after).toMatchObject({ status: before.status, version: before.version });
+    expect(after.events).toHaveLength(before.events.length);
+  }
+
+  it('lets nobody but another administrator decide: not a visitor, a customer or a pharmacy’s owner', async () => {
+    const { id } = await submitted();
+    await refused(null, id, ACTIONS, 401);
+    await refused(await createUser(t.app), id, ACTIONS, 403);
+    const owner = await createUser(t.app);
+    await addStoreMember(t.app, await createStore(t.app, 'Owner’s Pharmacy'), owner.id, 'owner');
+    await refused(owner, id, ACTIONS, 403);
+  });
+
+  it('waits for the applicant after asking for changes, reviews a resubmission again, and approves from review', async () => {
+    const { applicant, id } = await submitted();
+    expect((await move(admin, id, 'request-changes')).statusCode).toBe(200);
+    // With the applicant: nothing for a reviewer to decide until they resubmit
+    await refused(admin, id, ACTIONS, 409);
+    expect((await f.submit(applicant)).json().status).toBe('resubmitted');
+    expect((await move(admin, id, 'review')).statusCode).toBe(200);
+    await refused(admin, id, ['review'], 409);
+    // Under review the applicant can neither change nor send it again
+    expect((await f.put(applicant, 'licences', f.licences())).statusCode).toBe(409);
+    expect((await f.submit(applicant)).statusCode).toBe(409);
+    expect((await move(admin, id, 'approve')).statusCode).toBe(200);
+    await refused(admin, id, ACTIONS, 409);
+    expect((await detail(id)).events.map((event) => event.toStatus)).toEqual([
+      'draft',
+      'submitted',
+      'changes_requested',
+      'resubmitted',
+      'under_review',
+      'approved',
+    ]);
+  });
+
+  it('rejects from review, and a rejected application is decided for good', async () => {
+    const { id } = await submitted();
+    expect((await move(admin, id, 'review')).statusCode).toBe(200);
+    expect((await move(admin, id, 'reject')).statusCode).toBe(200);
+    await refused(admin, id, ACTIONS, 409);
+    expect((await detail(id)).status).toBe('rejected');
+  });
+});
+
 describe('approving', () => {
   it('creates the store taking no orders, its owner, its payout account and the audit record in one go', async () => {
     const { applicant, id } = await submitted();
@@ -165,6 +240,9 @@ describe('approving', () => {
     expect(me.json<TMe>().stores.map((store) => store.storeId)).toEqual([storeId]);
     const settings = await t.app.inject(as(applicant, { method: 'GET', url: `/api/stores/${storeId}/settings` }));
     expect(settings.statusCode).toBe(200);
+    const otherStore = await createStore(t.app, 'Another Pharmacy');
+    const others = await t.app.inject(as(applicant, { method: 'GET', url: `/api/stores/${otherStore}/settings` }));
+    expect(others.statusCode).toBe(403);
   });
 
   it('changes nothing when the store cannot be made (a store took the GSTIN meanwhile)', async () => {

@@ -1,11 +1,12 @@
 import { addDays, indianToday } from '@dawanow/shared/dates';
 import { gstinCheckCharacter } from '@dawanow/shared/india';
 import type { TMyStoreApplication } from '@dawanow/shared/store-application-steps';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createStore, createUser } from '../../../test/factories';
 import { pdfWithEmbeddedFile } from '../../../test/pdf-fixtures';
 import { type ApplicationFixtures, applicationFixtures } from '../../../test/store-application-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let f: ApplicationFixtures;
@@ -63,7 +64,26 @@ describe('the business step', () => {
   });
 });
 
-describe('the premises, licences and f.bank steps', () => {
+describe('whose application', () => {
+  it('saves only to the caller’s own application, whatever account or application the body names', async () => {
+    const owner = await createUser(t.app);
+    await f.put(owner, 'business', f.business());
+    const theirs = await f.mine(owner);
+    const intruder = await createUser(t.app);
+    const step = f.business({ id: theirs?.id, applicantUserId: owner.id, userId: owner.id });
+    const res = await f.put(intruder, 'business', step);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TMyStoreApplication>().id).not.toBe(theirs?.id);
+    expect(await f.mine(owner)).toEqual(theirs);
+    const [row] = await queryRows<{ applicant: string }>(
+      t.app,
+      sql`select applicant_user_id as applicant from store_applications where id = ${res.json<TMyStoreApplication>().id}`,
+    );
+    expect(row?.applicant).toBe(intruder.id);
+  });
+});
+
+describe('the premises, licences and bank steps', () => {
   it('refuses premises in another state than the GSTIN’s', async () => {
     const user = await createUser(t.app);
     await f.put(user, 'business', f.business());
@@ -152,6 +172,14 @@ describe('submitting', () => {
     expect(res.statusCode, res.body).toBe(200);
     const application = res.json<TMyStoreApplication>();
     expect(application).toMatchObject({ status: 'submitted', agreement: { version: '1.0' } });
+    // The acceptance's version, moment (the one the applicant is shown) and address are what the database keeps
+    const [kept] = await queryRows<{ version: string; isSameMoment: boolean; ip: string }>(
+      t.app,
+      sql`select agreement_version as version, agreement_ip_address as ip,
+        agreement_accepted_at = ${application.agreement?.acceptedAt ?? null}::timestamptz as "isSameMoment"
+        from store_applications where id = ${application.id}`,
+    );
+    expect(kept).toEqual({ version: '1.0', isSameMoment: true, ip: '127.0.0.1' });
     expect(application.completedSteps).toEqual(['business', 'premises', 'licences', 'documents', 'bank', 'review']);
     expect(application.events.map((event) => event.toStatus)).toEqual(['draft', 'submitted']);
 
