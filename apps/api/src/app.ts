@@ -400,7 +400,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         }),
       });
       await api.register(testimonialsRoutes, {
-        testimonials: createTestimonialsService({ db, repository: createTestimonialsRepository() }),
+        testimonials: createTestimonialsService({
+          db,
+          repository: createTestimonialsRepository(),
+          onStoreRated: stores.forgetStore,
+        }),
       });
       await api.register(adminStoresRoutes, {
         adminStores: createAdminStoresService({

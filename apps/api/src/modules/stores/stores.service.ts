@@ -78,6 +78,16 @@ export function createStoresService(repository: StoresRepository, clock: () => D
       cache.clear();
     },
 
+    /**
+     * Forgets the cached answers that list this store, after something they show of it changed (a new rating):
+     * this process's next locator answer reads it afresh, while answers about other places stay cached.
+     */
+    forgetStore(storeId: string): void {
+      for (const [key, entry] of cache) {
+        if (entry.value.stores.some((store) => store.id === storeId)) cache.delete(key);
+      }
+    },
+
     async detail(storeId: string): Promise<TStoreDetail> {
       const now = clock();
       const found = await repository.findListed(storeId, now);

@@ -1,12 +1,12 @@
 import type { TAdminAuditPage } from '@dawanow/shared/admin-audit';
 import type { TAdminTestimonial } from '@dawanow/shared/admin-testimonials';
 import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
-import type { TStoreDetail } from '@dawanow/shared/stores';
+import type { TNearbyStoresResponse, TStoreDetail } from '@dawanow/shared/stores';
 import type { TOrderRatingView, TTestimonialPage } from '@dawanow/shared/testimonials';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, createUser, type TestUser } from '../../../test/factories';
-import { checkoutBody, useOrderWorld } from '../../../test/order-fixtures';
+import { checkoutBody, HOME, useOrderWorld } from '../../../test/order-fixtures';
 import { queryRows } from '../../../test/test-app';
 
 const t = useOrderWorld('testimonials');
@@ -135,6 +135,26 @@ describe("the store's rating", () => {
     expect(await store()).toMatchObject({ rating: Math.round((total / 5) * 10) / 10, reviews: 5 });
     expect((await rate(t.world.customer, (await deliveredOrder()).id, { stars: 1 })).statusCode).toBe(201);
     expect(await store()).toMatchObject({ rating: Math.round(((total + 1) / 6) * 10) / 10, reviews: 6 });
+  });
+
+  it('reaches the nearest-store answer at once, though the locator keeps answers for 5 minutes', async () => {
+    const nearby = async () => {
+      const res = await inject(null, 'GET', `/api/stores/nearby?lat=${HOME.latitude}&lng=${HOME.longitude}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const listed = res.json<TNearbyStoresResponse>().stores.find((listedStore) => listedStore.id === t.world.storeA);
+      return listed && { rating: listed.rating, reviews: listed.reviews };
+    };
+    // Past the fifth rating, so every new one shows: twenty stars from five orders
+    await queryRows(
+      t.app,
+      sql`update stores set ratings_sum = 20, ratings_count = 5, rating = 4, review_count = 5 where id = ${t.world.storeA}`,
+    );
+    const order = await deliveredOrder();
+    expect(await nearby()).toEqual({ rating: 4, reviews: 5 }); // now in the locator's cache
+    expect((await rate(t.world.customer, order.id, { stars: 1 })).statusCode).toBe(201);
+    const after = { rating: 3.5, reviews: 6 }; // 21 stars from 6 orders
+    expect(await nearby()).toEqual(after);
+    expect(await store()).toMatchObject(after);
   });
 });
 
