@@ -35,10 +35,20 @@ export function sitemapIndex(origin: string, sitemapPaths: readonly string[]): s
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
-    // Carts, accounts, orders and the panels are personal or private: nothing there to index
-    ...['/api/', '/account', '/profile', '/orders', '/cart', '/checkout', '/payment/', '/store/', '/admin/'].map(
-      (path) => `Disallow: ${path}`,
-    ),
+    // Carts, accounts, orders, the panels and a pharmacy's own application are personal or private: nothing there
+    // to index (the partner page itself, /pharmacy-partner, is public)
+    ...[
+      '/api/',
+      '/account',
+      '/profile',
+      '/orders',
+      '/cart',
+      '/checkout',
+      '/payment/',
+      '/store/',
+      '/admin/',
+      '/pharmacy-partner/',
+    ].map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,

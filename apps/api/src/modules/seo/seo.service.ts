@@ -25,6 +25,7 @@ const FIXED_PAGES = [
   '/stores',
   '/blog',
   '/testimonials',
+  '/pharmacy-partner',
   '/contact',
   ...CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];

@@ -87,7 +87,10 @@ describe('the sitemap', () => {
       expect.arrayContaining([
         `${ORIGIN}/`,
         `${ORIGIN}/blog`,
+        `${ORIGIN}/testimonials`,
+        `${ORIGIN}/pharmacy-partner`,
         `${ORIGIN}/privacy-policy`,
+        `${ORIGIN}/pharmacy-agreement`,
         `${ORIGIN}/medicines?category=pain-relief`,
         `${ORIGIN}/product/${productSlug}`,
         `${ORIGIN}/blog/fever-and-cold`,
@@ -129,6 +132,9 @@ describe('robots.txt and the feed', () => {
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('Disallow: /admin/');
     expect(response.body).toContain('Disallow: /checkout');
+    // The partner page is for everyone; the application and its status are one pharmacy's own
+    expect(response.body).toContain('Disallow: /pharmacy-partner/\n');
+    expect(response.body).not.toMatch(/Disallow: \/pharmacy-partner\n/);
     expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

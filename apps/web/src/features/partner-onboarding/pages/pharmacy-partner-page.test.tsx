@@ -55,9 +55,14 @@ describe('PharmacyPartnerPage', () => {
     stubMe(false);
     renderPage();
     expect(screen.getByRole('heading', { name: '10% commission, only on delivered orders' })).toBeInTheDocument();
-    expect(screen.getByText(/plus GST on that fee/)).toBeInTheDocument();
+    // SPEC: the commission is worked out on the medicines' value without GST, and GST is added to the fee
+    expect(screen.getByText(/10% of the medicines’ value before GST .* plus GST on that fee/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pack each order within 15 minutes' })).toBeInTheDocument();
-    expect(screen.getByText(/You have 7 days to question a statement/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /once 7 days have passed since each order was delivered\. You have 7 days to question a statement/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Keep the prescriptions for at least 2 years/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pharmacy Partner Agreement' })).toHaveAttribute(
       'href',

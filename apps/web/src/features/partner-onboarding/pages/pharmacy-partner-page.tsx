@@ -22,7 +22,7 @@ const TERMS: { icon: ReactNode; title: string; body: string }[] = [
   {
     icon: <IndianRupee className="h-6 w-6" aria-hidden="true" />,
     title: `${COMMISSION_PERCENT}% commission, only on delivered orders`,
-    body: `You pay ${COMMISSION_PERCENT}% of what the customer paid for the medicines, plus GST on that fee. Cancelled, declined or undelivered orders cost nothing. There is no joining fee.`,
+    body: `You pay ${COMMISSION_PERCENT}% of the medicines’ value before GST (the price the customer paid, less the GST in it), plus GST on that fee. Cancelled, declined or undelivered orders cost nothing. There is no joining fee.`,
   },
   {
     icon: <Timer className="h-6 w-6" aria-hidden="true" />,
@@ -32,7 +32,7 @@ const TERMS: { icon: ReactNode; title: string; body: string }[] = [
   {
     icon: <FileText className="h-6 w-6" aria-hidden="true" />,
     title: 'Weekly payouts to your bank account',
-    body: `Your earnings (sales less commission, GST on it and refunds) are paid every week with a statement. You have ${PAYMENT_DISPUTE_DAYS} days to question a statement before it counts as accepted.`,
+    body: `Every week we pay what your orders earned (sales less commission, GST on it and refunds), with a statement, once ${PAYMENT_DISPUTE_DAYS} days have passed since each order was delivered. You have ${PAYMENT_DISPUTE_DAYS} days to question a statement before it counts as accepted.`,
   },
   {
     icon: <ClipboardCheck className="h-6 w-6" aria-hidden="true" />,
