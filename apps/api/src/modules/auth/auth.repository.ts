@@ -7,10 +7,10 @@ import {
   ZStoreMemberRole,
 } from '@dawanow/shared/auth';
 import type { TLanguage } from '@dawanow/shared/languages';
-import { and, asc, desc, eq, isNull, like, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, like, not, sql } from 'drizzle-orm';
 import { type Db, reusableStatement, type Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { accountDeletions, accounts, profiles, users } from '../../db/schema/auth';
+import { accountDeletions, accounts, profiles, sessions, users } from '../../db/schema/auth';
 import { storeMembers, type stores } from '../../db/schema/stores';
 
 export type NewCredentialUser = {
@@ -70,17 +70,44 @@ export function createAuthRepository(db: Db) {
       select json_agg(json_build_object('storeId', m.store_id, 'storeName', s.name, 'role', m.role) order by s.name)
       from store_members m join stores s on s.id = m.store_id where m.user_id = ${users.id}), '[]')`,
   };
+  // Issue 15: a suspended account has no actor, whatever session it still holds
+  const notSuspended = isNull(users.suspendedAt);
   const actorQuery = reusableStatement(
     'find_actor',
     db
       .select(actorFields)
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
-      // Issue 15: a suspended account has no actor, whatever session it still holds
-      .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.suspendedAt)))
+      .where(and(eq(users.id, sql.placeholder('userId')), notSuspended))
       .limit(1),
     actorFields,
   );
+  // A session cookie whose signature was checked before: the session, its user and the actor in one round
+  // trip, read afresh each time, so a session ended anywhere is refused on its next request (issue 20).
+  const sessionActorFields = { ...actorFields, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt };
+  const sessionActorQuery = reusableStatement(
+    'find_session_actor',
+    db
+      .select(sessionActorFields)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`), notSuspended))
+      .limit(1),
+    sessionActorFields,
+  );
+
+  /** The row as the actor takes it: the platform and store roles checked. */
+  function parsedActor(row: Awaited<ReturnType<typeof actorQuery>>[number]) {
+    const { memberships, ...identity } = row;
+    return {
+      identity: { ...identity, role: ZPlatformRole.parse(identity.role) },
+      memberships: memberships.map((membership) => ({
+        ...membership,
+        role: ZStoreMemberRole.parse(membership.role),
+      })),
+    };
+  }
 
   return {
     /**
@@ -109,15 +136,15 @@ export function createAuthRepository(db: Db) {
     /** Identity and store memberships in one round trip: it runs on every signed-in request. */
     async findActor(userId: string) {
       const [row] = await actorQuery(db, { userId });
+      return row ? parsedActor(row) : null;
+    },
+
+    /** The actor of a live session (not expired, its account not suspended), by the session's token. */
+    async findSessionActor(token: string) {
+      const [row] = await sessionActorQuery(db, { token });
       if (!row) return null;
-      const { memberships, ...identity } = row;
-      return {
-        identity: { ...identity, role: ZPlatformRole.parse(identity.role) },
-        memberships: memberships.map((membership) => ({
-          ...membership,
-          role: ZStoreMemberRole.parse(membership.role),
-        })),
-      };
+      const { sessionId, sessionExpiresAt, ...actor } = row;
+      return { ...parsedActor(actor), session: { id: sessionId, expiresAt: sessionExpiresAt } };
     },
 
     /** The account that signs in with this (proven) mobile number */

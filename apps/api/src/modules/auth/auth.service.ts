@@ -17,6 +17,7 @@ import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.
 import type { AuthRepository } from './auth.repository';
 import type { BetterAuth } from './better-auth';
 import { isCommonPassword } from './common-passwords';
+import { createVerifiedSessionCookies } from './verified-session-cookies';
 
 type SignUp = z.output<typeof ZSignUpRequest>;
 type ProfileUpdate = z.output<typeof ZUpdateProfileRequest>;
@@ -61,6 +62,7 @@ export function createAuthService(deps: {
   signUpLimitPerIp: number;
 }) {
   const { repository, rateLimits, auth } = deps;
+  const sessionCookies = createVerifiedSessionCookies(auth);
   return {
     /** Public sign-up: always a customer, whatever else the request carried (the schema drops it). */
     async signUp(input: SignUp, clientIp: string): Promise<void> {
@@ -79,10 +81,20 @@ export function createAuthService(deps: {
       }
     },
 
-    /** SPEC §4: a session is valid only if it has not expired, its user exists and has a profile. */
+    /**
+     * SPEC §4: a session is valid only if it has not expired, its user exists and has a profile. better-auth
+     * checks a cookie the first time it is seen; after that the session and its actor are one fresh read.
+     */
     async resolveActor(headers: Headers): Promise<Actor | null> {
+      const cookie = await sessionCookies.valueIn(headers);
+      const token = cookie === null ? undefined : sessionCookies.tokenOf(cookie);
+      if (token !== undefined) {
+        const found = await repository.findSessionActor(token);
+        return found ? toActor(found, found.session) : null;
+      }
       const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
       if (!session) return null;
+      if (cookie !== null) sessionCookies.remember(cookie, session.session.token);
       const found = await repository.findActor(session.user.id);
       if (!found) return null;
       return toActor(found, session.session);

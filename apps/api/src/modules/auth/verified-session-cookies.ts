@@ -1,0 +1,51 @@
+/**
+ * Issue 20: resolving the actor of a signed-in request cost three round trips and an HMAC check on every
+ * request. A session cookie's signature is a fixed property of its value and the server's secret, so once
+ * better-auth has accepted a value, this process remembers which session token it carries and later
+ * requests go straight to one fresh read of that session (auth.repository.ts, `findSessionActor`). What is
+ * remembered is only "this value is genuine", never whether the session is still live: a session ended
+ * by sign-out, a password change, a suspension or another API process is refused on its very next request.
+ */
+import type { BetterAuth } from './better-auth';
+
+// Enough for every device signed in to one process for a day; past it the memory starts afresh (each
+// cookie is then checked by better-auth once more).
+const MAX_REMEMBERED = 50_000;
+
+/** The value of the cookie named `name` in a Cookie header, or null when it is absent or sent more than once. */
+function singleCookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  let found: string | null = null;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    // Two cookies of one name: which one better-auth read is its parser's business, so neither is remembered.
+    if (found !== null) return null;
+    found = pair.slice(separator + 1).trim();
+  }
+  return found;
+}
+
+export function createVerifiedSessionCookies(auth: BetterAuth) {
+  const tokens = new Map<string, string>();
+  let cookieName: string | null = null;
+
+  return {
+    /** The session cookie's raw value in these request headers, or null. */
+    async valueIn(headers: Headers): Promise<string | null> {
+      cookieName ??= (await auth.$context).authCookies.sessionToken.name;
+      return singleCookieValue(headers.get('cookie'), cookieName);
+    },
+
+    /** The session token of a cookie value better-auth accepted before, or undefined. */
+    tokenOf(value: string): string | undefined {
+      return tokens.get(value);
+    },
+
+    /** Records that better-auth accepted this cookie value as the session `token`. */
+    remember(value: string, token: string): void {
+      if (tokens.size >= MAX_REMEMBERED) tokens.clear();
+      tokens.set(value, token);
+    },
+  };
+}
