@@ -15,6 +15,7 @@ import { createDevOutbox } from './lib/dev-outbox';
 import { frameworkErrorHandler, notFound, registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import type { JobQueue } from './lib/jobs';
+import { openReadCache } from './lib/read-cache';
 import { originPolicy, registerSameOriginCheck } from './lib/same-origin';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAddressesRepository } from './modules/account/addresses.repository';
@@ -240,6 +241,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
 
+  // Issue 20: routes keep hot answers in it until the tables they were read from change
+  const readCache = await openReadCache(database, app.log);
+  app.decorate('readCache', readCache);
+  app.addHook('preClose', () => readCache.close());
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifySwagger, {
     openapi: {

@@ -3,11 +3,20 @@
  * once"): path, method, access rule, body limit and every schema come from the contract, so a route cannot
  * drift from what the web app calls. The handler receives the parsed input and returns the answer the contract
  * declares; `answer(201, …)` picks another success status, and a handler that streams or redirects returns the
- * reply itself.
+ * reply itself. A public GET may take a cache rule (http-cache.ts); every other GET answers `private, no-store`.
  */
 import type { TEndpoint, TSuccessInput } from '@dawanow/shared/api/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import { cachedAnswer, type HttpCache, sendCached } from './http-cache';
+import type { ReadCache } from './read-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers kept in this process until a table they were read from changes (read-cache.ts) */
+    readCache: ReadCache;
+  }
+}
 
 type Parsed<E extends TEndpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
   ? z.output<E[K]>
@@ -44,15 +53,49 @@ function defaultStatus(definition: TEndpoint): number {
   return codes.find((code) => code >= 200 && code < 300) ?? 200;
 }
 
-export function route<E extends TEndpoint>(app: FastifyInstance, definition: E, handler: EndpointHandler<E>): void {
+export type RouteOptions = {
+  /** How browsers, CDNs and this process may keep the answer; public GET routes only */
+  cache?: HttpCache;
+};
+
+export function route<E extends TEndpoint>(
+  app: FastifyInstance,
+  definition: E,
+  handler: EndpointHandler<E>,
+  { cache }: RouteOptions = {},
+): void {
   const status = defaultStatus(definition);
   const run = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  const handle: RouteHandlerMethod = async (request, reply) => {
-    const result = await run(request, reply);
-    if (result === reply) return reply;
-    if (result instanceof StatusAnswer) return reply.status(result.status).send(result.body);
-    return reply.status(status).send(result);
-  };
+  const isPublicRead = definition.method === 'GET' && definition.access.kind === 'public';
+  if (cache && !isPublicRead) {
+    throw new Error(`${definition.method} ${definition.path}: only a public GET answer may be cached publicly`);
+  }
+  const handle: RouteHandlerMethod = cache
+    ? async (request, reply) => {
+        const serialise = async () => {
+          const result = await run(request, reply);
+          if (result === reply || result instanceof StatusAnswer) {
+            throw new Error(`${definition.path}: a cached route returns its answer`);
+          }
+          // The route's serialiser (the contract's zod schema) checks the answer and writes JSON text
+          return cachedAnswer(reply.serialize(result) as string);
+        };
+        const { keep } = cache;
+        // Parsed parameters and query: spellings of one request share one copy, unknown parameters none
+        const key = keep && `${definition.path} ${JSON.stringify([request.params, request.query])}`;
+        const answered = key ? await app.readCache.read(key, keep.tables, keep.ms, serialise) : await serialise();
+        return sendCached(request, reply, cache, answered);
+      }
+    : async (request, reply) => {
+        // What a signed-in person reads is theirs: no shared cache keeps it, no browser stores it on disk
+        if (definition.method === 'GET' && !isPublicRead) reply.header('cache-control', 'private, no-store');
+        const result = await run(request, reply);
+        // The caller's next read, on this process, must see what this write changed (read-cache.ts)
+        if (definition.method !== 'GET') await app.readCache.settle();
+        if (result === reply) return reply;
+        if (result instanceof StatusAnswer) return reply.status(result.status).send(result.body);
+        return reply.status(status).send(result);
+      };
   app.route({
     method: definition.method,
     url: definition.path,

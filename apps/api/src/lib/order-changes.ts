@@ -1,24 +1,22 @@
 /**
  * Live order updates (ARCHITECTURE §2 "realtime"): a change is announced with NOTIFY inside the
  * transaction that makes it, so listeners hear of it only once it is committed, and every API
- * process listening on the channel hears it — which is what lets Server-Sent Events work behind a
- * load balancer. The embedded database delivers NOTIFY to its own listeners the same way. A second
- * channel says that someone's membership of a store ended, so every process closes the store
- * streams that person still has open.
+ * process listening on the channel hears it (listen.ts) — which is what lets Server-Sent Events work
+ * behind a load balancer. A second channel says that someone's membership of a store ended, so every
+ * process closes the store streams that person still has open.
  */
 import { EventEmitter } from 'node:events';
 import { type TOrderChange, ZOrderChange } from '@dawanow/shared/orders/status';
 import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
+import { listen } from './listen';
 
 const CHANNEL = 'order_changes';
 const ACCESS_CHANNEL = 'store_access_ended';
 const ZAccessEnded = z.object({ storeId: z.uuid(), userId: z.string().min(1) });
 export type AccessEnded = z.infer<typeof ZAccessEnded>;
-const RECONNECT_MS = 2000;
 
 /** The NOTIFY call, for statements that announce as part of what they do. */
 export function orderChangeNotification(change: TOrderChange | Placeholder): SQL {
@@ -53,40 +51,12 @@ export async function listenForOrderChanges(database: Database, log: FastifyBase
     const parsed = ZAccessEnded.safeParse(JSON.parse(payload ?? 'null'));
     if (parsed.success) emitter.emit('access-ended', parsed.data);
   };
-  let close: () => Promise<void>;
-  if (database.kind === 'pglite') {
-    const unlisten = await database.client.listen(CHANNEL, deliver);
-    const unlistenAccess = await database.client.listen(ACCESS_CHANNEL, deliverAccess);
-    close = async () => {
-      await unlisten();
-      await unlistenAccess();
-    };
-  } else {
-    // A session of its own: a pooled connection would be handed to other queries.
-    const { connectionString } = database.pool.options as { connectionString: string };
-    let client: pg.Client | null = null;
-    let closed = false;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString });
-      next.on('notification', (message) =>
-        message.channel === ACCESS_CHANNEL ? deliverAccess(message.payload) : deliver(message.payload),
-      );
-      next.on('error', (error) => {
-        log.warn({ err: error }, 'order change listener lost its connection; reconnecting');
-        next.end().catch(() => undefined);
-        if (!closed) setTimeout(() => connect().catch(() => undefined), RECONNECT_MS).unref();
-      });
-      await next.connect();
-      await next.query(`listen ${CHANNEL}`);
-      await next.query(`listen ${ACCESS_CHANNEL}`);
-      client = next;
-    };
-    await connect();
-    close = async () => {
-      closed = true;
-      await client?.end();
-    };
-  }
+  const { close } = await listen(
+    database,
+    [CHANNEL, ACCESS_CHANNEL],
+    (channel, payload) => (channel === ACCESS_CHANNEL ? deliverAccess(payload) : deliver(payload)),
+    log,
+  );
   return {
     subscribe(listener) {
       emitter.on('change', listener);
@@ -96,6 +66,6 @@ export async function listenForOrderChanges(database: Database, log: FastifyBase
       emitter.on('access-ended', listener);
       return () => emitter.off('access-ended', listener);
     },
-    close: () => close(),
+    close,
   };
 }

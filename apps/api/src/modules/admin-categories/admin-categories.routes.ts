@@ -14,20 +14,14 @@ export const adminCategoriesRoutes: FastifyPluginAsync<{ categories: AdminCatego
 ) => {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
-  route(app, adminCategoriesApi.tree, (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return categories.tree();
-  });
+  route(app, adminCategoriesApi.tree, () => categories.tree());
 
   route(app, adminCategoriesApi.exportCsv, async (_request, reply) => {
     const { csv, filename } = await categories.exportCsv();
     return sendCsv(reply, filename, csv);
   });
 
-  route(app, adminCategoriesApi.detail, (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return categories.detail(request.params.categoryId);
-  });
+  route(app, adminCategoriesApi.detail, (request) => categories.detail(request.params.categoryId));
 
   route(app, adminCategoriesApi.create, async (request) =>
     answer(201, await categories.create(actorOf(request), request.body)),

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
 import { answer, route } from '../../lib/endpoint';
+import { keptFor } from '../../lib/http-cache';
 import { readOneImage } from '../../lib/multipart-image';
 import type { BlogService } from './blog.service';
 
@@ -11,15 +12,9 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (app,
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 
   // A scheduled post appears at its minute: caches in between may keep an answer for a minute at most.
-  route(app, blogApi.list, (request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return blog.list(request.query);
-  });
-
-  route(app, blogApi.post, (request, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return blog.post(request.params.slug);
-  });
+  const posts = keptFor(30, 0, { tables: ['blog_posts'], ms: 30_000 });
+  route(app, blogApi.list, (request) => blog.list(request.query), { cache: posts });
+  route(app, blogApi.post, (request) => blog.post(request.params.slug), { cache: posts });
 
   route(app, blogApi.cover, async (request, reply) => {
     const file = await blog.cover(request.params.imageName);
@@ -31,15 +26,9 @@ export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (app,
       .send(file.body);
   });
 
-  route(app, blogApi.adminList, (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return blog.adminList(request.query);
-  });
+  route(app, blogApi.adminList, (request) => blog.adminList(request.query));
 
-  route(app, blogApi.adminPost, (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return blog.adminPost(request.params.postId);
-  });
+  route(app, blogApi.adminPost, (request) => blog.adminPost(request.params.postId));
 
   route(app, blogApi.create, async (request) => answer(201, await blog.create(actorOf(request), request.body)));
 

@@ -1,0 +1,96 @@
+/**
+ * Issue 20: an answer is kept until a table it was read from changes — by the admin panel, a script or another API
+ * process on the same database. On a PostgreSQL server (TEST_DATABASE_URL) the second instance below is another
+ * application with its own pool and listener; on the embedded database it is the same process.
+ */
+import type { TCategoryList } from '@dawanow/shared/catalog';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { as, createUser, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
+import { buildApp } from '../app';
+
+let t: TestApp;
+let other: FastifyInstance;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { database } = t.app;
+  other =
+    database.kind === 'postgres'
+      ? await buildApp(
+          testConfig({
+            database: { kind: 'postgres', url: String(database.pool.options.connectionString), poolMax: 5 },
+          }),
+        )
+      : t.app;
+  admin = await createUser(t.app, { role: 'admin' });
+});
+afterAll(async () => {
+  if (other !== t.app) await other.close();
+  await t.close();
+});
+
+const categoryNames = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/api/categories' })).json<TCategoryList>().categories.map((c) => c.name);
+
+describe('the read cache', () => {
+  it('keeps an answer until one of its tables changes', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    const first = await t.app.readCache.read('test:kept', ['categories'], 60_000, load);
+    expect(await t.app.readCache.read('test:kept', ['categories'], 60_000, load)).toBe(first);
+    await t.app.database.db.execute(sql`update categories set updated_at = updated_at where false`);
+    await vi.waitFor(async () => {
+      expect(await t.app.readCache.read('test:kept', ['categories'], 60_000, load)).toBeGreaterThan(first);
+    });
+  });
+
+  it('reads concurrent misses of one key once', async () => {
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return loads;
+    };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.app.readCache.read('test:once', ['products'], 60_000, load)),
+    );
+    expect(answers).toEqual([1, 1, 1]);
+  });
+
+  it('keeps an answer no longer than asked', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await t.app.readCache.read('test:brief', ['products'], 0, load)).toBe(1);
+    expect(await t.app.readCache.read('test:brief', ['products'], 0, load)).toBe(2);
+  });
+});
+
+describe('a write on one instance', () => {
+  it("drops the categories every instance keeps, once the admin's edit commits", async () => {
+    // Both instances have read (and keep) the list
+    expect(await categoryNames(t.app)).not.toContain('Monsoon care');
+    expect(await categoryNames(other)).not.toContain('Monsoon care');
+    const created = await t.app.inject(
+      as(admin, { method: 'POST', url: '/api/admin/categories', payload: { name: 'Monsoon care' } }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await categoryNames(t.app)).toContain('Monsoon care');
+    // The other process hears of it as soon as PostgreSQL delivers the notification
+    await vi.waitFor(async () => expect(await categoryNames(other)).toContain('Monsoon care'));
+  });
+
+  it('drops the site settings every instance keeps, when the setting is edited by hand', async () => {
+    const phone = async (app: FastifyInstance) =>
+      (await app.inject({ method: 'GET', url: '/api/site' })).json<{ contact: { phone: string } }>().contact.phone;
+    const before = await phone(other);
+    await t.app.database.db.execute(
+      sql`update settings set value = jsonb_set(value, '{phone}', '"+91 80 4000 2020"') where key = 'site.contact'`,
+    );
+    await vi.waitFor(async () => expect(await phone(other)).toBe('+91 80 4000 2020'));
+    expect(before).not.toBe('+91 80 4000 2020');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Issue 20: hot, rarely-changing answers (categories, site settings, content pages, product pages) are
+ * kept in the process that read them until a table they were read from changes. Every write to such a
+ * table, whichever process or script makes it, announces itself from a statement trigger
+ * (drizzle/0044_table_changes.sql) with NOTIFY on `table_changes`; every process listens, so a write
+ * on one instance drops the copies of all the others once it commits.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { listen } from './listen';
+
+const CHANNEL = 'table_changes';
+/** Answers kept at most; the oldest go first (a visitor who walks every product page cannot fill memory) */
+const MAX_ENTRIES = 20_000;
+
+type Entry = { value: unknown; versions: number[]; expiresAt: number };
+
+export type ReadCache = {
+  /**
+   * The answer kept under `key`, or `load`'s, kept while none of `tables` changes and for at most `keepMs`
+   * (for what changes with time alone: the sellable-expiry cut-off moves every day).
+   */
+  read<T>(key: string, tables: readonly string[], keepMs: number, load: () => Promise<T>): Promise<T>;
+  /** Resolves once this process has heard of every change committed before: a writer then reads its own write. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openReadCache(database: Database, log: FastifyBaseLogger): Promise<ReadCache> {
+  // A counter per table, raised by each change: an answer is current while the counters it was read under are.
+  const versions = new Map<string, number>();
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, { versions: number[]; promise: Promise<unknown> }>();
+  // While the server connection is down a change could go unheard: nothing is kept until it is back.
+  let isListening = false;
+  const versionsOf = (tables: readonly string[]) => tables.map((table) => versions.get(table) ?? 0);
+  const isCurrent = (tables: readonly string[], seen: readonly number[]) =>
+    tables.every((table, index) => (versions.get(table) ?? 0) === seen[index]);
+
+  const { settle, close } = await listen(
+    database,
+    [CHANNEL],
+    (_channel, table) => {
+      if (table) versions.set(table, (versions.get(table) ?? 0) + 1);
+    },
+    log,
+    {
+      onConnection(connected) {
+        isListening = connected;
+        if (!connected) entries.clear();
+      },
+    },
+  );
+  // The embedded database has no connection to lose
+  if (database.kind === 'pglite') isListening = true;
+
+  return {
+    async read<T>(key: string, tables: readonly string[], keepMs: number, load: () => Promise<T>): Promise<T> {
+      if (!isListening) return load();
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > Date.now() && isCurrent(tables, entry.versions)) return entry.value as T;
+      const pending = loading.get(key);
+      if (pending && isCurrent(tables, pending.versions)) return pending.promise as Promise<T>;
+      // Read under the counters as they are before the query: a change heard meanwhile makes the answer stale.
+      const seen = versionsOf(tables);
+      const promise = load();
+      loading.set(key, { versions: seen, promise });
+      try {
+        const value = await promise;
+        entries.delete(key);
+        entries.set(key, { value, versions: seen, expiresAt: Date.now() + keepMs });
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        return value;
+      } finally {
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+      }
+    },
+    settle,
+    close,
+  };
+}
