@@ -181,6 +181,10 @@ describe('who moves an application, and from which state', () => {
     expect((await f.submit(applicant)).statusCode).toBe(409);
     expect((await move(admin, id, 'approve')).statusCode).toBe(200);
     await refused(admin, id, ACTIONS, 409);
+    // Each decision reached the applicant by e-mail too: changes asked, review, approval
+    const mails = () => smtp.received.filter((mail) => mail.to.includes(applicant.email)).map((mail) => mail.text);
+    await expect.poll(mails).toHaveLength(3);
+    expect(mails()[2]).toMatch(/is approved\. Sign in and open the store panel/);
     expect((await detail(id)).events.map((event) => event.toStatus)).toEqual([
       'draft',
       'submitted',
@@ -192,11 +196,14 @@ describe('who moves an application, and from which state', () => {
   });
 
   it('rejects from review, and a rejected application is decided for good', async () => {
-    const { id } = await submitted();
+    const { applicant, id } = await submitted();
     expect((await move(admin, id, 'review')).statusCode).toBe(200);
     expect((await move(admin, id, 'reject')).statusCode).toBe(200);
     await refused(admin, id, ACTIONS, 409);
     expect((await detail(id)).status).toBe('rejected');
+    const mails = () => smtp.received.filter((mail) => mail.to.includes(applicant.email)).map((mail) => mail.text);
+    await expect.poll(mails).toHaveLength(2);
+    expect(mails()[1]).toContain('The licence belongs to another address.');
   });
 });
 
