@@ -15,6 +15,7 @@ import { createDevOutbox } from './lib/dev-outbox';
 import { frameworkErrorHandler, notFound, registerErrorHandling } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import type { JobQueue } from './lib/jobs';
+import { registerMetrics } from './lib/metrics';
 import { openReadCache } from './lib/read-cache';
 import { originPolicy, registerSameOriginCheck } from './lib/same-origin';
 import { accountRoutes } from './modules/account/account.routes';
@@ -241,6 +242,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
 
+  // Issue 20: before the routes, so every one of them is counted
+  const metricsRoutes = registerMetrics(app, database, config.metricsToken);
   // Issue 20: routes keep hot answers in it until the tables they were read from change
   const readCache = await openReadCache(database, app.log);
   app.decorate('readCache', readCache);
@@ -325,6 +328,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     async (api) => {
       await compressApiResponses(api);
       await api.register(healthRoutes, { database });
+      await api.register(metricsRoutes);
       await api.register(siteRoutes, { site: createSiteService(createSiteRepository(db), config) });
       await api.register(contentRoutes, { content: createContentService(createContentRepository(db)), rateLimits });
       await api.register(catalogRoutes, {

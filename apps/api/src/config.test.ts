@@ -10,6 +10,14 @@ describe('loadConfig', () => {
     expect(config.metaPixelId).toBeNull();
   });
 
+  it('leases a started job for a minute and answers metrics on loopback only, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ jobLeaseSeconds: 60, metricsToken: null });
+    const config = loadConfig({ JOBS_LEASE_SECONDS: '5', METRICS_TOKEN: 'scrape-me-0123456789' });
+    expect(config).toMatchObject({ jobLeaseSeconds: 5, metricsToken: 'scrape-me-0123456789' });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ JOBS_LEASE_SECONDS: '1' })).toThrow(/JOBS_LEASE_SECONDS/);
+  });
+
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/dawanow', DATABASE_POOL_MAX: '20' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db.internal:5432/dawanow', poolMax: 20 });

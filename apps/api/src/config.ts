@@ -110,6 +110,11 @@ const ZEnv = z.object({
   API_DOCS: z.preprocess(emptyAsUnset, ZBooleanFlag.optional()),
   // How often each process looks for due timers (store acceptance, payment expiry)
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  // How long a process holds a job it started: a job of a process that died runs again after this, so it must
+  // outlast the longest job (a settlement run takes seconds)
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  // Bearer token for GET /api/metrics (Prometheus); unset, only a scraper on this machine (loopback) is answered
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   // Outgoing mail (invitations, store alerts); unset means the app sends none
   SMTP_URL: z.preprocess(
     emptyAsUnset,
@@ -207,6 +212,10 @@ export type AppConfig = {
   apiDocs: boolean;
   /** Poll interval of the durable timers; null turns the poller off (tests run due jobs themselves) */
   jobsPollMs: number | null;
+  /** Seconds a running job stays leased to its process; after that a job of a process that died runs again */
+  jobLeaseSeconds: number;
+  /** Bearer token that opens /api/metrics to a remote scraper; null: loopback only */
+  metricsToken: string | null;
   /** Outgoing mail; null sends none */
   smtp: { url: string; from: string } | null;
   /**
@@ -361,6 +370,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     jobsPollMs: e.JOBS_POLL_MS,
+    jobLeaseSeconds: e.JOBS_LEASE_SECONDS,
+    metricsToken: e.METRICS_TOKEN ?? null,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,

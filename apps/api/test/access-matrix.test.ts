@@ -217,6 +217,17 @@ describe('the route table', () => {
     }
   });
 
+  it('lists the Prometheus figures as public, and hides them from a remote caller without METRICS_TOKEN (issue 20)', async () => {
+    const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
+    expect(ruleOf('GET /api/metrics')).toEqual(access.public);
+    for (const actor of actors) {
+      const remote = await t.app.inject(
+        as(actor.user, { method: 'GET', url: '/api/metrics', remoteAddress: '10.9.8.7' }),
+      );
+      expect(remote.statusCode, actor.name).toBe(404);
+    }
+  });
+
   it('lets every member read the store dashboard, and only owners, admins and managers pause the store', () => {
     const ruleOf = (key: string) => t.app.routeAccess.find((route) => keyOf(route) === key)?.access;
     expect(ruleOf('GET /api/stores/:storeId/dashboard')).toEqual(

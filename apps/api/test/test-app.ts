@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtp: null,
     // Tests move time along by running due jobs themselves
     jobsPollMs: null,
+    jobLeaseSeconds: 60,
+    metricsToken: null,
     signInLimitPerIp: 30,
     signInLimitPerAccount: 50,
     signUpLimitPerIp: 10,

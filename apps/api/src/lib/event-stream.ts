@@ -15,9 +15,17 @@ export const MAX_STREAMS_PER_CLIENT = 10;
 
 export type StreamSend = (event: string, data: unknown) => void;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Event streams open in this process now (the metrics report them) */
+    openEventStreams(): number;
+  }
+}
+
 export function registerEventStreams(app: FastifyInstance) {
   const open = new Set<() => void>();
   const perClient = new Map<string, number>();
+  app.decorate('openEventStreams', () => open.size);
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });

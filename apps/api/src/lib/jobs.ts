@@ -16,13 +16,13 @@ type ClaimedJob = Pick<typeof jobs.$inferSelect, 'id' | 'kind' | 'payload' | 'at
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
-const LEASE_SECONDS = 60;
 /** At most this many jobs per pass, one after another, so a pass ends and the next poll comes round. */
 const BATCH = 20;
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
-export function createJobQueue(db: Db, log: FastifyBaseLogger) {
+/** `leaseSeconds`: how long a started job is its process's; it must outlast the longest job, or a slow one runs twice. */
+export function createJobQueue(db: Db, log: FastifyBaseLogger, leaseSeconds: number) {
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<number> | null = null;
@@ -45,7 +45,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger) {
     const [job] = await selectRows<ClaimedJob>(
       db,
       sql`
-      update jobs set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
       where id = (
         select id from jobs
         where done_at is null and run_at <= now() and (locked_until is null or locked_until < now())

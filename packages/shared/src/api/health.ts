@@ -1,5 +1,6 @@
-/** Liveness and readiness, for the orchestrator and uptime checks. */
+/** Liveness and readiness, for the orchestrator and uptime checks; the figures, for Prometheus. */
 import { z } from 'zod';
+import { ZApiError } from '../errors';
 import { access, endpoint } from './endpoint';
 
 const tags = ['operations'];
@@ -23,5 +24,14 @@ export const healthApi = {
     tags,
     summary: 'Readiness: the database answers',
     responses: { 200: ZReadiness },
+  }),
+  metrics: endpoint({
+    method: 'GET',
+    path: '/metrics',
+    // Anyone may ask; only a scraper on the same machine or one with METRICS_TOKEN is answered (404 otherwise)
+    access: access.public,
+    tags,
+    summary: 'Request rates and latencies, database pool, job lag and open streams, in Prometheus text format',
+    responses: { 200: z.string(), 404: ZApiError },
   }),
 };

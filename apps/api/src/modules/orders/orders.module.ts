@@ -66,7 +66,7 @@ export async function createOrderModules(
 ) {
   const { db } = app.database;
   const changes = await listenForOrderChanges(app.database, app.log);
-  const jobs = createJobQueue(db, app.log);
+  const jobs = createJobQueue(db, app.log, config.jobLeaseSeconds);
   app.decorate('jobs', jobs);
   const openStream = registerEventStreams(app);
   app.addHook('preClose', async () => {
