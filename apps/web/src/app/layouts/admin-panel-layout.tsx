@@ -6,6 +6,7 @@
 import { Menu, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { useMe } from '@/lib/session';
 import { AdminNav } from './admin-panel/admin-nav';
@@ -14,13 +15,14 @@ import { Logo } from './logo';
 import { PanelMenu, SkipToContent } from './panel/panel-parts';
 
 function SignedInAs() {
+  const { t } = useAdminPanelText();
   const me = useMe().data;
   if (!me) return null;
   return (
     <p className="flex items-center gap-2 text-sm text-slate-700">
       <ShieldCheck className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
       <span className="min-w-0">
-        <span className="block font-semibold text-slate-900">Platform admin</span>
+        <span className="block font-semibold text-slate-900">{t('layout.signedInAs.platformAdmin')}</span>
         <span className="block truncate text-xs">{me.user.email}</span>
       </span>
     </p>
@@ -29,6 +31,7 @@ function SignedInAs() {
 
 /** Below the lg breakpoint: a bar with a menu button; the sheet belongs to the screen it was opened on. */
 function CompactHeader() {
+  const { t } = useAdminPanelText();
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
@@ -44,13 +47,13 @@ function CompactHeader() {
           className="flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           {isOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
-          Menu
+          {t('layout.compactHeader.menu')}
         </button>
       </div>
       {isOpen && (
         <div id="admin-menu" className="max-h-[75vh] space-y-3 overflow-y-auto border-t border-slate-100 p-3">
           <SignedInAs />
-          <AdminNav label="Admin sections" />
+          <AdminNav label={t('layout.compactHeader.adminSections')} />
           <div className="border-t border-slate-100 pt-2">
             <PanelMenu />
           </div>
@@ -65,7 +68,8 @@ export function AdminPanelLayout() {
   useDocumentTitle();
   useSessionTimers();
   return (
-    <div className="min-h-screen bg-slate-50 lg:flex">
+    // English only this round (issue 19): a Hindi reader's screen reader must still read it as English
+    <div lang="en-IN" className="min-h-screen bg-slate-50 lg:flex">
       <SkipToContent />
       <aside className="hidden w-64 shrink-0 flex-col gap-4 border-r border-slate-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-screen lg:overflow-y-auto">
         <Logo />

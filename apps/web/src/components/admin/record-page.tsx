@@ -5,6 +5,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isOutOfReach } from '@/lib/api-client';
@@ -27,6 +28,7 @@ export function RecordPage<TRecord>({
   noun: string;
   children: (record: TRecord) => ReactNode;
 }) {
+  const { t } = useAdminPanelText();
   return (
     <div className="mx-auto max-w-6xl">
       <Link
@@ -36,15 +38,15 @@ export function RecordPage<TRecord>({
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {back.label}
       </Link>
       {query.isPending ? (
-        <div role="status" aria-label={`Loading the ${noun}`} className="space-y-4">
+        <div role="status" aria-label={t('record.page.loading', { noun })} className="space-y-4">
           <Skeleton className="h-8 w-64" />
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
       ) : query.isError || query.data === undefined ? (
         isOutOfReach(query.error) ? (
-          <ErrorState message={`There is no ${noun} with this id.`} />
+          <ErrorState message={t('record.page.missing', { noun })} />
         ) : (
-          <ErrorState message={`We could not load this ${noun}.`} onRetry={() => void query.refetch()} />
+          <ErrorState message={t('record.page.loadError', { noun })} onRetry={() => void query.refetch()} />
         )
       ) : (
         children(query.data)

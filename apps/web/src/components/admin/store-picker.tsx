@@ -6,6 +6,7 @@
 import { adminOrdersApi } from '@dawanow/shared/api/admin-orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { InputField } from '@/components/ui/form-field';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { apiQueryOptions } from '@/lib/api-query';
@@ -32,6 +33,7 @@ export function StorePicker({
   onChange: (next: TPickedStore) => void;
   error?: string | undefined;
 }) {
+  const { t } = useAdminPanelText();
   const listId = useId();
   // Suggestions are read by the name part of "Name, City", once typing pauses
   const lookup = useStoreLookup(useDebouncedValue(value.name.split(',')[0]?.trim() ?? '', 250));
@@ -44,12 +46,12 @@ export function StorePicker({
   return (
     <>
       <InputField
-        label="Pharmacy"
+        label={t('record.storePicker.pharmacy')}
         name="store"
         list={listId}
         autoComplete="off"
         value={value.name}
-        placeholder="Start typing a name"
+        placeholder={t('record.storePicker.startTypingAName')}
         error={error}
         onChange={(event) => {
           const name = event.target.value;
@@ -74,13 +76,14 @@ export function useStoreFilter(
   filters: { store?: string | undefined; storeId?: string | undefined },
   onApply: (form: FormData) => void,
 ) {
+  const { t } = useAdminPanelText();
   const [store, setStore] = useState<TPickedStore>({ name: filters.store ?? '', storeId: filters.storeId });
   const [error, setError] = useState<string>();
   return {
     picker: <StorePicker value={store} onChange={setStore} error={error} />,
     onApply(form: FormData) {
       if (form.get('store') && !form.get('storeId')) {
-        setError('Choose a pharmacy from the suggestions, or clear the field.');
+        setError(t('record.storePicker.chooseSuggestion'));
         return;
       }
       setError(undefined);
@@ -91,12 +94,13 @@ export function useStoreFilter(
 
 /** A city filter over `cities`, spelt as the list being filtered spells them. */
 export function CitySelect({ value, cities }: { value: string | undefined; cities: string[] }) {
+  const { t } = useAdminPanelText();
   return (
     <SelectFilter
-      label="City"
+      label={t('record.citySelect.city')}
       name="city"
       value={value}
-      anyLabel="Any city"
+      anyLabel={t('record.citySelect.anyCity')}
       options={cities.map((city) => [city, city])}
     />
   );

@@ -4,3 +4,6 @@ import { defineText } from '@/lib/i18n/text';
 import english from '@/locales/en/admin-panel.json';
 
 export const useAdminPanelText = defineText('admin-panel', english);
+
+/** The panel's `t`, for the helpers a component hands it to (table columns, labels) */
+export type TAdminPanelT = ReturnType<typeof useAdminPanelText>['t'];

@@ -8,8 +8,9 @@ import { ANALYTICS_REFRESH_MINUTES, adminAnalyticsTable } from '@dawanow/shared/
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { CityFilter } from '@/components/admin/store-picker';
 import { AnalyticsState, rangeLabel } from '@/components/analytics/analytics-state';
 import { ChartCard, formatDuration, formatRate } from '@/components/analytics/chart-card';
@@ -26,19 +27,19 @@ import { adminAnalyticsCsvUrl, useAdminAnalytics } from '../api';
 
 type TStoreRow = TAdminAnalytics['stores'][number];
 
-const LOSS_KINDS = {
-  cancelled: { fill: '#b45309', label: 'Cancelled' },
-  refunded: { fill: '#b91c1c', label: 'Refunded' },
-} as const;
+const lossKinds = (t: TAdminPanelT) => ({
+  cancelled: { fill: '#b45309', label: t('analytics.losses.cancelled') },
+  refunded: { fill: '#b91c1c', label: t('analytics.losses.refunded') },
+});
 const count = (value: number) => value.toLocaleString('en-IN');
 const numeric = (value: string) => <span className="whitespace-nowrap tabular-nums">{value}</span>;
 /** The league opens at the first pharmacies in its sort; the rest are a button away. */
 const LEAGUE_ROWS = 20;
 
-const leagueColumns: ColumnDef<TStoreRow>[] = [
+const leagueColumns = (t: TAdminPanelT): ColumnDef<TStoreRow>[] => [
   {
     id: 'name',
-    header: 'Pharmacy',
+    header: t('analytics.league.pharmacy'),
     accessorFn: (store) => store.name.toLocaleLowerCase(),
     cell: ({ row }) => (
       <>
@@ -49,49 +50,58 @@ const leagueColumns: ColumnDef<TStoreRow>[] = [
       </>
     ),
   },
-  { id: 'orders', header: 'Orders', accessorKey: 'orders', cell: ({ row }) => numeric(count(row.original.orders)) },
+  {
+    id: 'orders',
+    header: t('analytics.league.orders'),
+    accessorKey: 'orders',
+    cell: ({ row }) => numeric(count(row.original.orders)),
+  },
   {
     id: 'gmv',
-    header: 'GMV',
+    header: t('analytics.league.gmv'),
     accessorKey: 'gmvPaise',
     cell: ({ row }) => numeric(formatRupees(row.original.gmvPaise)),
   },
   {
     id: 'acceptance',
-    header: 'Accepted',
+    header: t('analytics.league.accepted'),
     accessorFn: (store) => store.acceptanceRate ?? -1,
     cell: ({ row }) => numeric(formatRate(row.original.acceptanceRate)),
   },
   {
     id: 'acceptTime',
-    header: 'Time to accept',
+    header: t('analytics.league.acceptTime'),
     accessorFn: (store) => store.averageAcceptSeconds ?? Number.POSITIVE_INFINITY,
     cell: ({ row }) => numeric(formatDuration(row.original.averageAcceptSeconds)),
   },
   {
     id: 'packed',
-    header: 'Packed in 15 min',
+    header: t('analytics.league.packed'),
     accessorFn: (store) => store.packedInTimeRate ?? -1,
     cell: ({ row }) => numeric(formatRate(row.original.packedInTimeRate)),
   },
   {
     id: 'promise',
-    header: 'On promise',
+    header: t('analytics.league.promise'),
     accessorFn: (store) => store.promiseHitRate ?? -1,
     cell: ({ row }) => numeric(formatRate(row.original.promiseHitRate)),
   },
   {
     id: 'lost',
-    header: 'Cancelled / refunded',
+    header: t('analytics.league.lost'),
     accessorFn: (store) => store.cancelled + store.refunded,
     cell: ({ row }) => numeric(`${count(row.original.cancelled)} / ${count(row.original.refunded)}`),
   },
 ];
-const SORTABLE = leagueColumns.map((column) => column.id ?? '');
 
 function Analytics({ data, query }: { data: TAdminAnalytics; query: TAdminAnalyticsQuery }) {
+  const { t } = useAdminPanelText();
   const { totals, acceptance, delivery } = data;
-  const { sorting, sortBy } = useUrlFilters([], { columns: SORTABLE, fallback: [{ id: 'gmv', desc: true }] });
+  const columns = useMemo(() => leagueColumns(t), [t]);
+  const { sorting, sortBy } = useUrlFilters([], {
+    columns: columns.map((column) => column.id ?? ''),
+    fallback: [{ id: 'gmv', desc: true }],
+  });
   const [showAll, setShowAll] = useState(false);
   const card = (id: TAdminAnalyticsTableId) => ({
     id,
@@ -102,98 +112,117 @@ function Analytics({ data, query }: { data: TAdminAnalytics; query: TAdminAnalyt
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 md:grid-cols-3 xl:grid-cols-6">
-        <Figure label="GMV" value={formatRupees(totals.gmvPaise)} hint="Orders not cancelled, with delivery" />
-        <Figure label="Orders" value={count(totals.orders)} hint={`${count(totals.cancelled)} cancelled besides`} />
         <Figure
-          label="Average order"
+          label={t('analytics.analytics.gmv')}
+          value={formatRupees(totals.gmvPaise)}
+          hint={t('analytics.analytics.ordersNotCancelledWith')}
+        />
+        <Figure
+          label={t('analytics.analytics.orders')}
+          value={count(totals.orders)}
+          hint={t('analytics.analytics.cancelledBesides', { count: count(totals.cancelled) })}
+        />
+        <Figure
+          label={t('analytics.analytics.averageOrder')}
           value={totals.averageOrderPaise === null ? '—' : formatRupees(totals.averageOrderPaise)}
         />
-        <Figure label="New customers" value={count(totals.newCustomers)} hint="Their first order" />
-        <Figure label="Returning customers' orders" value={count(totals.returningOrders)} />
         <Figure
-          label="Refunded"
+          label={t('analytics.analytics.newCustomers')}
+          value={count(totals.newCustomers)}
+          hint={t('analytics.analytics.theirFirstOrder')}
+        />
+        <Figure label={t('analytics.analytics.returningCustomersOrders')} value={count(totals.returningOrders)} />
+        <Figure
+          label={t('analytics.analytics.refunded')}
           value={count(totals.refunded)}
-          hint={totals.refunded ? `${formatRupees(totals.refundedPaise)} in all` : undefined}
+          hint={
+            totals.refunded
+              ? t('analytics.analytics.refundedInAll', { amount: formatRupees(totals.refundedPaise) })
+              : undefined
+          }
         />
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard
           {...card('gmv-by-day')}
           isEmpty={!hasOrders}
-          emptyText="No orders in this period."
+          emptyText={t('analytics.analytics.noOrdersInThis')}
           className="lg:col-span-2"
         >
           <SalesByDayChart
             days={data.byDay.map((day) => ({ date: day.date, orders: day.orders, salesPaise: day.gmvPaise }))}
-            moneyLabel="GMV"
+            moneyLabel={t('analytics.analytics.gmv')}
           />
           <Legend
             items={[
-              [BAR_FILL, 'GMV (bars)'],
-              [LINE_STROKE, 'Orders (line)'],
+              [BAR_FILL, t('analytics.analytics.gmvBars')],
+              [LINE_STROKE, t('analytics.analytics.ordersLine')],
             ]}
           />
         </ChartCard>
         <ChartCard {...card('acceptance')} isEmpty={false} emptyText="">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Figure
-              label="Acceptance rate"
+              label={t('analytics.analytics.acceptanceRate')}
               value={formatRate(acceptance.rate)}
-              hint={`${count(acceptance.accepted)} of ${count(acceptance.decided)} offers`}
+              hint={t('analytics.analytics.acceptedOfOffers', {
+                accepted: count(acceptance.accepted),
+                decided: count(acceptance.decided),
+              })}
             />
-            <Figure label="Median time" value={formatDuration(acceptance.medianSeconds)} />
-            <Figure label="90th percentile" value={formatDuration(acceptance.p90Seconds)} />
+            <Figure label={t('analytics.analytics.medianTime')} value={formatDuration(acceptance.medianSeconds)} />
+            <Figure label={t('analytics.analytics.90thPercentile')} value={formatDuration(acceptance.p90Seconds)} />
           </dl>
         </ChartCard>
         <ChartCard {...card('delivery')} isEmpty={false} emptyText="">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Figure
-              label="Median"
+              label={t('analytics.analytics.median')}
               value={formatDuration(delivery.medianSeconds)}
-              hint={`${count(delivery.delivered)} express and standard orders`}
+              hint={t('analytics.analytics.deliveredOrders', { delivered: count(delivery.delivered) })}
             />
-            <Figure label="90th percentile" value={formatDuration(delivery.p90Seconds)} />
+            <Figure label={t('analytics.analytics.90thPercentile')} value={formatDuration(delivery.p90Seconds)} />
             <Figure
-              label="Delivery promise kept"
+              label={t('analytics.analytics.deliveryPromiseKept')}
               value={formatRate(delivery.promiseHitRate)}
-              hint="Express 30 min, standard 60 min"
+              hint={t('analytics.analytics.express30MinStandard')}
             />
           </dl>
         </ChartCard>
         <ChartCard
           {...card('top-medicines')}
           isEmpty={data.topMedicines.length === 0}
-          emptyText="No medicines sold in this period."
+          emptyText={t('analytics.analytics.noMedicinesSoldIn')}
         >
           <TopSalesChart rows={data.topMedicines} />
         </ChartCard>
         <ChartCard
           {...card('top-salts')}
           isEmpty={data.topSalts.length === 0}
-          emptyText="No medicines sold in this period."
+          emptyText={t('analytics.analytics.noMedicinesSoldIn')}
         >
           <TopSalesChart rows={data.topSalts.map((salt) => ({ name: salt.salt, salesPaise: salt.salesPaise }))} />
         </ChartCard>
         <ChartCard
           {...card('losses')}
           isEmpty={data.losses.length === 0}
-          emptyText="No cancellations or refunds in this period."
+          emptyText={t('analytics.analytics.noCancellationsOrRefunds')}
           className="lg:col-span-2"
         >
-          <LossesChart losses={data.losses} kinds={LOSS_KINDS} />
+          <LossesChart losses={data.losses} kinds={lossKinds(t)} />
         </ChartCard>
         <ChartCard
           {...card('stores')}
           isEmpty={data.stores.length === 0}
-          emptyText="No pharmacy had orders in this period."
+          emptyText={t('analytics.analytics.noPharmacyHadOrders')}
           className="lg:col-span-2"
           showsTable
         >
           <DataTable
             rows={data.stores}
-            columns={leagueColumns}
+            columns={columns}
             rowId={(store) => store.storeId}
-            caption="Pharmacies in this period, sortable by each column"
+            caption={t('analytics.analytics.pharmaciesInThisPeriod')}
             sorting={sorting}
             onSort={sortBy}
             minWidth="min-w-[60rem]"
@@ -201,7 +230,9 @@ function Analytics({ data, query }: { data: TAdminAnalytics; query: TAdminAnalyt
           />
           {data.stores.length > LEAGUE_ROWS && (
             <Button variant="outline" className="mt-3" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
-              {showAll ? `Show the first ${LEAGUE_ROWS}` : `Show all ${data.stores.length} pharmacies`}
+              {showAll
+                ? t('analytics.analytics.showFirst', { rows: LEAGUE_ROWS })
+                : t('analytics.analytics.showAll', { count: data.stores.length })}
             </Button>
           )}
         </ChartCard>
@@ -211,6 +242,7 @@ function Analytics({ data, query }: { data: TAdminAnalytics; query: TAdminAnalyt
 }
 
 export function AdminAnalyticsPage() {
+  const { t } = useAdminPanelText();
   const [searchParams, setSearchParams] = useSearchParams();
   const { choice, range, onChange: onRange } = useAddressRange();
   const city = searchParams.get('city')?.trim() || undefined;
@@ -228,13 +260,13 @@ export function AdminAnalyticsPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Analytics"
-        description="Orders count on the day they were placed (Indian time), in the city of the pharmacy holding them."
+        title={t('analytics.analyticsPage.analytics')}
+        description={t('analytics.analyticsPage.ordersCountOnThe')}
       />
       <div className="flex flex-wrap items-end gap-4">
         <RangePicker key={choice} choice={choice} range={range} onChange={onRange} />
         <form
-          aria-label="City"
+          aria-label={t('analytics.analyticsPage.city')}
           className="w-56"
           onChange={(event) => {
             onCity(String(new FormData(event.currentTarget).get('city') ?? ''));
@@ -246,11 +278,14 @@ export function AdminAnalyticsPage() {
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
         {rangeLabel(range)}
-        {city ? ` · ${city}` : ' · every city'}
+        {city ? ` · ${city}` : t('analytics.analyticsPage.everyCity')}
         {analytics.data?.asOf &&
-          ` · figures as of ${formatIndianDateTime(analytics.data.asOf)}, refreshed every ${ANALYTICS_REFRESH_MINUTES} minutes`}
+          t('analytics.analyticsPage.asOf', {
+            dateTime: formatIndianDateTime(analytics.data.asOf),
+            minutes: ANALYTICS_REFRESH_MINUTES,
+          })}
       </p>
-      <AnalyticsState result={analytics} errorMessage="We could not load the analytics.">
+      <AnalyticsState result={analytics} errorMessage={t('analytics.analyticsPage.weCouldNotLoad')}>
         {(data) => <Analytics data={data} query={query} />}
       </AnalyticsState>
     </div>

@@ -8,11 +8,11 @@ import {
   ADMIN_AUDIT_SUBJECT_TYPES,
   type TAdminAuditEntry,
   type TAdminAuditFilters,
-  type TAdminAuditSubjectType,
 } from '@dawanow/shared/admin-audit';
 import { adminAuditApi } from '@dawanow/shared/api/admin-audit';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { useSearchParams } from 'react-router';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { ColumnHeads } from '@/components/ui/column-heads';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,22 +23,7 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { apiUrl } from '@/lib/api-client';
 import { useAdminAuditLog } from '../api';
 
-const SUBJECT_LABELS: Record<TAdminAuditSubjectType, string> = {
-  order: 'Order',
-  product: 'Product',
-  category: 'Category',
-  store: 'Store',
-  user: 'User',
-  settings: 'Settings',
-  prescription: 'Prescription',
-  product_request: 'New-product request',
-  payout: 'Payout',
-  coupon: 'Coupon',
-  blog_post: 'Blog post',
-  testimonial: 'Testimonial',
-};
-
-const COLUMNS = ['When (IST)', 'Administrator', 'Action', 'Record', 'Change', 'Reason'];
+const COLUMNS = ['when', 'administrator', 'action', 'record', 'change', 'reason'] as const;
 const FILTER_KEYS = ['actor', 'subjectType', 'subjectId', 'action', 'from', 'to'] as const;
 
 /** The filters as the address holds them; unknown kinds or actions are left for the server to refuse. */
@@ -62,37 +47,44 @@ export function changesOf(entry: Pick<TAdminAuditEntry, 'before' | 'after'>): st
 }
 
 function Filters({ filters, onApply }: { filters: TAdminAuditFilters; onApply: (next: FormData) => void }) {
+  const { t } = useAdminPanelText();
   return (
     <FilterForm
-      label="Filter the audit log"
+      label={t('audit.filters.filterTheAuditLog')}
       columns={3}
-      submitLabel="Apply filters"
+      submitLabel={t('audit.filters.applyFilters')}
       exportHref={apiUrl(adminAuditApi.exportCsv, { query: filters })}
       onApply={onApply}
     >
-      <InputField label="Administrator" name="actor" defaultValue={filters.actor ?? ''} placeholder="Name or e-mail" />
+      <InputField
+        label={t('audit.filters.administrator')}
+        name="actor"
+        defaultValue={filters.actor ?? ''}
+        placeholder={t('audit.filters.nameOrEMail')}
+      />
       <SelectFilter
-        label="Action"
+        label={t('audit.filters.action')}
         name="action"
         value={filters.action}
-        anyLabel="Any action"
+        anyLabel={t('audit.filters.anyAction')}
         options={ADMIN_AUDIT_ACTIONS.map((action) => [action, ADMIN_AUDIT_ACTION_LABELS[action]])}
       />
       <SelectFilter
-        label="Kind of record"
+        label={t('audit.filters.kindOfRecord')}
         name="subjectType"
         value={filters.subjectType}
-        anyLabel="Any record"
-        options={ADMIN_AUDIT_SUBJECT_TYPES.map((type) => [type, SUBJECT_LABELS[type]])}
+        anyLabel={t('audit.filters.anyRecord')}
+        options={ADMIN_AUDIT_SUBJECT_TYPES.map((type) => [type, t(`audit.subjects.${type}`)])}
       />
-      <InputField label="Record id" name="subjectId" defaultValue={filters.subjectId ?? ''} />
-      <InputField label="From (IST)" name="from" type="date" defaultValue={filters.from ?? ''} />
-      <InputField label="To (IST)" name="to" type="date" defaultValue={filters.to ?? ''} />
+      <InputField label={t('audit.filters.recordId')} name="subjectId" defaultValue={filters.subjectId ?? ''} />
+      <InputField label={t('audit.filters.fromIst')} name="from" type="date" defaultValue={filters.from ?? ''} />
+      <InputField label={t('audit.filters.toIst')} name="to" type="date" defaultValue={filters.to ?? ''} />
     </FilterForm>
   );
 }
 
 function EntryRow({ entry }: { entry: TAdminAuditEntry }) {
+  const { t } = useAdminPanelText();
   const changes = changesOf(entry);
   return (
     <tr className="align-top">
@@ -103,12 +95,12 @@ function EntryRow({ entry }: { entry: TAdminAuditEntry }) {
       </td>
       <td className="py-3 pr-4">{ADMIN_AUDIT_ACTION_LABELS[entry.action]}</td>
       <td className="py-3 pr-4">
-        <span className="block">{SUBJECT_LABELS[entry.subjectType]}</span>
+        <span className="block">{t(`audit.subjects.${entry.subjectType}`)}</span>
         <span className="block font-mono text-xs break-all text-slate-600">{entry.subjectId}</span>
       </td>
       <td className="py-3 pr-4">
         {changes.length === 0 ? (
-          <span className="text-slate-600">—</span>
+          <span className="text-slate-600">{t('audit.entryRow.text')}</span>
         ) : (
           <ul className="space-y-0.5 font-mono text-xs break-all">
             {changes.map((change) => (
@@ -117,12 +109,13 @@ function EntryRow({ entry }: { entry: TAdminAuditEntry }) {
           </ul>
         )}
       </td>
-      <td className="py-3">{entry.reason ?? <span className="text-slate-600">—</span>}</td>
+      <td className="py-3">{entry.reason ?? <span className="text-slate-600">{t('audit.entryRow.text')}</span>}</td>
     </tr>
   );
 }
 
 export function AuditLog() {
+  const { t } = useAdminPanelText();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const log = useAdminAuditLog(filters);
@@ -143,23 +136,20 @@ export function AuditLog() {
       {/* Remounted when the address changes its filters (the back button, a shared link) */}
       <Filters key={params.toString()} filters={filters} onApply={apply} />
       {log.isPending ? (
-        <div role="status" aria-label="Loading the audit log" className="space-y-2">
+        <div role="status" aria-label={t('audit.auditLog.loadingTheAuditLog')} className="space-y-2">
           <SkeletonList count={4} className="h-12 w-full" />
         </div>
       ) : log.isError ? (
-        <ErrorState
-          message={log.error.message || 'The audit log could not be loaded.'}
-          onRetry={() => void log.refetch()}
-        />
+        <ErrorState message={log.error.message || t('audit.auditLog.loadError')} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-          No administrator action matches these filters.
+          {t('audit.auditLog.noAdministratorActionMatches')}
         </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Administrators’ actions, newest first</caption>
-            <ColumnHeads columns={COLUMNS} />
+            <caption className="sr-only">{t('audit.auditLog.administratorsActionsNewestFirst')}</caption>
+            <ColumnHeads columns={COLUMNS.map((column) => t(`audit.columns.${column}`))} />
             <tbody className="divide-y divide-slate-100">
               {entries.map((entry) => (
                 <EntryRow key={entry.id} entry={entry} />
@@ -170,7 +160,7 @@ export function AuditLog() {
       )}
       {log.hasNextPage && (
         <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-          {log.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+          {log.isFetchingNextPage ? t('audit.auditLog.loadingOlder') : t('audit.auditLog.showOlder')}
         </Button>
       )}
     </div>

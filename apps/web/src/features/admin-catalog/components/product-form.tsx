@@ -10,26 +10,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
-import { type TProductFormInput, type TProductFormOutput, ZProductForm } from '../product-form-schema';
+import { productFormSchema, type TProductFormInput, type TProductFormOutput } from '../product-form-schema';
 
-const SCHEDULE_CHOICES: Record<(typeof DRUG_SCHEDULES)[number], string> = {
-  OTC: 'OTC (not scheduled)',
-  G: 'Schedule G',
-  H: 'Schedule H',
-  H1: 'Schedule H1',
-  X: 'Schedule X (never sold online)',
-  NDPS: 'NDPS (never sold online)',
-};
-
-const PATIENT_TEXTS = [
-  ['description', 'About this medicine'],
-  ['uses', 'Uses'],
-  ['sideEffects', 'Side effects'],
-  ['directions', 'Directions for use'],
-  ['safetyAdvice', 'Safety advice'],
-] as const;
+const PATIENT_TEXTS = ['description', 'uses', 'sideEffects', 'directions', 'safetyAdvice'] as const;
 
 /** The first message of a field's errors, however deep (a salt's name, the composition as a whole). */
 function messageOf(errors: FieldErrors<TProductFormInput>, key: string): string | undefined {
@@ -56,6 +42,7 @@ export function ProductForm({
   /** Shown above the buttons: a version conflict, for instance */
   notice?: ReactNode;
 }) {
+  const { t } = useAdminPanelText();
   const {
     register,
     control,
@@ -64,7 +51,7 @@ export function ProductForm({
     watch,
     formState: { errors },
   } = useForm<TProductFormInput, unknown, TProductFormOutput>({
-    resolver: zodResolver(ZProductForm),
+    resolver: zodResolver(productFormSchema(t)),
     defaultValues,
   });
   const salts = useFieldArray({ control, name: 'composition' });
@@ -72,20 +59,29 @@ export function ProductForm({
   const submit = handleSubmit((values) => onSubmit(values, (message) => setError('root', { message })));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Product">
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t('catalog.productForm.product')}>
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">The product</legend>
-        <InputField label="Name" error={errors.name?.message} {...register('name')} />
-        <InputField label="Brand" hint="Optional" error={errors.brand?.message} {...register('brand')} />
-        <InputField label="Manufacturer" error={errors.manufacturer?.message} {...register('manufacturer')} />
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('catalog.productForm.theProduct')}</legend>
+        <InputField label={t('catalog.productForm.name')} error={errors.name?.message} {...register('name')} />
+        <InputField
+          label={t('catalog.productForm.brand')}
+          hint={t('catalog.productForm.optional')}
+          error={errors.brand?.message}
+          {...register('brand')}
+        />
+        <InputField
+          label={t('catalog.productForm.manufacturer')}
+          error={errors.manufacturer?.message}
+          {...register('manufacturer')}
+        />
         <SelectField
-          label="Category"
+          label={t('catalog.productForm.category')}
           error={errors.categoryId?.message}
           options={[
-            ['', 'Choose a category'],
+            ['', t('catalog.form.chooseCategory')],
             ...categories.map((category): [string, string] => [
               category.id,
-              `${category.depth > 0 ? '— ' : ''}${category.name}${category.isActive ? '' : ' (hidden)'}`,
+              `${category.depth > 0 ? '— ' : ''}${category.name}${category.isActive ? '' : t('catalog.form.hidden')}`,
             ]),
           ]}
           {...register('categoryId')}
@@ -93,26 +89,24 @@ export function ProductForm({
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Composition</legend>
-        <p className="text-sm text-slate-600">
-          Salts in the order the label lists them. Leave the strength blank for none.
-        </p>
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('catalog.productForm.composition')}</legend>
+        <p className="text-sm text-slate-600">{t('catalog.productForm.saltsInTheOrder')}</p>
         <ol className="space-y-2">
           {salts.fields.map((field, index) => (
             <li key={field.id} className="grid grid-cols-[1fr_6rem_6rem_auto] items-end gap-2">
               <InputField
-                label={`Salt ${index + 1}`}
+                label={t('catalog.form.salt', { number: index + 1 })}
                 error={errors.composition?.[index]?.name?.message}
                 {...register(`composition.${index}.name`)}
               />
               <InputField
-                label="Strength"
+                label={t('catalog.productForm.strength')}
                 inputMode="decimal"
                 error={errors.composition?.[index]?.strength?.message}
                 {...register(`composition.${index}.strength`)}
               />
               <InputField
-                label="Unit"
+                label={t('catalog.productForm.unit')}
                 error={errors.composition?.[index]?.unit?.message}
                 {...register(`composition.${index}.unit`)}
               />
@@ -120,7 +114,7 @@ export function ProductForm({
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Move salt ${index + 1} up`}
+                  aria-label={t('catalog.form.saltUp', { number: index + 1 })}
                   disabled={index === 0}
                   onClick={() => salts.move(index, index - 1)}
                 >
@@ -129,7 +123,7 @@ export function ProductForm({
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Move salt ${index + 1} down`}
+                  aria-label={t('catalog.form.saltDown', { number: index + 1 })}
                   disabled={index === salts.fields.length - 1}
                   onClick={() => salts.move(index, index + 1)}
                 >
@@ -138,7 +132,7 @@ export function ProductForm({
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Remove salt ${index + 1}`}
+                  aria-label={t('catalog.form.saltRemove', { number: index + 1 })}
                   onClick={() => salts.remove(index)}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -154,81 +148,93 @@ export function ProductForm({
           disabled={salts.fields.length >= PRODUCT_MAX_SALTS}
           onClick={() => salts.append({ name: '', strength: '', unit: 'mg' })}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add a salt
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('catalog.productForm.addASalt')}
         </Button>
       </fieldset>
 
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Pack, price and tax</legend>
+        <legend className="mb-2 text-lg font-semibold text-slate-900">
+          {t('catalog.productForm.packPriceAndTax')}
+        </legend>
         <SelectField
-          label="Form"
+          label={t('catalog.productForm.form')}
           options={DOSAGE_FORMS.map((form) => [form, form.replace('_', ' ')])}
           {...register('dosageForm')}
         />
-        <InputField label="Pack size" inputMode="numeric" error={errors.packSize?.message} {...register('packSize')} />
         <InputField
-          label="Pack label"
-          hint="e.g. strip of 15 tablets"
+          label={t('catalog.productForm.packSize')}
+          inputMode="numeric"
+          error={errors.packSize?.message}
+          {...register('packSize')}
+        />
+        <InputField
+          label={t('catalog.productForm.packLabel')}
+          hint={t('catalog.productForm.eGStripOf')}
           error={errors.packLabel?.message}
           {...register('packLabel')}
         />
         <InputField
-          label="MRP (₹)"
+          label={t('catalog.productForm.mrp')}
           inputMode="decimal"
           error={errors.mrp?.message ?? messageOf(errors, 'mrpPaise')}
           {...register('mrp')}
         />
         <InputField
-          label="HSN code"
+          label={t('catalog.productForm.hsnCode')}
           inputMode="numeric"
-          hint="4, 6 or 8 digits"
+          hint={t('catalog.productForm.46Or8')}
           error={errors.hsnCode?.message}
           {...register('hsnCode')}
         />
         <SelectField
-          label="GST rate"
+          label={t('catalog.productForm.gstRate')}
           options={GST_RATES.map((rate) => [String(rate), `${rate}%`])}
           {...register('gstRate')}
         />
       </fieldset>
 
       <fieldset className="grid gap-3 sm:grid-cols-3">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Schedule, storage and sale</legend>
+        <legend className="mb-2 text-lg font-semibold text-slate-900">
+          {t('catalog.productForm.scheduleStorageAndSale')}
+        </legend>
         <SelectField
-          label="Schedule"
+          label={t('catalog.productForm.schedule')}
           hint={SCHEDULE_NOTICES[schedule]}
-          options={DRUG_SCHEDULES.map((value) => [value, SCHEDULE_CHOICES[value]])}
+          options={DRUG_SCHEDULES.map((value) => [value, t(`catalog.form.schedules.${value}`)])}
           {...register('schedule')}
         />
         <SelectField
-          label="Storage"
+          label={t('catalog.productForm.storage')}
           options={[
-            ['room', 'Room temperature'],
-            ['cold_chain', 'Cold chain (2–8 °C)'],
+            ['room', t('catalog.form.room')],
+            ['cold_chain', t('catalog.form.coldChain')],
           ]}
           {...register('storage')}
         />
         <div className="space-y-2 pt-6">
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-5 w-5" {...register('isReturnable')} /> Returnable
+            <input type="checkbox" className="h-5 w-5" {...register('isReturnable')} />
+            {t('catalog.productForm.returnable')}
           </label>
           {errors.isReturnable && <p className="text-sm text-red-700">{errors.isReturnable.message}</p>}
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-5 w-5" {...register('isActive')} /> Sold to customers (active)
+            <input type="checkbox" className="h-5 w-5" {...register('isActive')} />
+            {t('catalog.productForm.soldToCustomersActive')}
           </label>
           {errors.isActive && <p className="text-sm text-red-700">{errors.isActive.message}</p>}
         </div>
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Patient information</legend>
-        <p className="text-sm text-slate-600">
-          Markdown: **bold**, lists with “- ”, blank lines between paragraphs. HTML is shown as text, never run.
-        </p>
-        {PATIENT_TEXTS.map(([key, label]) => (
+        <legend className="mb-2 text-lg font-semibold text-slate-900">
+          {t('catalog.productForm.patientInformation')}
+        </legend>
+        <p className="text-sm text-slate-600">{t('catalog.productForm.markdownBoldListsWith')}</p>
+        {PATIENT_TEXTS.map((key) => (
           <TextareaField
             key={key}
-            label={label}
+            label={t(`catalog.form.patientTexts.${key}`)}
             rows={4}
             maxLength={PATIENT_INFORMATION_MAX}
             error={errors[key]?.message}

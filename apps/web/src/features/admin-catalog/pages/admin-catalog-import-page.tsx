@@ -7,22 +7,22 @@ import { CATALOG_IMPORT_MAX_CHARS, type TCatalogImportReport } from '@dawanow/sh
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useImportCatalog } from '../api';
 import { FileInput } from '../components/file-input';
 
 function LineList({ title, lines }: { title: string; lines: TCatalogImportReport['bad'] }) {
+  const { t } = useAdminPanelText();
   if (lines.length === 0) return null;
   return (
     <div>
-      <h3 className="font-medium text-slate-900">
-        {title} ({lines.length})
-      </h3>
+      <h3 className="font-medium text-slate-900">{t('catalog.lineList.title', { title, count: lines.length })}</h3>
       <ul className="mt-1 max-h-64 list-disc space-y-0.5 overflow-y-auto pl-6 text-sm text-slate-700">
         {lines.map((line) => (
           <li key={`${line.line}-${line.reason}`}>
-            Line {line.line}: {line.reason}
+            {t('catalog.lineList.line', { line: line.line, reason: line.reason })}
           </li>
         ))}
       </ul>
@@ -31,23 +31,32 @@ function LineList({ title, lines }: { title: string; lines: TCatalogImportReport
 }
 
 function Report({ report }: { report: TCatalogImportReport }) {
-  const format = report.format === 'janaushadhi' ? 'Jan Aushadhi export' : 'DawaNow format';
+  const { t } = useAdminPanelText();
+  const format = report.format === 'janaushadhi' ? t('catalog.report.janAushadhi') : t('catalog.report.dawaNow');
   return (
-    <section aria-label="Import report" className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <section
+      aria-label={t('catalog.report.importReport')}
+      className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+    >
       <h2 className="text-lg font-semibold text-slate-900">
-        {report.applied ? 'Imported' : 'Dry run: nothing has been written yet'}
+        {report.applied ? t('catalog.report.imported') : t('catalog.report.dryRun')}
       </h2>
       <p className="text-sm text-slate-700">
-        {format}: {report.inserted} new, {report.updated} updated
-        {report.recordedInactive > 0 ? `, ${report.recordedInactive} Schedule X/NDPS recorded as inactive` : ''}.
+        {t(report.recordedInactive > 0 ? 'catalog.report.countsWithInactive' : 'catalog.report.counts', {
+          format,
+          inserted: report.inserted,
+          updated: report.updated,
+          inactive: report.recordedInactive,
+        })}
       </p>
-      <LineList title="Bad lines, left out" lines={report.bad} />
-      <LineList title="Skipped" lines={report.skipped} />
+      <LineList title={t('catalog.report.badLinesLeftOut')} lines={report.bad} />
+      <LineList title={t('catalog.report.skipped')} lines={report.skipped} />
     </section>
   );
 }
 
 export function AdminCatalogImportPage() {
+  const { t } = useAdminPanelText();
   const importer = useImportCatalog();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [report, setReport] = useState<TCatalogImportReport | null>(null);
@@ -60,7 +69,7 @@ export function AdminCatalogImportPage() {
     if (!chosen) return;
     const text = await chosen.text();
     if (text.length > CATALOG_IMPORT_MAX_CHARS) {
-      setError('The file can be at most 2 MB: split it and import the parts.');
+      setError(t('catalog.catalogImportPage.tooLarge'));
       return;
     }
     setFile({ name: chosen.name, text });
@@ -75,7 +84,7 @@ export function AdminCatalogImportPage() {
         onSuccess: (result) => {
           setReport(result);
           if (result.applied) {
-            toast.success('Catalogue imported', {
+            toast.success(t('catalog.catalogImportPage.catalogueImported'), {
               description: `${result.inserted} new, ${result.updated} updated.`,
             });
           }
@@ -89,13 +98,13 @@ export function AdminCatalogImportPage() {
   return (
     <div className="space-y-4">
       <Link to="/admin/inventory" className="text-sm font-medium text-brand-800 underline">
-        ← Catalogue
+        {t('catalog.catalogImportPage.catalogue')}
       </Link>
       <PageHeader
-        title="Import products"
-        description="A CSV in DawaNow's columns or the Jan Aushadhi export. Existing SKUs are updated; nothing is written until you confirm the dry run."
+        title={t('catalog.catalogImportPage.importProducts')}
+        description={t('catalog.catalogImportPage.aCsvInDawanow')}
       />
-      <FileInput label="CSV file (up to 2 MB)" accept=".csv,text/csv" onFile={choose} />
+      <FileInput label={t('catalog.catalogImportPage.csvFileUpTo')} accept=".csv,text/csv" onFile={choose} />
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -103,11 +112,15 @@ export function AdminCatalogImportPage() {
       )}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => run(false)} disabled={!file || importer.isPending}>
-          {importer.isPending && !canConfirm ? 'Checking…' : 'Check the file'}
+          {importer.isPending && !canConfirm
+            ? t('catalog.catalogImportPage.checking')
+            : t('catalog.catalogImportPage.check')}
         </Button>
         {canConfirm && (
           <Button onClick={() => run(true)} disabled={importer.isPending}>
-            {importer.isPending ? 'Importing…' : `Import ${report.inserted + report.updated} products`}
+            {importer.isPending
+              ? t('catalog.catalogImportPage.importing')
+              : t('catalog.catalogImportPage.import', { count: report.inserted + report.updated })}
           </Button>
         )}
       </div>

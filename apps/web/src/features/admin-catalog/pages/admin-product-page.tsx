@@ -10,52 +10,62 @@ import { isListable } from '@dawanow/shared/products';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
 import { ApiError } from '@/lib/api-client';
+import english from '@/locales/en/admin-panel.json';
 import { useAdminProduct, useCategoryChoices, useCreateProduct, useUpdateProduct } from '../api';
 import { ProductForm } from '../components/product-form';
 import { ProductPicture } from '../components/product-picture';
 import { EMPTY_PRODUCT, productFormValues } from '../product-form-schema';
 
-export const RECORD_CHANGED_MESSAGE = 'Someone changed this product since you opened it — reload to see their change.';
+/** The conflict notice's English, as the tests find it */
+export const RECORD_CHANGED_MESSAGE = english.catalog.recordChanged;
 const isRecordChanged = (error: unknown) => error instanceof ApiError && error.code === 'RECORD_CHANGED';
 
 function BackLink() {
+  const { t } = useAdminPanelText();
   return (
     <Link to="/admin/inventory" className="text-sm font-medium text-brand-800 underline">
-      ← Catalogue
+      {t('catalog.backLink.catalogue')}
     </Link>
   );
 }
 
 /** `/admin/inventory/add`: a new product; once saved, its edit screen (where the picture goes). */
 export function AdminProductAddPage() {
+  const { t } = useAdminPanelText();
   const categories = useCategoryChoices();
   const create = useCreateProduct();
   const navigate = useNavigate();
   return (
     <div className="space-y-4">
       <BackLink />
-      <PageHeader title="Add product" description="A medicine or product in the master catalogue, for every store." />
+      <PageHeader
+        title={t('catalog.productAddPage.addProduct')}
+        description={t('catalog.productAddPage.aMedicineOrProduct')}
+      />
       {categories.isError ? (
-        <ErrorState message="The categories could not be loaded." onRetry={() => categories.refetch()} />
+        <ErrorState message={t('catalog.productAddPage.theCategoriesCouldNot')} onRetry={() => categories.refetch()} />
       ) : categories.isPending ? (
         <Skeleton className="h-96" />
       ) : (
         <ProductForm
           defaultValues={EMPTY_PRODUCT}
           categories={categories.data.categories}
-          submitLabel="Add product"
-          pendingLabel="Adding…"
+          submitLabel={t('catalog.productAddPage.addProduct')}
+          pendingLabel={t('catalog.productAddPage.adding')}
           isPending={create.isPending}
           onSubmit={(values, fail) =>
             create.mutate(values, {
               onSuccess: (product) => {
-                toast.success('Product added', { description: `${product.name} — now add its picture.` });
+                toast.success(t('catalog.productAddPage.productAdded'), {
+                  description: t('catalog.productAddPage.addPicture', { name: product.name }),
+                });
                 void navigate(`/admin/inventory/edit/${product.id}`);
               },
               onError: (error) => fail(error.message),
@@ -69,6 +79,7 @@ export function AdminProductAddPage() {
 
 /** The edit screen; `history` is the record's change history, composed by the route. */
 export function AdminProductPage({ productId, history }: { productId: string; history?: ReactNode }) {
+  const { t } = useAdminPanelText();
   const product = useAdminProduct(productId);
   const categories = useCategoryChoices();
   const update = useUpdateProduct(productId);
@@ -82,7 +93,7 @@ export function AdminProductPage({ productId, history }: { productId: string; hi
       <div className="space-y-4">
         <BackLink />
         <ErrorState
-          message={product.error?.message ?? 'The product could not be loaded.'}
+          message={product.error?.message ?? t('catalog.productPage.loadError')}
           onRetry={() => Promise.all([product.refetch(), categories.refetch()])}
         />
       </div>
@@ -110,16 +121,23 @@ export function AdminProductPage({ productId, history }: { productId: string; hi
       <BackLink />
       <PageHeader
         title={current.name}
-        description={`${current.compositionLabel || 'No active ingredients'} · ${current.packLabel} · MRP ${formatRupees(current.mrpPaise)}`}
+        description={t('catalog.productPage.description', {
+          composition: current.compositionLabel || t('catalog.noIngredients'),
+          pack: current.packLabel,
+          amount: formatRupees(current.mrpPaise),
+        })}
       >
         <p className="text-sm text-slate-600">
-          SKU {current.sku} · {current.isActive ? 'Sold to customers' : 'Inactive: hidden from customers'} · last
-          changed {formatIndianDateTime(current.updatedAt)}
+          {t('catalog.productPage.facts', {
+            sku: current.sku,
+            state: current.isActive ? t('catalog.productPage.sold') : t('catalog.productPage.hidden'),
+            dateTime: formatIndianDateTime(current.updatedAt),
+          })}
         </p>
         <div className="flex flex-wrap gap-2">
           {current.isActive && (
             <Link to={`/medicines/${current.slug}`} className="text-sm font-medium text-brand-800 underline">
-              See it as customers do
+              {t('catalog.productPage.seeItAsCustomers')}
             </Link>
           )}
           <Button
@@ -128,12 +146,12 @@ export function AdminProductPage({ productId, history }: { productId: string; hi
             disabled={!current.isActive && !isListable(current.schedule)}
             onClick={() => setIsStatusOpen(true)}
           >
-            {current.isActive ? 'Deactivate' : 'Reactivate'}
+            {current.isActive ? t('catalog.status.deactivate') : t('catalog.status.reactivate')}
           </Button>
         </div>
         {!isListable(current.schedule) && (
           <p className="text-sm text-slate-700">
-            Schedule {current.schedule}: recorded in the catalogue, never sold online.
+            {t('catalog.productPage.scheduleRecordedInThe', { schedule: current.schedule })}
           </p>
         )}
       </PageHeader>
@@ -144,8 +162,8 @@ export function AdminProductPage({ productId, history }: { productId: string; hi
         key={formKey}
         defaultValues={productFormValues(current)}
         categories={categories.data.categories}
-        submitLabel="Save changes"
-        pendingLabel="Saving…"
+        submitLabel={t('catalog.productPage.saveChanges')}
+        pendingLabel={t('catalog.productPage.saving')}
         isPending={update.isPending}
         notice={
           isConflict && (
@@ -153,9 +171,9 @@ export function AdminProductPage({ productId, history }: { productId: string; hi
               role="alert"
               className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200"
             >
-              <p className="flex-1 text-sm font-medium text-amber-900">{RECORD_CHANGED_MESSAGE}</p>
+              <p className="flex-1 text-sm font-medium text-amber-900">{t('catalog.recordChanged')}</p>
               <Button variant="outline" size="sm" onClick={reload}>
-                Reload
+                {t('catalog.productPage.reload')}
               </Button>
             </div>
           )
@@ -164,7 +182,7 @@ export function AdminProductPage({ productId, history }: { productId: string; hi
           update.mutate(
             { ...values, version },
             {
-              onSuccess: () => toast.success('Product saved'),
+              onSuccess: () => toast.success(t('catalog.productPage.productSaved')),
               onError: (error) => (isRecordChanged(error) ? setIsConflict(true) : fail(error.message)),
             },
           )
@@ -174,17 +192,17 @@ export function AdminProductPage({ productId, history }: { productId: string; hi
       <WrittenReasonDialog
         open={isStatusOpen}
         onClose={() => setIsStatusOpen(false)}
-        title={current.isActive ? `Deactivate ${current.name}?` : `Reactivate ${current.name}?`}
-        description={
+        title={
           current.isActive
-            ? 'Customers will no longer find or buy it. Past orders keep it as sold.'
-            : 'Customers will find it again at the pharmacies that stock it.'
+            ? t('catalog.status.deactivateTitle', { name: current.name })
+            : t('catalog.status.reactivateTitle', { name: current.name })
         }
+        description={current.isActive ? t('catalog.status.deactivateBody') : t('catalog.status.reactivateBody')}
         schema={ZAdminProductStatusReason}
         maxLength={500}
-        placeholder="Why, for the audit log"
-        confirmLabel={current.isActive ? 'Deactivate' : 'Reactivate'}
-        pendingLabel="Saving…"
+        placeholder={t('catalog.productPage.whyForTheAudit')}
+        confirmLabel={current.isActive ? t('catalog.status.deactivate') : t('catalog.status.reactivate')}
+        pendingLabel={t('catalog.productPage.saving')}
         isPending={update.isPending}
         isDestructive={current.isActive}
         onConfirm={(reason, fail) =>
@@ -194,7 +212,7 @@ export function AdminProductPage({ productId, history }: { productId: string; hi
               onSuccess: () => {
                 setIsStatusOpen(false);
                 setFormKey((key) => key + 1);
-                toast.success(current.isActive ? 'Product deactivated' : 'Product reactivated');
+                toast.success(current.isActive ? t('catalog.status.deactivated') : t('catalog.status.reactivated'));
               },
               onError: (error) => {
                 if (isRecordChanged(error)) {

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,12 +22,6 @@ import { type TRequestDecision, useCategoryChoices, useDecideRequest, useProduct
 import { ProductForm } from '../components/product-form';
 import { EMPTY_PRODUCT, type TProductFormInput } from '../product-form-schema';
 
-const STATUS_LABELS: Record<TProductRequestStatus, string> = {
-  pending: 'Waiting',
-  changes_requested: 'Changes asked',
-  approved: 'Approved',
-  rejected: 'Declined',
-};
 const ZNote = z.object({ reason: ZProductRequestDecisionNote.shape.note });
 
 /** "Paracetamol 650 mg + Caffeine 50 mg" as the form's salts; a part it cannot read stays a name to correct. */
@@ -67,6 +62,7 @@ function RequestCard({
   onDecide: (decision: TRequestDecision, done: () => void, fail: (message: string) => void) => void;
   isPending: boolean;
 }) {
+  const { t } = useAdminPanelText();
   const [isApproving, setIsApproving] = useState(false);
   const [noteFor, setNoteFor] = useState<'requestChanges' | 'reject' | null>(null);
   return (
@@ -75,20 +71,31 @@ function RequestCard({
         <div>
           <h2 className="font-semibold text-slate-900">{request.name}</h2>
           <p className="text-sm text-slate-700">
-            {request.composition} · {request.packLabel} · MRP {formatRupees(request.mrpPaise)} · {request.schedule}
+            {t('catalog.requestCard.facts', {
+              composition: request.composition,
+              pack: request.packLabel,
+              amount: formatRupees(request.mrpPaise),
+              schedule: request.schedule,
+            })}
           </p>
           <p className="text-sm text-slate-600">
-            {request.manufacturer} · asked by {request.storeName} on {formatIndianDateTime(request.createdAt)}
+            {t('catalog.requestCard.askedBy', {
+              manufacturer: request.manufacturer,
+              store: request.storeName,
+              dateTime: formatIndianDateTime(request.createdAt),
+            })}
           </p>
           {request.reviewNote && (
-            <p className="mt-1 text-sm text-slate-800">Note to the store: “{request.reviewNote}”</p>
+            <p className="mt-1 text-sm text-slate-800">
+              {t('catalog.requestCard.noteToTheStore', { reviewNote: request.reviewNote })}
+            </p>
           )}
           {request.productId && (
             <Link
               to={`/admin/inventory/edit/${request.productId}`}
               className="text-sm font-medium text-brand-800 underline"
             >
-              The product added
+              {t('catalog.requestCard.theProductAdded')}
             </Link>
           )}
         </div>
@@ -99,53 +106,55 @@ function RequestCard({
             rel="noreferrer"
             className="text-sm font-medium text-brand-800 underline"
           >
-            Label photo
+            {t('catalog.requestCard.labelPhoto')}
           </a>
         )}
       </div>
       {request.status === 'pending' && !isApproving && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setIsApproving(true)}>
-            Approve…
+            {t('catalog.requestCard.approve')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setNoteFor('requestChanges')}>
-            Ask for changes
+            {t('catalog.requestCard.askForChanges')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setNoteFor('reject')}>
-            Decline
+            {t('catalog.requestCard.decline')}
           </Button>
         </div>
       )}
       {isApproving && (
         <div className="space-y-3 border-t border-slate-200 pt-3">
-          <p className="text-sm text-slate-700">
-            Check and correct the details, then add the product to the catalogue.
-          </p>
+          <p className="text-sm text-slate-700">{t('catalog.requestCard.checkAndCorrectThe')}</p>
           <ProductForm
             defaultValues={approvalValues(request)}
             categories={categories}
-            submitLabel="Approve and add to the catalogue"
-            pendingLabel="Adding…"
+            submitLabel={t('catalog.requestCard.approveAndAddTo')}
+            pendingLabel={t('catalog.requestCard.adding')}
             isPending={isPending}
             onSubmit={(product, fail) =>
               onDecide({ kind: 'approve', body: { product, note: null } }, () => setIsApproving(false), fail)
             }
           />
           <Button size="sm" variant="outline" onClick={() => setIsApproving(false)}>
-            Cancel
+            {t('catalog.requestCard.cancel')}
           </Button>
         </div>
       )}
       <WrittenReasonDialog
         open={noteFor !== null}
         onClose={() => setNoteFor(null)}
-        title={noteFor === 'reject' ? `Decline ${request.name}?` : `Ask ${request.storeName} for changes`}
-        description="The store reads this note beside its request."
+        title={
+          noteFor === 'reject'
+            ? t('catalog.requestCard.declineTitle', { name: request.name })
+            : t('catalog.requestCard.changesTitle', { store: request.storeName })
+        }
+        description={t('catalog.requestCard.theStoreReadsThis')}
         schema={ZNote}
         maxLength={500}
-        placeholder={noteFor === 'reject' ? 'Why it is not added' : 'What to change or send'}
-        confirmLabel={noteFor === 'reject' ? 'Decline' : 'Send back'}
-        pendingLabel="Sending…"
+        placeholder={noteFor === 'reject' ? t('catalog.requestCard.declineWhy') : t('catalog.requestCard.changesWhat')}
+        confirmLabel={noteFor === 'reject' ? t('catalog.requestCard.decline') : t('catalog.requestCard.sendBack')}
+        pendingLabel={t('catalog.requestCard.sending')}
         isPending={isPending}
         isDestructive={noteFor === 'reject'}
         onConfirm={(note, fail) => noteFor && onDecide({ kind: noteFor, note }, () => setNoteFor(null), fail)}
@@ -155,6 +164,7 @@ function RequestCard({
 }
 
 export function AdminProductRequestsPage() {
+  const { t } = useAdminPanelText();
   const [params, setParams] = useSearchParams();
   const asked = params.get('status') as TProductRequestStatus | null;
   const status = asked && PRODUCT_REQUEST_STATUSES.includes(asked) ? asked : 'pending';
@@ -169,9 +179,15 @@ export function AdminProductRequestsPage() {
         {
           onSuccess: (answered) => {
             done();
-            toast.success(`${STATUS_LABELS[answered.status]}: ${answered.name}`, {
-              description: 'The store sees it with your note.',
-            });
+            toast.success(
+              t('catalog.productRequestsPage.answered', {
+                status: t(`catalog.requestStatuses.${answered.status}`),
+                name: answered.name,
+              }),
+              {
+                description: t('catalog.productRequestsPage.theStoreSeesIt'),
+              },
+            );
           },
           onError: (error) => fail(error.message),
         },
@@ -181,10 +197,13 @@ export function AdminProductRequestsPage() {
   return (
     <div className="space-y-4">
       <Link to="/admin/inventory" className="text-sm font-medium text-brand-800 underline">
-        ← Catalogue
+        {t('catalog.productRequestsPage.catalogue')}
       </Link>
-      <PageHeader title="Store requests" description="Products pharmacies asked to have added to the catalogue." />
-      <nav aria-label="Request states" className="flex flex-wrap gap-2">
+      <PageHeader
+        title={t('catalog.productRequestsPage.storeRequests')}
+        description={t('catalog.productRequestsPage.productsPharmaciesAskedTo')}
+      />
+      <nav aria-label={t('catalog.productRequestsPage.requestStates')} className="flex flex-wrap gap-2">
         {PRODUCT_REQUEST_STATUSES.map((value) => (
           <Button
             key={value}
@@ -193,17 +212,19 @@ export function AdminProductRequestsPage() {
             aria-pressed={value === status}
             onClick={() => setParams(value === 'pending' ? {} : { status: value })}
           >
-            {STATUS_LABELS[value]}
+            {t(`catalog.requestStatuses.${value}`)}
           </Button>
         ))}
       </nav>
       {requests.isError || categories.isError ? (
-        <ErrorState message="The requests could not be loaded." onRetry={() => requests.refetch()} />
+        <ErrorState message={t('catalog.productRequestsPage.theRequestsCouldNot')} onRetry={() => requests.refetch()} />
       ) : requests.isPending || categories.isPending ? (
         <SkeletonList count={3} className="h-28" />
       ) : requests.data.requests.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
-          No {STATUS_LABELS[status].toLocaleLowerCase()} requests.
+          {t('catalog.productRequestsPage.noRequests', {
+            status: t(`catalog.requestStatuses.${status}`).toLocaleLowerCase(),
+          })}
         </p>
       ) : (
         <ul className="space-y-3">

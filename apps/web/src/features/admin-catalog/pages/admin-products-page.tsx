@@ -15,7 +15,9 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { DRUG_SCHEDULES } from '@dawanow/shared/products';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { ProductImage } from '@/components/catalog/product-image';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
@@ -32,19 +34,10 @@ const FILTER_KEYS = ['q', 'schedule', 'categoryId', 'status', 'image', 'storage'
 const SORTABLE = ['name', 'schedule', 'mrp', 'changed'] as const;
 const DEFAULT_SORT: SortingState = [{ id: 'changed', desc: true }];
 
-const STATUS_LABELS: Record<(typeof ADMIN_PRODUCT_STATUSES)[number], string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-};
-const IMAGE_LABELS: Record<(typeof ADMIN_PRODUCT_IMAGE_FILTERS)[number], string> = {
-  with: 'With a picture',
-  without: 'Without a picture',
-};
-
-const columns: ColumnDef<TAdminProductSummary>[] = [
+const productColumns = (t: TAdminPanelT): ColumnDef<TAdminProductSummary>[] => [
   {
     id: 'picture',
-    header: 'Picture',
+    header: t('catalog.columns.picture'),
     enableSorting: false,
     // Without a photo the drawn pack shows, as customers see it; the picture filter finds what still lacks one.
     cell: ({ row }) => (
@@ -53,7 +46,7 @@ const columns: ColumnDef<TAdminProductSummary>[] = [
   },
   {
     id: 'name',
-    header: 'Name',
+    header: t('catalog.columns.name'),
     accessorFn: (product) => product.name.toLocaleLowerCase(),
     cell: ({ row }) => (
       <div>
@@ -61,39 +54,44 @@ const columns: ColumnDef<TAdminProductSummary>[] = [
           {row.original.name}
         </Link>
         <p className="text-xs text-slate-600">
-          {row.original.compositionLabel || 'No active ingredients'} · {row.original.packLabel}
+          {row.original.compositionLabel || t('catalog.noIngredients')} · {row.original.packLabel}
         </p>
       </div>
     ),
   },
-  { id: 'sku', header: 'SKU', enableSorting: false, cell: ({ row }) => row.original.sku },
-  { id: 'schedule', header: 'Schedule', accessorKey: 'schedule', cell: ({ row }) => row.original.schedule },
+  { id: 'sku', header: t('catalog.columns.sku'), enableSorting: false, cell: ({ row }) => row.original.sku },
+  {
+    id: 'schedule',
+    header: t('catalog.columns.schedule'),
+    accessorKey: 'schedule',
+    cell: ({ row }) => row.original.schedule,
+  },
   {
     id: 'category',
-    header: 'Category',
+    header: t('catalog.columns.category'),
     enableSorting: false,
     cell: ({ row }) => row.original.categoryName,
   },
   {
     id: 'mrp',
-    header: 'MRP',
+    header: t('catalog.columns.mrp'),
     accessorKey: 'mrpPaise',
     cell: ({ row }) => <span className="tabular-nums">{formatRupees(row.original.mrpPaise)}</span>,
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('catalog.columns.status'),
     enableSorting: false,
     cell: ({ row }) => (
       <span className={row.original.isActive ? 'text-emerald-800' : 'font-medium text-slate-600'}>
-        {row.original.isActive ? 'Active' : 'Inactive'}
-        {row.original.storage === 'cold_chain' ? ' · cold chain' : ''}
+        {row.original.isActive ? t('catalog.statuses.active') : t('catalog.statuses.inactive')}
+        {row.original.storage === 'cold_chain' ? t('catalog.columns.coldChain') : ''}
       </span>
     ),
   },
   {
     id: 'changed',
-    header: 'Changed',
+    header: t('catalog.columns.changed'),
     accessorKey: 'updatedAt',
     cell: ({ row }) => <span className="tabular-nums">{formatIndianDate(row.original.updatedAt)}</span>,
   },
@@ -108,51 +106,52 @@ function Filters({
   categories: TAdminCategorySummary[];
   onApply: (next: FormData) => void;
 }) {
+  const { t } = useAdminPanelText();
   return (
     <FilterForm
-      label="Find products"
+      label={t('catalog.filters.findProducts')}
       columns={4}
-      submitLabel="Search"
+      submitLabel={t('catalog.filters.search')}
       exportHref={apiUrl(adminCatalogApi.exportCsv, { query: filters })}
-      search={{ value: filters.q, placeholder: 'Part of a name, SKU or salt' }}
+      search={{ value: filters.q, placeholder: t('catalog.filters.searchPlaceholder') }}
       onApply={onApply}
     >
       <SelectFilter
-        label="Schedule"
+        label={t('catalog.filters.schedule')}
         name="schedule"
         value={filters.schedule}
-        anyLabel="Any schedule"
+        anyLabel={t('catalog.filters.anySchedule')}
         options={DRUG_SCHEDULES.map((schedule) => [schedule, schedule])}
       />
       <SelectFilter
-        label="Category"
+        label={t('catalog.filters.category')}
         name="categoryId"
         value={filters.categoryId}
-        anyLabel="Any category"
+        anyLabel={t('catalog.filters.anyCategory')}
         options={categories.map((category) => [category.id, category.depth > 0 ? `— ${category.name}` : category.name])}
       />
       <SelectFilter
-        label="Status"
+        label={t('catalog.filters.status')}
         name="status"
         value={filters.status}
-        anyLabel="Any status"
-        options={ADMIN_PRODUCT_STATUSES.map((status) => [status, STATUS_LABELS[status]])}
+        anyLabel={t('catalog.filters.anyStatus')}
+        options={ADMIN_PRODUCT_STATUSES.map((status) => [status, t(`catalog.statuses.${status}`)])}
       />
       <SelectFilter
-        label="Picture"
+        label={t('catalog.filters.picture')}
         name="image"
         value={filters.image}
-        anyLabel="With or without"
-        options={ADMIN_PRODUCT_IMAGE_FILTERS.map((image) => [image, IMAGE_LABELS[image]])}
+        anyLabel={t('catalog.filters.withOrWithout')}
+        options={ADMIN_PRODUCT_IMAGE_FILTERS.map((image) => [image, t(`catalog.images.${image}`)])}
       />
       <SelectFilter
-        label="Storage"
+        label={t('catalog.filters.storage')}
         name="storage"
         value={filters.storage}
-        anyLabel="Any storage"
+        anyLabel={t('catalog.filters.anyStorage')}
         options={[
-          ['room', 'Room temperature'],
-          ['cold_chain', 'Cold chain'],
+          ['room', t('catalog.form.room')],
+          ['cold_chain', t('catalog.filters.coldChain')],
         ]}
       />
     </FilterForm>
@@ -160,6 +159,8 @@ function Filters({
 }
 
 export function AdminProductsPage() {
+  const { t } = useAdminPanelText();
+  const columns = useMemo(() => productColumns(t), [t]);
   const { filters, sorting, formKey, apply, sortBy } = useUrlFilters(FILTER_KEYS, {
     columns: SORTABLE,
     fallback: DEFAULT_SORT,
@@ -169,14 +170,14 @@ export function AdminProductsPage() {
   const products = list.data?.pages.flatMap((page) => page.products) ?? [];
   return (
     <div className="space-y-4">
-      <PageHeader title="Catalogue" description="Every product in the master catalogue, sold or not.">
+      <PageHeader title={t('catalog.productsPage.catalogue')} description={t('catalog.productsPage.everyProductInThe')}>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/admin/inventory/add">Add product</ButtonLink>
+          <ButtonLink to="/admin/inventory/add">{t('catalog.productsPage.addProduct')}</ButtonLink>
           <ButtonLink to="/admin/inventory/import" variant="outline">
-            Import CSV
+            {t('catalog.productsPage.importCsv')}
           </ButtonLink>
           <ButtonLink to="/admin/inventory/requests" variant="outline">
-            Store requests
+            {t('catalog.productsPage.storeRequests')}
           </ButtonLink>
         </div>
       </PageHeader>
@@ -192,14 +193,14 @@ export function AdminProductsPage() {
         query={list}
         count={products.length}
         noun="products"
-        empty="No product matches this search."
-        note="Sorting orders the products shown."
+        empty={t('catalog.productsPage.noProductMatchesThis')}
+        note={t('catalog.productsPage.sortingOrdersTheProducts')}
       >
         <DataTable
           rows={products}
           columns={columns}
           rowId={(product) => product.id}
-          caption="Products"
+          caption={t('catalog.productsPage.products')}
           sorting={sorting}
           onSort={sortBy}
         />

@@ -8,6 +8,7 @@ import {
 } from '@dawanow/shared/admin-categories';
 import type { FieldErrors, UseFormRegister, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { showFieldRefusal } from '@/lib/field-refusal';
@@ -33,22 +34,28 @@ export function CategoryFields({
   parentHint?: string;
   isParentLocked?: boolean;
 }) {
+  const { t } = useAdminPanelText();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <InputField label="Name" maxLength={CATEGORY_NAME_MAX} error={errors.name?.message} {...register('name')} />
+      <InputField
+        label={t('categories.categoryFields.name')}
+        maxLength={CATEGORY_NAME_MAX}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <label className="block space-y-1.5 text-sm font-medium text-slate-800">
-        <span className="block">Parent category</span>
+        <span className="block">{t('categories.categoryFields.parentCategory')}</span>
         <select
           disabled={isParentLocked}
           aria-invalid={errors.parentId ? true : undefined}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base disabled:bg-slate-100"
           {...register('parentId')}
         >
-          <option value="">None: a top-level category</option>
+          <option value="">{t('categories.categoryFields.noneATopLevel')}</option>
           {parents.map((parent) => (
             <option key={parent.id} value={parent.id}>
               {parent.name}
-              {parent.isActive ? '' : ' (hidden)'}
+              {parent.isActive ? '' : t('catalog.form.hidden')}
             </option>
           ))}
         </select>
@@ -59,8 +66,8 @@ export function CategoryFields({
       </label>
       <div className="sm:col-span-2">
         <TextareaField
-          label="Description"
-          hint="Shown to customers on the category's page"
+          label={t('categories.categoryFields.description')}
+          hint={t('categories.categoryFields.shownToCustomersOn')}
           maxLength={CATEGORY_DESCRIPTION_MAX}
           error={errors.description?.message}
           className="min-h-20"
@@ -68,15 +75,15 @@ export function CategoryFields({
         />
       </div>
       <InputField
-        label="SEO title"
-        hint={`At most ${CATEGORY_SEO_TITLE_MAX} characters; empty uses the name`}
+        label={t('categories.categoryFields.seoTitle')}
+        hint={t('categories.categoryFields.seoTitleHint', { max: CATEGORY_SEO_TITLE_MAX })}
         maxLength={CATEGORY_SEO_TITLE_MAX}
         error={errors.seoTitle?.message}
         {...register('seoTitle')}
       />
       <InputField
-        label="SEO description"
-        hint={`At most ${CATEGORY_SEO_DESCRIPTION_MAX} characters; empty uses the description`}
+        label={t('categories.categoryFields.seoDescription')}
+        hint={t('categories.categoryFields.seoDescriptionHint', { max: CATEGORY_SEO_DESCRIPTION_MAX })}
         maxLength={CATEGORY_SEO_DESCRIPTION_MAX}
         error={errors.seoDescription?.message}
         {...register('seoDescription')}

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -37,6 +38,7 @@ const EMPTY_FORM: TCategoryFormValues = {
 };
 
 function AddCategoryForm({ tree }: { tree: TAdminCategorySummary[] }) {
+  const { t } = useAdminPanelText();
   const create = useCreateCategory();
   const {
     register,
@@ -51,7 +53,9 @@ function AddCategoryForm({ tree }: { tree: TAdminCategorySummary[] }) {
   const onSubmit = handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: (created) => {
-        toast.success('Category added', { description: `${created.name} is on /medicines now.` });
+        toast.success(t('categories.addCategoryForm.categoryAdded'), {
+          description: t('categories.addCategoryForm.onMedicines', { name: created.name }),
+        });
         reset(EMPTY_FORM);
       },
       onError: (error) => showRefusal(error, setError),
@@ -60,15 +64,15 @@ function AddCategoryForm({ tree }: { tree: TAdminCategorySummary[] }) {
   return (
     <section aria-labelledby="add-category" className="space-y-3 rounded-xl border border-slate-200 p-4">
       <h2 id="add-category" className="text-lg font-semibold text-slate-900">
-        Add category
+        {t('categories.addCategoryForm.addCategory')}
       </h2>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <CategoryFields register={register} errors={errors} parents={parentChoices(tree)} />
         <SubmitRow
           error={errors.root?.message}
           isPending={create.isPending}
-          label="Add category"
-          pendingLabel="Adding…"
+          label={t('categories.addCategoryForm.addCategory')}
+          pendingLabel={t('categories.addCategoryForm.adding')}
         />
       </form>
     </section>
@@ -85,6 +89,7 @@ function neighbours(tree: TAdminCategorySummary[], category: TAdminCategorySumma
 type TDirection = 'up' | 'down';
 
 function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
+  const { t } = useAdminPanelText();
   const move = useMoveCategory();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [moved, setMoved] = useState<{ id: string; direction: TDirection } | null>(null);
@@ -104,7 +109,7 @@ function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
       { categoryId: category.id, direction },
       {
         onSuccess: () => setMoved({ id: category.id, direction }),
-        onError: (error) => toast.error('Not moved', { description: error.message }),
+        onError: (error) => toast.error(t('categories.categoryTree.notMoved'), { description: error.message }),
       },
     );
   }
@@ -113,7 +118,10 @@ function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
     else buttons.current.delete(`${id}:${direction}`);
   };
   return (
-    <ul aria-label="Categories" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+    <ul
+      aria-label={t('categories.categoryTree.categories')}
+      className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+    >
       {tree.map((category) => {
         const { isFirst, isLast } = neighbours(tree, category);
         return (
@@ -130,20 +138,20 @@ function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
               </Link>
               {!category.isActive && (
                 <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                  <EyeOff className="h-3 w-3" aria-hidden="true" /> Hidden
+                  <EyeOff className="h-3 w-3" aria-hidden="true" />
+                  {t('categories.categoryTree.hidden')}
                 </span>
               )}
             </span>
             <span className="text-sm text-slate-700 tabular-nums">
-              {category.productCount.toLocaleString('en-IN')} product{category.productCount === 1 ? '' : 's'}
-              {category.childCount > 0 &&
-                ` · ${category.childCount} subcategor${category.childCount === 1 ? 'y' : 'ies'}`}
+              {t('categories.categoryTree.products', { count: category.productCount })}
+              {category.childCount > 0 && t('categories.categoryTree.subcategories', { count: category.childCount })}
             </span>
             <span className="flex gap-1">
               <button
                 type="button"
                 className={buttonClasses('outline', 'icon')}
-                aria-label={`Move ${category.name} up`}
+                aria-label={t('categories.categoryTree.up', { name: category.name })}
                 ref={keep(category.id, 'up')}
                 disabled={isFirst}
                 onClick={() => onMove(category, 'up')}
@@ -153,7 +161,7 @@ function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
               <button
                 type="button"
                 className={buttonClasses('outline', 'icon')}
-                aria-label={`Move ${category.name} down`}
+                aria-label={t('categories.categoryTree.down', { name: category.name })}
                 ref={keep(category.id, 'down')}
                 disabled={isLast}
                 onClick={() => onMove(category, 'down')}
@@ -169,27 +177,32 @@ function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
 }
 
 export function AdminCategoriesPage() {
+  const { t } = useAdminPanelText();
   const query = useAdminCategoryTree();
   const tree = query.data?.categories ?? [];
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Categories"
-        description="The medicine categories customers browse on /medicines and the home page, in their order."
+        title={t('categories.categoriesPage.categories')}
+        description={t('categories.categoriesPage.theMedicineCategoriesCustomers')}
       >
         <a href={apiUrl(adminCategoriesApi.exportCsv)} download className={buttonClasses('outline')}>
-          <Download className="h-4 w-4" aria-hidden="true" /> Download CSV
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {t('categories.categoriesPage.downloadCsv')}
         </a>
       </PageHeader>
       {query.isPending ? (
-        <div role="status" aria-label="Loading the categories" className="space-y-2">
+        <div role="status" aria-label={t('categories.categoriesPage.loadingTheCategories')} className="space-y-2">
           <SkeletonList count={6} className="h-12 w-full" />
         </div>
       ) : query.isError ? (
-        <ErrorState message="The categories could not be loaded." onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={t('categories.categoriesPage.theCategoriesCouldNot')}
+          onRetry={() => void query.refetch()}
+        />
       ) : tree.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
-          No categories yet. Add the first one below.
+          {t('categories.categoriesPage.noCategoriesYetAdd')}
         </p>
       ) : (
         <CategoryTree tree={tree} />

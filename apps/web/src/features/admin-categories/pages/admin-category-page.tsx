@@ -19,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { RecordChangedNotice } from '@/components/admin/record-changed-notice';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -27,6 +28,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
 import { ApiError, isRefusal } from '@/lib/api-client';
+import english from '@/locales/en/admin-panel.json';
 import {
   useAdminCategory,
   useAdminCategoryTree,
@@ -43,7 +45,8 @@ import {
   ZCategoryForm,
 } from '../components/category-fields';
 
-export const RECORD_CHANGED_MESSAGE = 'Someone changed this category since you opened it — reload to see their change.';
+/** The conflict notice's English, as the tests find it */
+export const RECORD_CHANGED_MESSAGE = english.categories.recordChanged;
 
 const isRecordChanged = (error: unknown) => error instanceof ApiError && error.code === 'RECORD_CHANGED';
 
@@ -67,6 +70,7 @@ function EditForm({
   tree: TAdminCategorySummary[];
   onConflict: () => void;
 }) {
+  const { t } = useAdminPanelText();
   const update = useUpdateCategory(category.id);
   const {
     register,
@@ -81,24 +85,24 @@ function EditForm({
     update.mutate(
       { ...values, version: category.version },
       {
-        onSuccess: () => toast.success('Category saved'),
+        onSuccess: () => toast.success(t('categories.editForm.categorySaved')),
         onError: (error) => (isRecordChanged(error) ? onConflict() : showRefusal(error, setError)),
       },
     ),
   );
   const hasChildren = category.childCount > 0;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit category" className="space-y-3">
+    <form onSubmit={onSubmit} noValidate aria-label={t('categories.editForm.editCategory')} className="space-y-3">
       <CategoryFields
         register={register}
         errors={errors}
         parents={parentChoices(tree, category.id)}
         isParentLocked={hasChildren}
-        parentHint={hasChildren ? 'It has subcategories, so it stays at the top level.' : undefined}
+        parentHint={hasChildren ? t('categories.categoryForm.staysTopLevel') : undefined}
       />
       <InputField
-        label="Reason (optional)"
-        hint="Kept in the change history, e.g. why it was renamed or moved"
+        label={t('categories.editForm.reasonOptional')}
+        hint={t('categories.editForm.keptInTheChange')}
         maxLength={500}
         error={errors.reason?.message}
         {...register('reason')}
@@ -106,14 +110,15 @@ function EditForm({
       <SubmitRow
         error={errors.root?.message}
         isPending={update.isPending}
-        label="Save changes"
-        pendingLabel="Saving…"
+        label={t('categories.editForm.saveChanges')}
+        pendingLabel={t('categories.editForm.saving')}
       />
     </form>
   );
 }
 
 function ImageCard({ category }: { category: TAdminCategoryDetail }) {
+  const { t } = useAdminPanelText();
   const inputId = useId();
   const upload = useUploadCategoryImage(category.id);
   const [preview, setPreview] = useState<string | null>(null);
@@ -125,18 +130,20 @@ function ImageCard({ category }: { category: TAdminCategoryDetail }) {
     event.target.value = '';
     if (!file) return;
     if (file.size > CATEGORY_IMAGE_MAX_BYTES) {
-      toast.error('Picture too large', { description: 'Choose a picture of at most 5 MB.' });
+      toast.error(t('categories.imageCard.pictureTooLarge'), {
+        description: t('categories.imageCard.chooseAPictureOf'),
+      });
       return;
     }
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
       onSuccess: () => {
         setPreview(null);
-        toast.success('Picture saved');
+        toast.success(t('categories.imageCard.pictureSaved'));
       },
       onError: (error) => {
         setPreview(null);
-        toast.error('Picture not saved', { description: error.message });
+        toast.error(t('categories.imageCard.pictureNotSaved'), { description: error.message });
       },
     });
   }
@@ -145,17 +152,17 @@ function ImageCard({ category }: { category: TAdminCategoryDetail }) {
   return (
     <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <h2 id={`${inputId}-title`} className="sr-only">
-        Picture
+        {t('categories.imageCard.picture')}
       </h2>
       {shown ? (
         <img
           src={shown}
-          alt={preview ? 'The chosen picture, uploading' : `${category.name} picture`}
+          alt={preview ? t('categories.picture.uploadingAlt') : t('categories.picture.alt', { name: category.name })}
           className="aspect-square w-32 rounded-lg bg-slate-100 object-cover"
         />
       ) : (
         <div className="flex aspect-square w-32 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-600">
-          No picture yet
+          {t('categories.imageCard.noPictureYet')}
         </div>
       )}
       <div className="space-y-1">
@@ -164,7 +171,11 @@ function ImageCard({ category }: { category: TAdminCategoryDetail }) {
           className={buttonClasses('outline', 'md', upload.isPending ? 'opacity-60' : 'cursor-pointer')}
         >
           <ImageUp className="h-4 w-4" aria-hidden="true" />
-          {upload.isPending ? 'Uploading…' : category.imageUrl ? 'Replace picture' : 'Add a picture'}
+          {upload.isPending
+            ? t('categories.picture.uploading')
+            : category.imageUrl
+              ? t('categories.picture.replace')
+              : t('categories.picture.add')}
         </label>
         <input
           id={inputId}
@@ -174,13 +185,14 @@ function ImageCard({ category }: { category: TAdminCategoryDetail }) {
           disabled={upload.isPending}
           onChange={onChoose}
         />
-        <p className="text-xs text-slate-600">JPEG, PNG or WebP, at most 5 MB; saved as WebP without its metadata.</p>
+        <p className="text-xs text-slate-600">{t('categories.imageCard.jpegPngOrWebp')}</p>
       </div>
     </section>
   );
 }
 
 function Visibility({ category, onConflict }: { category: TAdminCategoryDetail; onConflict: () => void }) {
+  const { t } = useAdminPanelText();
   const update = useUpdateCategory(category.id);
   const next = !category.isActive;
   return (
@@ -191,20 +203,23 @@ function Visibility({ category, onConflict }: { category: TAdminCategoryDetail; 
         update.mutate(
           { version: category.version, isActive: next },
           {
-            onSuccess: () => toast.success(next ? 'Category shown to customers' : 'Category hidden from customers'),
+            onSuccess: () => toast.success(next ? t('categories.visibility.shown') : t('categories.visibility.hidden')),
             onError: (error) =>
-              isRecordChanged(error) ? onConflict() : toast.error('Not saved', { description: error.message }),
+              isRecordChanged(error)
+                ? onConflict()
+                : toast.error(t('categories.visibility.notSaved'), { description: error.message }),
           },
         )
       }
     >
       {next ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
-      {next ? 'Show to customers' : 'Hide from customers'}
+      {next ? t('categories.visibility.show') : t('categories.visibility.hide')}
     </Button>
   );
 }
 
 function Deletion({ category }: { category: TAdminCategoryDetail }) {
+  const { t } = useAdminPanelText();
   const [isOpen, setOpen] = useState(false);
   const remove = useDeleteCategory(category.id);
   const navigate = useNavigate();
@@ -212,26 +227,32 @@ function Deletion({ category }: { category: TAdminCategoryDetail }) {
   return (
     <div className="space-y-1">
       <Button variant="ghost" className="text-red-700" disabled={Boolean(blocker)} onClick={() => setOpen(true)}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete category
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        {t('categories.deletion.deleteCategory')}
       </Button>
-      {blocker && <p className="text-xs text-slate-600">Cannot be deleted. {blocker}</p>}
+      {blocker && (
+        <p className="text-xs text-slate-600">
+          {t('categories.deletion.cannotBeDeleted')}
+          {blocker}
+        </p>
+      )}
       {isOpen && (
         <WrittenReasonDialog
           open
           onClose={() => setOpen(false)}
-          title={`Delete ${category.name}?`}
-          description="It disappears from the admin tree and from customers' screens. Your reason is kept in the audit log."
+          title={t('categories.delete.title', { name: category.name })}
+          description={t('categories.deletion.itDisappearsFromThe')}
           schema={ZAdminCategoryDelete}
           maxLength={500}
-          placeholder="e.g. Added by mistake"
-          confirmLabel="Delete category"
-          pendingLabel="Deleting…"
+          placeholder={t('categories.deletion.eGAddedBy')}
+          confirmLabel={t('categories.deletion.deleteCategory2')}
+          pendingLabel={t('categories.deletion.deleting')}
           isPending={remove.isPending}
           isDestructive
           onConfirm={(reason, fail) =>
             remove.mutate(reason, {
               onSuccess: () => {
-                toast.success('Category deleted', { description: category.name });
+                toast.success(t('categories.deletion.categoryDeleted'), { description: category.name });
                 void navigate('/admin/categories');
               },
               onError: (failure) => fail(failure.message),
@@ -252,6 +273,7 @@ function CategoryDetail({
   history: ReactNode;
   onReload: () => Promise<unknown>;
 }) {
+  const { t } = useAdminPanelText();
   const [hasConflict, setConflict] = useState(false);
   const onConflict = () => setConflict(true);
   // The parents to choose from; the form waits for them so the select opens on the current parent
@@ -260,23 +282,24 @@ function CategoryDetail({
     <div className="space-y-5">
       <PageHeader
         title={category.name}
-        description={
-          <>
-            {category.parentName ? `Under ${category.parentName}` : 'Top-level category'} ·{' '}
-            {category.productCount.toLocaleString('en-IN')} product{category.productCount === 1 ? '' : 's'} · last
-            changed {formatIndianDateTime(category.updatedAt)}
-          </>
-        }
+        description={t('categories.categoryDetail.facts', {
+          place: category.parentName
+            ? t('categories.categoryDetail.under', { parent: category.parentName })
+            : t('categories.categoryDetail.topLevel'),
+          count: category.productCount,
+          dateTime: formatIndianDateTime(category.updatedAt),
+        })}
       >
         {!category.isActive && (
           <p className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-700">
-            <EyeOff className="h-4 w-4" aria-hidden="true" /> Hidden from customers
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+            {t('categories.categoryDetail.hiddenFromCustomers')}
           </p>
         )}
       </PageHeader>
       {hasConflict && (
         <RecordChangedNotice
-          message={RECORD_CHANGED_MESSAGE}
+          message={t('categories.recordChanged')}
           onReload={() => void onReload().then(() => setConflict(false))}
         />
       )}
@@ -303,6 +326,7 @@ function CategoryDetail({
 
 /** `history` is the category's change history (the audit feature's, composed by the route). */
 export function AdminCategoryPage({ categoryId, history }: { categoryId: string; history: ReactNode }) {
+  const { t } = useAdminPanelText();
   const query = useAdminCategory(categoryId);
   return (
     <div className="space-y-4">
@@ -310,15 +334,16 @@ export function AdminCategoryPage({ categoryId, history }: { categoryId: string;
         to="/admin/categories"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All categories
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('categories.categoryPage.allCategories')}
       </Link>
       {query.isPending ? (
-        <div role="status" aria-label="Loading the category" className="space-y-2">
+        <div role="status" aria-label={t('categories.categoryPage.loadingTheCategory')} className="space-y-2">
           <SkeletonList count={4} className="h-16 w-full" />
         </div>
       ) : query.isError ? (
         <ErrorState
-          message={isRefusal(query.error) ? query.error.message : 'The category could not be loaded.'}
+          message={isRefusal(query.error) ? query.error.message : t('categories.loadError')}
           onRetry={isRefusal(query.error) ? undefined : () => void query.refetch()}
         />
       ) : (

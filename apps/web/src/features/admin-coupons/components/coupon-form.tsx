@@ -19,6 +19,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type InputHTMLAttributes, useId } from 'react';
 import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { StorePicker, type TPickedStore } from '@/components/admin/store-picker';
 import { SectionCard } from '@/components/orders/section-card';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { showFieldRefusal } from '@/lib/field-refusal';
 import { ZRupees } from '@/lib/rupees-input';
 import { useCouponCategories } from '../api';
-import { COUPON_SCOPE_LABELS } from './coupon-facts';
 
 type TKind = (typeof COUPON_KINDS)[number];
 
@@ -114,77 +114,77 @@ const FORM_FIELD_OF: Partial<Record<keyof TCouponRules, keyof TCouponForm>> = {
 const formFieldOf = (name: string): keyof TCouponForm =>
   FORM_FIELD_OF[name as keyof TCouponRules] ?? (name as keyof TCouponForm);
 
-/** The form's text as the API's coupon; what cannot be read as typed is refused beside its field. */
-export const ZCouponForm = z.custom<TCouponForm>().transform((form, ctx): TCouponRules => {
-  // One message per field: what the form refuses while reading the text is not said again by the schema
-  const refused = new Set<keyof TCouponForm>();
-  const refuse = (field: keyof TCouponForm, message: string) => {
-    if (refused.has(field)) return;
-    refused.add(field);
-    ctx.addIssue({ code: 'custom', path: [field], message });
-  };
-  const rupees = (field: 'amountOff' | 'maxDiscount' | 'minOrder', text: string): number | null => {
-    if (text.trim() === '') return null;
-    // A minimum order of ₹0 is no minimum; the other amounts must be more than nothing
-    if (field === 'minOrder' && Number(text) === 0) return 0;
-    const parsed = ZRupees.safeParse(text);
-    if (parsed.success) return parsed.data;
-    refuse(field, parsed.error.issues[0]?.message ?? 'Enter the amount in rupees');
-    return null;
-  };
-  const whole = (field: 'percentOff' | 'perUserLimit' | 'totalLimit', text: string): number | null => {
-    if (text.trim() === '') return null;
-    if (/^\s*\d{1,8}\s*$/.test(text)) return Number(text);
-    refuse(field, 'Enter a whole number');
-    return null;
-  };
-  const day = (field: 'validFrom' | 'validUntil', text: string): string => {
-    const parsed = parseDayMonthYear(text);
-    if (parsed === null) refuse(field, text.trim() ? 'Enter the date as DD/MM/YYYY' : 'Enter the date');
-    return parsed ?? '';
-  };
-  const isPercent = form.kind === 'percent';
-  const store = form.scope === 'store' ? form.store : null;
-  if (store?.name && !store.storeId) refuse('store', 'Choose a pharmacy from the suggestions');
-  const candidate = {
-    code: form.code,
-    title: form.title,
-    description: form.description,
-    kind: form.kind,
-    percentOff: isPercent ? whole('percentOff', form.percentOff) : null,
-    amountOffPaise: isPercent ? null : rupees('amountOff', form.amountOff),
-    maxDiscountPaise: isPercent ? rupees('maxDiscount', form.maxDiscount) : null,
-    minOrderPaise: rupees('minOrder', form.minOrder) ?? 0,
-    isFirstOrderOnly: form.isFirstOrderOnly,
-    perUserLimit: whole('perUserLimit', form.perUserLimit) ?? 0,
-    totalLimit: whole('totalLimit', form.totalLimit),
-    validFrom: day('validFrom', form.validFrom),
-    validUntil: day('validUntil', form.validUntil),
-    scope: form.scope,
-    storeId: store?.storeId ?? null,
-    categoryId: form.scope === 'category' ? form.categoryId || null : null,
-    isActive: form.isActive,
-  };
-  const checked = ZCouponInput.safeParse(candidate);
-  if (checked.success && refused.size === 0) return checked.data;
-  for (const issue of checked.error?.issues ?? []) refuse(formFieldOf(String(issue.path[0] ?? 'code')), issue.message);
-  return z.NEVER;
-});
+/** The form's text as the API's coupon; what cannot be read as typed is refused beside its field (in `t`'s words). */
+export const couponFormSchema = (t: TAdminPanelT) =>
+  z.custom<TCouponForm>().transform((form, ctx): TCouponRules => {
+    // One message per field: what the form refuses while reading the text is not said again by the schema
+    const refused = new Set<keyof TCouponForm>();
+    const refuse = (field: keyof TCouponForm, message: string) => {
+      if (refused.has(field)) return;
+      refused.add(field);
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    const rupees = (field: 'amountOff' | 'maxDiscount' | 'minOrder', text: string): number | null => {
+      if (text.trim() === '') return null;
+      // A minimum order of ₹0 is no minimum; the other amounts must be more than nothing
+      if (field === 'minOrder' && Number(text) === 0) return 0;
+      const parsed = ZRupees.safeParse(text);
+      if (parsed.success) return parsed.data;
+      refuse(field, parsed.error.issues[0]?.message ?? t('coupons.form.enterRupees'));
+      return null;
+    };
+    const whole = (field: 'percentOff' | 'perUserLimit' | 'totalLimit', text: string): number | null => {
+      if (text.trim() === '') return null;
+      if (/^\s*\d{1,8}\s*$/.test(text)) return Number(text);
+      refuse(field, t('catalog.form.wholeNumber'));
+      return null;
+    };
+    const day = (field: 'validFrom' | 'validUntil', text: string): string => {
+      const parsed = parseDayMonthYear(text);
+      if (parsed === null) refuse(field, text.trim() ? t('coupons.form.dateFormat') : t('coupons.form.enterDate'));
+      return parsed ?? '';
+    };
+    const isPercent = form.kind === 'percent';
+    const store = form.scope === 'store' ? form.store : null;
+    if (store?.name && !store.storeId) refuse('store', t('coupons.form.chooseSuggestion'));
+    const candidate = {
+      code: form.code,
+      title: form.title,
+      description: form.description,
+      kind: form.kind,
+      percentOff: isPercent ? whole('percentOff', form.percentOff) : null,
+      amountOffPaise: isPercent ? null : rupees('amountOff', form.amountOff),
+      maxDiscountPaise: isPercent ? rupees('maxDiscount', form.maxDiscount) : null,
+      minOrderPaise: rupees('minOrder', form.minOrder) ?? 0,
+      isFirstOrderOnly: form.isFirstOrderOnly,
+      perUserLimit: whole('perUserLimit', form.perUserLimit) ?? 0,
+      totalLimit: whole('totalLimit', form.totalLimit),
+      validFrom: day('validFrom', form.validFrom),
+      validUntil: day('validUntil', form.validUntil),
+      scope: form.scope,
+      storeId: store?.storeId ?? null,
+      categoryId: form.scope === 'category' ? form.categoryId || null : null,
+      isActive: form.isActive,
+    };
+    const checked = ZCouponInput.safeParse(candidate);
+    if (checked.success && refused.size === 0) return checked.data;
+    for (const issue of checked.error?.issues ?? [])
+      refuse(formFieldOf(String(issue.path[0] ?? 'code')), issue.message);
+    return z.NEVER;
+  });
 
 /** The server's refusal beside the field it names (`details.fields`, e.g. a code taken), else above the buttons. */
 export function showCouponRefusal(error: Error, setError: UseFormSetError<TCouponForm>) {
   showFieldRefusal(error, setError, formFieldOf);
 }
 
-const KIND_LABELS: Record<TKind, string> = { percent: 'Percentage off', flat: 'Flat amount off' };
-
 /** Categories as a select shows them: subcategories under their parent, hidden ones marked. */
-function categoryOptions(tree: readonly TAdminCategorySummary[]): [string, string][] {
+function categoryOptions(t: TAdminPanelT, tree: readonly TAdminCategorySummary[]): [string, string][] {
   return [
-    ['', 'Choose a category'],
+    ['', t('catalog.form.chooseCategory')],
     ...tree.map((category): [string, string] => [
       category.id,
-      `${category.depth > 0 ? '— ' : ''}${category.name}${category.isActive ? '' : ' (hidden)'}`,
+      `${category.depth > 0 ? '— ' : ''}${category.name}${category.isActive ? '' : t('catalog.form.hidden')}`,
     ]),
   ];
 }
@@ -228,6 +228,7 @@ export function CouponForm({
   /** Gets the checked coupon and the way to show the server's refusal on the form */
   onSubmit: (coupon: TCouponRules, setError: UseFormSetError<TCouponForm>) => void;
 }) {
+  const { t } = useAdminPanelText();
   const {
     control,
     register,
@@ -235,7 +236,7 @@ export function CouponForm({
     setError,
     watch,
     formState: { errors },
-  } = useForm<TCouponForm, unknown, TCouponRules>({ resolver: zodResolver(ZCouponForm), defaultValues });
+  } = useForm<TCouponForm, unknown, TCouponRules>({ resolver: zodResolver(couponFormSchema(t)), defaultValues });
   const categories = useCouponCategories();
   const kind = watch('kind');
   const scope = watch('scope');
@@ -251,21 +252,21 @@ export function CouponForm({
       aria-label={label}
       className="space-y-4"
     >
-      <SectionCard title="What customers see">
+      <SectionCard title={t('coupons.couponForm.whatCustomersSee')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {field('code', 'Code', {
-            hint: '3 to 20 letters or digits; customers may type it in any case',
+          {field('code', t('coupons.form.code'), {
+            hint: t('coupons.form.codeHint'),
             autoCapitalize: 'characters',
             autoComplete: 'off',
             spellCheck: false,
             maxLength: 20,
             className: 'uppercase',
           })}
-          {field('title', 'Title', { hint: 'e.g. 10% off your medicines', maxLength: 80 })}
+          {field('title', t('coupons.form.title'), { hint: t('coupons.form.titleHint'), maxLength: 80 })}
           <div className="sm:col-span-2">
             <TextareaField
-              label="Description (optional)"
-              hint="Terms a customer should know, at most 300 characters"
+              label={t('coupons.couponForm.descriptionOptional')}
+              hint={t('coupons.couponForm.termsACustomerShould')}
               maxLength={300}
               className="min-h-20"
               error={errors.description?.message}
@@ -275,72 +276,73 @@ export function CouponForm({
         </div>
       </SectionCard>
 
-      <SectionCard title="Discount">
+      <SectionCard title={t('coupons.couponForm.discount')}>
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
-            label="Kind"
-            options={COUPON_KINDS.map((option) => [option, KIND_LABELS[option]])}
+            label={t('coupons.couponForm.kind')}
+            options={COUPON_KINDS.map((option) => [option, t(`coupons.form.kinds.${option}`)])}
             error={errors.kind?.message}
             {...register('kind')}
           />
           {kind === 'percent'
-            ? field('percentOff', 'Percentage off', { hint: `1 to ${MAX_COUPON_PERCENT}%`, inputMode: 'numeric' })
-            : field('amountOff', 'Amount off (₹)', {
-                hint: 'Less than the minimum order, so no order comes to nothing',
+            ? field('percentOff', t('coupons.form.kinds.percent'), {
+                hint: t('coupons.form.percentOffHint', { max: MAX_COUPON_PERCENT }),
+                inputMode: 'numeric',
+              })
+            : field('amountOff', t('coupons.form.amountOff'), {
+                hint: t('coupons.form.amountOffHint'),
                 inputMode: 'decimal',
               })}
           {kind === 'percent' &&
-            field('maxDiscount', 'Maximum discount (₹, optional)', {
-              hint: 'The most one order saves; empty for no cap',
+            field('maxDiscount', t('coupons.form.maxDiscount'), {
+              hint: t('coupons.form.maxDiscountHint'),
               inputMode: 'decimal',
             })}
-          {field('minOrder', 'Minimum order (₹, optional)', {
-            hint: "The medicines' value at the pharmacy's prices, before the coupon",
+          {field('minOrder', t('coupons.form.minOrder'), {
+            hint: t('coupons.form.minOrderHint'),
             inputMode: 'decimal',
           })}
         </div>
-        <p className="mt-3 text-xs text-slate-600">
-          Prescription medicines never go below what the pharmacy paid, and the delivery fee is never discounted.
-        </p>
+        <p className="mt-3 text-xs text-slate-600">{t('coupons.couponForm.prescriptionMedicinesNeverGo')}</p>
       </SectionCard>
 
-      <SectionCard title="Who may use it, and how often">
+      <SectionCard title={t('coupons.couponForm.whoMayUseIt')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {field('perUserLimit', 'Uses per customer', {
-            hint: `1 to ${MAX_USES_PER_CUSTOMER}; checked when the order is placed`,
+          {field('perUserLimit', t('coupons.form.perUserLimit'), {
+            hint: t('coupons.form.perUserLimitHint', { max: MAX_USES_PER_CUSTOMER }),
             inputMode: 'numeric',
           })}
-          {field('totalLimit', 'Uses in all (optional)', {
-            hint: 'Across every customer; empty for no limit',
+          {field('totalLimit', t('coupons.form.totalLimit'), {
+            hint: t('coupons.form.totalLimitHint'),
             inputMode: 'numeric',
           })}
           <div className="sm:col-span-2">
             <Checkbox
-              label="First order only"
-              hint="Only for a customer with no order yet; cancelled or unpaid ones do not count"
+              label={t('coupons.couponForm.firstOrderOnly')}
+              hint={t('coupons.couponForm.onlyForACustomer')}
               {...register('isFirstOrderOnly')}
             />
           </div>
         </div>
       </SectionCard>
 
-      <SectionCard title="When and where">
+      <SectionCard title={t('coupons.couponForm.whenAndWhere')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {field('validFrom', 'First day', {
-            hint: 'DD/MM/YYYY, from 00:00 India time',
+          {field('validFrom', t('coupons.form.validFrom'), {
+            hint: t('coupons.form.validFromHint'),
             inputMode: 'numeric',
-            placeholder: 'DD/MM/YYYY',
+            placeholder: t('coupons.form.datePlaceholder'),
             autoComplete: 'off',
           })}
-          {field('validUntil', 'Last day', {
-            hint: 'DD/MM/YYYY, until 23:59 India time',
+          {field('validUntil', t('coupons.form.validUntil'), {
+            hint: t('coupons.form.validUntilHint'),
             inputMode: 'numeric',
-            placeholder: 'DD/MM/YYYY',
+            placeholder: t('coupons.form.datePlaceholder'),
             autoComplete: 'off',
           })}
           <SelectField
-            label="Applies at"
-            options={COUPON_SCOPES.map((option) => [option, COUPON_SCOPE_LABELS[option]])}
+            label={t('coupons.couponForm.appliesAt')}
+            options={COUPON_SCOPES.map((option) => [option, t(`coupons.scopes.${option}`)])}
             error={errors.scope?.message}
             {...register('scope')}
           />
@@ -361,21 +363,17 @@ export function CouponForm({
               <Skeleton className="h-11 w-full self-end rounded-lg" />
             ) : (
               <SelectField
-                label="Category"
-                options={categoryOptions(categories.data?.categories ?? [])}
-                hint={
-                  categories.isError
-                    ? 'The categories could not be loaded. Reload the page to try again.'
-                    : 'The coupon takes off only the medicines of this category'
-                }
+                label={t('coupons.couponForm.category')}
+                options={categoryOptions(t, categories.data?.categories ?? [])}
+                hint={categories.isError ? t('coupons.form.categoriesError') : t('coupons.form.categoryHint')}
                 error={errors.categoryId?.message}
                 {...register('categoryId')}
               />
             ))}
           <div className="sm:col-span-2">
             <Checkbox
-              label="Active"
-              hint="Customers can use it from its first to its last day; it can be paused any time"
+              label={t('coupons.couponForm.active')}
+              hint={t('coupons.couponForm.customersCanUseIt')}
               {...register('isActive')}
             />
           </div>

@@ -1,12 +1,6 @@
 import type { TCouponStatus } from '@dawanow/shared/coupons';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { cn } from '@/lib/cn';
-
-export const COUPON_STATUS_LABELS: Record<TCouponStatus, string> = {
-  active: 'Active',
-  scheduled: 'Scheduled',
-  paused: 'Paused',
-  expired: 'Expired',
-};
 
 const tones: Record<TCouponStatus, string> = {
   active: 'bg-brand-100 text-brand-900',
@@ -17,9 +11,10 @@ const tones: Record<TCouponStatus, string> = {
 
 /** Where a coupon stands today (`couponStatus`): running, not begun, paused by an admin, or past its last day. */
 export function CouponStatusBadge({ status }: { status: TCouponStatus }) {
+  const { t } = useAdminPanelText();
   return (
     <span className={cn('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', tones[status])}>
-      {COUPON_STATUS_LABELS[status]}
+      {t(`coupons.statuses.${status}`)}
     </span>
   );
 }

@@ -3,11 +3,13 @@ import { indianToday } from '@dawanow/shared/dates';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCreateCoupon } from '../api';
 import { CouponForm, emptyCouponForm, showCouponRefusal } from '../components/coupon-form';
 
 export function AdminCouponNewPage() {
+  const { t } = useAdminPanelText();
   const create = useCreateCoupon();
   const navigate = useNavigate();
   return (
@@ -16,19 +18,20 @@ export function AdminCouponNewPage() {
         to="/admin/coupons"
         className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All coupons
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('coupons.couponNewPage.allCoupons')}
       </Link>
-      <PageHeader title="Add coupon" />
+      <PageHeader title={t('coupons.couponNewPage.addCoupon')} />
       <CouponForm
-        label="Add coupon"
+        label={t('coupons.couponNewPage.addCoupon')}
         defaultValues={emptyCouponForm(indianToday())}
-        submitLabel="Add coupon"
-        pendingLabel="Adding…"
+        submitLabel={t('coupons.couponNewPage.addCoupon')}
+        pendingLabel={t('coupons.couponNewPage.adding')}
         isPending={create.isPending}
         onSubmit={(coupon, setError) =>
           create.mutate(coupon, {
             onSuccess: (added) => {
-              toast.success('Coupon added', { description: `${added.code}: ${added.summary}` });
+              toast.success(t('coupons.couponNewPage.couponAdded'), { description: `${added.code}: ${added.summary}` });
               void navigate(`/admin/coupons/${added.id}`);
             },
             onError: (error) => showCouponRefusal(error, setError),

@@ -13,7 +13,9 @@ import {
 import { indianToday } from '@dawanow/shared/dates';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { DataTable } from '@/components/data-table/data-table';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,18 +25,18 @@ import { SelectFilter } from '@/components/ui/select-filter';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useUrlFilters } from '@/lib/url-filters';
 import { useAdminCoupons } from '../api';
-import { COUPON_SCOPE_LABELS, couponScopeLabel, couponUses, couponValidity } from '../components/coupon-facts';
-import { COUPON_STATUS_LABELS, CouponStatusBadge } from '../components/coupon-status-badge';
+import { couponScopeLabel, couponUses, couponValidity } from '../components/coupon-facts';
+import { CouponStatusBadge } from '../components/coupon-status-badge';
 
 const FILTER_KEYS = ['q', 'status', 'scope'] as const;
 const SORTABLE = ['code', 'validity', 'uses'] as const;
 
 type TRow = TAdminCoupon & { status: TCouponStatus };
 
-const columns: ColumnDef<TRow>[] = [
+const couponColumns = (t: TAdminPanelT): ColumnDef<TRow>[] => [
   {
     id: 'code',
-    header: 'Coupon',
+    header: t('coupons.columns.coupon'),
     accessorKey: 'code',
     cell: ({ row }) => (
       <>
@@ -51,33 +53,40 @@ const columns: ColumnDef<TRow>[] = [
   // Second, so that a phone shows it without scrolling the table sideways
   {
     id: 'status',
-    header: 'Status',
+    header: t('coupons.columns.status'),
     enableSorting: false,
     cell: ({ row }) => <CouponStatusBadge status={row.original.status} />,
   },
   {
     id: 'offer',
-    header: 'Offer',
+    header: t('coupons.columns.offer'),
     enableSorting: false,
     cell: ({ row }) => (
       <>
         {row.original.summary}
-        {row.original.isFirstOrderOnly && <span className="block text-xs text-slate-600">First order only</span>}
+        {row.original.isFirstOrderOnly && (
+          <span className="block text-xs text-slate-600">{t('coupons.columns.firstOrderOnly')}</span>
+        )}
       </>
     ),
   },
-  { id: 'scope', header: 'Applies at', enableSorting: false, cell: ({ row }) => couponScopeLabel(row.original) },
+  {
+    id: 'scope',
+    header: t('coupons.columns.scope'),
+    enableSorting: false,
+    cell: ({ row }) => couponScopeLabel(t, row.original),
+  },
   {
     id: 'validity',
-    header: 'Valid (India time)',
+    header: t('coupons.columns.validity'),
     accessorKey: 'validUntil',
     cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{couponValidity(row.original)}</span>,
   },
   {
     id: 'uses',
-    header: 'Uses',
+    header: t('coupons.columns.uses'),
     accessorKey: 'uses',
-    cell: ({ row }) => <span className="tabular-nums">{couponUses(row.original)}</span>,
+    cell: ({ row }) => <span className="tabular-nums">{couponUses(t, row.original)}</span>,
   },
 ];
 
@@ -96,6 +105,8 @@ function filtered(coupons: TAdminCoupon[], filters: Partial<Record<(typeof FILTE
 }
 
 export function AdminCouponsPage() {
+  const { t } = useAdminPanelText();
+  const columns = useMemo(() => couponColumns(t), [t]);
   const { filters, sorting, formKey, apply, sortBy } = useUrlFilters(FILTER_KEYS, { columns: SORTABLE, fallback: [] });
   const list = useAdminCoupons();
   const all = list.data?.coupons ?? [];
@@ -103,45 +114,46 @@ export function AdminCouponsPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Coupons"
-        description="Offers customers apply at checkout. DawaNow funds the discount; pharmacies are paid their full price."
+        title={t('coupons.couponsPage.coupons')}
+        description={t('coupons.couponsPage.offersCustomersApplyAt')}
       >
         <ButtonLink to="/admin/coupons/new" className="w-fit">
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add coupon
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('coupons.couponsPage.addCoupon')}
         </ButtonLink>
       </PageHeader>
       <FilterForm
         key={formKey}
-        label="Find coupons"
+        label={t('coupons.couponsPage.findCoupons')}
         columns={4}
-        submitLabel="Search"
-        search={{ value: filters.q, placeholder: 'Code or title' }}
+        submitLabel={t('coupons.couponsPage.search')}
+        search={{ value: filters.q, placeholder: t('coupons.couponsPage.searchPlaceholder') }}
         onApply={apply}
       >
         <SelectFilter
-          label="Status"
+          label={t('coupons.couponsPage.status')}
           name="status"
           value={filters.status}
-          anyLabel="Any status"
-          options={COUPON_STATUSES.map((status) => [status, COUPON_STATUS_LABELS[status]])}
+          anyLabel={t('coupons.couponsPage.anyStatus')}
+          options={COUPON_STATUSES.map((status) => [status, t(`coupons.statuses.${status}`)])}
         />
         <SelectFilter
-          label="Applies at"
+          label={t('coupons.couponsPage.appliesAt')}
           name="scope"
           value={filters.scope}
-          anyLabel="Anywhere"
-          options={COUPON_SCOPES.map((scope) => [scope, COUPON_SCOPE_LABELS[scope]])}
+          anyLabel={t('coupons.couponsPage.anywhere')}
+          options={COUPON_SCOPES.map((scope) => [scope, t(`coupons.scopes.${scope}`)])}
         />
       </FilterForm>
       {list.isPending ? (
-        <div role="status" aria-label="Loading the coupons" className="space-y-2">
+        <div role="status" aria-label={t('coupons.couponsPage.loadingTheCoupons')} className="space-y-2">
           <SkeletonList count={5} className="h-14 w-full" />
         </div>
       ) : list.isError ? (
-        <ErrorState message="The coupons could not be loaded." onRetry={() => void list.refetch()} />
+        <ErrorState message={t('coupons.couponsPage.theCouponsCouldNot')} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-700">
-          {all.length === 0 ? 'No coupons yet. Add the first one.' : 'No coupon matches this search.'}
+          {all.length === 0 ? t('coupons.couponsPage.none') : t('coupons.couponsPage.noMatch')}
         </p>
       ) : (
         <>
@@ -154,7 +166,7 @@ export function AdminCouponsPage() {
             rows={rows}
             columns={columns}
             rowId={(coupon) => coupon.id}
-            caption="Coupons"
+            caption={t('coupons.couponsPage.coupons')}
             sorting={sorting}
             onSort={sortBy}
           />

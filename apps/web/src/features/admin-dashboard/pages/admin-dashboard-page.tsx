@@ -4,18 +4,23 @@ import { formatIndianDate, formatIndianTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { ORDER_STATUS_LABELS } from '@dawanow/shared/orders/status';
 import { Banknote, CircleAlert, FileText, RotateCcw, UserPlus } from 'lucide-react';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { AlertLink, DashboardPanel, OrderRow, Stat } from '@/components/dashboard/dashboard-parts';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
+import { i18n } from '@/lib/i18n/i18n';
 import { ADMIN_DASHBOARD_REFRESH_MS, useAdminDashboard } from '../api';
 
 /** "+12% on last Wednesday", or what there is to say when last week had nothing to compare with. */
 export function comparedWithLastWeek(today: number, lastWeek: number, weekday: string): string {
-  if (lastWeek === 0) return today === 0 ? `None last ${weekday} either` : `None by this time last ${weekday}`;
+  const t = i18n.getFixedT(null, 'admin-panel');
+  if (lastWeek === 0) {
+    return today === 0 ? t('dashboard.compared.noneEither', { weekday }) : t('dashboard.compared.none', { weekday });
+  }
   const change = Math.round(((today - lastWeek) / lastWeek) * 100);
-  if (change === 0) return `Same as last ${weekday} by this time`;
-  return `${change > 0 ? '+' : '−'}${Math.abs(change)}% on last ${weekday} by this time`;
+  if (change === 0) return t('dashboard.compared.same', { weekday });
+  return t('dashboard.compared.change', { change: `${change > 0 ? '+' : '−'}${Math.abs(change)}`, weekday });
 }
 
 function LateOrders({
@@ -29,6 +34,7 @@ function LateOrders({
   empty: string;
   dueLabel: string;
 }) {
+  const { t } = useAdminPanelText();
   return (
     <DashboardPanel title={title} count={late.count}>
       {late.count === 0 ? (
@@ -47,7 +53,7 @@ function LateOrders({
       )}
       {late.count > late.orders.length && (
         <p className="mt-2 text-xs text-slate-600">
-          The {late.orders.length} oldest of {late.count} are shown.
+          {t('dashboard.lateOrders.theOldestOfAre', { shown: late.orders.length, total: late.count })}
         </p>
       )}
     </DashboardPanel>
@@ -55,45 +61,46 @@ function LateOrders({
 }
 
 /** The queues an administrator works through, each linking to its list. */
-const queuesOf = (data: TAdminDashboard) => [
+const queuesOf = (t: TAdminPanelT, data: TAdminDashboard) => [
   {
     to: '/admin/prescriptions',
     Icon: FileText,
     tone: 'text-brand-700',
-    label: 'Prescriptions waiting for review',
+    label: t('dashboard.queues.prescriptions'),
     count: data.prescriptionsWaiting,
   },
   {
     to: '/admin/orders?status=refund_requested',
     Icon: RotateCcw,
     tone: 'text-amber-700',
-    label: 'Refund requests to decide',
+    label: t('dashboard.queues.refundRequests'),
     count: data.refundRequests,
   },
   {
     to: '/admin/orders?cashRefund=details_received',
     Icon: Banknote,
     tone: 'text-amber-700',
-    label: 'Cash refunds to transfer',
+    label: t('dashboard.queues.cashRefunds'),
     count: data.cashRefundsToPay,
   },
   {
     to: '/admin/orders?refundStatus=failed',
     Icon: CircleAlert,
     tone: 'text-red-700',
-    label: 'Refunds the gateway failed',
+    label: t('dashboard.queues.failedRefunds'),
     count: data.refundsFailed,
   },
   {
     to: '/admin/store-applications',
     Icon: UserPlus,
     tone: 'text-brand-700',
-    label: 'Store applications to review',
+    label: t('dashboard.queues.storeApplications'),
     count: data.storeApplicationsWaiting,
   },
 ];
 
 function Dashboard({ data }: { data: TAdminDashboard }) {
+  const { t } = useAdminPanelText();
   const { today, stores } = data;
   const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'Asia/Kolkata' }).format(
     new Date(data.asOf),
@@ -103,26 +110,30 @@ function Dashboard({ data }: { data: TAdminDashboard }) {
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
-          label="GMV today"
+          label={t('dashboard.dashboard.gmvToday')}
           value={formatRupees(today.gmvPaise)}
           hint={comparedWithLastWeek(today.gmvPaise, today.sameTimeLastWeek.gmvPaise, weekday)}
         />
         <Stat
-          label="Orders today"
+          label={t('dashboard.dashboard.ordersToday')}
           value={today.orders.toLocaleString('en-IN')}
           hint={comparedWithLastWeek(today.orders, today.sameTimeLastWeek.orders, weekday)}
         />
-        <Stat label="Average order today" value={average} />
+        <Stat label={t('dashboard.dashboard.averageOrderToday')} value={average} />
         <Stat
-          label="Stores online now"
+          label={t('dashboard.dashboard.storesOnlineNow')}
           value={stores.online.toLocaleString('en-IN')}
-          hint={`${stores.closedNow} closed by their hours · ${stores.paused} paused · ${stores.suspended} suspended`}
+          hint={t('dashboard.dashboard.storesHint', {
+            closed: stores.closedNow,
+            paused: stores.paused,
+            suspended: stores.suspended,
+          })}
         />
       </dl>
 
       <section aria-labelledby="open-orders" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 id="open-orders" className="font-semibold text-slate-900">
-          Open orders by state
+          {t('dashboard.dashboard.openOrdersByState')}
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           {data.openOrders.map((row) => (
@@ -136,21 +147,21 @@ function Dashboard({ data }: { data: TAdminDashboard }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <LateOrders
-          title="Waiting past the acceptance window"
+          title={t('dashboard.dashboard.waitingPastTheAcceptance')}
           late={data.pastAcceptanceWindow}
-          empty="Every offer is within its window."
-          dueLabel="Window ended"
+          empty={t('dashboard.dashboard.everyOfferIsWithin')}
+          dueLabel={t('dashboard.dashboard.windowEnded')}
         />
         <LateOrders
-          title={`Not packed within ${FULFILMENT_SLA_MINUTES} minutes`}
+          title={t('dashboard.dashboard.notPacked', { minutes: FULFILMENT_SLA_MINUTES })}
           late={data.slaBreaches}
-          empty="No accepted order is past its packing time."
-          dueLabel="Due"
+          empty={t('dashboard.dashboard.noAcceptedOrderIs')}
+          dueLabel={t('dashboard.dashboard.due')}
         />
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {queuesOf(data).map(({ to, Icon, tone, label, count }) => (
+        {queuesOf(t, data).map(({ to, Icon, tone, label, count }) => (
           <AlertLink
             key={to}
             to={to}
@@ -161,8 +172,11 @@ function Dashboard({ data }: { data: TAdminDashboard }) {
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        As of {formatIndianDate(data.asOf)}, {formatIndianTime(data.asOf)} IST · refreshes every{' '}
-        {ADMIN_DASHBOARD_REFRESH_MS / 1000} seconds
+        {t('dashboard.dashboard.asOfIstRefreshes', {
+          date: formatIndianDate(data.asOf),
+          time: formatIndianTime(data.asOf),
+          seconds: ADMIN_DASHBOARD_REFRESH_MS / 1000,
+        })}
       </p>
     </div>
   );
@@ -170,19 +184,23 @@ function Dashboard({ data }: { data: TAdminDashboard }) {
 
 /** /admin/dashboard: the marketplace's status now, for the operations desk. */
 export function AdminDashboardPage() {
+  const { t } = useAdminPanelText();
   const dashboard = useAdminDashboard();
   return (
     <div>
-      <PageHeader title="Admin dashboard" description="The marketplace now, counted in Indian time." />
+      <PageHeader
+        title={t('dashboard.dashboardPage.adminDashboard')}
+        description={t('dashboard.dashboardPage.theMarketplaceNowCounted')}
+      />
       {dashboard.isPending ? (
-        <div role="status" aria-label="Loading the dashboard" className="space-y-4">
+        <div role="status" aria-label={t('dashboard.dashboardPage.loadingTheDashboard')} className="space-y-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <SkeletonList count={4} className="h-24 rounded-xl" />
           </div>
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
       ) : dashboard.isError ? (
-        <ErrorState message="We could not load the dashboard." onRetry={() => void dashboard.refetch()} />
+        <ErrorState message={t('dashboard.dashboardPage.weCouldNotLoad')} onRetry={() => void dashboard.refetch()} />
       ) : (
         <Dashboard data={dashboard.data} />
       )}

@@ -10,6 +10,7 @@ import { ZMarkCashRefundPaid } from '@dawanow/shared/orders/cash-refunds';
 import type { TRefundDecision } from '@dawanow/shared/orders/store';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -22,21 +23,8 @@ import { type TOrderIntervention, useMarkCashRefundSent, useOrderIntervention, u
 
 const REASON_MAX = 300;
 
-const REFUND_STEPS: Record<TRefundDecision, { button: string; title: string; done: string; destructive: boolean }> = {
-  approve: {
-    button: 'Approve pickup',
-    title: 'Approve the refund request',
-    done: 'Refund approved',
-    destructive: false,
-  },
-  reject: { button: 'Decline refund', title: 'Decline the refund request', done: 'Refund declined', destructive: true },
-  complete: {
-    button: 'Complete refund',
-    title: 'Complete the refund',
-    done: 'Refund completed',
-    destructive: false,
-  },
-};
+/** Whether a refund decision undoes something; its words are `orders.refundSteps.<decision>` */
+const IS_DESTRUCTIVE: Record<TRefundDecision, boolean> = { approve: false, reject: true, complete: false };
 
 type ReasonStep =
   | { kind: 'cancel' }
@@ -44,39 +32,41 @@ type ReasonStep =
   | { kind: 'retryRefund'; refundId: string; amountPaise: number };
 
 /** The dialog's words for each step that takes a reason. */
-function stepText(step: ReasonStep, order: TAdminOrderDetail) {
+function stepText(t: TAdminPanelT, step: ReasonStep, order: TAdminOrderDetail) {
   switch (step.kind) {
     case 'cancel':
       return {
-        title: `Cancel order ${order.number}`,
-        description: `The stock goes back to the pharmacy${order.paymentMethod === 'online' ? ' and the payment is refunded to the original method' : ''}. The customer reads the reason on their order.`,
-        confirm: 'Cancel order',
-        done: 'Order cancelled',
+        title: t('orders.cancelStep.title', { number: order.number }),
+        description:
+          order.paymentMethod === 'online'
+            ? t('orders.cancelStep.descriptionOnline')
+            : t('orders.cancelStep.description'),
+        confirm: t('orders.cancelStep.confirm'),
+        done: t('orders.cancelStep.done'),
         isDestructive: true,
       };
     case 'refund': {
-      const refund = REFUND_STEPS[step.decision];
       return {
-        title: refund.title,
-        description: 'The customer reads the reason on their order.',
-        confirm: refund.button,
-        done: refund.done,
-        isDestructive: refund.destructive,
+        title: t(`orders.refundSteps.${step.decision}.title`),
+        description: t('orders.refundSteps.description'),
+        confirm: t(`orders.refundSteps.${step.decision}.button`),
+        done: t(`orders.refundSteps.${step.decision}.done`),
+        isDestructive: IS_DESTRUCTIVE[step.decision],
       };
     }
     case 'retryRefund':
       return {
-        title: `Send the ${formatRupees(step.amountPaise)} refund again`,
-        description:
-          'The gateway failed every automatic attempt. Send it again once the cause is dealt with (the balance topped up, say); the audit log keeps the reason.',
-        confirm: 'Send refund again',
-        done: 'Refund sent to the gateway again',
+        title: t('orders.retryStep.title', { amount: formatRupees(step.amountPaise) }),
+        description: t('orders.retryStep.description'),
+        confirm: t('orders.retryStep.confirm'),
+        done: t('orders.retryStep.done'),
         isDestructive: false,
       };
   }
 }
 
 function MoveOrderDialog({ order, onClose }: { order: TAdminOrderDetail; onClose: () => void }) {
+  const { t } = useAdminPanelText();
   const candidates = useReassignCandidates(order.id, true);
   const move = useOrderIntervention(order.id);
   const [storeId, setStoreId] = useState<string>();
@@ -95,7 +85,7 @@ function MoveOrderDialog({ order, onClose }: { order: TAdminOrderDetail; onClose
       { kind: 'reassign', ...parsed.data },
       {
         onSuccess: (moved) => {
-          toast.success(`Order moved to ${moved.storeName}`);
+          toast.success(t('orders.moveOrderDialog.moved', { store: moved.storeName }));
           onClose();
         },
         onError: (error) => setErrors({ form: error.message }),
@@ -108,21 +98,24 @@ function MoveOrderDialog({ order, onClose }: { order: TAdminOrderDetail; onClose
     <Dialog
       open
       onClose={onClose}
-      title="Move to another pharmacy"
-      description="The stock goes back to this pharmacy and is taken from the new one; the new pharmacy gets the offer."
+      title={t('orders.moveOrderDialog.moveToAnotherPharmacy')}
+      description={t('orders.moveOrderDialog.theStockGoesBack')}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {candidates.isPending ? (
           <SkeletonList count={3} className="h-12 w-full" />
         ) : candidates.isError ? (
-          <ErrorState message="The pharmacies could not be loaded." onRetry={() => void candidates.refetch()} />
+          <ErrorState
+            message={t('orders.moveOrderDialog.thePharmaciesCouldNot')}
+            onRetry={() => void candidates.refetch()}
+          />
         ) : stores.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            No other pharmacy within 5 km of the address is open and taking orders now.
+            {t('orders.moveOrderDialog.noOtherPharmacyWithin')}
           </p>
         ) : (
           <fieldset className="space-y-2" aria-describedby={errors.storeId ? 'move-store-error' : undefined}>
-            <legend className="mb-1 text-sm font-medium text-slate-800">Pharmacy</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-800">{t('orders.moveOrderDialog.pharmacy')}</legend>
             {stores.map((store) => (
               <label
                 key={store.storeId}
@@ -144,9 +137,13 @@ function MoveOrderDialog({ order, onClose }: { order: TAdminOrderDetail; onClose
                 <span>
                   <span className="block font-medium text-slate-900">{store.name}</span>
                   <span className="block text-xs text-slate-700">
-                    {formatDistance(store.distanceKm)} from the address ·{' '}
-                    {store.hasEveryItem ? 'has every item' : 'missing an item'}
-                    {!store.keepsExpress && ' · too far for express: becomes standard, fee difference refunded'}
+                    {t(
+                      store.hasEveryItem ? 'orders.moveOrderDialog.hasEveryItem' : 'orders.moveOrderDialog.missingItem',
+                      {
+                        distance: formatDistance(store.distanceKm),
+                      },
+                    )}
+                    {!store.keepsExpress && t('orders.moveOrderDialog.tooFar')}
                   </span>
                 </span>
               </label>
@@ -159,10 +156,10 @@ function MoveOrderDialog({ order, onClose }: { order: TAdminOrderDetail; onClose
           </fieldset>
         )}
         <TextareaField
-          label="Reason"
+          label={t('orders.moveOrderDialog.reason')}
           value={reason}
           maxLength={REASON_MAX}
-          placeholder="What the customer reads on their order"
+          placeholder={t('orders.moveOrderDialog.whatTheCustomerReads')}
           onChange={(event) => setReason(event.target.value)}
           error={errors.reason}
           className="min-h-20"
@@ -170,9 +167,9 @@ function MoveOrderDialog({ order, onClose }: { order: TAdminOrderDetail; onClose
         <FormActions
           error={errors.form}
           onCancel={onClose}
-          cancelLabel="Back"
-          submitLabel="Move order"
-          pendingLabel="Moving…"
+          cancelLabel={t('orders.moveOrderDialog.back')}
+          submitLabel={t('orders.moveOrderDialog.moveOrder')}
+          pendingLabel={t('orders.moveOrderDialog.moving')}
           isPending={move.isPending}
         />
       </form>
@@ -181,6 +178,7 @@ function MoveOrderDialog({ order, onClose }: { order: TAdminOrderDetail; onClose
 }
 
 function CashRefundSent({ order }: { order: TAdminOrderDetail }) {
+  const { t } = useAdminPanelText();
   const mark = useMarkCashRefundSent(order.id);
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string>();
@@ -194,17 +192,20 @@ function CashRefundSent({ order }: { order: TAdminOrderDetail }) {
       return;
     }
     mark.mutate(parsed.data.reference, {
-      onSuccess: () => toast.success('Cash refund recorded as sent'),
+      onSuccess: () => toast.success(t('orders.cashRefundSent.cashRefundRecordedAs')),
       onError: (failure) => setError(failure.message),
     });
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-2 rounded-lg bg-slate-50 p-3">
       <p className="text-sm text-slate-800">
-        Send {formatRupees(cash.amountPaise)} to {cash.destination}, then record the bank’s reference.
+        {t('orders.cashRefundSent.sendToThenRecord', {
+          amount: formatRupees(cash.amountPaise),
+          destination: cash.destination,
+        })}
       </p>
       <InputField
-        label="Transfer reference (UTR)"
+        label={t('orders.cashRefundSent.transferReferenceUtr')}
         value={reference}
         onChange={(event) => {
           setReference(event.target.value);
@@ -214,13 +215,14 @@ function CashRefundSent({ order }: { order: TAdminOrderDetail }) {
         autoComplete="off"
       />
       <Button type="submit" disabled={mark.isPending}>
-        {mark.isPending ? 'Saving…' : 'Mark transfer sent'}
+        {mark.isPending ? t('orders.cashRefundSent.saving') : t('orders.cashRefundSent.markSent')}
       </Button>
     </form>
   );
 }
 
 export function OrderInterventions({ order }: { order: TAdminOrderDetail }) {
+  const { t } = useAdminPanelText();
   const change = useOrderIntervention(order.id);
   const [step, setStep] = useState<ReasonStep | null>(null);
   const [isMoving, setIsMoving] = useState(false);
@@ -245,30 +247,30 @@ export function OrderInterventions({ order }: { order: TAdminOrderDetail }) {
           : { kind: 'retryRefund', refundId: step.refundId, reason };
     change.mutate(request, {
       onSuccess: () => {
-        toast.success(stepText(step, order).done);
+        toast.success(stepText(t, step, order).done);
         setStep(null);
       },
       onError: (error) => fail(error.message),
     });
   }
 
-  const text = step ? stepText(step, order) : null;
+  const text = step ? stepText(t, step, order) : null;
   return (
     <div className="space-y-3">
-      {nothing && <p className="text-sm text-slate-700">Nothing to do: this order is settled.</p>}
+      {nothing && <p className="text-sm text-slate-700">{t('orders.orderInterventions.nothingToDoThis')}</p>}
       <div className="flex flex-wrap gap-2">
         {actions.refundDecisions.map((decision) => (
           <Button
             key={decision}
-            variant={REFUND_STEPS[decision].destructive ? 'outline' : 'primary'}
+            variant={IS_DESTRUCTIVE[decision] ? 'outline' : 'primary'}
             onClick={() => setStep({ kind: 'refund', decision })}
           >
-            {REFUND_STEPS[decision].button}
+            {t(`orders.refundSteps.${decision}.button`)}
           </Button>
         ))}
         {actions.canReassign && (
           <Button variant="outline" onClick={() => setIsMoving(true)}>
-            Move to another pharmacy
+            {t('orders.orderInterventions.moveToAnotherPharmacy')}
           </Button>
         )}
         {actions.canCancel && (
@@ -277,7 +279,7 @@ export function OrderInterventions({ order }: { order: TAdminOrderDetail }) {
             className="border-red-300 text-red-800 hover:bg-red-50"
             onClick={() => setStep({ kind: 'cancel' })}
           >
-            Cancel order
+            {t('orders.orderInterventions.cancelOrder')}
           </Button>
         )}
       </div>
@@ -288,14 +290,17 @@ export function OrderInterventions({ order }: { order: TAdminOrderDetail }) {
           className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900"
         >
           <p className="flex-1">
-            The {formatRupees(refund.amountPaise)} refund failed after {refund.attempts} attempts
-            {refund.failureReason && `: ${refund.failureReason}`}
+            {t('orders.orderInterventions.theRefundFailedAfter', {
+              amount: formatRupees(refund.amountPaise),
+              attempts: refund.attempts,
+            })}
+            {refund.failureReason && t('orders.orderInterventions.failureReason', { reason: refund.failureReason })}
           </p>
           <Button
             variant="outline"
             onClick={() => setStep({ kind: 'retryRefund', refundId: refund.id, amountPaise: refund.amountPaise })}
           >
-            Send refund again
+            {t('orders.orderInterventions.sendRefundAgain')}
           </Button>
         </div>
       ))}
@@ -307,7 +312,7 @@ export function OrderInterventions({ order }: { order: TAdminOrderDetail }) {
         schema={ZAdminCancelOrder}
         maxLength={REASON_MAX}
         confirmLabel={text?.confirm ?? ''}
-        pendingLabel="Saving…"
+        pendingLabel={t('orders.orderInterventions.saving')}
         isPending={change.isPending}
         isDestructive={text?.isDestructive}
         onConfirm={confirm}

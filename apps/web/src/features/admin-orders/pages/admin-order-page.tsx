@@ -9,7 +9,9 @@ import { formatRupees } from '@dawanow/shared/money';
 import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '@dawanow/shared/orders/payment';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { RecordPage } from '@/components/admin/record-page';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { BillSummary } from '@/components/orders/bill-summary';
@@ -23,32 +25,17 @@ import { cn } from '@/lib/cn';
 import { useAdminOrder } from '../api';
 import { OrderInterventions } from '../components/order-interventions';
 
-const OFFER_OUTCOMES: Record<TAdminOrderDetail['offers'][number]['outcome'], string> = {
-  pending: 'Waiting for an answer',
-  accepted: 'Accepted',
-  rejected: 'Declined',
-  expired: 'No answer in time',
-  withdrawn: 'Withdrawn',
-};
-
-const PRESCRIPTION_LABELS: Record<TAdminOrderDetail['prescriptionStatus'], string> = {
-  not_needed: 'Not needed',
-  missing: 'Missing: the customer has not attached one',
-  pending: 'Waiting for the pharmacist’s check',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  clarification_requested: 'Clearer copy asked for',
-};
-
 function Offers({ order }: { order: TAdminOrderDetail }) {
+  const { t } = useAdminPanelText();
   return (
     <ol className="space-y-2 text-sm">
       {order.offers.map((offer) => (
         <li key={`${offer.storeId}-${offer.offeredAt}`} className="rounded-lg bg-slate-50 p-2">
-          <span className="font-medium text-slate-900">{offer.storeName}</span> · {OFFER_OUTCOMES[offer.outcome]}
+          <span className="font-medium text-slate-900">{offer.storeName}</span> ·{' '}
+          {t(`orders.offerOutcomes.${offer.outcome}`)}
           <span className="block text-xs text-slate-700">
-            Offered {formatIndianDateTime(offer.offeredAt)}
-            {offer.decidedAt && `, answered ${formatIndianDateTime(offer.decidedAt)}`}
+            {t('orders.offers.offered', { dateTime: formatIndianDateTime(offer.offeredAt) })}
+            {offer.decidedAt && t('orders.offers.answered', { dateTime: formatIndianDateTime(offer.decidedAt) })}
             {offer.reason && ` — ${offer.reason}`}
           </span>
         </li>
@@ -58,6 +45,7 @@ function Offers({ order }: { order: TAdminOrderDetail }) {
 }
 
 function Payments({ order }: { order: TAdminOrderDetail }) {
+  const { t } = useAdminPanelText();
   if (order.payments.length === 0) {
     return (
       <p className="text-sm text-slate-800">
@@ -81,20 +69,22 @@ function Payments({ order }: { order: TAdminOrderDetail }) {
           </span>
           {payment.refunds.map((refund) => (
             <span key={refund.id} className="mt-1 block text-xs text-slate-800">
-              {refund.kind === 'full' ? 'Refund' : 'Part refund'} {formatRupees(refund.amountPaise)} ·{' '}
+              {t(refund.kind === 'full' ? 'orders.payments.refund' : 'orders.payments.partRefund', {
+                amount: formatRupees(refund.amountPaise),
+              })}{' '}
               <span className={cn('font-medium', refund.status === 'failed' && 'text-red-700')}>
                 {REFUND_STATUS_LABELS[refund.status]}
               </span>
               {refund.refundedAt && ` ${formatIndianDateTime(refund.refundedAt)}`} · {refund.reason}
               <span className="block text-slate-700">
-                {refund.attempts} {refund.attempts === 1 ? 'attempt' : 'attempts'}
+                {t('orders.payments.attempts', { count: refund.attempts })}
                 {refund.providerRefundId && (
                   <>
                     {' · '}
                     <span className="font-mono break-all">{refund.providerRefundId}</span>
                   </>
                 )}
-                {refund.failureReason && ` · last failure: ${refund.failureReason}`}
+                {refund.failureReason && t('orders.payments.lastFailure', { reason: refund.failureReason })}
               </span>
             </span>
           ))}
@@ -105,63 +95,75 @@ function Payments({ order }: { order: TAdminOrderDetail }) {
 }
 
 function AdminOrder({ order, history }: { order: TAdminOrderDetail; history: ReactNode }) {
+  const { t } = useAdminPanelText();
   return (
     <>
       <div className="mb-4 space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Order {order.number}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          {t('orders.order.title', { number: order.number })}
+        </h1>
         <p data-testid="order-status" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <span className="sr-only">Status:</span>
+          <span className="sr-only">{t('orders.order.status')}</span>
           <OrderStatusBadge status={order.status} className="text-sm" />
           {order.rxRequired && <RxBadge />}
           <span>
-            Placed <time dateTime={order.placedAt}>{formatIndianDateTime(order.placedAt)}</time> ·{' '}
-            {DELIVERY_MODE_LABELS[order.deliveryMode].title}
-            {order.scheduledFor && `, for ${formatIndianDateTime(order.scheduledFor)}`} ·{' '}
-            {formatRupees(order.totalPaise)}
+            <Trans
+              t={t}
+              i18nKey={order.scheduledFor ? 'orders.order.placedScheduled' : 'orders.order.placed'}
+              values={{
+                placed: formatIndianDateTime(order.placedAt),
+                mode: DELIVERY_MODE_LABELS[order.deliveryMode].title,
+                scheduled: order.scheduledFor && formatIndianDateTime(order.scheduledFor),
+                total: formatRupees(order.totalPaise),
+              }}
+              components={{ time: <time dateTime={order.placedAt} /> }}
+            />
           </span>
         </p>
-        {order.cancelReason && <p className="text-sm text-slate-800">Cancelled: {order.cancelReason}</p>}
+        {order.cancelReason && (
+          <p className="text-sm text-slate-800">{t('orders.order.cancelled', { reason: order.cancelReason })}</p>
+        )}
       </div>
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
-          <SectionCard title="Step in" className="ring-2 ring-brand-200">
+          <SectionCard title={t('orders.order.stepIn')} className="ring-2 ring-brand-200">
             <OrderInterventions order={order} />
             <div className="mt-4">{history}</div>
           </SectionCard>
           {order.refund && (
-            <SectionCard title="Refund request">
+            <SectionCard title={t('orders.order.refundRequest')}>
               <Facts
                 rows={[
-                  ['Reason', order.refund.reason],
-                  ['Details', order.refund.details ?? 'None given'],
-                  ['Reported', formatIndianDateTime(order.refund.requestedAt)],
-                  ['Decision note', order.refund.decisionNote ?? '—'],
+                  [t('orders.refundFacts.reason'), order.refund.reason],
+                  [t('orders.refundFacts.details'), order.refund.details ?? t('orders.refundFacts.noneGiven')],
+                  [t('orders.refundFacts.reported'), formatIndianDateTime(order.refund.requestedAt)],
+                  [t('orders.refundFacts.decisionNote'), order.refund.decisionNote ?? '—'],
                   [
-                    'Cash refund',
+                    t('orders.refundFacts.cashRefund'),
                     order.refund.cashRefund
-                      ? `${formatRupees(order.refund.cashRefund.amountPaise)} · ${order.refund.cashRefund.status.replace('_', ' ')}${order.refund.cashRefund.reference ? ` · UTR ${order.refund.cashRefund.reference}` : ''}`
+                      ? `${formatRupees(order.refund.cashRefund.amountPaise)} · ${order.refund.cashRefund.status.replace('_', ' ')}${order.refund.cashRefund.reference ? t('orders.refundFacts.utr', { utr: order.refund.cashRefund.reference }) : ''}`
                       : '—',
                   ],
                 ]}
               />
             </SectionCard>
           )}
-          <SectionCard title={`Items (${order.itemCount})`}>
+          <SectionCard title={t('orders.order.items', { count: order.itemCount })}>
             <OrderItemsTable items={order.items} />
           </SectionCard>
-          <SectionCard title="Timeline">
+          <SectionCard title={t('orders.order.timeline')}>
             <OrderTimeline events={order.events} />
           </SectionCard>
-          <SectionCard title="Pharmacies offered">
+          <SectionCard title={t('orders.order.pharmaciesOffered')}>
             <Offers order={order} />
           </SectionCard>
         </div>
         <div className="space-y-4">
-          <SectionCard title="Customer">
+          <SectionCard title={t('orders.order.customer')}>
             <Facts
               rows={[
                 [
-                  'Name',
+                  t('orders.facts.name'),
                   order.customer.userId ? (
                     <Link
                       key="customer"
@@ -171,68 +173,73 @@ function AdminOrder({ order, history }: { order: TAdminOrderDetail; history: Rea
                       {order.customerName}
                     </Link>
                   ) : (
-                    `${order.customerName} (account erased)`
+                    t('orders.facts.erased', { name: order.customerName })
                   ),
                 ],
-                ['Phone', order.customerPhone ?? '—'],
-                ['E-mail', order.customer.email ?? '—'],
+                [t('orders.facts.phone'), order.customerPhone ?? '—'],
+                [t('orders.facts.email'), order.customer.email ?? '—'],
               ]}
             />
             <div className="mt-2">
               <OrderAddress address={order.address} />
             </div>
-            {order.notes && <p className="mt-2 text-sm text-slate-700">Note: {order.notes}</p>}
+            {order.notes && (
+              <p className="mt-2 text-sm text-slate-700">{t('orders.order.note', { note: order.notes })}</p>
+            )}
           </SectionCard>
-          <SectionCard title="Pharmacy">
+          <SectionCard title={t('orders.order.pharmacy')}>
             <Facts
               rows={[
                 [
-                  'Name',
+                  t('orders.facts.name'),
                   <Link key="store" to={`/admin/stores/${order.storeId}`} className="text-brand-800 underline">
                     {order.store.name}
                   </Link>,
                 ],
-                ['Phone', order.store.phone],
-                ['Pharmacist', order.store.pharmacistName],
+                [t('orders.facts.phone'), order.store.phone],
+                [t('orders.facts.pharmacist'), order.store.pharmacistName],
                 [
-                  'Packing',
+                  t('orders.facts.packing'),
                   order.fulfilmentDueAt
-                    ? `due ${formatIndianDateTime(order.fulfilmentDueAt)}${order.slaMissed ? ' — late' : ''}`
+                    ? t(order.slaMissed ? 'orders.facts.dueLate' : 'orders.facts.due', {
+                        dateTime: formatIndianDateTime(order.fulfilmentDueAt),
+                      })
                     : '—',
                 ],
               ]}
             />
           </SectionCard>
           {order.courier && (
-            <SectionCard title="Delivery">
+            <SectionCard title={t('orders.order.delivery')}>
               <Facts
                 rows={[
-                  ['Delivered by', order.courier.name],
-                  ['Phone', order.courier.phone ?? '—'],
-                  ['Out since', formatIndianDateTime(order.courier.dispatchedAt)],
+                  [t('orders.facts.deliveredBy'), order.courier.name],
+                  [t('orders.facts.phone'), order.courier.phone ?? '—'],
+                  [t('orders.facts.outSince'), formatIndianDateTime(order.courier.dispatchedAt)],
                 ]}
               />
             </SectionCard>
           )}
-          <SectionCard title="Payment">
+          <SectionCard title={t('orders.order.payment')}>
             <Payments order={order} />
           </SectionCard>
-          <SectionCard title="Bill and invoice">
+          <SectionCard title={t('orders.order.billAndInvoice')}>
             <BillSummary bill={order.bill} />
             <p className="mt-2 text-sm text-slate-800">
-              Invoice {order.invoiceNumber}
-              {order.status === 'delivered' || order.status.startsWith('refund') ? '' : ' (issued on delivery)'}
+              {order.status === 'delivered' || order.status.startsWith('refund')
+                ? t('orders.order.invoice', { number: order.invoiceNumber })
+                : t('orders.order.invoiceLater', { number: order.invoiceNumber })}
             </p>
           </SectionCard>
           {order.rxRequired && (
-            <SectionCard title="Prescription">
-              <p className="text-sm text-slate-800">{PRESCRIPTION_LABELS[order.prescriptionStatus]}</p>
+            <SectionCard title={t('orders.order.prescription')}>
+              <p className="text-sm text-slate-800">{t(`orders.prescriptionStates.${order.prescriptionStatus}`)}</p>
               {order.prescriptionId && (
                 <Link
                   to={`/admin/prescriptions?open=${order.prescriptionId}`}
                   className="text-sm text-brand-800 underline"
                 >
-                  Open in prescriptions
+                  {t('orders.order.openInPrescriptions')}
                 </Link>
               )}
             </SectionCard>
@@ -245,8 +252,13 @@ function AdminOrder({ order, history }: { order: TAdminOrderDetail; history: Rea
 
 /** The order with its change history (`history`, given by the route so that features stay apart). */
 export function AdminOrderPage({ orderId, history }: { orderId: string; history: ReactNode }) {
+  const { t } = useAdminPanelText();
   return (
-    <RecordPage back={{ to: '/admin/orders', label: 'All orders' }} query={useAdminOrder(orderId)} noun="order">
+    <RecordPage
+      back={{ to: '/admin/orders', label: t('orders.orderPage.back') }}
+      query={useAdminOrder(orderId)}
+      noun={t('orders.orderPage.noun')}
+    >
       {(order) => <AdminOrder order={order} history={history} />}
     </RecordPage>
   );

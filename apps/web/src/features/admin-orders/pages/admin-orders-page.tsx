@@ -18,7 +18,9 @@ import {
 } from '@dawanow/shared/orders/payment';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dawanow/shared/orders/status';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { CityFilter, useStoreFilter } from '@/components/admin/store-picker';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { DataTable } from '@/components/data-table/data-table';
@@ -48,10 +50,10 @@ const FILTER_KEYS = [
 /** "Placed" sorts on the server (the list's own order); the others order the orders shown. */
 const SORTABLE = ['placed', 'customer', 'store', 'total'] as const;
 
-const columns: ColumnDef<TAdminOrderRow>[] = [
+const orderColumns = (t: TAdminPanelT): ColumnDef<TAdminOrderRow>[] => [
   {
     id: 'number',
-    header: 'Order',
+    header: t('orders.columns.order'),
     enableSorting: false,
     cell: ({ row }) => (
       <span className="flex flex-col items-start gap-1">
@@ -67,7 +69,7 @@ const columns: ColumnDef<TAdminOrderRow>[] = [
   },
   {
     id: 'placed',
-    header: 'Placed (IST)',
+    header: t('orders.columns.placed'),
     accessorKey: 'placedAt',
     cell: ({ row }) => (
       <span className="whitespace-nowrap tabular-nums">{formatIndianDateTime(row.original.placedAt)}</span>
@@ -75,7 +77,7 @@ const columns: ColumnDef<TAdminOrderRow>[] = [
   },
   {
     id: 'customer',
-    header: 'Customer',
+    header: t('orders.columns.customer'),
     accessorFn: (order) => order.customerName.toLocaleLowerCase(),
     cell: ({ row }) => (
       <>
@@ -86,7 +88,7 @@ const columns: ColumnDef<TAdminOrderRow>[] = [
   },
   {
     id: 'store',
-    header: 'Pharmacy',
+    header: t('orders.columns.store'),
     accessorFn: (order) => order.storeName.toLocaleLowerCase(),
     cell: ({ row }) => (
       <>
@@ -97,7 +99,7 @@ const columns: ColumnDef<TAdminOrderRow>[] = [
   },
   {
     id: 'state',
-    header: 'State',
+    header: t('orders.columns.state'),
     enableSorting: false,
     cell: ({ row }) => (
       <>
@@ -110,7 +112,7 @@ const columns: ColumnDef<TAdminOrderRow>[] = [
   },
   {
     id: 'payment',
-    header: 'Payment',
+    header: t('orders.columns.payment'),
     enableSorting: false,
     cell: ({ row }) => (
       <>
@@ -121,7 +123,7 @@ const columns: ColumnDef<TAdminOrderRow>[] = [
   },
   {
     id: 'total',
-    header: 'Total',
+    header: t('orders.columns.total'),
     accessorKey: 'totalPaise',
     cell: ({ row }) => <span className="tabular-nums">{formatRupees(row.original.totalPaise)}</span>,
   },
@@ -134,49 +136,50 @@ function Filters({
   filters: Partial<Record<(typeof FILTER_KEYS)[number], string>>;
   onApply: (form: FormData) => void;
 }) {
+  const { t } = useAdminPanelText();
   const store = useStoreFilter(filters, onApply);
   return (
     <FilterForm
-      label="Find orders"
+      label={t('orders.filters.findOrders')}
       columns={4}
-      submitLabel="Search"
+      submitLabel={t('orders.filters.search')}
       exportHref={apiUrl(adminOrdersApi.exportCsv, { query: serverFilters(filters, 'newest') })}
-      search={{ value: filters.q, placeholder: "Order number, customer's mobile or e-mail" }}
+      search={{ value: filters.q, placeholder: t('orders.filters.searchPlaceholder') }}
       onApply={store.onApply}
     >
       <SelectFilter
-        label="State"
+        label={t('orders.filters.state')}
         name="status"
         value={filters.status}
-        anyLabel="Any state"
+        anyLabel={t('orders.filters.anyState')}
         options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
       />
       <div>{store.picker}</div>
       <CityFilter value={filters.city} />
       <SelectFilter
-        label="Payment"
+        label={t('orders.filters.payment')}
         name="paymentMethod"
         value={filters.paymentMethod}
-        anyLabel="Any method"
+        anyLabel={t('orders.filters.anyMethod')}
         options={PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]])}
       />
       <SelectFilter
-        label="Payment state"
+        label={t('orders.filters.paymentState')}
         name="paymentStatus"
         value={filters.paymentStatus}
-        anyLabel="Any payment state"
+        anyLabel={t('orders.filters.anyPaymentState')}
         options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
       />
       <SelectFilter
-        label="Refund"
+        label={t('orders.filters.refund')}
         name="refundStatus"
         value={filters.refundStatus}
-        anyLabel="Any refund"
+        anyLabel={t('orders.filters.anyRefund')}
         options={[['failed', REFUND_STATUS_LABELS.failed]]}
       />
       <div className="grid grid-cols-2 gap-3">
-        <InputField label="From (IST)" name="from" type="date" defaultValue={filters.from ?? ''} />
-        <InputField label="To (IST)" name="to" type="date" defaultValue={filters.to ?? ''} />
+        <InputField label={t('orders.filters.fromIst')} name="from" type="date" defaultValue={filters.from ?? ''} />
+        <InputField label={t('orders.filters.toIst')} name="to" type="date" defaultValue={filters.to ?? ''} />
       </div>
     </FilterForm>
   );
@@ -191,6 +194,8 @@ function serverFilters(
 }
 
 export function AdminOrdersPage() {
+  const { t } = useAdminPanelText();
+  const columns = useMemo(() => orderColumns(t), [t]);
   const { filters, sorting, formKey, apply, sortBy } = useUrlFilters(FILTER_KEYS, {
     columns: SORTABLE,
     fallback: [{ id: 'placed', desc: true }],
@@ -201,21 +206,21 @@ export function AdminOrdersPage() {
   const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
   return (
     <div className="space-y-4">
-      <PageHeader title="All orders" description="Every order on DawaNow: find one, see its whole record, step in." />
+      <PageHeader title={t('orders.ordersPage.allOrders')} description={t('orders.ordersPage.everyOrderOnDawanow')} />
       {/* Remounted when the address changes its filters (the back button, a shared link) */}
       <Filters key={formKey} filters={filters} onApply={apply} />
       <PagedList
         query={list}
         count={orders.length}
         noun="orders"
-        empty="No order matches this search."
-        note="“Placed” sorts every order; the other columns order the orders shown."
+        empty={t('orders.ordersPage.noOrderMatchesThis')}
+        note={t('orders.ordersPage.placedSortsEveryOrder')}
       >
         <DataTable
           rows={orders}
           columns={columns}
           rowId={(order) => order.id}
-          caption="Orders"
+          caption={t('orders.ordersPage.orders')}
           sorting={sorting}
           onSort={sortBy}
           isSortedByServer={isServerSort}

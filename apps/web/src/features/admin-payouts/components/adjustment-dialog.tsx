@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { StorePicker } from '@/components/admin/store-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -27,6 +28,7 @@ const ZAdjustmentForm = z.object({
 type TForm = z.input<typeof ZAdjustmentForm>;
 
 function AdjustmentForm({ onClose }: { onClose: () => void }) {
+  const { t } = useAdminPanelText();
   const adjust = useAdjust();
   // One key for this opening of the form: sent again (a double click, a retry), it adds the entry once.
   const [requestKey] = useState(() => crypto.randomUUID());
@@ -43,7 +45,7 @@ function AdjustmentForm({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit(({ store, amount, reason }) =>
     adjust.mutateAsync({ storeId: store, amountPaise: amount, reason, requestKey }).then(
       () => {
-        toast.success(`Adjustment of ${formatRupees(amount)} added`);
+        toast.success(t('payouts.adjustment.added', { amount: formatRupees(amount) }));
         onClose();
       },
       (error: Error) => setError('root', { message: error.message }),
@@ -59,15 +61,15 @@ function AdjustmentForm({ onClose }: { onClose: () => void }) {
         )}
       />
       <InputField
-        label="Amount (₹)"
+        label={t('payouts.adjustmentForm.amount')}
         autoComplete="off"
-        hint="In the pharmacy’s favour, or with a minus sign to take from its balance: 250, -99.50"
+        hint={t('payouts.adjustmentForm.inThePharmacyS')}
         error={errors.amount?.message}
         {...register('amount')}
       />
       <TextareaField
-        label="Reason"
-        hint="The pharmacy reads it beside the entry"
+        label={t('payouts.adjustmentForm.reason')}
+        hint={t('payouts.adjustmentForm.thePharmacyReadsIt')}
         maxLength={REASON_MAX}
         className="min-h-24"
         error={errors.reason?.message}
@@ -76,8 +78,8 @@ function AdjustmentForm({ onClose }: { onClose: () => void }) {
       <FormActions
         error={errors.root?.message}
         onCancel={onClose}
-        submitLabel="Add adjustment"
-        pendingLabel="Adding…"
+        submitLabel={t('payouts.adjustmentForm.addAdjustment')}
+        pendingLabel={t('payouts.adjustmentForm.adding')}
         isPending={adjust.isPending}
       />
     </form>
@@ -86,17 +88,18 @@ function AdjustmentForm({ onClose }: { onClose: () => void }) {
 
 /** A signed correction of one pharmacy's balance, with the reason it reads (audited). */
 export function AdjustmentButton() {
+  const { t } = useAdminPanelText();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <Button variant="outline" onClick={() => setIsOpen(true)}>
-        Add adjustment
+        {t('payouts.adjustmentButton.addAdjustment')}
       </Button>
       <Dialog
         open={isOpen}
         onClose={() => setIsOpen(false)}
-        title="Adjust a pharmacy’s balance"
-        description="The entry goes into the pharmacy’s ledger and its next payout."
+        title={t('payouts.adjustmentButton.adjustAPharmacyS')}
+        description={t('payouts.adjustmentButton.theEntryGoesInto')}
       >
         <AdjustmentForm onClose={() => setIsOpen(false)} />
       </Dialog>

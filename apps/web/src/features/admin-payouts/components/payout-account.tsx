@@ -2,6 +2,7 @@ import type { TRefundBankDetails } from '@dawanow/shared/orders/cash-refunds';
 import { Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { BankVerificationBadge } from '@/components/payouts/payout-labels';
 import { Button } from '@/components/ui/button';
 import { Facts } from '@/components/ui/facts';
@@ -9,14 +10,17 @@ import { cn } from '@/lib/cn';
 import { usePayoutAccount } from '../api';
 
 /** What the administrator types into the bank's transfer form, in its order; codes (not names) in a fixed-width font. */
-function transferFields(details: TRefundBankDetails): { label: string; value: string; isCode: boolean }[] {
+function transferFields(
+  t: TAdminPanelT,
+  details: TRefundBankDetails,
+): { label: string; value: string; isCode: boolean }[] {
   return details.method === 'bank'
     ? [
-        { label: 'Account holder', value: details.accountHolder, isCode: false },
-        { label: 'Account number', value: details.accountNumber, isCode: true },
-        { label: 'IFSC', value: details.ifsc, isCode: true },
+        { label: t('payouts.account.holder'), value: details.accountHolder, isCode: false },
+        { label: t('payouts.account.number'), value: details.accountNumber, isCode: true },
+        { label: t('payouts.account.ifsc'), value: details.ifsc, isCode: true },
       ]
-    : [{ label: 'UPI ID', value: details.upiId, isCode: true }];
+    : [{ label: t('payouts.account.upi'), value: details.upiId, isCode: true }];
 }
 
 /**
@@ -24,13 +28,14 @@ function transferFields(details: TRefundBankDetails): { label: string; value: st
  * plain-http address), and copied by its button where it is.
  */
 function CopyValue({ label, value, isCode }: { label: string; value: string; isCode: boolean }) {
+  const { t } = useAdminPanelText();
   // `navigator.clipboard` is missing outside a secure context: the chain turns that into the same refusal.
   const copy = () =>
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(value))
       .then(
-        () => toast.success(`${label} copied`),
-        () => toast.error(`Could not copy: select the ${label.toLowerCase()} and copy it`),
+        () => toast.success(t('payouts.copyValue.copied', { label })),
+        () => toast.error(t('payouts.copyValue.notCopied', { label: label.toLowerCase() })),
       );
   return (
     <span className="flex items-baseline justify-between gap-2">
@@ -39,10 +44,11 @@ function CopyValue({ label, value, isCode }: { label: string; value: string; isC
         variant="ghost"
         size="sm"
         className="-my-1 h-7 shrink-0 px-2"
-        aria-label={`Copy ${label.toLowerCase()}`}
+        aria-label={t('payouts.copyValue.copyLabel', { label: label.toLowerCase() })}
         onClick={copy}
       >
-        <Copy className="h-4 w-4" aria-hidden="true" /> Copy
+        <Copy className="h-4 w-4" aria-hidden="true" />
+        {t('payouts.copyValue.copy')}
       </Button>
     </span>
   );
@@ -53,41 +59,45 @@ function CopyValue({ label, value, isCode }: { label: string; value: string; isC
  * into the audit log under the administrator's name.
  */
 export function PayoutAccount({ payoutId }: { payoutId: string }) {
+  const { t } = useAdminPanelText();
   const account = usePayoutAccount();
   if (!account.data) {
     return (
       <div className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-        <p>Opening the full account details is recorded in the audit log.</p>
+        <p>{t('payouts.payoutAccount.openingTheFullAccount')}</p>
         {account.error && (
           <p role="alert" className="text-red-700">
             {account.error.message}
           </p>
         )}
         <Button variant="outline" disabled={account.isPending} onClick={() => account.mutate(payoutId)}>
-          {account.isPending ? 'Opening…' : 'Show account to transfer'}
+          {account.isPending ? t('payouts.payoutAccount.opening') : t('payouts.payoutAccount.show')}
         </Button>
       </div>
     );
   }
   const { details, verification, verifiedName } = account.data;
   return (
-    <section aria-label="Account to transfer to" className="space-y-2 rounded-lg bg-slate-50 p-3">
+    <section
+      aria-label={t('payouts.payoutAccount.accountToTransferTo')}
+      className="space-y-2 rounded-lg bg-slate-50 p-3"
+    >
       <Facts
         rows={[
-          ...transferFields(details).map((field): [string, ReactNode] => [
+          ...transferFields(t, details).map((field): [string, ReactNode] => [
             field.label,
             <CopyValue key={field.label} {...field} />,
           ]),
           [
-            'Bank check',
+            t('payouts.payoutAccount.bankCheck'),
             <span key="check" className="flex flex-wrap items-center gap-2">
               <BankVerificationBadge verification={verification} />
-              {verifiedName && <span>Name at the bank: {verifiedName}</span>}
+              {verifiedName && <span>{t('payouts.payoutAccount.nameAtTheBank', { name: verifiedName })}</span>}
             </span>,
           ],
         ]}
       />
-      <p className="text-xs text-slate-600">Opening these details was recorded in the audit log.</p>
+      <p className="text-xs text-slate-600">{t('payouts.payoutAccount.openingTheseDetailsWas')}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TAdminPayout } from '@dawanow/shared/payouts/payouts';
 import type { ColumnDef } from '@tanstack/react-table';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { DataTable } from '@/components/data-table/data-table';
 import { moneyColumn } from '@/components/data-table/money-column';
 import { BankVerificationBadge, payoutStatusColumn } from '@/components/payouts/payout-labels';
@@ -15,10 +16,10 @@ export const isApprovable = (payout: TAdminPayout) => payout.actions.approve;
 const isHeld = (payout: TAdminPayout) => payout.holdUntil !== null && Date.parse(payout.holdUntil) > Date.now();
 
 /** The pharmacy a row belongs to, with its city: payouts and the reconciliation alike. */
-export function pharmacyColumn<TRow extends { storeName: string; city: string }>(): ColumnDef<TRow> {
+export function pharmacyColumn<TRow extends { storeName: string; city: string }>(t: TAdminPanelT): ColumnDef<TRow> {
   return {
     id: 'store',
-    header: 'Pharmacy',
+    header: t('payouts.columns.pharmacy'),
     cell: ({ row }) => (
       <>
         <span className="block font-medium">{row.original.storeName}</span>
@@ -43,6 +44,7 @@ export function PayoutsTable({
   onRecordUtr: (payout: TAdminPayout) => void;
   onMarkFailed: (payout: TAdminPayout) => void;
 }) {
+  const { t } = useAdminPanelText();
   const approvable = payouts.filter(isApprovable);
   const isAllSelected = approvable.length > 0 && approvable.every((payout) => selected.has(payout.id));
   const columns: ColumnDef<TAdminPayout>[] = [
@@ -51,7 +53,7 @@ export function PayoutsTable({
       header: () => (
         <input
           type="checkbox"
-          aria-label="Choose every payout ready to send"
+          aria-label={t('payouts.payoutsTable.chooseEveryPayoutReady')}
           className={checkboxClasses}
           disabled={approvable.length === 0}
           checked={isAllSelected}
@@ -67,68 +69,70 @@ export function PayoutsTable({
         isApprovable(row.original) && (
           <input
             type="checkbox"
-            aria-label={`Choose the payout to ${row.original.storeName}`}
+            aria-label={t('payouts.payoutsTable.choose', { store: row.original.storeName })}
             className={checkboxClasses}
             checked={selected.has(row.original.id)}
             onChange={(event) => onSelect([row.original.id], event.target.checked)}
           />
         ),
     },
-    pharmacyColumn(),
+    pharmacyColumn(t),
     // The amount and its state first, where a phone shows them without scrolling sideways.
-    moneyColumn('amountPaise', 'Amount'),
+    moneyColumn('amountPaise', t('payouts.columns.amount')),
     payoutStatusColumn(),
     {
       id: 'settlementDate',
-      header: 'Settlement',
+      header: t('payouts.columns.settlement'),
       cell: ({ row }) => (
         <>
           <span className="block whitespace-nowrap">{formatIndianDate(row.original.settlementDate)}</span>
           <span className="block text-xs text-slate-600">
-            Delivered before {formatIndianDate(row.original.deliveredBefore)}
+            {t('payouts.payoutsTable.deliveredBefore', { date: formatIndianDate(row.original.deliveredBefore) })}
           </span>
         </>
       ),
     },
     {
       id: 'bank',
-      header: 'Bank account',
+      header: t('payouts.columns.bank'),
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1">
           {row.original.bankVerification ? (
             <BankVerificationBadge verification={row.original.bankVerification} />
           ) : (
-            <span className="text-xs font-semibold text-red-800">No account</span>
+            <span className="text-xs font-semibold text-red-800">{t('payouts.payoutsTable.noAccount')}</span>
           )}
           {isHeld(row.original) && row.original.holdUntil && (
-            <span className="text-xs text-amber-800">On hold until {formatIndianDateTime(row.original.holdUntil)}</span>
+            <span className="text-xs text-amber-800">
+              {t('payouts.payoutsTable.onHoldUntil', { dateTime: formatIndianDateTime(row.original.holdUntil) })}
+            </span>
           )}
         </span>
       ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('payouts.columns.actions'),
       cell: ({ row }) => (
         <span className="flex flex-col items-start gap-1 whitespace-nowrap">
           {row.original.actions.markPaid && (
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Record UTR for ${row.original.storeName}`}
+              aria-label={t('payouts.payoutsTable.recordUtrFor', { store: row.original.storeName })}
               onClick={() => onRecordUtr(row.original)}
             >
-              Record UTR
+              {t('payouts.payoutsTable.recordUtr')}
             </Button>
           )}
           {row.original.actions.markFailed && (
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Mark the payout to ${row.original.storeName} failed`}
+              aria-label={t('payouts.payoutsTable.markFailedFor', { store: row.original.storeName })}
               onClick={() => onMarkFailed(row.original)}
             >
-              Mark failed
+              {t('payouts.payoutsTable.markFailed')}
             </Button>
           )}
         </span>
@@ -140,7 +144,7 @@ export function PayoutsTable({
       rows={payouts}
       columns={columns}
       rowId={(payout) => payout.id}
-      caption="Payouts"
+      caption={t('payouts.payoutsTable.payouts')}
       minWidth="min-w-[56rem]"
     />
   );

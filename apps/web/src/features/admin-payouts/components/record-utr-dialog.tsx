@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField } from '@/components/ui/form-field';
@@ -13,6 +14,7 @@ import { PayoutAccount } from './payout-account';
 type TForm = z.input<typeof ZPayoutPaid>;
 
 function UtrForm({ payout, onClose }: { payout: TAdminPayout; onClose: () => void }) {
+  const { t } = useAdminPanelText();
   const markPaid = useMarkPaid();
   const {
     register,
@@ -26,7 +28,7 @@ function UtrForm({ payout, onClose }: { payout: TAdminPayout; onClose: () => voi
   const onSubmit = handleSubmit(({ utr }) =>
     markPaid.mutateAsync({ payoutId: payout.id, utr }).then(
       () => {
-        toast.success(`Payout to ${payout.storeName} recorded as paid`);
+        toast.success(t('payouts.utrForm.recorded', { store: payout.storeName }));
         onClose();
       },
       (error: Error) => setError('root', { message: error.message }),
@@ -35,17 +37,17 @@ function UtrForm({ payout, onClose }: { payout: TAdminPayout; onClose: () => voi
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <InputField
-        label="UTR"
+        label={t('payouts.utrForm.utr')}
         autoComplete="off"
         autoCapitalize="characters"
-        hint="The bank’s reference of the NEFT, RTGS, IMPS or UPI transfer: 12 to 22 letters and digits"
+        hint={t('payouts.utrForm.theBankSReference')}
         error={errors.utr?.message}
         {...register('utr')}
       />
       <FormActions
         error={errors.root?.message}
         onCancel={onClose}
-        submitLabel="Record as paid"
+        submitLabel={t('payouts.utrForm.recordAsPaid')}
         isPending={markPaid.isPending}
       />
     </form>
@@ -57,14 +59,19 @@ function UtrForm({ payout, onClose }: { payout: TAdminPayout; onClose: () => voi
  * makes the transfer at the bank, records the bank's UTR, and the payout is paid.
  */
 export function RecordUtrDialog({ payout, onClose }: { payout: TAdminPayout | null; onClose: () => void }) {
+  const { t } = useAdminPanelText();
   return (
     <Dialog
       open={payout !== null}
       onClose={onClose}
-      title="Record the bank transfer"
+      title={t('payouts.recordUtrDialog.recordTheBankTransfer')}
       description={
         payout &&
-        `${formatRupees(payout.amountPaise)} to ${payout.storeName}, ${payout.destination ?? 'its payout account'}.`
+        t('payouts.recordUtrDialog.description', {
+          amount: formatRupees(payout.amountPaise),
+          store: payout.storeName,
+          destination: payout.destination ?? t('payouts.recordUtrDialog.itsAccount'),
+        })
       }
     >
       {payout && (

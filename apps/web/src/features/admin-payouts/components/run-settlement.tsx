@@ -2,22 +2,28 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TSettlementRunResult } from '@dawanow/shared/payouts/payouts';
 import { type FormEvent, useState } from 'react';
-import { payoutCount } from '@/components/payouts/payout-labels';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { useRunSettlement } from '../api';
 
 function RunResult({ result, onClose }: { result: TSettlementRunResult; onClose: () => void }) {
+  const { t } = useAdminPanelText();
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm text-slate-800">
         {result.payoutCount === 0
-          ? `Nothing new to settle for orders delivered before ${formatIndianDate(result.deliveredBefore)}.`
-          : `${payoutCount(result.payoutCount)} of ${formatRupees(result.totalPaise)} scheduled for ${formatIndianDate(result.settlementDate)}, for orders delivered before ${formatIndianDate(result.deliveredBefore)}.`}
+          ? t('payouts.runResult.nothing', { date: formatIndianDate(result.deliveredBefore) })
+          : t('payouts.runResult.scheduled', {
+              count: result.payoutCount,
+              amount: formatRupees(result.totalPaise),
+              date: formatIndianDate(result.settlementDate),
+              before: formatIndianDate(result.deliveredBefore),
+            })}
       </p>
       <div className="flex justify-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('payouts.runResult.close')}</Button>
       </div>
     </div>
   );
@@ -28,6 +34,7 @@ function RunResult({ result, onClose }: { result: TSettlementRunResult; onClose:
  * payout. The server makes a second run of the same day add nothing, so a double click is harmless.
  */
 export function RunSettlement() {
+  const { t } = useAdminPanelText();
   const run = useRunSettlement();
   const [isOpen, setIsOpen] = useState(false);
   const close = () => {
@@ -40,12 +47,12 @@ export function RunSettlement() {
   };
   return (
     <>
-      <Button onClick={() => setIsOpen(true)}>Run settlement now</Button>
+      <Button onClick={() => setIsOpen(true)}>{t('payouts.runSettlement.runSettlementNow')}</Button>
       <Dialog
         open={isOpen}
         onClose={close}
-        title="Run the settlement now?"
-        description="Every pharmacy’s orders past their dispute window are settled into a scheduled payout, as the weekly run does. Running it again today adds nothing."
+        title={t('payouts.runSettlement.runTheSettlementNow')}
+        description={t('payouts.runSettlement.everyPharmacySOrders')}
       >
         {run.data ? (
           <RunResult result={run.data} onClose={close} />
@@ -54,9 +61,9 @@ export function RunSettlement() {
             <FormActions
               error={run.error?.message}
               onCancel={close}
-              cancelLabel="Back"
-              submitLabel="Run settlement"
-              pendingLabel="Running…"
+              cancelLabel={t('payouts.runSettlement.back')}
+              submitLabel={t('payouts.runSettlement.runSettlement')}
+              pendingLabel={t('payouts.runSettlement.running')}
               isPending={run.isPending}
             />
           </form>

@@ -16,10 +16,10 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { useStoreFilter } from '@/components/admin/store-picker';
 import { Figure } from '@/components/analytics/figure';
 import { PagedList } from '@/components/data-table/paged-list';
-import { payoutCount } from '@/components/payouts/payout-labels';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FilterForm } from '@/components/ui/filter-form';
 import { InputField } from '@/components/ui/form-field';
@@ -37,32 +37,34 @@ import { RunSettlement } from '../components/run-settlement';
 const FILTER_KEYS = ['status', 'settlementDate', 'storeId', 'store'] as const;
 type TFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
-const PROVIDER_NOTES: Record<TAdminPayouts['provider'], string> = {
-  manual: 'Transfers are made by hand: approve a payout, send it from the bank, then record its UTR.',
-  razorpayx: 'Approved payouts go out through RazorpayX, which reports each one paid or failed.',
-};
-
 function Schedule({ first }: { first: TAdminPayouts }) {
+  const { t } = useAdminPanelText();
   const { nextSettlement, lastRun } = first;
   return (
     <div className="space-y-1 text-sm text-slate-700">
       <p>
-        Next settlement {formatIndianDate(nextSettlement.settlementDate)}, for orders delivered before{' '}
-        {formatIndianDate(nextSettlement.deliveredBefore)}.
+        {t('payouts.schedule.nextSettlementForOrders', {
+          date: formatIndianDate(nextSettlement.settlementDate),
+          before: formatIndianDate(nextSettlement.deliveredBefore),
+        })}
       </p>
       {lastRun && (
         <p>
-          Last run {formatIndianDate(lastRun.settlementDate)}
-          {lastRun.finishedAt ? ` (finished ${formatIndianDateTime(lastRun.finishedAt)})` : ' (still running)'}:{' '}
-          {payoutCount(lastRun.payoutCount)}, {formatRupees(lastRun.totalPaise)}.
+          {t(lastRun.finishedAt ? 'payouts.schedule.lastRunFinished' : 'payouts.schedule.lastRunRunning', {
+            date: formatIndianDate(lastRun.settlementDate),
+            finished: lastRun.finishedAt && formatIndianDateTime(lastRun.finishedAt),
+            count: lastRun.payoutCount,
+            amount: formatRupees(lastRun.totalPaise),
+          })}
         </p>
       )}
-      <p>{PROVIDER_NOTES[first.provider]}</p>
+      <p>{t(`payouts.providerNotes.${first.provider}`)}</p>
     </div>
   );
 }
 
 function Summary({ first }: { first: TAdminPayouts }) {
+  const { t } = useAdminPanelText();
   const byStatus = new Map(first.summary.map((row) => [row.status, row]));
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -73,7 +75,7 @@ function Summary({ first }: { first: TAdminPayouts }) {
             key={status}
             label={PAYOUT_STATUS_LABELS[status]}
             value={formatRupees(row?.amountPaise ?? 0)}
-            hint={payoutCount(row?.count ?? 0)}
+            hint={t('payouts.summary.count', { count: row?.count ?? 0 })}
           />
         );
       })}
@@ -82,18 +84,24 @@ function Summary({ first }: { first: TAdminPayouts }) {
 }
 
 function Filters({ filters, onApply }: { filters: TFilters; onApply: (form: FormData) => void }) {
+  const { t } = useAdminPanelText();
   const store = useStoreFilter(filters, onApply);
   return (
-    <FilterForm label="Find payouts" columns={3} submitLabel="Show" onApply={store.onApply}>
+    <FilterForm
+      label={t('payouts.filters.findPayouts')}
+      columns={3}
+      submitLabel={t('payouts.filters.show')}
+      onApply={store.onApply}
+    >
       <SelectFilter
-        label="Status"
+        label={t('payouts.filters.status')}
         name="status"
         value={filters.status}
-        anyLabel="Any status"
+        anyLabel={t('payouts.filters.anyStatus')}
         options={PAYOUT_STATUSES.map((status) => [status, PAYOUT_STATUS_LABELS[status]])}
       />
       <InputField
-        label="Settlement date"
+        label={t('payouts.filters.settlementDate')}
         name="settlementDate"
         type="date"
         defaultValue={filters.settlementDate ?? ''}
@@ -106,18 +114,23 @@ function Filters({ filters, onApply }: { filters: TFilters; onApply: (form: Form
 type TApproval = z.infer<typeof ZApprovePayoutsResult>;
 
 function ApprovalResult({ result }: { result: TApproval }) {
+  const { t } = useAdminPanelText();
   return (
     <div role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
       <p className="font-medium">
-        {payoutCount(result.sent)} sent
-        {result.skipped.length > 0 && `, ${result.skipped.length} skipped`}.
+        {result.skipped.length > 0
+          ? t('payouts.approvalResult.sentSkipped', { count: result.sent, skipped: result.skipped.length })
+          : t('payouts.approvalResult.sent', { count: result.sent })}
       </p>
       {result.skipped.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {result.skipped.map((skip) => (
             <li key={skip.payoutId}>
               {/* No name: the id sent matched no payout */}
-              {skip.storeName ?? 'A payout no longer listed'}: {skip.reason}
+              {t('payouts.approvalResult.skip', {
+                store: skip.storeName ?? t('payouts.approvalResult.unlisted'),
+                reason: skip.reason,
+              })}
             </li>
           ))}
         </ul>
@@ -127,6 +140,7 @@ function ApprovalResult({ result }: { result: TApproval }) {
 }
 
 export function AdminPayoutsPage() {
+  const { t } = useAdminPanelText();
   const { filters, formKey, apply } = useUrlFilters(FILTER_KEYS, { columns: [], fallback: [] });
   const { store: _name, ...query } = filters;
   const list = useAdminPayouts(query as TAdminPayoutFilters);
@@ -159,23 +173,26 @@ export function AdminPayoutsPage() {
           setApproval(result);
           setSelected(new Set());
         },
-        onError: (error) => toast.error('Payouts not approved', { description: error.message }),
+        onError: (error) => toast.error(t('payouts.payoutsPage.payoutsNotApproved'), { description: error.message }),
       },
     );
 
   return (
     <div className="space-y-4">
-      <PageHeader title="Payouts" description="Weekly settlements of pharmacies’ earnings to their bank accounts.">
+      <PageHeader
+        title={t('payouts.payoutsPage.payouts')}
+        description={t('payouts.payoutsPage.weeklySettlementsOfPharmacies')}
+      >
         <div className="flex flex-wrap gap-2">
           <RunSettlement />
           <AdjustmentButton />
           <ButtonLink to="/admin/payouts/reconciliation" variant="ghost">
-            Reconciliation
+            {t('payouts.payoutsPage.reconciliation')}
           </ButtonLink>
         </div>
       </PageHeader>
       {first && (
-        <section aria-label="Waiting in each state" className="space-y-3">
+        <section aria-label={t('payouts.payoutsPage.waitingInEachState')} className="space-y-3">
           <Summary first={first} />
           <Schedule first={first} />
         </section>
@@ -184,12 +201,17 @@ export function AdminPayoutsPage() {
       <Filters key={formKey} filters={filters} onApply={apply} />
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={onApprove} disabled={chosen.length === 0 || approve.isPending}>
-          {approve.isPending ? 'Approving…' : `Approve ${chosen.length} selected`}
+          {approve.isPending
+            ? t('payouts.payoutsPage.approving')
+            : t('payouts.payoutsPage.approve', { count: chosen.length })}
         </Button>
         <p className="text-sm text-slate-700">
           {chosen.length === 0
-            ? 'Choose payouts ready to send.'
-            : `${formatRupees(chosen.reduce((sum, payout) => sum + payout.amountPaise, 0))} to ${chosen.length} ${chosen.length === 1 ? 'pharmacy' : 'pharmacies'}.`}
+            ? t('payouts.payoutsPage.chooseReady')
+            : t('payouts.payoutsPage.chosen', {
+                amount: formatRupees(chosen.reduce((sum, payout) => sum + payout.amountPaise, 0)),
+                count: chosen.length,
+              })}
         </p>
       </div>
       {approval && <ApprovalResult result={approval} />}
@@ -197,11 +219,7 @@ export function AdminPayoutsPage() {
         query={list}
         count={payouts.length}
         noun="payouts"
-        empty={
-          Object.keys(query).length > 0
-            ? 'No payout matches these filters.'
-            : 'No payout yet: the weekly settlement creates them.'
-        }
+        empty={Object.keys(query).length > 0 ? t('payouts.payoutsPage.noMatch') : t('payouts.payoutsPage.none')}
       >
         <PayoutsTable
           payouts={payouts}
@@ -215,12 +233,12 @@ export function AdminPayoutsPage() {
       <WrittenReasonDialog
         open={failing !== null}
         onClose={() => setFailing(null)}
-        title={`Mark the payout to ${failing?.storeName ?? ''} failed`}
-        description="The amount goes back to the pharmacy’s balance and is paid in a later settlement. The pharmacy reads the reason."
+        title={t('payouts.payoutsTable.markFailedFor', { store: failing?.storeName ?? '' })}
+        description={t('payouts.payoutsPage.theAmountGoesBack')}
         schema={ZPayoutFailed}
         maxLength={300}
-        confirmLabel="Mark failed"
-        pendingLabel="Saving…"
+        confirmLabel={t('payouts.payoutsPage.markFailed')}
+        pendingLabel={t('payouts.payoutsPage.saving')}
         isPending={markFailed.isPending}
         isDestructive
         onConfirm={(reason, fail) => {
@@ -229,7 +247,7 @@ export function AdminPayoutsPage() {
             { payoutId: failing.id, reason },
             {
               onSuccess: () => {
-                toast.success(`Payout to ${failing.storeName} marked failed`);
+                toast.success(t('payouts.payoutsPage.markedFailed', { store: failing.storeName }));
                 setFailing(null);
               },
               onError: (error) => fail(error.message),

@@ -7,6 +7,7 @@ import type { TReconciliation } from '@dawanow/shared/payouts/payouts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { CityFilter } from '@/components/admin/store-picker';
 import { Figure } from '@/components/analytics/figure';
 import { DataTable } from '@/components/data-table/data-table';
@@ -20,47 +21,59 @@ import { pharmacyColumn } from '../components/payouts-table';
 type TRow = TReconciliation['rows'][number];
 
 function Balanced({ isBalanced }: { isBalanced: boolean }) {
+  const { t } = useAdminPanelText();
   return isBalanced ? (
     <span className="inline-flex items-center gap-1 text-brand-800">
-      <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> Balanced
+      <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+      {t('payouts.balanced.balanced')}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 font-semibold text-red-800">
-      <XCircle className="h-4 w-4" aria-hidden="true" /> Does not add up
+      <XCircle className="h-4 w-4" aria-hidden="true" />
+      {t('payouts.balanced.doesNotAddUp')}
     </span>
   );
 }
 
-const columns: ColumnDef<TRow>[] = [
-  pharmacyColumn(),
-  moneyColumn('salesPaise', 'Sales'),
-  moneyColumn('deductionsPaise', 'Deductions'),
-  moneyColumn('refundsPaise', 'Refunds'),
-  moneyColumn('cashCollectedPaise', 'Cash'),
-  moneyColumn('adjustmentsPaise', 'Adjustments'),
-  moneyColumn('payoutsPaise', 'Payouts'),
-  moneyColumn('balancePaise', 'Balance'),
-  moneyColumn('nextPayoutPaise', 'Next payout'),
-  { id: 'balanced', header: 'Check', cell: ({ row }) => <Balanced isBalanced={row.original.balanced} /> },
+const ledgerColumns = (t: TAdminPanelT): ColumnDef<TRow>[] => [
+  pharmacyColumn(t),
+  moneyColumn('salesPaise', t('payouts.ledger.sales')),
+  moneyColumn('deductionsPaise', t('payouts.ledger.deductions')),
+  moneyColumn('refundsPaise', t('payouts.ledger.refunds')),
+  moneyColumn('cashCollectedPaise', t('payouts.ledger.cash')),
+  moneyColumn('adjustmentsPaise', t('payouts.ledger.adjustments')),
+  moneyColumn('payoutsPaise', t('payouts.ledger.payouts')),
+  moneyColumn('balancePaise', t('payouts.ledger.balance')),
+  moneyColumn('nextPayoutPaise', t('payouts.ledger.nextPayout')),
+  {
+    id: 'balanced',
+    header: t('payouts.ledger.check'),
+    cell: ({ row }) => <Balanced isBalanced={row.original.balanced} />,
+  },
 ];
 
 function Totals({ totals }: { totals: TReconciliation['totals'] }) {
+  const { t } = useAdminPanelText();
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      <Figure label="Sales" value={formatRupees(totals.salesPaise)} />
-      <Figure label="Deductions" value={formatRupees(totals.deductionsPaise)} hint="Commission, its GST, TCS, TDS" />
-      <Figure label="Refunds" value={formatRupees(totals.refundsPaise)} />
-      <Figure label="Cash collected" value={formatRupees(totals.cashCollectedPaise)} />
-      <Figure label="Adjustments" value={formatRupees(totals.adjustmentsPaise)} />
-      <Figure label="Paid out" value={formatRupees(totals.payoutsPaise)} />
-      <Figure label="Balance owed" value={formatRupees(totals.balancePaise)} />
+      <Figure label={t('payouts.totals.sales')} value={formatRupees(totals.salesPaise)} />
       <Figure
-        label="Next settlement pays"
+        label={t('payouts.totals.deductions')}
+        value={formatRupees(totals.deductionsPaise)}
+        hint={t('payouts.totals.commissionItsGstTcs')}
+      />
+      <Figure label={t('payouts.totals.refunds')} value={formatRupees(totals.refundsPaise)} />
+      <Figure label={t('payouts.totals.cashCollected')} value={formatRupees(totals.cashCollectedPaise)} />
+      <Figure label={t('payouts.totals.adjustments')} value={formatRupees(totals.adjustmentsPaise)} />
+      <Figure label={t('payouts.totals.paidOut')} value={formatRupees(totals.payoutsPaise)} />
+      <Figure label={t('payouts.totals.balanceOwed')} value={formatRupees(totals.balancePaise)} />
+      <Figure
+        label={t('payouts.totals.nextSettlementPays')}
         value={formatRupees(totals.nextPayoutPaise)}
-        hint="Orders past the 7-day window, if it ran now"
+        hint={t('payouts.totals.ordersPastThe7')}
       />
       <div className="rounded-lg bg-slate-50 p-3">
-        <dt className="text-sm text-slate-700">Check</dt>
+        <dt className="text-sm text-slate-700">{t('payouts.totals.check')}</dt>
         <dd className="mt-1 text-base">
           <Balanced isBalanced={totals.balanced} />
         </dd>
@@ -70,6 +83,7 @@ function Totals({ totals }: { totals: TReconciliation['totals'] }) {
 }
 
 export function AdminReconciliationPage() {
+  const { t } = useAdminPanelText();
   const [searchParams, setSearchParams] = useSearchParams();
   const city = searchParams.get('city')?.trim() || undefined;
   const list = useReconciliation(city);
@@ -78,15 +92,15 @@ export function AdminReconciliationPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Reconciliation"
-        description="Each pharmacy’s ledger: sales − deductions − refunds − cash collected ± adjustments − payouts = balance."
+        title={t('payouts.reconciliationPage.reconciliation')}
+        description={t('payouts.reconciliationPage.eachPharmacySLedger')}
       >
         <ButtonLink to="/admin/payouts" variant="ghost">
-          Back to payouts
+          {t('payouts.reconciliationPage.backToPayouts')}
         </ButtonLink>
       </PageHeader>
       <form
-        aria-label="Filter by city"
+        aria-label={t('payouts.reconciliationPage.filterByCity')}
         className="max-w-xs"
         onChange={(event) => {
           const picked = String(new FormData(event.currentTarget).get('city') ?? '');
@@ -97,16 +111,25 @@ export function AdminReconciliationPage() {
         <CityFilter value={city} />
       </form>
       {first && (
-        <section aria-label={city ? `Totals in ${city}` : 'Totals in every city'}>
+        <section
+          aria-label={
+            city ? t('payouts.reconciliationPage.totalsIn', { city }) : t('payouts.reconciliationPage.totalsEverywhere')
+          }
+        >
           <Totals totals={first.totals} />
         </section>
       )}
-      <PagedList query={list} count={rows.length} noun="pharmacies" empty="No pharmacy has ledger entries yet.">
+      <PagedList
+        query={list}
+        count={rows.length}
+        noun="pharmacies"
+        empty={t('payouts.reconciliationPage.noPharmacyHasLedger')}
+      >
         <DataTable
           rows={rows}
-          columns={columns}
+          columns={ledgerColumns(t)}
           rowId={(row) => row.storeId}
-          caption="Ledger of each pharmacy"
+          caption={t('payouts.reconciliationPage.ledgerOfEachPharmacy')}
           minWidth="min-w-[60rem]"
         />
       </PagedList>

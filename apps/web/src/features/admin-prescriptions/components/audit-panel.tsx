@@ -1,6 +1,7 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TStorePrescription } from '@dawanow/shared/prescriptions';
 import { RefreshCw } from 'lucide-react';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { PrescriptionDetail } from '@/components/prescriptions/prescription-detail';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,42 +9,44 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { useAccessLog } from '../api';
 
 function AccessLog({ prescriptionId }: { prescriptionId: string }) {
+  const { t } = useAdminPanelText();
   const log = useAccessLog(prescriptionId);
   return (
     <section aria-labelledby="access-log-title" className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <h3 id="access-log-title" className="text-base font-semibold text-slate-900">
-          Access log
+          {t('prescriptions.accessLog.accessLog')}
         </h3>
         <Button variant="ghost" onClick={() => void log.refetch()} disabled={log.isFetching}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" /> Refresh
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          {t('prescriptions.accessLog.refresh')}
         </Button>
       </div>
       {log.isPending ? (
-        <div role="status" aria-label="Loading the access log" className="space-y-2">
+        <div role="status" aria-label={t('prescriptions.accessLog.loadingTheAccessLog')} className="space-y-2">
           <SkeletonList count={3} className="h-8 w-full" />
         </div>
       ) : log.isError ? (
-        <ErrorState message="We could not load the access log." onRetry={() => void log.refetch()} />
+        <ErrorState message={t('prescriptions.accessLog.weCouldNotLoad')} onRetry={() => void log.refetch()} />
       ) : log.data.entries.length === 0 ? (
-        <p className="text-sm text-slate-700">Nobody but the customer has opened it.</p>
+        <p className="text-sm text-slate-700">{t('prescriptions.accessLog.nobodyButTheCustomer')}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Who opened this prescription, when and why</caption>
+            <caption className="sr-only">{t('prescriptions.accessLog.whoOpenedThisPrescription')}</caption>
             <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  When (IST)
+                  {t('prescriptions.accessLog.whenIst')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Who
+                  {t('prescriptions.accessLog.who')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Store
+                  {t('prescriptions.accessLog.store')}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Why
+                  {t('prescriptions.accessLog.why')}
                 </th>
               </tr>
             </thead>

@@ -7,6 +7,7 @@ import { ArrowLeft, ChevronRight, Inbox } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { StorePicker, type TPickedStore } from '@/components/admin/store-picker';
 import { Pagination } from '@/components/catalog/pagination';
 import { PrescriptionCard } from '@/components/prescriptions/prescription-card';
@@ -39,6 +40,7 @@ function readFilters(params: URLSearchParams): TAdminFilters {
 }
 
 function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (next: TAdminFilters) => void }) {
+  const { t } = useAdminPanelText();
   const [status, setStatus] = useState<TPrescriptionStatus | ''>(filters.status ?? '');
   const [store, setStore] = useState<TPickedStore>({ name: filters.store ?? '', storeId: filters.storeId });
   const [from, setFrom] = useState(filters.from ?? '');
@@ -48,9 +50,8 @@ function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (n
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const next: typeof errors = {};
-    if (store.name.trim() !== '' && !store.storeId)
-      next.storeId = 'Choose a pharmacy from the suggestions, or clear the field.';
-    if (from !== '' && to !== '' && from > to) next.to = 'The end date is before the start date.';
+    if (store.name.trim() !== '' && !store.storeId) next.storeId = t('record.storePicker.chooseSuggestion');
+    if (from !== '' && to !== '' && from > to) next.to = t('prescriptions.filters.endBeforeStart');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     onApply({
@@ -67,12 +68,12 @@ function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (n
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Filter prescriptions"
+      aria-label={t('prescriptions.filtersForm.filterPrescriptions')}
       className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[auto_minmax(0,1fr)_auto_auto_auto] lg:items-start"
     >
       <div className="space-y-1.5">
         <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
-          Status
+          {t('prescriptions.filtersForm.status')}
         </label>
         <select
           id="filter-status"
@@ -80,7 +81,7 @@ function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (n
           onChange={(event) => setStatus(event.target.value as TPrescriptionStatus | '')}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base"
         >
-          <option value="">All</option>
+          <option value="">{t('prescriptions.filtersForm.all')}</option>
           {PRESCRIPTION_STATUSES.map((option) => (
             <option key={option} value={option}>
               {PRESCRIPTION_STATUS_LABELS[option]}
@@ -91,16 +92,21 @@ function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (n
       <div>
         <StorePicker value={store} onChange={setStore} error={errors.storeId} />
       </div>
-      <InputField label="Uploaded from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
       <InputField
-        label="Uploaded to"
+        label={t('prescriptions.filtersForm.uploadedFrom')}
+        type="date"
+        value={from}
+        onChange={(event) => setFrom(event.target.value)}
+      />
+      <InputField
+        label={t('prescriptions.filtersForm.uploadedTo')}
         type="date"
         value={to}
         onChange={(event) => setTo(event.target.value)}
         error={errors.to}
       />
       <Button type="submit" className="sm:col-span-2 lg:col-span-1 lg:mt-7">
-        Apply filters
+        {t('prescriptions.filtersForm.applyFilters')}
       </Button>
     </form>
   );
@@ -108,6 +114,7 @@ function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (n
 
 /** /admin/prescriptions: every prescription on the platform, for audits and support, with who opened it. */
 export function AdminPrescriptionsPage() {
+  const { t } = useAdminPanelText();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const openId = searchParams.get('open');
@@ -123,8 +130,8 @@ export function AdminPrescriptionsPage() {
   return (
     <div>
       <PageHeader
-        title="Prescriptions"
-        description="All prescriptions uploaded on DawaNow. Opening a file is recorded in its access log as an audit."
+        title={t('prescriptions.prescriptionsPage.prescriptions')}
+        description={t('prescriptions.prescriptionsPage.allPrescriptionsUploadedOn')}
       />
       {/* Keyed by the applied filters: the form starts from them again after back/forward. */}
       <FiltersForm
@@ -138,22 +145,33 @@ export function AdminPrescriptionsPage() {
       >
         <div className={cn(openId && 'hidden lg:block')}>
           {list.isPending ? (
-            <div role="status" aria-label="Loading prescriptions" className="space-y-3">
+            <div
+              role="status"
+              aria-label={t('prescriptions.prescriptionsPage.loadingPrescriptions')}
+              className="space-y-3"
+            >
               <SkeletonList count={3} className="h-48 w-full rounded-xl" />
             </div>
           ) : list.isError ? (
-            <ErrorState message="We could not load the prescriptions." onRetry={() => void list.refetch()} />
+            <ErrorState
+              message={t('prescriptions.prescriptionsPage.weCouldNotLoad')}
+              onRetry={() => void list.refetch()}
+            />
           ) : list.data.prescriptions.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
               <Inbox className="h-10 w-10 text-slate-400" aria-hidden="true" />
-              <p className="text-sm text-slate-700">No prescriptions match these filters.</p>
+              <p className="text-sm text-slate-700">{t('prescriptions.prescriptionsPage.noPrescriptionsMatchThese')}</p>
             </div>
           ) : (
             <>
               <p className="mb-2 text-sm text-slate-700">
                 {list.data.total} {list.data.total === 1 ? 'prescription' : 'prescriptions'}
               </p>
-              <ul aria-label="Prescriptions" aria-busy={list.isPlaceholderData} className="space-y-3">
+              <ul
+                aria-label={t('prescriptions.prescriptionsPage.prescriptions')}
+                aria-busy={list.isPlaceholderData}
+                className="space-y-3"
+              >
                 {list.data.prescriptions.map((prescription) => (
                   <PrescriptionCard
                     key={prescription.id}
@@ -165,7 +183,11 @@ export function AdminPrescriptionsPage() {
                         className="w-full"
                         onClick={() => setSearchParams(paramsFor(filters, prescription.id))}
                       >
-                        Open <span className="sr-only">the prescription for {prescription.patientName}</span>
+                        {t('prescriptions.prescriptionsPage.open')}
+                        <span className="sr-only">
+                          {t('prescriptions.prescriptionsPage.thePrescriptionFor')}
+                          {prescription.patientName}
+                        </span>
                         <ChevronRight className="h-4 w-4" aria-hidden="true" />
                       </Button>
                     }
@@ -187,9 +209,10 @@ export function AdminPrescriptionsPage() {
             !list.isPending && (
               <div className="space-y-3">
                 <Button variant="ghost" onClick={() => setSearchParams(paramsFor(filters))} className="-ml-2">
-                  <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to the list
+                  <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                  {t('prescriptions.prescriptionsPage.backToTheList')}
                 </Button>
-                <ErrorState message="This prescription is not on this page of the list with these filters." />
+                <ErrorState message={t('prescriptions.prescriptionsPage.thisPrescriptionIsNot')} />
               </div>
             )
           ))}

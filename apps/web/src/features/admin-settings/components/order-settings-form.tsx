@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -12,6 +13,7 @@ type TFormValues = z.input<typeof ZOrderSettingsForm>;
 
 /** How long a pharmacy has to accept an order before it moves on, and the most an order may be paid in cash. */
 export function OrderSettingsForm({ settings }: { settings: TOrderSettings }) {
+  const { t } = useAdminPanelText();
   const save = useSaveOrderSettings();
   const {
     register,
@@ -30,39 +32,46 @@ export function OrderSettingsForm({ settings }: { settings: TOrderSettings }) {
     try {
       const saved = await save.mutateAsync(values);
       reset({ acceptanceWindowSeconds: saved.acceptanceWindowSeconds, codLimitRupees: saved.codLimitPaise / 100 });
-      toast.success('Order settings saved', { description: 'New orders follow them within a few seconds.' });
+      toast.success(t('settings.orderSettingsForm.orderSettingsSaved'), {
+        description: t('settings.orderSettingsForm.newOrdersFollowThem'),
+      });
     } catch (error) {
-      toast.error('Order settings not saved', {
-        description: error instanceof ApiError ? error.message : 'Please try again in a moment.',
+      toast.error(t('settings.orderSettingsForm.orderSettingsNotSaved'), {
+        description: error instanceof ApiError ? error.message : t('settings.orderSettings.tryAgain'),
       });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Order settings" className="space-y-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('settings.orderSettingsForm.orderSettings')}
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          label="Store acceptance window (seconds)"
+          label={t('settings.orderSettingsForm.storeAcceptanceWindowSeconds')}
           type="number"
           inputMode="numeric"
           min={10}
           max={3600}
-          hint="An order not accepted in this time goes to the next nearest pharmacy. Usual: 180 (3 minutes)."
+          hint={t('settings.orderSettingsForm.anOrderNotAccepted')}
           error={errors.acceptanceWindowSeconds?.message}
           {...register('acceptanceWindowSeconds')}
         />
         <InputField
-          label="Cash on delivery limit (₹)"
+          label={t('settings.orderSettingsForm.cashOnDeliveryLimit')}
           type="number"
           inputMode="numeric"
           min={0}
-          hint="Orders above this total must be paid online. 0 turns cash on delivery off."
+          hint={t('settings.orderSettingsForm.ordersAboveThisTotal')}
           error={errors.codLimitRupees?.message}
           {...register('codLimitRupees')}
         />
       </div>
       <Button type="submit" disabled={save.isPending || !isDirty}>
-        {save.isPending ? 'Saving…' : 'Save order settings'}
+        {save.isPending ? t('settings.orderSettings.saving') : t('settings.orderSettings.save')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { COMMISSION_GST_RATE } from '@dawanow/shared/orders/bill';
 import { Construction } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -19,10 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const VIEWS = [
-  { id: 'settings', label: 'Settings' },
-  { id: 'audit-log', label: 'Audit log' },
-] as const;
+const VIEWS = ['settings', 'audit-log'] as const;
 
 /** `/admin/settings`: what an administrator can change about how the marketplace runs, and the log of every change. */
 export function AdminSettingsPage({
@@ -33,16 +31,17 @@ export function AdminSettingsPage({
   /** The order settings' latest changes (the audit feature's, composed in app/routes) */
   orderSettingsHistory: ReactNode;
 }) {
+  const { t } = useAdminPanelText();
   const [params] = useSearchParams();
   const view = params.get('view') === 'audit-log' ? 'audit-log' : 'settings';
   return (
     <div className={cn('mx-auto space-y-6', view === 'settings' && 'max-w-3xl')}>
       <PageHeader
-        title="Platform settings"
-        description="How orders move between customers and pharmacies, and every change administrators make."
+        title={t('settings.settingsPage.platformSettings')}
+        description={t('settings.settingsPage.howOrdersMoveBetween')}
       />
-      <nav aria-label="Settings views" className="flex gap-1 border-b border-slate-200">
-        {VIEWS.map(({ id, label }) => (
+      <nav aria-label={t('settings.settingsPage.settingsViews')} className="flex gap-1 border-b border-slate-200">
+        {VIEWS.map((id) => (
           <Link
             key={id}
             to={id === 'settings' ? '/admin/settings' : '/admin/settings?view=audit-log'}
@@ -54,7 +53,7 @@ export function AdminSettingsPage({
                 : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
-            {label}
+            {t(`settings.views.${id}`)}
           </Link>
         ))}
       </nav>
@@ -64,32 +63,35 @@ export function AdminSettingsPage({
 }
 
 function PlatformSettings({ orderSettingsHistory }: { orderSettingsHistory: ReactNode }) {
+  const { t } = useAdminPanelText();
   const settings = useOrderSettings();
   return (
     <>
-      <Section title="Orders">
+      <Section title={t('settings.platformSettings.orders')}>
         {settings.isPending ? (
           <div className="space-y-3" role="status">
-            <span className="sr-only">Loading the order settings…</span>
+            <span className="sr-only">{t('settings.platformSettings.loadingTheOrderSettings')}</span>
             <SkeletonList count={2} className="h-11 w-full" />
           </div>
         ) : settings.isError ? (
-          <ErrorState message="The order settings could not be loaded." onRetry={() => void settings.refetch()} />
+          <ErrorState
+            message={t('settings.platformSettings.theOrderSettingsCould')}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <OrderSettingsForm settings={settings.data} />
         )}
         {orderSettingsHistory}
       </Section>
-      <Section title="Commission">
+      <Section title={t('settings.platformSettings.commission')}>
         <p className="text-sm text-slate-700">
-          {COMMISSION_PERCENT}% of each delivered order’s item value excluding GST, plus {COMMISSION_GST_RATE}% GST on
-          the commission, as the partner agreement sets it. It changes only with the agreement.
+          {t('settings.platformSettings.commissionText', { percent: COMMISSION_PERCENT, gst: COMMISSION_GST_RATE })}
         </p>
       </Section>
-      <Section title="Support contacts and site content">
+      <Section title={t('settings.platformSettings.supportContactsAndSite')}>
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <Construction className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
-          Editing these here is being built and is not available yet.
+          {t('settings.platformSettings.editingTheseHereIs')}
         </p>
       </Section>
     </>

@@ -1,11 +1,6 @@
 import type { TStoreStatus } from '@dawanow/shared/stores';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { cn } from '@/lib/cn';
-
-export const STORE_STATUS_LABELS: Record<TStoreStatus, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  suspended: 'Suspended',
-};
 
 const tones: Record<TStoreStatus, string> = {
   active: 'bg-brand-100 text-brand-900',
@@ -15,12 +10,15 @@ const tones: Record<TStoreStatus, string> = {
 
 /** A pharmacy's standing with the platform; "not taking orders" is its own switch, shown beside it. */
 export function StoreStatusBadge({ status, isAcceptingOrders }: { status: TStoreStatus; isAcceptingOrders: boolean }) {
+  const { t } = useAdminPanelText();
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', tones[status])}>
-        {STORE_STATUS_LABELS[status]}
+        {t(`stores.statuses.${status}`)}
       </span>
-      {status === 'active' && !isAcceptingOrders && <span className="text-xs text-slate-600">Not taking orders</span>}
+      {status === 'active' && !isAcceptingOrders && (
+        <span className="text-xs text-slate-600">{t('stores.storeStatusBadge.notTakingOrders')}</span>
+      )}
     </span>
   );
 }

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { SectionCard } from '@/components/orders/section-card';
 import { hoursForm, type THoursForm, WeeklyHoursFields, weeklyHoursOf } from '@/components/store/weekly-hours';
 import { Button } from '@/components/ui/button';
@@ -58,6 +59,7 @@ const ZStoreForm = z.custom<TStoreForm>().transform((form, ctx): TStoreFormOutpu
 });
 
 function StoreForm({ store }: { store: TAdminStoreDetail | null }) {
+  const { t } = useAdminPanelText();
   const navigate = useNavigate();
   const create = useCreateStore();
   const update = useUpdateStore(store?.id ?? '');
@@ -79,32 +81,37 @@ function StoreForm({ store }: { store: TAdminStoreDetail | null }) {
       const saved = store
         ? await update.mutateAsync({ fields, version: store.version })
         : await create.mutateAsync(fields);
-      toast.success(store ? 'Pharmacy saved' : 'Pharmacy added — paused until you activate it');
+      toast.success(store ? t('stores.storeForm.saved') : t('stores.storeForm.added'));
       void navigate(`/admin/stores/${saved.id}`);
     } catch (error) {
-      toast.error(store ? 'Pharmacy not saved' : 'Pharmacy not added', {
+      toast.error(store ? t('stores.storeForm.notSaved') : t('stores.storeForm.notAdded'), {
         description: error instanceof Error ? error.message : undefined,
       });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={store ? 'Edit pharmacy' : 'Add pharmacy'} className="space-y-4">
-      <SectionCard title="Name and address">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={store ? t('stores.storeForm.edit') : t('stores.storeForm.add')}
+      className="space-y-4"
+    >
+      <SectionCard title={t('stores.storeForm.nameAndAddress')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="sm:col-span-2">{field('name', 'Pharmacy name')}</div>
-          {field('addressLine1', 'Address')}
-          {field('addressLine2', 'Address line 2 (optional)')}
-          {field('locality', 'Locality')}
-          {field('city', 'City')}
+          <div className="sm:col-span-2">{field('name', t('stores.storeForm.fields.name'))}</div>
+          {field('addressLine1', t('stores.storeForm.fields.addressLine1'))}
+          {field('addressLine2', t('stores.storeForm.fields.addressLine2'))}
+          {field('locality', t('stores.storeForm.fields.locality'))}
+          {field('city', t('stores.storeForm.fields.city'))}
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            State
+            {t('stores.storeForm.state')}
             <select
               className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base"
               aria-invalid={errors.state ? true : undefined}
               {...register('state')}
             >
-              <option value="">Choose the state</option>
+              <option value="">{t('stores.storeForm.chooseTheState')}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state} value={state}>
                   {state}
@@ -113,39 +120,48 @@ function StoreForm({ store }: { store: TAdminStoreDetail | null }) {
             </select>
             {errors.state && <span className="text-sm font-normal text-red-700">{errors.state.message}</span>}
           </label>
-          {field('postalCode', 'PIN code', { inputMode: 'numeric', autoComplete: 'off' })}
-          {field('latitude', 'Latitude (map pin)', { inputMode: 'decimal', hint: 'e.g. 12.9716' })}
-          {field('longitude', 'Longitude (map pin)', { inputMode: 'decimal', hint: 'e.g. 77.5946' })}
+          {field('postalCode', t('stores.storeForm.fields.postalCode'), { inputMode: 'numeric', autoComplete: 'off' })}
+          {field('latitude', t('stores.storeForm.fields.latitude'), {
+            inputMode: 'decimal',
+            hint: t('stores.storeForm.latitudeHint'),
+          })}
+          {field('longitude', t('stores.storeForm.fields.longitude'), {
+            inputMode: 'decimal',
+            hint: t('stores.storeForm.longitudeHint'),
+          })}
         </div>
       </SectionCard>
-      <SectionCard title="Contact">
+      <SectionCard title={t('stores.storeForm.contact')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {field('phone', 'Phone', { type: 'tel', hint: 'A mobile, or a landline with its STD code' })}
-          {field('email', 'E-mail', { type: 'email' })}
+          {field('phone', t('stores.storeForm.fields.phone'), { type: 'tel', hint: t('stores.storeForm.phoneHint') })}
+          {field('email', t('stores.storeForm.fields.email'), { type: 'email' })}
         </div>
       </SectionCard>
-      <SectionCard title="Licences and tax">
+      <SectionCard title={t('stores.storeForm.licencesAndTax')}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {field('drugLicenceForm20', 'Drug licence, Form 20')}
-          {field('drugLicenceForm21', 'Drug licence, Form 21')}
-          {field('drugLicenceValidUntil', 'Licences valid until', { type: 'date' })}
-          {field('gstin', 'GSTIN', { autoComplete: 'off', hint: 'Registered in the state of the address' })}
-          {field('pharmacistName', 'Registered pharmacist')}
-          {field('pharmacistRegistrationNumber', 'Pharmacy Council registration number')}
+          {field('drugLicenceForm20', t('stores.storeForm.fields.drugLicenceForm20'))}
+          {field('drugLicenceForm21', t('stores.storeForm.fields.drugLicenceForm21'))}
+          {field('drugLicenceValidUntil', t('stores.storeForm.fields.drugLicenceValidUntil'), { type: 'date' })}
+          {field('gstin', t('stores.storeForm.fields.gstin'), {
+            autoComplete: 'off',
+            hint: t('stores.storeForm.gstinHint'),
+          })}
+          {field('pharmacistName', t('stores.storeForm.fields.pharmacistName'))}
+          {field('pharmacistRegistrationNumber', t('stores.storeForm.fields.pharmacistRegistrationNumber'))}
         </div>
       </SectionCard>
-      <SectionCard title="Opening hours (India time)">
+      <SectionCard title={t('stores.storeForm.openingHoursIndiaTime')}>
         <WeeklyHoursFields control={control} register={register} errors={errors} />
       </SectionCard>
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : store ? 'Save pharmacy' : 'Add pharmacy'}
+          {isSubmitting ? t('stores.storeForm.saving') : store ? t('stores.storeForm.save') : t('stores.storeForm.add')}
         </Button>
         <Link
           to={store ? `/admin/stores/${store.id}` : '/admin/stores'}
           className="inline-flex items-center px-3 text-sm"
         >
-          Cancel
+          {t('stores.storeForm.cancel')}
         </Link>
       </div>
     </form>
@@ -153,21 +169,23 @@ function StoreForm({ store }: { store: TAdminStoreDetail | null }) {
 }
 
 function EditStore({ storeId }: { storeId: string }) {
+  const { t } = useAdminPanelText();
   const store = useAdminStore(storeId);
   if (store.isPending) {
     return (
-      <div role="status" aria-label="Loading the pharmacy" className="space-y-3">
+      <div role="status" aria-label={t('stores.editStore.loadingThePharmacy')} className="space-y-3">
         <Skeleton className="h-64 w-full rounded-xl" />
       </div>
     );
   }
   if (store.isError)
-    return <ErrorState message="We could not load this pharmacy." onRetry={() => void store.refetch()} />;
+    return <ErrorState message={t('stores.editStore.weCouldNotLoad')} onRetry={() => void store.refetch()} />;
   return <StoreForm store={store.data} />;
 }
 
 /** Adds a pharmacy (`/admin/stores/add`) or edits one (`/admin/stores/edit/:storeId`). */
 export function AdminStoreFormPage() {
+  const { t } = useAdminPanelText();
   const { storeId } = useParams();
   return (
     <div className="mx-auto max-w-4xl">
@@ -175,10 +193,11 @@ export function AdminStoreFormPage() {
         to={storeId ? `/admin/stores/${storeId}` : '/admin/stores'}
         className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {storeId ? 'Back to the pharmacy' : 'All pharmacies'}
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />{' '}
+        {storeId ? t('stores.storeFormPage.backToStore') : t('stores.storePage.back')}
       </Link>
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
-        {storeId ? 'Edit pharmacy' : 'Add pharmacy'}
+        {storeId ? t('stores.storeForm.edit') : t('stores.storeForm.add')}
       </h1>
       {storeId ? <EditStore storeId={storeId} /> : <StoreForm store={null} />}
     </div>

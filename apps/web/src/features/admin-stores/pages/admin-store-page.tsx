@@ -13,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { RecordPage } from '@/components/admin/record-page';
 import { SectionCard } from '@/components/orders/section-card';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -21,35 +22,12 @@ import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
 import { useAdminStore, useDecideChangeRequest, useSetStoreStatus } from '../api';
 import { StoreStatusBadge } from '../components/store-status-badge';
 
-const STATUS_STEPS: Record<TStoreStatus, { button: string; title: string; description: string; done: string }> = {
-  active: {
-    button: 'Activate',
-    title: 'Activate this pharmacy',
-    description: 'Customers nearby see it again and it can take orders while its own switch is on.',
-    done: 'Pharmacy activated',
-  },
-  paused: {
-    button: 'Pause',
-    title: 'Pause this pharmacy',
-    description:
-      'It leaves the store list and checkout at once; orders waiting for its answer go to the next pharmacy.',
-    done: 'Pharmacy paused',
-  },
-  suspended: {
-    button: 'Suspend',
-    title: 'Suspend this pharmacy',
-    description:
-      'For a compliance problem: it leaves the store list and checkout at once and its waiting orders go to the next pharmacy.',
-    done: 'Pharmacy suspended',
-  },
-};
-
 const ZNoteForm = z.object({ reason: ZChangeRequestDecision.shape.note });
 
 function StatusActions({ store }: { store: TAdminStoreDetail }) {
+  const { t } = useAdminPanelText();
   const setStatus = useSetStoreStatus(store.id);
   const [next, setNext] = useState<TStoreStatus | null>(null);
-  const step = next ? STATUS_STEPS[next] : null;
   return (
     <>
       <div className="flex flex-wrap gap-2">
@@ -62,22 +40,23 @@ function StatusActions({ store }: { store: TAdminStoreDetail }) {
               className={status === 'suspended' ? 'border-red-300 text-red-800 hover:bg-red-50' : undefined}
               onClick={() => setNext(status)}
             >
-              {STATUS_STEPS[status].button}
+              {t(`stores.statusSteps.${status}.button`)}
             </Button>
           ))}
         <ButtonLink to={`/admin/stores/edit/${store.id}`} variant="outline">
-          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit details
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          {t('stores.statusActions.editDetails')}
         </ButtonLink>
       </div>
       <WrittenReasonDialog
         open={next !== null}
         onClose={() => setNext(null)}
-        title={step?.title ?? ''}
-        description={step?.description}
+        title={next ? t(`stores.statusSteps.${next}.title`) : ''}
+        description={next ? t(`stores.statusSteps.${next}.description`) : undefined}
         schema={ZAdminStoreStatusChange.pick({ reason: true })}
         maxLength={300}
-        confirmLabel={step?.button ?? ''}
-        pendingLabel="Saving…"
+        confirmLabel={next ? t(`stores.statusSteps.${next}.button`) : ''}
+        pendingLabel={t('stores.statusActions.saving')}
         isPending={setStatus.isPending}
         isDestructive={next === 'suspended'}
         onConfirm={(reason, fail) => {
@@ -86,7 +65,7 @@ function StatusActions({ store }: { store: TAdminStoreDetail }) {
             { status: next, reason },
             {
               onSuccess: () => {
-                toast.success(STATUS_STEPS[next].done);
+                toast.success(t(`stores.statusSteps.${next}.done`));
                 setNext(null);
               },
               onError: (error) => fail(error.message),
@@ -99,10 +78,11 @@ function StatusActions({ store }: { store: TAdminStoreDetail }) {
 }
 
 function ChangeRequests({ store }: { store: TAdminStoreDetail }) {
+  const { t } = useAdminPanelText();
   const decide = useDecideChangeRequest(store.id);
   const [deciding, setDeciding] = useState<{ request: TChangeRequest; decision: 'approve' | 'reject' } | null>(null);
   if (store.changeRequests.length === 0)
-    return <p className="text-sm text-slate-700">No requests from this pharmacy.</p>;
+    return <p className="text-sm text-slate-700">{t('stores.changeRequests.noRequestsFromThis')}</p>;
   return (
     <>
       <ul className="space-y-3">
@@ -112,21 +92,29 @@ function ChangeRequests({ store }: { store: TAdminStoreDetail }) {
               {CHANGE_REQUEST_FIELD_LABELS[request.field]} → <span className="font-mono">{request.requestedValue}</span>
             </p>
             <p className="text-slate-700">
-              {request.reason} · asked {formatIndianDateTime(request.createdAt)}
+              {t('stores.changeRequests.asked', {
+                reason: request.reason,
+                dateTime: formatIndianDateTime(request.createdAt),
+              })}
             </p>
             {request.status === 'pending' ? (
               <div className="mt-2 flex gap-2">
                 <Button size="sm" onClick={() => setDeciding({ request, decision: 'approve' })}>
-                  Approve
+                  {t('stores.changeRequests.approve')}
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => setDeciding({ request, decision: 'reject' })}>
-                  Reject
+                  {t('stores.changeRequests.reject')}
                 </Button>
               </div>
             ) : (
               <p className="mt-1 text-slate-800">
-                {request.status === 'approved' ? 'Approved' : 'Rejected'}
-                {request.reviewedAt && ` ${formatIndianDateTime(request.reviewedAt)}`}: {request.reviewNote}
+                {t(
+                  request.status === 'approved' ? 'stores.changeRequests.approved' : 'stores.changeRequests.rejected',
+                  {
+                    dateTime: request.reviewedAt ? ` ${formatIndianDateTime(request.reviewedAt)}` : '',
+                    note: request.reviewNote,
+                  },
+                )}
               </p>
             )}
           </li>
@@ -135,16 +123,22 @@ function ChangeRequests({ store }: { store: TAdminStoreDetail }) {
       <WrittenReasonDialog
         open={deciding !== null}
         onClose={() => setDeciding(null)}
-        title={deciding?.decision === 'approve' ? 'Approve the change' : 'Reject the change'}
+        title={
+          deciding?.decision === 'approve'
+            ? t('stores.changeRequests.approveTitle')
+            : t('stores.changeRequests.rejectTitle')
+        }
         description={
           deciding?.decision === 'approve' && deciding.request.field === 'address'
-            ? 'An address is not applied by itself: edit the pharmacy’s address lines and map pin after approving.'
-            : 'The pharmacy reads your note on its settings page.'
+            ? t('stores.changeRequests.addressNote')
+            : t('stores.changeRequests.noteRead')
         }
         schema={ZNoteForm}
         maxLength={300}
-        confirmLabel={deciding?.decision === 'approve' ? 'Approve' : 'Reject'}
-        pendingLabel="Saving…"
+        confirmLabel={
+          deciding?.decision === 'approve' ? t('stores.changeRequests.approve') : t('stores.changeRequests.reject')
+        }
+        pendingLabel={t('stores.changeRequests.saving')}
         isPending={decide.isPending}
         isDestructive={deciding?.decision === 'reject'}
         onConfirm={(note, fail) => {
@@ -153,7 +147,11 @@ function ChangeRequests({ store }: { store: TAdminStoreDetail }) {
             { requestId: deciding.request.id, decision: deciding.decision, note },
             {
               onSuccess: () => {
-                toast.success(deciding.decision === 'approve' ? 'Change approved' : 'Change rejected');
+                toast.success(
+                  deciding.decision === 'approve'
+                    ? t('stores.changeRequests.done')
+                    : t('stores.changeRequests.rejectedDone'),
+                );
                 setDeciding(null);
               },
               onError: (error) => fail(error.message),
@@ -168,32 +166,33 @@ function ChangeRequests({ store }: { store: TAdminStoreDetail }) {
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 function Performance({ store }: { store: TAdminStoreDetail }) {
+  const { t } = useAdminPanelText();
   const periods = [
-    ['Last 7 days', store.performance.last7Days],
-    ['Last 30 days', store.performance.last30Days],
+    [t('stores.performance.last7'), store.performance.last7Days],
+    [t('stores.performance.last30'), store.performance.last30Days],
   ] as const;
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">How the pharmacy is doing</caption>
+      <caption className="sr-only">{t('stores.performance.howThePharmacyIs')}</caption>
       <thead className="text-left text-xs text-slate-600">
         <tr>
           <th scope="col" className="py-1 font-medium">
-            Period
+            {t('stores.performance.period')}
           </th>
           <th scope="col" className="py-1 text-right font-medium">
-            Orders
+            {t('stores.performance.orders')}
           </th>
           <th scope="col" className="py-1 text-right font-medium">
-            Value
+            {t('stores.performance.value')}
           </th>
           <th scope="col" className="py-1 text-right font-medium">
-            Accepted
+            {t('stores.performance.accepted')}
           </th>
           <th scope="col" className="py-1 text-right font-medium">
-            Packed on time
+            {t('stores.performance.packedOnTime')}
           </th>
           <th scope="col" className="py-1 text-right font-medium">
-            Cancelled
+            {t('stores.performance.cancelled')}
           </th>
         </tr>
       </thead>
@@ -216,6 +215,7 @@ function Performance({ store }: { store: TAdminStoreDetail }) {
 }
 
 function AdminStore({ store, history }: { store: TAdminStoreDetail; history: ReactNode }) {
+  const { t } = useAdminPanelText();
   const { fields } = store;
   return (
     <>
@@ -224,32 +224,36 @@ function AdminStore({ store, history }: { store: TAdminStoreDetail; history: Rea
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <StoreStatusBadge status={store.status} isAcceptingOrders={store.isAcceptingOrders} />
           <span>
-            {fields.locality}, {fields.city} · on DawaNow since {formatIndianDate(store.createdAt)} · {store.openOrders}{' '}
-            open {store.openOrders === 1 ? 'order' : 'orders'}
+            {t('stores.store.summary', {
+              locality: fields.locality,
+              city: fields.city,
+              date: formatIndianDate(store.createdAt),
+              count: store.openOrders,
+            })}
           </span>
         </div>
         {store.licenceEndsSoon && (
           <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            <AlertTriangle className="h-4 w-4" aria-hidden="true" /> The drug licences are valid until{' '}
-            {formatIndianDate(fields.drugLicenceValidUntil)}: ask for the renewal.
+            <AlertTriangle className="h-4 w-4" aria-hidden="true" />
+            {t('stores.store.theDrugLicencesAre', { date: formatIndianDate(fields.drugLicenceValidUntil) })}
           </p>
         )}
       </div>
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
-          <SectionCard title="Standing" className="ring-2 ring-brand-200">
+          <SectionCard title={t('stores.store.standing')} className="ring-2 ring-brand-200">
             <StatusActions store={store} />
             <div className="mt-4">{history}</div>
           </SectionCard>
-          <SectionCard title="Performance">
+          <SectionCard title={t('stores.store.performance')}>
             <Performance store={store} />
           </SectionCard>
-          <SectionCard title="Change requests">
+          <SectionCard title={t('stores.store.changeRequests')}>
             <ChangeRequests store={store} />
           </SectionCard>
-          <SectionCard title={`Members (${store.members.length})`}>
+          <SectionCard title={t('stores.store.members', { count: store.members.length })}>
             {store.members.length === 0 ? (
-              <p className="text-sm text-slate-700">Nobody works here on DawaNow yet.</p>
+              <p className="text-sm text-slate-700">{t('stores.store.nobodyWorksHereOn')}</p>
             ) : (
               <ul className="divide-y divide-slate-100 text-sm">
                 {store.members.map((member) => (
@@ -258,7 +262,7 @@ function AdminStore({ store, history }: { store: TAdminStoreDetail; history: Rea
                       {member.name}
                     </Link>{' '}
                     · {member.role}
-                    {member.isPharmacist && ' · registered pharmacist'}
+                    {member.isPharmacist && t('stores.store.pharmacist')}
                     <span className="block text-xs text-slate-600">{member.email}</span>
                   </li>
                 ))}
@@ -267,21 +271,30 @@ function AdminStore({ store, history }: { store: TAdminStoreDetail; history: Rea
           </SectionCard>
         </div>
         <div className="space-y-4">
-          <SectionCard title="Record">
+          <SectionCard title={t('stores.store.record')}>
             <Facts
               rows={[
-                ['Address', [fields.addressLine1, fields.addressLine2, fields.locality].filter(Boolean).join(', ')],
-                ['City', `${fields.city}, ${fields.state} ${fields.postalCode}`],
-                ['Map pin', `${fields.latitude}, ${fields.longitude}`],
-                ['Phone', fields.phone],
-                ['E-mail', fields.email],
-                ['Form 20', fields.drugLicenceForm20],
-                ['Form 21', fields.drugLicenceForm21],
-                ['Valid until', formatIndianDate(fields.drugLicenceValidUntil)],
-                ['GSTIN', fields.gstin],
-                ['Pharmacist', `${fields.pharmacistName} (${fields.pharmacistRegistrationNumber})`],
-                ['Rating', store.rating === null ? '—' : `${store.rating.toFixed(1)} (${store.reviewCount ?? 0})`],
-                ['Minimum order', store.minOrderValuePaise ? formatRupees(store.minOrderValuePaise) : 'None'],
+                [
+                  t('stores.facts.address'),
+                  [fields.addressLine1, fields.addressLine2, fields.locality].filter(Boolean).join(', '),
+                ],
+                [t('stores.facts.city'), `${fields.city}, ${fields.state} ${fields.postalCode}`],
+                [t('stores.facts.mapPin'), `${fields.latitude}, ${fields.longitude}`],
+                [t('stores.facts.phone'), fields.phone],
+                [t('stores.facts.email'), fields.email],
+                [t('stores.facts.form20'), fields.drugLicenceForm20],
+                [t('stores.facts.form21'), fields.drugLicenceForm21],
+                [t('stores.facts.validUntil'), formatIndianDate(fields.drugLicenceValidUntil)],
+                [t('stores.facts.gstin'), fields.gstin],
+                [t('stores.facts.pharmacist'), `${fields.pharmacistName} (${fields.pharmacistRegistrationNumber})`],
+                [
+                  t('stores.facts.rating'),
+                  store.rating === null ? '—' : `${store.rating.toFixed(1)} (${store.reviewCount ?? 0})`,
+                ],
+                [
+                  t('stores.facts.minOrder'),
+                  store.minOrderValuePaise ? formatRupees(store.minOrderValuePaise) : t('stores.facts.none'),
+                ],
               ]}
             />
           </SectionCard>
@@ -293,8 +306,13 @@ function AdminStore({ store, history }: { store: TAdminStoreDetail; history: Rea
 
 /** The pharmacy with its change history (`history`, given by the route so that features stay apart). */
 export function AdminStorePage({ storeId, history }: { storeId: string; history: ReactNode }) {
+  const { t } = useAdminPanelText();
   return (
-    <RecordPage back={{ to: '/admin/stores', label: 'All pharmacies' }} query={useAdminStore(storeId)} noun="pharmacy">
+    <RecordPage
+      back={{ to: '/admin/stores', label: t('stores.storePage.back') }}
+      query={useAdminStore(storeId)}
+      noun={t('stores.storePage.noun')}
+    >
       {(store) => <AdminStore store={store} history={history} />}
     </RecordPage>
   );

@@ -8,7 +8,9 @@ import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { ZStoreStatus } from '@dawanow/shared/stores';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { CityFilter } from '@/components/admin/store-picker';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
@@ -19,15 +21,15 @@ import { SelectFilter } from '@/components/ui/select-filter';
 import { apiUrl } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/url-filters';
 import { useAdminStores } from '../api';
-import { STORE_STATUS_LABELS, StoreStatusBadge } from '../components/store-status-badge';
+import { StoreStatusBadge } from '../components/store-status-badge';
 
 const FILTER_KEYS = ['q', 'city', 'status'] as const;
 const SORTABLE = ['name', 'orders', 'sla', 'licence'] as const;
 
-const columns: ColumnDef<TAdminStoreRow>[] = [
+const storeColumns = (t: TAdminPanelT): ColumnDef<TAdminStoreRow>[] => [
   {
     id: 'name',
-    header: 'Pharmacy',
+    header: t('stores.columns.name'),
     accessorFn: (store) => store.name.toLocaleLowerCase(),
     cell: ({ row }) => (
       <>
@@ -40,7 +42,7 @@ const columns: ColumnDef<TAdminStoreRow>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('stores.columns.status'),
     enableSorting: false,
     cell: ({ row }) => (
       <StoreStatusBadge status={row.original.status} isAcceptingOrders={row.original.isAcceptingOrders} />
@@ -48,19 +50,19 @@ const columns: ColumnDef<TAdminStoreRow>[] = [
   },
   {
     id: 'rating',
-    header: 'Rating',
+    header: t('stores.columns.rating'),
     enableSorting: false,
     cell: ({ row }) => <span className="tabular-nums">{row.original.rating?.toFixed(1) ?? '—'}</span>,
   },
   {
     id: 'orders',
-    header: 'Orders (7 days)',
+    header: t('stores.columns.orders'),
     accessorKey: 'orders7d',
     cell: ({ row }) => <span className="tabular-nums">{row.original.orders7d.toLocaleString('en-IN')}</span>,
   },
   {
     id: 'sla',
-    header: 'Packed on time',
+    header: t('stores.columns.sla'),
     accessorFn: (store) => store.slaPercent ?? -1,
     cell: ({ row }) => (
       <span className="tabular-nums">{row.original.slaPercent === null ? '—' : `${row.original.slaPercent}%`}</span>
@@ -68,12 +70,12 @@ const columns: ColumnDef<TAdminStoreRow>[] = [
   },
   {
     id: 'licence',
-    header: 'Licence until',
+    header: t('stores.columns.licence'),
     accessorKey: 'licenceValidUntil',
     cell: ({ row }) => {
       const until = row.original.licenceValidUntil;
       return licenceEndsSoon(until, indianToday()) ? (
-        <span className="font-medium text-red-800">{formatIndianDate(until)} — renew</span>
+        <span className="font-medium text-red-800">{t('stores.columns.renew', { date: formatIndianDate(until) })}</span>
       ) : (
         formatIndianDate(until)
       );
@@ -82,6 +84,8 @@ const columns: ColumnDef<TAdminStoreRow>[] = [
 ];
 
 export function AdminStoresPage() {
+  const { t } = useAdminPanelText();
+  const columns = useMemo(() => storeColumns(t), [t]);
   const { filters, sorting, formKey, apply, sortBy } = useUrlFilters(FILTER_KEYS, {
     columns: SORTABLE,
     fallback: [],
@@ -90,41 +94,50 @@ export function AdminStoresPage() {
   const stores = list.data?.pages.flatMap((page) => page.stores) ?? [];
   return (
     <div className="space-y-4">
-      <PageHeader title="Stores" description="Partner pharmacies: their standing, how they are doing, their licences.">
+      <PageHeader
+        title={t('stores.storesPage.stores')}
+        description={t('stores.storesPage.partnerPharmaciesTheirStanding')}
+      >
         <ButtonLink to="/admin/stores/add" className="w-fit">
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add pharmacy
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('stores.storesPage.addPharmacy')}
         </ButtonLink>
       </PageHeader>
       <FilterForm
         key={formKey}
-        label="Find pharmacies"
+        label={t('stores.storesPage.findPharmacies')}
         columns={3}
-        submitLabel="Search"
+        submitLabel={t('stores.storesPage.search')}
         exportHref={apiUrl(adminStoresApi.exportCsv, { query: filters as TAdminStoreFilters })}
-        search={{ label: 'Name', value: filters.q, placeholder: 'Part of the name', isNarrow: true }}
+        search={{
+          label: t('stores.storesPage.searchLabel'),
+          value: filters.q,
+          placeholder: t('stores.storesPage.searchPlaceholder'),
+          isNarrow: true,
+        }}
         onApply={apply}
       >
         <CityFilter value={filters.city} />
         <SelectFilter
-          label="Status"
+          label={t('stores.storesPage.status')}
           name="status"
           value={filters.status}
-          anyLabel="Any status"
-          options={ZStoreStatus.options.map((status) => [status, STORE_STATUS_LABELS[status]])}
+          anyLabel={t('stores.storesPage.anyStatus')}
+          options={ZStoreStatus.options.map((status) => [status, t(`stores.statuses.${status}`)])}
         />
       </FilterForm>
       <PagedList
         query={list}
         count={stores.length}
         noun="pharmacies"
-        empty="No pharmacy matches this search."
-        note="Sorting orders the pharmacies shown; the list comes newest first."
+        empty={t('stores.storesPage.noPharmacyMatchesThis')}
+        note={t('stores.storesPage.sortingOrdersThePharmacies')}
       >
         <DataTable
           rows={stores}
           columns={columns}
           rowId={(store) => store.id}
-          caption="Pharmacies"
+          caption={t('stores.storesPage.pharmacies')}
           sorting={sorting}
           onSort={sortBy}
         />

@@ -2,50 +2,19 @@ import { type TAdminUserDetail, ZAdminUserReasonRequest } from '@dawanow/shared/
 import { ShieldMinus, ShieldPlus, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
 import { type TUserChange, useChangeUser } from '../api';
 
 type TKind = TUserChange['kind'];
 
-const DIALOGS: Record<
-  TKind,
-  { title: string; description: string; confirm: string; pending: string; done: string; isDestructive: boolean }
-> = {
-  suspend: {
-    title: 'Suspend this account?',
-    description:
-      'They are signed out everywhere at once and cannot sign in until the account is reactivated. Your reason is kept in the audit log.',
-    confirm: 'Suspend account',
-    pending: 'Suspending…',
-    done: 'Account suspended',
-    isDestructive: true,
-  },
-  reactivate: {
-    title: 'Reactivate this account?',
-    description: 'They can sign in again. Your reason is kept in the audit log.',
-    confirm: 'Reactivate account',
-    pending: 'Reactivating…',
-    done: 'Account reactivated',
-    isDestructive: false,
-  },
-  grantAdmin: {
-    title: 'Make this user a platform admin?',
-    description:
-      'They can see every order, user and store and change the platform’s settings. Your reason is kept in the audit log.',
-    confirm: 'Make admin',
-    pending: 'Saving…',
-    done: 'Now a platform admin',
-    isDestructive: false,
-  },
-  revokeAdmin: {
-    title: 'Remove their admin role?',
-    description: 'They keep their account as a customer (and any store roles). Your reason is kept in the audit log.',
-    confirm: 'Remove admin role',
-    pending: 'Saving…',
-    done: 'Admin role removed',
-    isDestructive: true,
-  },
+/** Whether a change takes something away; its words are `users.changes.<kind>` */
+const IS_DESTRUCTIVE: Record<TKind, boolean> = {
+  suspend: true,
+  reactivate: false,
+  grantAdmin: false,
+  revokeAdmin: true,
 };
 
 /**
@@ -53,59 +22,63 @@ const DIALOGS: Record<
  * account, and an administrator is not suspended until their admin role is removed (the server refuses both).
  */
 export function AccountActions({ detail, isYou }: { detail: TAdminUserDetail; isYou: boolean }) {
+  const { t } = useAdminPanelText();
   const [open, setOpen] = useState<TKind | null>(null);
   const change = useChangeUser(detail.user.id);
   const { user } = detail;
   const isAdmin = user.platformRole === 'admin';
 
   if (isYou) {
-    return <p className="text-sm text-slate-700">This is your account: another admin changes its role or status.</p>;
+    return <p className="text-sm text-slate-700">{t('users.accountActions.thisIsYourAccount')}</p>;
   }
 
-  const dialog = open && DIALOGS[open];
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         {user.suspendedAt ? (
           <Button variant="outline" onClick={() => setOpen('reactivate')}>
-            <UserCheck className="h-4 w-4" aria-hidden="true" /> Reactivate
+            <UserCheck className="h-4 w-4" aria-hidden="true" />
+            {t('users.accountActions.reactivate')}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setOpen('suspend')} disabled={isAdmin}>
-            <UserX className="h-4 w-4" aria-hidden="true" /> Suspend
+            <UserX className="h-4 w-4" aria-hidden="true" />
+            {t('users.accountActions.suspend')}
           </Button>
         )}
         {isAdmin ? (
           <Button variant="outline" onClick={() => setOpen('revokeAdmin')}>
-            <ShieldMinus className="h-4 w-4" aria-hidden="true" /> Remove admin
+            <ShieldMinus className="h-4 w-4" aria-hidden="true" />
+            {t('users.accountActions.removeAdmin')}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setOpen('grantAdmin')} disabled={Boolean(user.suspendedAt)}>
-            <ShieldPlus className="h-4 w-4" aria-hidden="true" /> Make admin
+            <ShieldPlus className="h-4 w-4" aria-hidden="true" />
+            {t('users.accountActions.makeAdmin')}
           </Button>
         )}
       </div>
-      {isAdmin && <p className="text-xs text-slate-600">Remove their admin role before suspending them.</p>}
-      {open && dialog && (
+      {isAdmin && <p className="text-xs text-slate-600">{t('users.accountActions.removeTheirAdminRole')}</p>}
+      {open && (
         <WrittenReasonDialog
           open
           onClose={() => setOpen(null)}
-          title={dialog.title}
-          description={dialog.description}
+          title={t(`users.changes.${open}.title`)}
+          description={t(`users.changes.${open}.description`)}
           schema={ZAdminUserReasonRequest}
           maxLength={500}
-          placeholder="e.g. Repeated abusive calls to pharmacists (ticket 4821)"
-          confirmLabel={dialog.confirm}
-          pendingLabel={dialog.pending}
+          placeholder={t('users.accountActions.eGRepeatedAbusive')}
+          confirmLabel={t(`users.changes.${open}.confirm`)}
+          pendingLabel={t(`users.changes.${open}.pending`)}
           isPending={change.isPending}
-          isDestructive={dialog.isDestructive}
+          isDestructive={IS_DESTRUCTIVE[open]}
           onConfirm={(reason, fail) =>
             change.mutate(
               { kind: open, reason },
               {
                 onSuccess: () => {
                   setOpen(null);
-                  toast.success(dialog.done, { description: user.name });
+                  toast.success(t(`users.changes.${open}.done`), { description: user.name });
                 },
                 onError: (failure) => fail(failure.message),
               },

@@ -11,6 +11,7 @@ import { STORE_MEMBER_ROLE_LABELS } from '@dawanow/shared/store-team';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { DashboardPanel, OrderRow, Stat } from '@/components/dashboard/dashboard-parts';
 import { ColumnHeads } from '@/components/ui/column-heads';
 import { ErrorState } from '@/components/ui/error-state';
@@ -22,18 +23,19 @@ import { useAdminUser } from '../api';
 import { AccountActions } from '../components/account-actions';
 import { RoleLabel, StatusBadge } from '../components/user-labels';
 
-const SESSION_COLUMNS = ['Signed in (IST)', 'Last renewed', 'IP address', 'Browser'];
+const SESSION_COLUMNS = ['signedIn', 'renewed', 'ip', 'browser'] as const;
 
 function Sessions({ sessions }: { sessions: TAdminUserDetail['sessions'] }) {
+  const { t } = useAdminPanelText();
   return (
-    <DashboardPanel title="Sign-ins" count={sessions.length}>
+    <DashboardPanel title={t('users.sessions.signIns')} count={sessions.length}>
       {sessions.length === 0 ? (
-        <p className="text-sm text-slate-700">No session on record: the user is signed out everywhere.</p>
+        <p className="text-sm text-slate-700">{t('users.sessions.noSessionOnRecord')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Sessions, newest first</caption>
-            <ColumnHeads columns={SESSION_COLUMNS} />
+            <caption className="sr-only">{t('users.sessions.sessionsNewestFirst')}</caption>
+            <ColumnHeads columns={SESSION_COLUMNS.map((column) => t(`users.sessionColumns.${column}`))} />
             <tbody className="divide-y divide-slate-100">
               {sessions.map((session) => (
                 <tr key={session.createdAt} className="align-top">
@@ -51,18 +53,19 @@ function Sessions({ sessions }: { sessions: TAdminUserDetail['sessions'] }) {
           </table>
         </div>
       )}
-      <p className="mt-2 text-xs text-slate-600">A session is renewed at most once a day while it is used.</p>
+      <p className="mt-2 text-xs text-slate-600">{t('users.sessions.aSessionIsRenewed')}</p>
     </DashboardPanel>
   );
 }
 
 function UserDetail({ detail, isYou, history }: { detail: TAdminUserDetail; isYou: boolean; history: ReactNode }) {
+  const { t } = useAdminPanelText();
   const { user, orders } = detail;
   return (
     <div className="space-y-5">
       <PageHeader
         title={user.name}
-        description={isPhoneAccountEmail(user.email) ? 'Signs in with a mobile number' : user.email}
+        description={isPhoneAccountEmail(user.email) ? t('users.userDetail.mobileSignIn') : user.email}
       >
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge suspendedAt={user.suspendedAt} />
@@ -72,18 +75,23 @@ function UserDetail({ detail, isYou, history }: { detail: TAdminUserDetail; isYo
 
       {user.suspendedAt && (
         <div role="note" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <p className="font-semibold">Suspended on {formatIndianDateTime(user.suspendedAt)}</p>
+          <p className="font-semibold">
+            {t('users.userDetail.suspendedOn', { dateTime: formatIndianDateTime(user.suspendedAt) })}
+          </p>
           <p className="mt-1 whitespace-pre-line">{user.suspensionReason}</p>
         </div>
       )}
 
       <AccountActions detail={detail} isYou={isYou} />
 
-      <dl aria-label="Profile" className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+      <dl aria-label={t('users.userDetail.profile')} className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         {[
-          ['Phone', user.phone ?? '—'],
-          ['E-mail', user.isEmailVerified ? 'Verified' : 'Not verified'],
-          ['Joined', formatIndianDateTime(user.createdAt)],
+          [t('users.columns.phone'), user.phone ?? '—'],
+          [
+            t('users.columns.email'),
+            user.isEmailVerified ? t('users.userDetail.verified') : t('users.userDetail.notVerified'),
+          ],
+          [t('users.columns.joined'), formatIndianDateTime(user.createdAt)],
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="text-slate-600">{label}</dt>
@@ -93,14 +101,14 @@ function UserDetail({ detail, isYou, history }: { detail: TAdminUserDetail; isYo
       </dl>
 
       <dl className="grid grid-cols-2 gap-3">
-        <Stat label="Saved addresses" value={detail.addressCount.toLocaleString('en-IN')} />
-        <Stat label="Prescriptions" value={detail.prescriptionCount.toLocaleString('en-IN')} />
+        <Stat label={t('users.userDetail.savedAddresses')} value={detail.addressCount.toLocaleString('en-IN')} />
+        <Stat label={t('users.userDetail.prescriptions')} value={detail.prescriptionCount.toLocaleString('en-IN')} />
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <DashboardPanel title="Orders" count={orders.count}>
+        <DashboardPanel title={t('users.userDetail.orders')} count={orders.count}>
           {orders.latest.length === 0 ? (
-            <p className="text-sm text-slate-700">No orders yet.</p>
+            <p className="text-sm text-slate-700">{t('users.userDetail.noOrdersYet')}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {orders.latest.map((order) => (
@@ -114,14 +122,14 @@ function UserDetail({ detail, isYou, history }: { detail: TAdminUserDetail; isYo
           )}
           {orders.count > orders.latest.length && (
             <p className="mt-2 text-xs text-slate-600">
-              The latest {orders.latest.length} of {orders.count} are shown.
+              {t('users.userDetail.theLatestOfAre', { shown: orders.latest.length, total: orders.count })}
             </p>
           )}
         </DashboardPanel>
 
-        <DashboardPanel title="Store memberships" count={detail.stores.length}>
+        <DashboardPanel title={t('users.userDetail.storeMemberships')} count={detail.stores.length}>
           {detail.stores.length === 0 ? (
-            <p className="text-sm text-slate-700">Not a member of any store.</p>
+            <p className="text-sm text-slate-700">{t('users.userDetail.notAMemberOf')}</p>
           ) : (
             <ul className="divide-y divide-slate-100">
               {detail.stores.map((store) => (
@@ -145,20 +153,22 @@ function UserDetail({ detail, isYou, history }: { detail: TAdminUserDetail; isYo
 
 /** `history` is the account's own change history (the audit feature's, composed by the route). */
 export function AdminUserPage({ userId, history }: { userId: string; history: ReactNode }) {
+  const { t } = useAdminPanelText();
   const query = useAdminUser(userId);
   const me = useMe().data;
   return (
     <div className="space-y-4">
       <Link to="/admin/users" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All users
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('users.userPage.allUsers')}
       </Link>
       {query.isPending ? (
-        <div role="status" aria-label="Loading the user" className="space-y-2">
+        <div role="status" aria-label={t('users.userPage.loadingTheUser')} className="space-y-2">
           <SkeletonList count={4} className="h-16 w-full" />
         </div>
       ) : query.isError ? (
         <ErrorState
-          message={isRefusal(query.error) ? query.error.message : 'The user could not be loaded.'}
+          message={isRefusal(query.error) ? query.error.message : t('users.userPage.loadError')}
           onRetry={isRefusal(query.error) ? undefined : () => void query.refetch()}
         />
       ) : (

@@ -16,7 +16,9 @@ import { adminUsersApi } from '@dawanow/shared/api/admin-users';
 import { isPhoneAccountEmail } from '@dawanow/shared/auth';
 import { formatIndianDate } from '@dawanow/shared/dates';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
 import { FilterForm } from '@/components/ui/filter-form';
@@ -32,10 +34,10 @@ const FILTER_KEYS = ['q', 'role', 'status'] as const;
 const SORTABLE = ['name', 'email', 'role', 'joined'] as const;
 const DEFAULT_SORT: SortingState = [{ id: 'joined', desc: true }];
 
-const columns: ColumnDef<TAdminUserSummary>[] = [
+const userColumns = (t: TAdminPanelT): ColumnDef<TAdminUserSummary>[] => [
   {
     id: 'name',
-    header: 'Name',
+    header: t('users.columns.name'),
     accessorFn: (user) => user.name.toLocaleLowerCase(),
     cell: ({ row }) => (
       <Link to={`/admin/users/${row.original.id}`} className="font-medium text-brand-800 underline">
@@ -45,59 +47,60 @@ const columns: ColumnDef<TAdminUserSummary>[] = [
   },
   {
     id: 'email',
-    header: 'E-mail',
+    header: t('users.columns.email'),
     accessorKey: 'email',
     // An account made with a mobile number has only a stand-in address (issue 17)
-    cell: ({ row }) => (isPhoneAccountEmail(row.original.email) ? 'None (mobile sign-in)' : row.original.email),
+    cell: ({ row }) => (isPhoneAccountEmail(row.original.email) ? t('users.columns.noEmail') : row.original.email),
   },
   {
     id: 'phone',
-    header: 'Phone',
+    header: t('users.columns.phone'),
     enableSorting: false,
     cell: ({ row }) => <span className="tabular-nums">{row.original.phone ?? '—'}</span>,
   },
   {
     id: 'role',
-    header: 'Role',
+    header: t('users.columns.role'),
     accessorFn: (user) => `${user.platformRole === 'admin' ? 0 : 1}${user.storeCount > 0 ? 0 : 1}`,
     cell: ({ row }) => <RoleLabel user={row.original} />,
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('users.columns.status'),
     enableSorting: false,
     cell: ({ row }) => <StatusBadge suspendedAt={row.original.suspendedAt} />,
   },
   {
     id: 'joined',
-    header: 'Joined',
+    header: t('users.columns.joined'),
     accessorKey: 'createdAt',
     cell: ({ row }) => <span className="tabular-nums">{formatIndianDate(row.original.createdAt)}</span>,
   },
 ];
 
 function Filters({ filters, onApply }: { filters: TAdminUsersFilters; onApply: (next: FormData) => void }) {
+  const { t } = useAdminPanelText();
   return (
     <FilterForm
-      label="Find users"
+      label={t('users.filters.findUsers')}
       columns={4}
-      submitLabel="Search"
+      submitLabel={t('users.filters.search')}
       exportHref={apiUrl(adminUsersApi.exportCsv, { query: filters })}
-      search={{ value: filters.q, placeholder: 'Part of a name, e-mail or phone' }}
+      search={{ value: filters.q, placeholder: t('users.filters.searchPlaceholder') }}
       onApply={onApply}
     >
       <SelectFilter
-        label="Role"
+        label={t('users.filters.role')}
         name="role"
         value={filters.role}
-        anyLabel="Any role"
+        anyLabel={t('users.filters.anyRole')}
         options={ADMIN_USER_ROLES.map((role) => [role, ADMIN_USER_ROLE_LABELS[role]])}
       />
       <SelectFilter
-        label="Status"
+        label={t('users.filters.status')}
         name="status"
         value={filters.status}
-        anyLabel="Any status"
+        anyLabel={t('users.filters.anyStatus')}
         options={ADMIN_USER_STATUSES.map((status) => [status, ADMIN_USER_STATUS_LABELS[status]])}
       />
     </FilterForm>
@@ -105,6 +108,8 @@ function Filters({ filters, onApply }: { filters: TAdminUsersFilters; onApply: (
 }
 
 export function AdminUsersPage() {
+  const { t } = useAdminPanelText();
+  const columns = useMemo(() => userColumns(t), [t]);
   const { filters, sorting, formKey, apply, sortBy } = useUrlFilters(FILTER_KEYS, {
     columns: SORTABLE,
     fallback: DEFAULT_SORT,
@@ -114,22 +119,22 @@ export function AdminUsersPage() {
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
   return (
     <div className="space-y-4">
-      <PageHeader title="Users" description="Customers, store members and platform administrators." />
+      <PageHeader title={t('users.usersPage.users')} description={t('users.usersPage.customersStoreMembersAnd')} />
       {/* Remounted when the address changes its filters (the back button, a shared link) */}
       <Filters key={formKey} filters={filters as TAdminUsersFilters} onApply={apply} />
       <PagedList
         query={list}
         count={users.length}
         noun="users"
-        empty="No user matches this search."
-        note="Sorting orders the users shown."
+        empty={t('users.usersPage.noUserMatchesThis')}
+        note={t('users.usersPage.sortingOrdersTheUsers')}
       >
         {/* Sorting orders the users loaded: the server pages them newest first */}
         <DataTable
           rows={users}
           columns={columns}
           rowId={(user) => user.id}
-          caption="Users"
+          caption={t('users.usersPage.users')}
           sorting={sorting}
           onSort={sortBy}
         />
