@@ -41,6 +41,23 @@ describe('the delivery promise', () => {
     }
   });
 
+  it('promises nothing while the store is being found, and nothing when none serves the location', () => {
+    const { container, rerender } = render(
+      <SelectedStoreProvider store={null} isLocating>
+        <DeliveryPromise />
+      </SelectedStoreProvider>,
+    );
+    expect(screen.queryByTestId('delivery-promise')).not.toBeInTheDocument();
+    // The line keeps its place for the promise to come
+    expect(container).not.toBeEmptyDOMElement();
+    rerender(
+      <SelectedStoreProvider store={null}>
+        <DeliveryPromise />
+      </SelectedStoreProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('promises the time in Hindi, with the store that delivers', async () => {
     await act(() => switchLanguage('hi'));
     expect(promiseAt(2, 'standard').headline).toBe('51 मिनट में डिलीवरी');

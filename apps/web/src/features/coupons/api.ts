@@ -6,6 +6,6 @@ import { apiQueryOptions } from '@/lib/api-query';
  * The running offers a cart at `storeId` could take (every store's when none is chosen yet). For the checkout's
  * coupon field and for the home page's offers strip, which another part of issue 17 places.
  */
-export function useAvailableOffers(storeId: string | null) {
-  return useQuery(apiQueryOptions(couponsApi.offers, { query: storeId ? { storeId } : {} }));
+export function useAvailableOffers(storeId: string | null, enabled = true) {
+  return useQuery({ ...apiQueryOptions(couponsApi.offers, { query: storeId ? { storeId } : {} }), enabled });
 }

@@ -15,12 +15,14 @@ export function useOrderAgain(storeId: string | null, isSignedIn: boolean) {
 }
 
 /** Best sellers; with a store, only those it can deliver now (its prices and stock). */
-export function usePopularProducts(storeId: string | null) {
+/** `enabled` false while the store is still being found: the everywhere list would be thrown away at once. */
+export function usePopularProducts(storeId: string | null, enabled = true) {
   return useQuery({
     ...apiQueryOptions(catalogApi.popularProducts, {
       query: { limit: POPULAR_LIMIT, storeId: storeId ?? undefined },
     }),
     select: (data) => data.products,
+    enabled,
   });
 }
 

@@ -234,7 +234,11 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   );
   return (
     <LocationContext.Provider value={value}>
-      <SelectedStoreProvider store={state.selectedStore} deliverTo={deliverTo}>
+      <SelectedStoreProvider
+        store={state.selectedStore}
+        isLocating={state.status === 'idle' || state.status === 'locating'}
+        deliverTo={deliverTo}
+      >
         {children}
       </SelectedStoreProvider>
     </LocationContext.Provider>

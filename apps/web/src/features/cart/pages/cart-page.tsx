@@ -15,7 +15,7 @@ import { clearCart, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
 import { chooseDeliveryMode, useDeliveryPromise } from '@/lib/delivery-promise';
 import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
-import { useSelectedStore } from '@/lib/selected-store';
+import { useIsLocatingStore, useSelectedStore } from '@/lib/selected-store';
 import { useOnline } from '@/lib/use-online';
 import { useCartQuote } from '../api';
 import { CartBill } from '../components/cart-bill';
@@ -97,6 +97,7 @@ export function CartPage() {
   const { t } = useCartText();
   const items = useCartItems();
   const store = useSelectedStore();
+  const isLocating = useIsLocatingStore();
   // The one delivery promise: express beyond its reach is standard there, without losing the shopper's wish.
   const promise = useDeliveryPromise();
   const [quotedMode, setQuotedMode] = useState<TDeliveryMode>(promise.mode);
@@ -129,7 +130,8 @@ export function CartPage() {
       </>
     );
   }
-  if (!store) {
+  // While the store is still being found the lines and the bill wait as skeletons below
+  if (!store && !isLocating) {
     return (
       <>
         {header}

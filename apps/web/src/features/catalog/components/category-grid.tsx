@@ -11,6 +11,7 @@ export function CategoryGrid({ limit }: { limit?: number }) {
   const { t } = useCatalogText();
   const categories = useCategories();
 
+  // Tiles are at least as tall as these placeholders, so the rows below stay put when the names arrive
   if (categories.isPending) {
     return (
       <div role="status" aria-label={t('categories.loading')} className="grid grid-cols-3 gap-3 md:grid-cols-6">
@@ -32,7 +33,7 @@ export function CategoryGrid({ limit }: { limit?: number }) {
           <Link
             to={categoryPath(category.slug)}
             title={category.description}
-            className="flex h-full flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 hover:ring-brand-500"
+            className="flex h-full min-h-28 flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 hover:ring-brand-500"
           >
             <CategoryIcon name={category.icon} imageUrl={category.imageUrl} className="h-11 w-11" />
             <span className="text-xs font-medium text-slate-900 md:text-sm">{category.name}</span>

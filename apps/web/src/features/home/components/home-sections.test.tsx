@@ -31,14 +31,16 @@ function stubApi(bodies: Record<string, unknown>) {
   return requests;
 }
 
-function renderWith(ui: ReactNode, selected: TStoreSummary | null, isSignedIn = false) {
+function renderWith(ui: ReactNode, selected: TStoreSummary | null, isSignedIn = false, isLocating = false) {
   const queryClient = createQueryClient();
   // A customer's session as GET /api/me gives it (the store member's account, shopping like anyone).
   queryClient.setQueryData(ME_QUERY_KEY, isSignedIn ? { ...testStoreMember('store_staff'), stores: [] } : null);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <SelectedStoreProvider store={selected}>{ui}</SelectedStoreProvider>
+        <SelectedStoreProvider store={selected} isLocating={isLocating}>
+          {ui}
+        </SelectedStoreProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -51,6 +53,16 @@ describe('PopularProducts', () => {
     expect(screen.getByRole('heading', { name: 'Popular near you' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Dolo 650 Tablet' })).toBeInTheDocument();
     expect(requests[0]).toBe(`/api/products/popular?limit=8&storeId=${TEST_STORE_ID}`);
+  });
+
+  it('while the nearest store is being found keeps the shelf loading, without asking for a location', () => {
+    const requests = stubApi({ '/api/products/popular': { products: [testProduct({ offer: null })] } });
+    renderWith(<PopularProducts />, null, false, true);
+    expect(screen.getByRole('heading', { name: 'Popular near you' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading popular medicines' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Choose delivery location' })).not.toBeInTheDocument();
+    // The everywhere list would be replaced by the store's at once: it is not asked for
+    expect(requests).toEqual([]);
   });
 
   it('without a store lists popular medicines at MRP and asks for a delivery location', async () => {

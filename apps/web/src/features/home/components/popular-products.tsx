@@ -1,7 +1,8 @@
 import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { ProductRow, ProductRowSkeleton } from '@/components/catalog/product-row';
 import { ErrorState } from '@/components/ui/error-state';
-import { useSelectedStore } from '@/lib/selected-store';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useIsLocatingStore, useSelectedStore } from '@/lib/selected-store';
 import { POPULAR_LIMIT, usePopularProducts } from '../api';
 import { useHomeText } from '../text';
 
@@ -9,8 +10,10 @@ import { useHomeText } from '../text';
 export function PopularProducts() {
   const { t } = useHomeText();
   const store = useSelectedStore();
-  const popular = usePopularProducts(store?.id ?? null);
-  const title = store ? t('popular.nearYou') : t('popular.medicines');
+  // While the nearest store is being found, the shelf keeps the shape of the store's own (its line and cards)
+  const isLocating = useIsLocatingStore();
+  const popular = usePopularProducts(store?.id ?? null, !isLocating);
+  const title = store || isLocating ? t('popular.nearYou') : t('popular.medicines');
 
   return (
     <section aria-labelledby="popular-heading">
@@ -19,8 +22,9 @@ export function PopularProducts() {
           {title}
         </h2>
         {store && <p className="text-sm text-slate-700">{t('popular.inStockAt', { store: store.name })}</p>}
+        {isLocating && <Skeleton className="mt-1 h-4 w-48" />}
       </div>
-      {!store && (
+      {!store && !isLocating && (
         <div className="mb-4">
           <LocationPrompt />
         </div>
