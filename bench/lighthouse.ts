@@ -139,7 +139,7 @@ async function audit(
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(page.path, lhr.runtimeError.code, lhr.runtimeError.message);
     environment.lighthouse ??= lhr.lighthouseVersion;
     environment.userAgent ??= lhr.environment.hostUserAgent;
     if (reportPath) writeFileSync(reportPath, String(result.report));
@@ -169,6 +169,30 @@ async function audit(
     };
   } finally {
     chrome.kill();
+  }
+}
+
+class LighthouseRunError extends Error {
+  constructor(
+    path: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${path}: ${code} ${message}`);
+  }
+}
+
+// Chromium sometimes loses the trace of a load on a busy machine; Lighthouse itself says to run again
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+
+async function auditRetrying(...args: Parameters<typeof audit>): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(...args);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError && RETRIED_ERRORS.has(error.code)) || attempt === 3) throw error;
+      console.log(`${error.message}: running that page again`);
+    }
   }
 }
 
@@ -213,6 +237,9 @@ const runs = Number(argument('--runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
 const label = argument('--label') ?? 'mobile';
 const reportsDir = argument('--reports');
+const onlyPages = argument('--pages')?.split(',');
+const pages = onlyPages ? PAGES.filter((page) => onlyPages.includes(page.name)) : PAGES;
+if (pages.length === 0) throw new Error(`--pages names none of ${PAGES.map((page) => page.name).join(', ')}`);
 const baselineRoot = argument('--baseline');
 const root = resolve(import.meta.dirname, '..');
 const trees = [
@@ -234,12 +261,12 @@ try {
   );
 
   for (let run = 1; run <= runs; run++) {
-    for (const page of PAGES) {
+    for (const page of pages) {
       // The baseline first on odd runs, this checkout first on even ones.
       const order = run % 2 ? [...checkouts].reverse() : checkouts;
       for (const checkout of order) {
         const reportPath = reportsDir ? join(reportsDir, `${checkout.name}-${page.name}-${run}.html`) : null;
-        const sample = await audit(checkout.baseUrl, page, checkout.cart, run, reportPath);
+        const sample = await auditRetrying(checkout.baseUrl, page, checkout.cart, run, reportPath);
         checkout.checkBuild();
         checkout.samples.set(page.name, [...(checkout.samples.get(page.name) ?? []), sample]);
         console.log(
@@ -252,7 +279,7 @@ try {
   const results = checkouts.map((checkout) => ({
     checkout: checkout.name,
     root: checkout.root,
-    pages: PAGES.map((page) => {
+    pages: pages.map((page) => {
       const samples = checkout.samples.get(page.name) ?? [];
       const figures = medians(samples);
       return {
