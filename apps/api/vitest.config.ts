@@ -1,11 +1,11 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Several API processes on one database need a PostgreSQL server (issue 20); .ci/run gives them one
-    exclude: process.env.TEST_DATABASE_URL ? [] : ['test/multi-process/**'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['test/multi-process/**'])],
     // Each file builds its own app on its own database; migrations on PGlite take a moment.
     testTimeout: 20_000,
     hookTimeout: 60_000,
