@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { useCorrectBatch, useReceiveBatch, useWriteOffBatch } from '../api';
@@ -23,18 +24,24 @@ export function BatchFields({
   register: UseFormRegister<TReceiptFormInput>;
   errors: Partial<Record<keyof TReceiptFormInput, { message?: string }>>;
 }) {
+  const { t } = useStorePanelText();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <InputField
-        label="Batch number"
-        hint="As printed on the pack, e.g. DL24117"
+        label={t('inventory.batchForm.batchNumber')}
+        hint={t('inventory.batchForm.batchHint')}
         autoComplete="off"
         error={errors.batchNumber?.message}
         {...register('batchNumber')}
       />
-      <InputField label="Expiry date" type="date" error={errors.expiryDate?.message} {...register('expiryDate')} />
       <InputField
-        label="Units received"
+        label={t('inventory.batchForm.expiry')}
+        type="date"
+        error={errors.expiryDate?.message}
+        {...register('expiryDate')}
+      />
+      <InputField
+        label={t('inventory.batchForm.units')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -42,9 +49,9 @@ export function BatchFields({
         {...register('quantity', { valueAsNumber: true })}
       />
       <InputField
-        label="Purchase price per unit (₹, optional)"
+        label={t('inventory.batchForm.purchasePrice')}
         inputMode="decimal"
-        hint="For your margins; never shown to customers"
+        hint={t('inventory.batchForm.purchaseHint')}
         error={errors.purchasePrice?.message}
         {...register('purchasePrice')}
       />
@@ -61,6 +68,7 @@ export function ReceiveForm({
   productId: string;
   onDone: () => void;
 }) {
+  const { t } = useStorePanelText();
   const receive = useReceiveBatch(storeId);
   const {
     register,
@@ -77,7 +85,7 @@ export function ReceiveForm({
       { productId, ...batch, purchasePricePaise: purchasePrice },
       {
         onSuccess: () => {
-          toast.success(`Received ${batch.quantity} units of batch ${batch.batchNumber}`);
+          toast.success(t('inventory.batchForm.received', { count: batch.quantity, number: batch.batchNumber }));
           reset();
           onDone();
         },
@@ -87,12 +95,12 @@ export function ReceiveForm({
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4">
-      <h3 className="font-semibold text-slate-900">Receive stock</h3>
+      <h3 className="font-semibold text-slate-900">{t('inventory.batchForm.receive')}</h3>
       <BatchFields register={register} errors={errors} />
       <FormActions
         error={errors.root?.message}
         onCancel={onDone}
-        submitLabel="Add to stock"
+        submitLabel={t('inventory.batchForm.submit')}
         isPending={receive.isPending}
       />
     </form>
@@ -110,6 +118,7 @@ function messagesOf(error: z.ZodError): Record<string, string> {
 }
 
 export function CorrectForm({ storeId, batch, onDone }: { storeId: string; batch: TBatch; onDone: () => void }) {
+  const { t } = useStorePanelText();
   const correct = useCorrectBatch(storeId);
   const [quantity, setQuantity] = useState(String(batch.quantity));
   const [reason, setReason] = useState('');
@@ -126,7 +135,7 @@ export function CorrectForm({ storeId, batch, onDone }: { storeId: string; batch
       { batchId: batch.id, ...parsed.data },
       {
         onSuccess: () => {
-          toast.success(`Batch ${batch.batchNumber} now holds ${parsed.data.quantity} units`);
+          toast.success(t('inventory.batchForm.corrected', { number: batch.batchNumber, count: parsed.data.quantity }));
           onDone();
         },
         onError: (error) => setErrors({ form: error.message }),
@@ -137,7 +146,7 @@ export function CorrectForm({ storeId, batch, onDone }: { storeId: string; batch
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3">
       <InputField
-        label={`Units counted (recorded: ${batch.quantity})`}
+        label={t('inventory.batchForm.counted', { count: batch.quantity })}
         type="number"
         inputMode="numeric"
         min={0}
@@ -146,18 +155,24 @@ export function CorrectForm({ storeId, batch, onDone }: { storeId: string; batch
         error={errors.quantity}
       />
       <TextareaField
-        label="Why does the count differ?"
+        label={t('inventory.batchForm.why')}
         className="min-h-20"
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={errors.reason}
       />
-      <FormActions error={errors.form} onCancel={onDone} submitLabel="Save count" isPending={correct.isPending} />
+      <FormActions
+        error={errors.form}
+        onCancel={onDone}
+        submitLabel={t('inventory.batchForm.saveCount')}
+        isPending={correct.isPending}
+      />
     </form>
   );
 }
 
 export function WriteOffForm({ storeId, batch, onDone }: { storeId: string; batch: TBatch; onDone: () => void }) {
+  const { t } = useStorePanelText();
   const writeOff = useWriteOffBatch(storeId);
   const [quantity, setQuantity] = useState(String(batch.quantity));
   const [cause, setCause] = useState<(typeof WRITE_OFF_CAUSES)[number]>(
@@ -177,7 +192,9 @@ export function WriteOffForm({ storeId, batch, onDone }: { storeId: string; batc
       { batchId: batch.id, ...parsed.data },
       {
         onSuccess: () => {
-          toast.success(`Wrote off ${parsed.data.quantity} units of batch ${batch.batchNumber}`);
+          toast.success(
+            t('inventory.batchForm.writtenOff', { count: parsed.data.quantity, number: batch.batchNumber }),
+          );
           onDone();
         },
         onError: (error) => setErrors({ form: error.message }),
@@ -188,7 +205,7 @@ export function WriteOffForm({ storeId, batch, onDone }: { storeId: string; batc
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-3 rounded-lg bg-red-50/60 p-3">
       <InputField
-        label={`Units to write off (of ${batch.quantity})`}
+        label={t('inventory.batchForm.writeOffUnits', { count: batch.quantity })}
         type="number"
         inputMode="numeric"
         min={1}
@@ -198,7 +215,7 @@ export function WriteOffForm({ storeId, batch, onDone }: { storeId: string; batc
         error={errors.quantity}
       />
       <fieldset className="space-y-1.5">
-        <legend className="text-sm font-medium text-slate-800">Why</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('inventory.batchForm.cause')}</legend>
         {WRITE_OFF_CAUSES.map((option) => (
           <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
             <input
@@ -214,8 +231,8 @@ export function WriteOffForm({ storeId, batch, onDone }: { storeId: string; batc
         ))}
       </fieldset>
       <InputField
-        label="Note (optional)"
-        hint="e.g. the recall notice number"
+        label={t('inventory.batchForm.note')}
+        hint={t('inventory.batchForm.noteHint')}
         value={note}
         onChange={(event) => setNote(event.target.value)}
         error={errors.note}
@@ -223,7 +240,7 @@ export function WriteOffForm({ storeId, batch, onDone }: { storeId: string; batc
       <FormActions
         error={errors.form}
         onCancel={onDone}
-        submitLabel="Write off"
+        submitLabel={t('inventory.batchForm.writeOff')}
         isPending={writeOff.isPending}
         isDestructive
       />

@@ -1,22 +1,13 @@
-import {
-  STOCK_CSV_COLUMNS,
-  STOCK_IMPORT_MAX_CHARS,
-  type TStockImportAction,
-  type TStockImportResult,
-} from '@dawanow/shared/inventory';
+import { STOCK_CSV_COLUMNS, STOCK_IMPORT_MAX_CHARS, type TStockImportResult } from '@dawanow/shared/inventory';
 import { formatRupees } from '@dawanow/shared/money';
 import { type ChangeEvent, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useImportStock } from '../api';
 
-const ACTION_LABELS: Record<TStockImportAction, string> = {
-  'new-product': 'New product',
-  'new-batch': 'New batch',
-  'update-batch': 'Count or price changes',
-  unchanged: 'No change',
-};
 /** Bad rows listed at once; a file with more is usually the wrong file. */
 const ERRORS_SHOWN = 50;
 
@@ -25,6 +16,7 @@ const ERRORS_SHOWN = 50;
  * line; only a clean file can then be applied, all rows in one go.
  */
 export function ImportDialog({ storeId, open, onClose }: { storeId: string; open: boolean; onClose: () => void }) {
+  const { t } = useStorePanelText();
   const importStock = useImportStock(storeId);
   const [csv, setCsv] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string>();
@@ -44,7 +36,7 @@ export function ImportDialog({ storeId, open, onClose }: { storeId: string; open
     setFileError(undefined);
     if (!file) return;
     if (file.size > STOCK_IMPORT_MAX_CHARS) {
-      setFileError('This file is larger than 2 MB. Split it into files of up to 10,000 rows.');
+      setFileError(t('inventory.import.tooLarge'));
       return;
     }
     const text = await file.text();
@@ -66,8 +58,8 @@ export function ImportDialog({ storeId, open, onClose }: { storeId: string; open
             return;
           }
           const { newProducts, newBatches, updatedBatches } = result.counts;
-          toast.success('Stock updated from the file', {
-            description: `${newProducts} new products, ${newBatches} new batches, ${updatedBatches} batches changed.`,
+          toast.success(t('inventory.import.done'), {
+            description: t('inventory.import.doneDescription', { newProducts, newBatches, updatedBatches }),
           });
           close();
         },
@@ -81,19 +73,20 @@ export function ImportDialog({ storeId, open, onClose }: { storeId: string; open
     <Dialog
       open={open}
       onClose={close}
-      title="Import stock from a CSV file"
+      title={t('inventory.import.title')}
       className="max-w-2xl"
       description={
-        <>
-          Columns: <code className="text-xs">{STOCK_CSV_COLUMNS.join(', ')}</code>. Each row sets how many units of a
-          batch you hold now; price in rupees (leave empty to keep yours). An export from this page imports back as it
-          is.
-        </>
+        <Trans
+          t={t}
+          i18nKey="inventory.import.description"
+          values={{ columns: STOCK_CSV_COLUMNS.join(', ') }}
+          components={{ code: <code className="text-xs" /> }}
+        />
       }
     >
       <div className="space-y-4">
         <label className="block text-sm font-medium text-slate-800">
-          Stock file (.csv, up to 10,000 rows)
+          {t('inventory.import.file')}
           <input
             type="file"
             accept=".csv,text/csv"
@@ -103,7 +96,7 @@ export function ImportDialog({ storeId, open, onClose }: { storeId: string; open
         </label>
         {importStock.isPending && (
           <p role="status" className="text-sm text-slate-700">
-            {preview ? 'Importing…' : 'Checking the file…'}
+            {preview ? t('inventory.import.importing') : t('inventory.import.checking')}
           </p>
         )}
         {fileError && (
@@ -114,18 +107,20 @@ export function ImportDialog({ storeId, open, onClose }: { storeId: string; open
         {preview && (
           <div className="space-y-3">
             <p className="text-sm text-slate-800">
-              {preview.rows.toLocaleString('en-IN')} rows: {preview.counts.newProducts} new products,{' '}
-              {preview.counts.newBatches} new batches, {preview.counts.updatedBatches} changed,{' '}
-              {preview.counts.unchanged} unchanged.
+              {t('inventory.import.summary', {
+                rows: preview.rows,
+                newProducts: preview.counts.newProducts,
+                newBatches: preview.counts.newBatches,
+                updated: preview.counts.updatedBatches,
+                unchanged: preview.counts.unchanged,
+              })}
             </p>
             {preview.errors.length > 0 && (
               <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-                <p className="font-semibold">{preview.errors.length} rows need fixing before anything is imported:</p>
+                <p className="font-semibold">{t('inventory.import.errors', { count: preview.errors.length })}</p>
                 <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5">
                   {preview.errors.slice(0, ERRORS_SHOWN).map((error) => (
-                    <li key={error.line}>
-                      Line {error.line}: {error.message}
-                    </li>
+                    <li key={error.line}>{t('inventory.import.line', { line: error.line, message: error.message })}</li>
                   ))}
                 </ul>
               </div>
@@ -133,26 +128,26 @@ export function ImportDialog({ storeId, open, onClose }: { storeId: string; open
             {preview.preview.length > 0 && (
               <div className="max-h-56 overflow-auto rounded-lg ring-1 ring-slate-200">
                 <table className="w-full text-left text-xs">
-                  <caption className="sr-only">The first rows as they will be imported</caption>
+                  <caption className="sr-only">{t('inventory.import.caption')}</caption>
                   <thead className="bg-slate-50 text-slate-700">
                     <tr>
                       <th scope="col" className="px-2 py-1.5">
-                        Line
+                        {t('inventory.import.columns.line')}
                       </th>
                       <th scope="col" className="px-2 py-1.5">
-                        Product
+                        {t('inventory.import.columns.product')}
                       </th>
                       <th scope="col" className="px-2 py-1.5">
-                        Batch
+                        {t('inventory.import.columns.batch')}
                       </th>
                       <th scope="col" className="px-2 py-1.5">
-                        Units
+                        {t('inventory.import.columns.units')}
                       </th>
                       <th scope="col" className="px-2 py-1.5">
-                        Price
+                        {t('inventory.import.columns.price')}
                       </th>
                       <th scope="col" className="px-2 py-1.5">
-                        What happens
+                        {t('inventory.import.columns.action')}
                       </th>
                     </tr>
                   </thead>
@@ -164,7 +159,7 @@ export function ImportDialog({ storeId, open, onClose }: { storeId: string; open
                         <td className="px-2 py-1.5">{row.batchNumber}</td>
                         <td className="px-2 py-1.5 tabular-nums">{row.quantity}</td>
                         <td className="px-2 py-1.5 tabular-nums">{formatRupees(row.pricePaise)}</td>
-                        <td className="px-2 py-1.5">{ACTION_LABELS[row.action]}</td>
+                        <td className="px-2 py-1.5">{t(`inventory.import.actions.${row.action}`)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -175,10 +170,10 @@ export function ImportDialog({ storeId, open, onClose }: { storeId: string; open
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={close}>
-            Cancel
+            {t('inventory.import.cancel')}
           </Button>
           <Button onClick={apply} disabled={!isClean || importStock.isPending}>
-            Import {preview ? preview.rows.toLocaleString('en-IN') : ''} rows
+            {t('inventory.import.submit', { rows: preview ? preview.rows.toLocaleString('en-IN') : '' })}
           </Button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { TInventoryItem, TInventorySort } from '@dawanow/shared/inventory';
 import { formatRupees } from '@dawanow/shared/money';
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Layers } from 'lucide-react';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { SortableHeader } from '@/components/ui/sortable-header';
 import { AvailabilitySwitch } from './availability-switch';
@@ -21,6 +22,7 @@ type TableProps = {
 };
 
 function ProductCell({ item }: { item: TInventoryItem }) {
+  const { t } = useStorePanelText();
   return (
     <div className="min-w-0">
       <p className="font-medium text-slate-900">
@@ -32,34 +34,38 @@ function ProductCell({ item }: { item: TInventoryItem }) {
       <p className="text-xs text-slate-600">
         {item.packLabel} · {item.manufacturer}
       </p>
-      <p className="text-xs text-slate-500">SKU {item.sku}</p>
+      <p className="text-xs text-slate-500">{t('inventory.table.sku', { sku: item.sku })}</p>
     </div>
   );
 }
 
 function ExpiryCell({ item }: { item: TInventoryItem }) {
+  const { t } = useStorePanelText();
   return (
     <div className="text-sm">
       <p className="tabular-nums">{item.nearestExpiry ? formatIndianDate(item.nearestExpiry) : '—'}</p>
-      {item.expiredUnits > 0 && <p className="text-xs font-medium text-red-700">{item.expiredUnits} expired</p>}
+      {item.expiredUnits > 0 && (
+        <p className="text-xs font-medium text-red-700">{t('inventory.table.expired', { count: item.expiredUnits })}</p>
+      )}
       {item.nearExpiryUnits > 0 && (
-        <p className="text-xs text-amber-800">{item.nearExpiryUnits} within 3 months, not sold</p>
+        <p className="text-xs text-amber-800">{t('inventory.table.nearExpiry', { count: item.nearExpiryUnits })}</p>
       )}
     </div>
   );
 }
 
 function BatchesButton({ item, onOpen }: { item: TInventoryItem; onOpen: TableProps['onOpenBatches'] }) {
+  const { t } = useStorePanelText();
   return (
     <Button
       variant="outline"
       size="sm"
       className="whitespace-nowrap"
       onClick={() => onOpen(item)}
-      aria-label={`Batches of ${item.name}`}
+      aria-label={t('inventory.table.batchesOf', { name: item.name })}
     >
       <Layers className="h-4 w-4" aria-hidden="true" />
-      Batches ({item.batchCount})
+      {t('inventory.table.batchesCount', { count: item.batchCount })}
     </Button>
   );
 }
@@ -73,33 +79,40 @@ const SORT_OF_COLUMN: Partial<Record<string, TInventorySort>> = {
 
 /** Desktop: a table (TanStack Table) whose headers sort on the server; phones get one card per product. */
 export function InventoryTable({ storeId, items, canSetPrices, sorting, onSort, onOpenBatches }: TableProps) {
+  const { t } = useStorePanelText();
   const columns: ColumnDef<TInventoryItem>[] = [
-    { id: 'product', header: 'Product', cell: ({ row }) => <ProductCell item={row.original} /> },
+    { id: 'product', header: t('inventory.table.product'), cell: ({ row }) => <ProductCell item={row.original} /> },
     {
       id: 'units',
-      header: 'Units',
+      header: t('inventory.table.units'),
       cell: ({ row }) => (
         <div className="space-y-1">
-          <p className="text-sm tabular-nums">{unitsLabel(row.original)}</p>
+          <p className="text-sm tabular-nums">{unitsLabel(t, row.original)}</p>
           <StockStateBadge item={row.original} />
         </div>
       ),
     },
-    { id: 'expiry', header: 'Nearest expiry', cell: ({ row }) => <ExpiryCell item={row.original} /> },
+    { id: 'expiry', header: t('inventory.table.expiry'), cell: ({ row }) => <ExpiryCell item={row.original} /> },
     {
       id: 'price',
-      header: 'Price',
+      header: t('inventory.table.price'),
       cell: ({ row }) => (
         <div>
           <PriceEditor storeId={storeId} item={row.original} canEdit={canSetPrices} />
-          <p className="px-2 text-xs text-slate-500">MRP {formatRupees(row.original.mrpPaise)}</p>
+          <p className="px-2 text-xs text-slate-500">
+            {t('inventory.table.mrp', { mrp: formatRupees(row.original.mrpPaise) })}
+          </p>
         </div>
       ),
     },
-    { id: 'sale', header: 'On sale', cell: ({ row }) => <AvailabilitySwitch storeId={storeId} item={row.original} /> },
+    {
+      id: 'sale',
+      header: t('inventory.table.onSale'),
+      cell: ({ row }) => <AvailabilitySwitch storeId={storeId} item={row.original} />,
+    },
     {
       id: 'batches',
-      header: () => <span className="sr-only">Batches</span>,
+      header: () => <span className="sr-only">{t('inventory.table.batches')}</span>,
       cell: ({ row }) => <BatchesButton item={row.original} onOpen={onOpenBatches} />,
     },
   ];
@@ -114,13 +127,13 @@ export function InventoryTable({ storeId, items, canSetPrices, sorting, onSort, 
 
   return (
     <>
-      <ul className="space-y-3 md:hidden" aria-label="Products">
+      <ul className="space-y-3 md:hidden" aria-label={t('inventory.table.products')}>
         {items.map((item) => (
           <li key={item.productId} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <ProductCell item={item} />
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               <div className="space-y-1">
-                <p className="text-sm tabular-nums">{unitsLabel(item)}</p>
+                <p className="text-sm tabular-nums">{unitsLabel(t, item)}</p>
                 <StockStateBadge item={item} />
               </div>
               <ExpiryCell item={item} />
@@ -128,7 +141,7 @@ export function InventoryTable({ storeId, items, canSetPrices, sorting, onSort, 
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
               <PriceEditor storeId={storeId} item={item} canEdit={canSetPrices} />
               <span className="flex items-center gap-2 text-sm text-slate-700">
-                On sale <AvailabilitySwitch storeId={storeId} item={item} />
+                {t('inventory.table.onSale')} <AvailabilitySwitch storeId={storeId} item={item} />
               </span>
             </div>
             <div className="mt-3">
@@ -140,7 +153,7 @@ export function InventoryTable({ storeId, items, canSetPrices, sorting, onSort, 
 
       <div className="hidden overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Products in your stock</caption>
+          <caption className="sr-only">{t('inventory.table.caption')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-700 uppercase">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -3,6 +3,7 @@ import { formatRupees } from '@dawanow/shared/money';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { ZRupees } from '@/lib/rupees-input';
 import { useSetPrice } from '../api';
@@ -12,6 +13,7 @@ import { useSetPrice } from '../api';
  * server holds it to MRP; the message it gives shows under the field.
  */
 export function PriceEditor({ storeId, item, canEdit }: { storeId: string; item: TInventoryItem; canEdit: boolean }) {
+  const { t } = useStorePanelText();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const setPrice = useSetPrice(storeId);
@@ -23,7 +25,7 @@ export function PriceEditor({ storeId, item, canEdit }: { storeId: string; item:
       <button
         type="button"
         onClick={() => setDraft((item.pricePaise / 100).toFixed(2))}
-        aria-label={`Price of ${item.name}: ${priceLabel}. Change it`}
+        aria-label={t('inventory.price.change', { name: item.name, price: priceLabel })}
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium tabular-nums hover:bg-slate-100"
       >
         {priceLabel}
@@ -43,7 +45,7 @@ export function PriceEditor({ storeId, item, canEdit }: { storeId: string; item:
       { productId: item.productId, pricePaise: parsed.data },
       {
         onSuccess: (saved) => {
-          toast.success(`${item.name} now sells at ${formatRupees(saved.pricePaise)}`);
+          toast.success(t('inventory.price.saved', { name: item.name, price: formatRupees(saved.pricePaise) }));
           setDraft(null);
           setError(undefined);
         },
@@ -60,7 +62,7 @@ export function PriceEditor({ storeId, item, canEdit }: { storeId: string; item:
           // biome-ignore lint/a11y/noAutofocus: the field opens because the pharmacist asked to edit it
           autoFocus
           inputMode="decimal"
-          aria-label={`New price of ${item.name} in rupees (MRP ${formatRupees(item.mrpPaise)})`}
+          aria-label={t('inventory.price.newPrice', { name: item.name, mrp: formatRupees(item.mrpPaise) })}
           aria-invalid={error ? true : undefined}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
@@ -70,10 +72,10 @@ export function PriceEditor({ storeId, item, canEdit }: { storeId: string; item:
           className="h-10 w-24 rounded-lg border border-slate-300 px-2 text-base tabular-nums aria-invalid:border-red-600"
         />
         <Button type="submit" size="sm" disabled={setPrice.isPending}>
-          Save
+          {t('inventory.price.save')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
-          Cancel
+          {t('inventory.price.cancel')}
         </Button>
       </div>
       {error && (

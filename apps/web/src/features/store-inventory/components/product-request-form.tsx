@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { ZRupees } from '@/lib/rupees-input';
@@ -13,17 +14,9 @@ import { useRequestProduct } from '../api';
 const ZRequestForm = ZProductRequestInput.omit({ mrpPaise: true }).extend({ mrp: ZRupees });
 type TRequestFormInput = z.input<typeof ZRequestForm>;
 
-const SCHEDULE_LABELS: Record<(typeof DRUG_SCHEDULES)[number], string> = {
-  OTC: 'Over the counter',
-  G: 'Schedule G',
-  H: 'Schedule H (prescription)',
-  H1: 'Schedule H1 (prescription, register)',
-  X: 'Schedule X',
-  NDPS: 'NDPS',
-};
-
 /** "Can't find it?": what the pack's label says, sent to the platform's catalogue team. */
 export function ProductRequestForm({ storeId, onSent }: { storeId: string; onSent: () => void }) {
+  const { t } = useStorePanelText();
   const request = useRequestProduct(storeId);
   const {
     register,
@@ -39,15 +32,15 @@ export function ProductRequestForm({ storeId, onSent }: { storeId: string; onSen
   const onSubmit = handleSubmit(({ mrp, ...fields }) => {
     // Checked before anything is sent, so a refused photo never leaves a request behind without it
     if (photo && photo.size > PRODUCT_REQUEST_PHOTO_MAX_BYTES) {
-      setError('root', { message: 'The photo must be at most 5 MB. Take it again at a lower resolution.' });
+      setError('root', { message: t('inventory.request.photoTooLarge') });
       return;
     }
     request.mutate(
       { ...fields, mrpPaise: mrp, photo },
       {
         onSuccess: (sent) => {
-          toast.success('Request sent', {
-            description: `We will add ${sent.name} to the catalogue after checking it, usually within 2 working days.`,
+          toast.success(t('inventory.request.sent'), {
+            description: t('inventory.request.sentDescription', { name: sent.name }),
           });
           reset();
           setPhoto(null);
@@ -60,37 +53,46 @@ export function ProductRequestForm({ storeId, onSent }: { storeId: string; onSen
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <InputField label="Name on the pack" error={errors.name?.message} {...register('name')} />
-        <InputField label="Manufacturer" error={errors.manufacturer?.message} {...register('manufacturer')} />
+        <InputField label={t('inventory.request.name')} error={errors.name?.message} {...register('name')} />
         <InputField
-          label="Composition"
-          hint="Salts and strengths, e.g. Paracetamol 650 mg"
+          label={t('inventory.request.manufacturer')}
+          error={errors.manufacturer?.message}
+          {...register('manufacturer')}
+        />
+        <InputField
+          label={t('inventory.request.composition')}
+          hint={t('inventory.request.compositionHint')}
           error={errors.composition?.message}
           {...register('composition')}
         />
         <InputField
-          label="Pack"
-          hint="e.g. strip of 15 tablets"
+          label={t('inventory.request.pack')}
+          hint={t('inventory.request.packHint')}
           error={errors.packLabel?.message}
           {...register('packLabel')}
         />
-        <InputField label="MRP (₹)" inputMode="decimal" error={errors.mrp?.message} {...register('mrp')} />
+        <InputField
+          label={t('inventory.request.mrp')}
+          inputMode="decimal"
+          error={errors.mrp?.message}
+          {...register('mrp')}
+        />
         <label className="block text-sm font-medium text-slate-800">
-          Schedule
+          {t('inventory.request.schedule')}
           <select
             {...register('schedule')}
             className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal"
           >
             {DRUG_SCHEDULES.map((schedule) => (
               <option key={schedule} value={schedule}>
-                {SCHEDULE_LABELS[schedule]}
+                {t(`inventory.request.schedules.${schedule}`)}
               </option>
             ))}
           </select>
         </label>
       </div>
       <label className="block text-sm font-medium text-slate-800">
-        Photo of the label (optional, up to 5 MB)
+        {t('inventory.request.photo')}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
@@ -105,7 +107,7 @@ export function ProductRequestForm({ storeId, onSent }: { storeId: string; onSen
         </p>
       )}
       <Button type="submit" disabled={request.isPending}>
-        {request.isPending ? 'Sending…' : 'Send request'}
+        {request.isPending ? t('inventory.request.pending') : t('inventory.request.submit')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField } from '@/components/ui/form-field';
@@ -21,6 +22,7 @@ export function ShelveDialog({
   product: TProductCard | null;
   onClose: () => void;
 }) {
+  const { t } = useStorePanelText();
   const shelve = useShelveProduct(storeId);
   const {
     register,
@@ -42,7 +44,7 @@ export function ShelveDialog({
   const onSubmit = handleSubmit(({ price, lowStockThreshold, purchasePrice, ...batch }) => {
     if (!product) return;
     if (price > product.mrpPaise) {
-      setError('price', { message: `The price can be at most the MRP, ${formatRupees(product.mrpPaise)}` });
+      setError('price', { message: t('inventory.shelve.overMrp', { mrp: formatRupees(product.mrpPaise) }) });
       return;
     }
     shelve.mutate(
@@ -54,8 +56,8 @@ export function ShelveDialog({
       },
       {
         onSuccess: () => {
-          toast.success(`${product.name} is in your stock`, {
-            description: `${batch.quantity} units at ${formatRupees(price)}; customers nearby can order it now.`,
+          toast.success(t('inventory.shelve.added', { name: product.name }), {
+            description: t('inventory.shelve.addedDescription', { count: batch.quantity, price: formatRupees(price) }),
           });
           onClose();
         },
@@ -68,15 +70,27 @@ export function ShelveDialog({
     <Dialog
       open={product !== null}
       onClose={onClose}
-      title={product ? `Add ${product.name}` : 'Add product'}
-      description={product && `${product.packLabel} · ${product.manufacturer} · MRP ${formatRupees(product.mrpPaise)}`}
+      title={product ? t('inventory.shelve.title', { name: product.name }) : t('inventory.shelve.titleEmpty')}
+      description={
+        product &&
+        t('inventory.shelve.description', {
+          pack: product.packLabel,
+          manufacturer: product.manufacturer,
+          mrp: formatRupees(product.mrpPaise),
+        })
+      }
       className="max-w-lg"
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <InputField label="Your price (₹)" inputMode="decimal" error={errors.price?.message} {...register('price')} />
           <InputField
-            label="Low stock below (units)"
+            label={t('inventory.shelve.price')}
+            inputMode="decimal"
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <InputField
+            label={t('inventory.shelve.lowStock')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -84,7 +98,7 @@ export function ShelveDialog({
             {...register('lowStockThreshold', { valueAsNumber: true })}
           />
         </div>
-        <h3 className="font-semibold text-slate-900">First batch</h3>
+        <h3 className="font-semibold text-slate-900">{t('inventory.shelve.firstBatch')}</h3>
         <BatchFields
           // The shelving form holds every field of a batch receipt and more
           register={register as unknown as UseFormRegister<TReceiptFormInput>}
@@ -93,7 +107,7 @@ export function ShelveDialog({
         <FormActions
           error={errors.root?.message}
           onCancel={onClose}
-          submitLabel="Add to stock"
+          submitLabel={t('inventory.shelve.submit')}
           isPending={shelve.isPending}
         />
       </form>

@@ -1,7 +1,6 @@
 import { storeInventoryApi } from '@dawanow/shared/api/store-inventory';
 import {
   INVENTORY_FILTERS,
-  type TInventoryFilter,
   type TInventoryItem,
   type TInventoryQuery,
   type TInventorySort,
@@ -12,6 +11,7 @@ import { Download, PackageSearch, Plus, SlidersHorizontal, Upload } from 'lucide
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Pagination } from '@/components/catalog/pagination';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -25,13 +25,6 @@ import { BatchDrawer } from '../components/batch-drawer';
 import { ImportDialog } from '../components/import-dialog';
 import { InventoryTable } from '../components/inventory-table';
 
-const FILTER_LABELS: Record<TInventoryFilter, string> = {
-  'low-stock': 'Low stock',
-  'out-of-stock': 'Out of stock',
-  'near-expiry': 'Expiring within 3 months',
-  expired: 'Expired',
-};
-
 /** The list's state lives in the address, so a dashboard link or a shared URL opens the same view. */
 function readQuery(params: URLSearchParams): z.output<typeof ZInventoryQuery> {
   const parsed = ZInventoryQuery.safeParse(Object.fromEntries(params));
@@ -40,7 +33,10 @@ function readQuery(params: URLSearchParams): z.output<typeof ZInventoryQuery> {
 
 const SEARCH_DELAY_MS = 300;
 
+const SORT_OPTIONS = ['name:asc', 'units:asc', 'units:desc', 'expiry:asc', 'price:asc', 'price:desc'] as const;
+
 function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetPrices: boolean }) {
+  const { t } = useStorePanelText();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const inventory = useInventory(storeId, query);
@@ -86,12 +82,12 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
       <div className="flex flex-wrap gap-2">
         <ButtonLink to="/store/inventory/add">
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add products
+          {t('inventory.page.addProducts')}
         </ButtonLink>
         {canSetPrices && (
           <Button variant="outline" onClick={() => setImporting(true)}>
             <Upload className="h-4 w-4" aria-hidden="true" />
-            Import CSV
+            {t('inventory.page.import')}
           </Button>
         )}
         <a
@@ -100,24 +96,24 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
           className={buttonClasses('outline')}
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          Export CSV
+          {t('inventory.page.export')}
         </a>
       </div>
 
       <div className="mt-4 space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <label className="block">
-          <span className="text-sm font-medium text-slate-800">Search by name, salt or SKU</span>
+          <span className="text-sm font-medium text-slate-800">{t('inventory.page.search')}</span>
           <input
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             maxLength={100}
-            placeholder="e.g. Dolo, paracetamol"
+            placeholder={t('inventory.page.searchPlaceholder')}
             className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 px-3 text-base"
           />
         </label>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">{t('inventory.page.show')}</legend>
           {[undefined, ...INVENTORY_FILTERS].map((filter) => (
             <button
               key={filter ?? 'all'}
@@ -131,7 +127,7 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
                   : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
               )}
             >
-              {filter ? FILTER_LABELS[filter] : 'All'}
+              {filter ? t(`inventory.page.filters.${filter}`) : t('inventory.page.all')}
             </button>
           ))}
         </fieldset>
@@ -144,29 +140,29 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
           onClick={() => setShowMenus(!showMenus)}
         >
           <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-          {showMenus ? 'Fewer options' : 'Prescription, category and sort'}
+          {showMenus ? t('inventory.page.fewer') : t('inventory.page.more')}
         </Button>
         <div id="inventory-menus" className={cn('gap-3 sm:grid-cols-3 md:grid', showMenus ? 'grid' : 'hidden')}>
           <label className="text-sm font-medium text-slate-800">
-            Prescription
+            {t('inventory.page.rx')}
             <select
               value={query.rx ?? ''}
               onChange={(event) => update({ rx: event.target.value || undefined })}
               className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal"
             >
-              <option value="">All medicines</option>
-              <option value="true">Prescription (Rx) only</option>
-              <option value="false">Without prescription</option>
+              <option value="">{t('inventory.page.rxAll')}</option>
+              <option value="true">{t('inventory.page.rxOnly')}</option>
+              <option value="false">{t('inventory.page.rxNone')}</option>
             </select>
           </label>
           <label className="text-sm font-medium text-slate-800">
-            Category
+            {t('inventory.page.category')}
             <select
               value={query.category ?? ''}
               onChange={(event) => update({ category: event.target.value || undefined })}
               className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal"
             >
-              <option value="">All categories</option>
+              <option value="">{t('inventory.page.allCategories')}</option>
               {(categories.data ?? []).map((category) => (
                 <option key={category.id} value={category.slug}>
                   {category.parentId ? `— ${category.name}` : category.name}
@@ -175,7 +171,7 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
             </select>
           </label>
           <label className="text-sm font-medium text-slate-800">
-            Sort
+            {t('inventory.page.sort')}
             <select
               value={`${query.sort}:${query.dir}`}
               onChange={(event) => {
@@ -184,12 +180,11 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
               }}
               className="mt-1.5 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base font-normal"
             >
-              <option value="name:asc">Name, A to Z</option>
-              <option value="units:asc">Fewest units first</option>
-              <option value="units:desc">Most units first</option>
-              <option value="expiry:asc">Expiring soonest</option>
-              <option value="price:asc">Price, low to high</option>
-              <option value="price:desc">Price, high to low</option>
+              {SORT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`inventory.page.sorts.${option}`)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -197,24 +192,22 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
 
       <div className="mt-4">
         {inventory.isPending ? (
-          <div role="status" aria-label="Loading stock" className="space-y-3">
+          <div role="status" aria-label={t('inventory.page.loading')} className="space-y-3">
             <SkeletonList count={5} className="h-20 w-full rounded-xl" />
           </div>
         ) : inventory.isError ? (
-          <ErrorState message="We could not load your stock." onRetry={() => void inventory.refetch()} />
+          <ErrorState message={t('inventory.page.loadError')} onRetry={() => void inventory.refetch()} />
         ) : inventory.data.items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <PackageSearch className="h-10 w-10 text-slate-400" aria-hidden="true" />
             <p className="text-sm text-slate-700">
-              {params.size > 0
-                ? 'No products match. Try another search or filter.'
-                : 'Your stock is empty. Add products from the catalogue or import a stock file.'}
+              {params.size > 0 ? t('inventory.page.noMatch') : t('inventory.page.empty')}
             </p>
           </div>
         ) : (
           <div aria-busy={inventory.isPlaceholderData}>
             <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-              {inventory.data.total.toLocaleString('en-IN')} products
+              {t('inventory.page.count', { count: inventory.data.total })}
             </p>
             <InventoryTable
               storeId={storeId}
@@ -242,11 +235,12 @@ function InventoryForStore({ storeId, canSetPrices }: { storeId: string; canSetP
 
 /** /store/inventory: the pharmacy's stock, batch by batch, with prices, switches and stock files. */
 export function StoreInventoryPage() {
+  const { t } = useStorePanelText();
   const { store } = useCurrentStore();
   if (!store) return null;
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">Inventory</h1>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{t('inventory.page.title')}</h1>
       <InventoryForStore storeId={store.storeId} canSetPrices={storeCan(store.role, 'prices')} />
     </div>
   );
