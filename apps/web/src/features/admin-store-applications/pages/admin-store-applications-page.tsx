@@ -162,7 +162,7 @@ export function AdminStoreApplicationsPage() {
         empty={
           isFiltered
             ? 'No application matches this search.'
-            : 'No application is waiting for review. Pharmacies apply through partner onboarding, which opens soon; their applications will appear here.'
+            : 'No application is waiting for review. Pharmacies apply at /pharmacy-partner; each application appears here once submitted.'
         }
         note="“Submitted” sorts every application; the other columns order the applications shown."
       >

@@ -94,10 +94,10 @@ describe('AdminStoreApplicationsPage', () => {
     );
   });
 
-  it('says honestly that applications arrive with partner onboarding when the queue is empty', async () => {
+  it('says where pharmacies apply when the queue is empty', async () => {
     renderList('/admin/store-applications', { [`GET ${LIST}?sort=oldest`]: { body: empty } });
     expect(
-      await screen.findByText(/Pharmacies apply through partner onboarding, which opens soon/),
+      await screen.findByText(/Pharmacies apply at \/pharmacy-partner; each application appears here once submitted/),
     ).toBeInTheDocument();
   });
 
