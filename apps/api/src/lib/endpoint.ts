@@ -8,7 +8,7 @@
 import type { TEndpoint, TSuccessInput } from '@dawanow/shared/api/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
-import { cachedAnswer, type HttpCache, sendCached } from './http-cache';
+import { type CachedAnswer, cachedAnswer, type HttpCache, sendCached } from './http-cache';
 import type { ReadCache } from './read-cache';
 
 declare module 'fastify' {
@@ -81,9 +81,9 @@ export function route<E extends TEndpoint>(
           return cachedAnswer(reply.serialize(result) as string);
         };
         const { keep } = cache;
-        // Parsed parameters and query: spellings of one request share one copy, unknown parameters none
-        const key = keep && `${definition.path} ${JSON.stringify([request.params, request.query])}`;
-        const answered = key ? await app.readCache.read(key, keep.tables, keep.ms, serialise) : await serialise();
+        const answered = keep
+          ? await app.readCache.read(request.url, keep.tables, keep.ms, serialise)
+          : await serialise();
         return sendCached(request, reply, cache, answered);
       }
     : async (request, reply) => {
@@ -96,9 +96,19 @@ export function route<E extends TEndpoint>(
         if (result instanceof StatusAnswer) return reply.status(result.status).send(result.body);
         return reply.status(status).send(result);
       };
+  const { keep } = cache ?? {};
   app.route({
     method: definition.method,
     url: definition.path,
+    // A URL answered before and still current is answered before its input is parsed again: it passed then.
+    ...(cache && keep
+      ? {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            const kept = app.readCache.peek<CachedAnswer>(request.url, keep.tables);
+            if (kept) return sendCached(request, reply, cache, kept);
+          },
+        }
+      : {}),
     ...(definition.bodyLimit === undefined ? {} : { bodyLimit: definition.bodyLimit }),
     config: { access: definition.access },
     schema: {

@@ -36,15 +36,15 @@ export function keptFor(seconds: number, staleSeconds: number, keep?: Keep): Htt
   };
 }
 
-/** A serialised answer and its validator. */
-export type CachedAnswer = { body: string; etag: string };
+/** A serialised answer (encoded once, not on every send) and its validator. */
+export type CachedAnswer = { body: Buffer; etag: string };
 
 /**
  * A weak validator: compression changes the bytes on the wire, not the answer, so the same tag stands for the
  * brotli, gzip and plain forms (the `Vary: accept-encoding` below tells caches to keep them apart).
  */
 export function cachedAnswer(body: string): CachedAnswer {
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body: Buffer.from(body), etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** RFC 9110 §13.1.2: `*`, or any listed tag equal to ours by the weak comparison. */

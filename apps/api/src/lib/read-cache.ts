@@ -11,7 +11,7 @@ import { listen } from './listen';
 
 const CHANNEL = 'table_changes';
 /** Answers kept at most; the oldest go first (a visitor who walks every product page cannot fill memory) */
-const MAX_ENTRIES = 20_000;
+const MAX_ENTRIES = 5_000;
 
 type Entry = { value: unknown; versions: number[]; expiresAt: number };
 
@@ -21,6 +21,8 @@ export type ReadCache = {
    * (for what changes with time alone: the sellable-expiry cut-off moves every day).
    */
   read<T>(key: string, tables: readonly string[], keepMs: number, load: () => Promise<T>): Promise<T>;
+  /** The answer kept under `key` if it is still current, without loading one */
+  peek<T>(key: string, tables: readonly string[]): T | undefined;
   /** Resolves once this process has heard of every change committed before: a writer then reads its own write. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -54,11 +56,17 @@ export async function openReadCache(database: Database, log: FastifyBaseLogger):
   // The embedded database has no connection to lose
   if (database.kind === 'pglite') isListening = true;
 
+  const current = (key: string, tables: readonly string[]) => {
+    if (!isListening) return undefined;
+    const entry = entries.get(key);
+    return entry && entry.expiresAt > Date.now() && isCurrent(tables, entry.versions) ? entry : undefined;
+  };
+
   return {
     async read<T>(key: string, tables: readonly string[], keepMs: number, load: () => Promise<T>): Promise<T> {
       if (!isListening) return load();
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > Date.now() && isCurrent(tables, entry.versions)) return entry.value as T;
+      const entry = current(key, tables);
+      if (entry) return entry.value as T;
       const pending = loading.get(key);
       if (pending && isCurrent(tables, pending.versions)) return pending.promise as Promise<T>;
       // Read under the counters as they are before the query: a change heard meanwhile makes the answer stale.
@@ -75,6 +83,7 @@ export async function openReadCache(database: Database, log: FastifyBaseLogger):
         if (loading.get(key)?.promise === promise) loading.delete(key);
       }
     },
+    peek: <T>(key: string, tables: readonly string[]) => current(key, tables)?.value as T | undefined,
     settle,
     close,
   };
