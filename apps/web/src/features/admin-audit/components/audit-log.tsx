@@ -3,7 +3,6 @@
  * what changed and why. The filters live in the address, so a link reproduces the view; CSV takes the same.
  */
 import {
-  ADMIN_AUDIT_ACTION_LABELS,
   ADMIN_AUDIT_ACTIONS,
   ADMIN_AUDIT_SUBJECT_TYPES,
   type TAdminAuditEntry,
@@ -67,7 +66,7 @@ function Filters({ filters, onApply }: { filters: TAdminAuditFilters; onApply: (
         name="action"
         value={filters.action}
         anyLabel={t('audit.filters.anyAction')}
-        options={ADMIN_AUDIT_ACTIONS.map((action) => [action, ADMIN_AUDIT_ACTION_LABELS[action]])}
+        options={ADMIN_AUDIT_ACTIONS.map((action) => [action, t(`labels.auditActions.${action}`)])}
       />
       <SelectFilter
         label={t('audit.filters.kindOfRecord')}
@@ -93,7 +92,7 @@ function EntryRow({ entry }: { entry: TAdminAuditEntry }) {
         <span className="block font-medium text-slate-900">{entry.actor.name}</span>
         <span className="block text-xs text-slate-600">{entry.actor.email}</span>
       </td>
-      <td className="py-3 pr-4">{ADMIN_AUDIT_ACTION_LABELS[entry.action]}</td>
+      <td className="py-3 pr-4">{t(`labels.auditActions.${entry.action}`)}</td>
       <td className="py-3 pr-4">
         <span className="block">{t(`audit.subjects.${entry.subjectType}`)}</span>
         <span className="block font-mono text-xs break-all text-slate-600">{entry.subjectId}</span>

@@ -2,7 +2,6 @@ import type { TAdminDashboard } from '@dawanow/shared/admin-dashboard';
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { formatIndianDate, formatIndianTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { ORDER_STATUS_LABELS } from '@dawanow/shared/orders/status';
 import { Banknote, CircleAlert, FileText, RotateCcw, UserPlus } from 'lucide-react';
 import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { AlertLink, DashboardPanel, OrderRow, Stat } from '@/components/dashboard/dashboard-parts';
@@ -138,7 +137,7 @@ function Dashboard({ data }: { data: TAdminDashboard }) {
         <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           {data.openOrders.map((row) => (
             <div key={row.status} className="rounded-lg bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-700">{ORDER_STATUS_LABELS[row.status]}</dt>
+              <dt className="text-xs text-slate-700">{t(`labels.orderStatuses.${row.status}`)}</dt>
               <dd className="text-lg font-bold text-slate-900 tabular-nums">{row.count.toLocaleString('en-IN')}</dd>
             </div>
           ))}

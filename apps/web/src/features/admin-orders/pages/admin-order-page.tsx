@@ -6,8 +6,6 @@
 import type { TAdminOrderDetail } from '@dawanow/shared/admin-orders';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '@dawanow/shared/orders/payment';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,7 +47,7 @@ function Payments({ order }: { order: TAdminOrderDetail }) {
   if (order.payments.length === 0) {
     return (
       <p className="text-sm text-slate-800">
-        {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.payment.status]}
+        {t(`labels.paymentMethods.${order.paymentMethod}`)} · {t(`labels.paymentStatuses.${order.payment.status}`)}
       </p>
     );
   }
@@ -73,7 +71,7 @@ function Payments({ order }: { order: TAdminOrderDetail }) {
                 amount: formatRupees(refund.amountPaise),
               })}{' '}
               <span className={cn('font-medium', refund.status === 'failed' && 'text-red-700')}>
-                {REFUND_STATUS_LABELS[refund.status]}
+                {t(`labels.refundStatuses.${refund.status}`)}
               </span>
               {refund.refundedAt && ` ${formatIndianDateTime(refund.refundedAt)}`} · {refund.reason}
               <span className="block text-slate-700">
@@ -112,7 +110,7 @@ function AdminOrder({ order, history }: { order: TAdminOrderDetail; history: Rea
               i18nKey={order.scheduledFor ? 'orders.order.placedScheduled' : 'orders.order.placed'}
               values={{
                 placed: formatIndianDateTime(order.placedAt),
-                mode: DELIVERY_MODE_LABELS[order.deliveryMode].title,
+                mode: t(`labels.deliveryModes.${order.deliveryMode}`),
                 scheduled: order.scheduledFor && formatIndianDateTime(order.scheduledFor),
                 total: formatRupees(order.totalPaise),
               }}

@@ -8,15 +8,8 @@ import type { TAdminOrderFilters, TAdminOrderRow } from '@dawanow/shared/admin-o
 import { adminOrdersApi } from '@dawanow/shared/api/admin-orders';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { DELIVERY_MODE_LABELS } from '@dawanow/shared/orders/delivery-options';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  REFUND_STATUS_LABELS,
-} from '@dawanow/shared/orders/payment';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@dawanow/shared/orders/status';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@dawanow/shared/orders/payment';
+import { ORDER_STATUSES } from '@dawanow/shared/orders/status';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -105,7 +98,7 @@ const orderColumns = (t: TAdminPanelT): ColumnDef<TAdminOrderRow>[] => [
       <>
         <OrderStatusBadge status={row.original.status} />
         <span className="mt-1 block text-xs text-slate-600">
-          {DELIVERY_MODE_LABELS[row.original.deliveryMode].title}
+          {t(`labels.deliveryModes.${row.original.deliveryMode}`)}
         </span>
       </>
     ),
@@ -116,8 +109,10 @@ const orderColumns = (t: TAdminPanelT): ColumnDef<TAdminOrderRow>[] => [
     enableSorting: false,
     cell: ({ row }) => (
       <>
-        <span className="block">{PAYMENT_METHOD_LABELS[row.original.paymentMethod]}</span>
-        <span className="block text-xs text-slate-600">{PAYMENT_STATUS_LABELS[row.original.paymentStatus]}</span>
+        <span className="block">{t(`labels.paymentMethods.${row.original.paymentMethod}`)}</span>
+        <span className="block text-xs text-slate-600">
+          {t(`labels.paymentStatuses.${row.original.paymentStatus}`)}
+        </span>
       </>
     ),
   },
@@ -152,7 +147,7 @@ function Filters({
         name="status"
         value={filters.status}
         anyLabel={t('orders.filters.anyState')}
-        options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
+        options={ORDER_STATUSES.map((status) => [status, t(`labels.orderStatuses.${status}`)])}
       />
       <div>{store.picker}</div>
       <CityFilter value={filters.city} />
@@ -161,21 +156,21 @@ function Filters({
         name="paymentMethod"
         value={filters.paymentMethod}
         anyLabel={t('orders.filters.anyMethod')}
-        options={PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]])}
+        options={PAYMENT_METHODS.map((method) => [method, t(`labels.paymentMethods.${method}`)])}
       />
       <SelectFilter
         label={t('orders.filters.paymentState')}
         name="paymentStatus"
         value={filters.paymentStatus}
         anyLabel={t('orders.filters.anyPaymentState')}
-        options={PAYMENT_STATUSES.map((status) => [status, PAYMENT_STATUS_LABELS[status]])}
+        options={PAYMENT_STATUSES.map((status) => [status, t(`labels.paymentStatuses.${status}`)])}
       />
       <SelectFilter
         label={t('orders.filters.refund')}
         name="refundStatus"
         value={filters.refundStatus}
         anyLabel={t('orders.filters.anyRefund')}
-        options={[['failed', REFUND_STATUS_LABELS.failed]]}
+        options={[['failed', t('labels.refundStatuses.failed')]]}
       />
       <div className="grid grid-cols-2 gap-3">
         <InputField label={t('orders.filters.fromIst')} name="from" type="date" defaultValue={filters.from ?? ''} />

@@ -6,7 +6,6 @@
 import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import {
-  PAYOUT_STATUS_LABELS,
   PAYOUT_STATUSES,
   type TAdminPayout,
   type TAdminPayouts,
@@ -73,7 +72,7 @@ function Summary({ first }: { first: TAdminPayouts }) {
         return (
           <Figure
             key={status}
-            label={PAYOUT_STATUS_LABELS[status]}
+            label={t(`labels.payoutStatuses.${status}`)}
             value={formatRupees(row?.amountPaise ?? 0)}
             hint={t('payouts.summary.count', { count: row?.count ?? 0 })}
           />
@@ -98,7 +97,7 @@ function Filters({ filters, onApply }: { filters: TFilters; onApply: (form: Form
         name="status"
         value={filters.status}
         anyLabel={t('payouts.filters.anyStatus')}
-        options={PAYOUT_STATUSES.map((status) => [status, PAYOUT_STATUS_LABELS[status]])}
+        options={PAYOUT_STATUSES.map((status) => [status, t(`labels.payoutStatuses.${status}`)])}
       />
       <InputField
         label={t('payouts.filters.settlementDate')}

@@ -1,8 +1,4 @@
-import {
-  PRESCRIPTION_STATUS_LABELS,
-  PRESCRIPTION_STATUSES,
-  type TPrescriptionStatus,
-} from '@dawanow/shared/prescriptions';
+import { PRESCRIPTION_STATUSES, type TPrescriptionStatus } from '@dawanow/shared/prescriptions';
 import { ArrowLeft, ChevronRight, Inbox } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -84,7 +80,7 @@ function FiltersForm({ filters, onApply }: { filters: TAdminFilters; onApply: (n
           <option value="">{t('prescriptions.filtersForm.all')}</option>
           {PRESCRIPTION_STATUSES.map((option) => (
             <option key={option} value={option}>
-              {PRESCRIPTION_STATUS_LABELS[option]}
+              {t(`labels.prescriptionStatuses.${option}`)}
             </option>
           ))}
         </select>

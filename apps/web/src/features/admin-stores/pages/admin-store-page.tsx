@@ -6,7 +6,7 @@
 import { type TAdminStoreDetail, ZAdminStoreStatusChange, ZChangeRequestDecision } from '@dawanow/shared/admin-stores';
 import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { CHANGE_REQUEST_FIELD_LABELS, type TChangeRequest } from '@dawanow/shared/store-settings';
+import type { TChangeRequest } from '@dawanow/shared/store-settings';
 import type { TStoreStatus } from '@dawanow/shared/stores';
 import { AlertTriangle, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -89,7 +89,8 @@ function ChangeRequests({ store }: { store: TAdminStoreDetail }) {
         {store.changeRequests.map((request) => (
           <li key={request.id} className="rounded-lg bg-slate-50 p-3 text-sm">
             <p className="font-medium text-slate-900">
-              {CHANGE_REQUEST_FIELD_LABELS[request.field]} → <span className="font-mono">{request.requestedValue}</span>
+              {t(`labels.changeRequestFields.${request.field}`)} →{' '}
+              <span className="font-mono">{request.requestedValue}</span>
             </p>
             <p className="text-slate-700">
               {t('stores.changeRequests.asked', {

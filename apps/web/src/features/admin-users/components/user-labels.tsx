@@ -1,4 +1,4 @@
-import { ADMIN_USER_ROLE_LABELS, adminUserRoleOf, type TAdminUserSummary } from '@dawanow/shared/admin-users';
+import { adminUserRoleOf, type TAdminUserSummary } from '@dawanow/shared/admin-users';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { cn } from '@/lib/cn';
 
@@ -7,7 +7,7 @@ export function RoleLabel({ user }: { user: Pick<TAdminUserSummary, 'platformRol
   const role = adminUserRoleOf(user);
   return (
     <span className={cn('text-sm', role === 'admin' && 'font-semibold text-brand-800')}>
-      {ADMIN_USER_ROLE_LABELS[role]}
+      {t(`labels.userRoles.${role}`)}
       {role === 'store_member' && user.storeCount > 1 && t('users.roleLabel.stores', { count: user.storeCount })}
     </span>
   );

@@ -6,8 +6,6 @@ import type { TAdminUserDetail } from '@dawanow/shared/admin-users';
 import { isPhoneAccountEmail } from '@dawanow/shared/auth';
 import { formatIndianDate, formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import { ORDER_STATUS_LABELS } from '@dawanow/shared/orders/status';
-import { STORE_MEMBER_ROLE_LABELS } from '@dawanow/shared/store-team';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -113,7 +111,7 @@ function UserDetail({ detail, isYou, history }: { detail: TAdminUserDetail; isYo
             <ul className="divide-y divide-slate-100">
               {orders.latest.map((order) => (
                 <OrderRow key={order.id} to={`/admin/orders/${order.id}`} number={order.number}>
-                  <span className="text-sm text-slate-700">{ORDER_STATUS_LABELS[order.status]}</span>
+                  <span className="text-sm text-slate-700">{t(`labels.orderStatuses.${order.status}`)}</span>
                   <span className="text-sm tabular-nums">{formatRupees(order.totalPaise)}</span>
                   <span className="text-xs text-slate-600 tabular-nums">{formatIndianDate(order.createdAt)}</span>
                 </OrderRow>
@@ -137,7 +135,7 @@ function UserDetail({ detail, isYou, history }: { detail: TAdminUserDetail; isYo
                   <Link to={`/admin/stores/${store.storeId}`} className="font-medium text-brand-800 underline">
                     {store.storeName}
                   </Link>
-                  <span className="text-sm text-slate-700">{STORE_MEMBER_ROLE_LABELS[store.role]}</span>
+                  <span className="text-sm text-slate-700">{t(`labels.storeMemberRoles.${store.role}`)}</span>
                 </li>
               ))}
             </ul>

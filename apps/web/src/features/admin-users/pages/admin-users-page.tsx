@@ -5,9 +5,7 @@
  */
 
 import {
-  ADMIN_USER_ROLE_LABELS,
   ADMIN_USER_ROLES,
-  ADMIN_USER_STATUS_LABELS,
   ADMIN_USER_STATUSES,
   type TAdminUserSummary,
   type TAdminUsersFilters,
@@ -94,14 +92,14 @@ function Filters({ filters, onApply }: { filters: TAdminUsersFilters; onApply: (
         name="role"
         value={filters.role}
         anyLabel={t('users.filters.anyRole')}
-        options={ADMIN_USER_ROLES.map((role) => [role, ADMIN_USER_ROLE_LABELS[role]])}
+        options={ADMIN_USER_ROLES.map((role) => [role, t(`labels.userRoles.${role}`)])}
       />
       <SelectFilter
         label={t('users.filters.status')}
         name="status"
         value={filters.status}
         anyLabel={t('users.filters.anyStatus')}
-        options={ADMIN_USER_STATUSES.map((status) => [status, ADMIN_USER_STATUS_LABELS[status]])}
+        options={ADMIN_USER_STATUSES.map((status) => [status, t(`labels.userStatuses.${status}`)])}
       />
     </FilterForm>
   );
