@@ -6,6 +6,7 @@ import {
   TDS_BASIS_POINTS,
   TDS_NO_PAN_BASIS_POINTS,
 } from '@dawanow/shared/payouts/rules';
+import type { TFunction } from 'i18next';
 
 /** "0.5%" from 50 basis points */
 const percentOf = (basisPoints: number) => `${basisPoints / 100}%`;
@@ -15,7 +16,6 @@ export const TCS_RATE = percentOf(TCS_BASIS_POINTS);
 /** TDS is 0.1% with a PAN, 5% without one (Income-tax Act s.206AA). */
 export const tdsRate = (hasPan: boolean) => percentOf(hasPan ? TDS_BASIS_POINTS : TDS_NO_PAN_BASIS_POINTS);
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 /** "Orders settle 7 days after delivery, …": the dispute window, then the weekly settlement day. */
-export const SETTLEMENT_RHYTHM = `Orders settle ${PAYMENT_DISPUTE_DAYS} days after delivery (the time a customer has to dispute a payment), in the weekly settlement every ${WEEKDAYS[SETTLEMENT_WEEKDAY - 1]}.`;
+export const settlementRhythm = (t: TFunction<'store-panel'>) =>
+  t('money.rhythm', { days: PAYMENT_DISPUTE_DAYS, weekday: t(`money.weekdays.${SETTLEMENT_WEEKDAY}`) });

@@ -1,6 +1,7 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TEarnings } from '@dawanow/shared/payouts/payouts';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { cn } from '@/lib/cn';
 
 /**
@@ -8,8 +9,9 @@ import { cn } from '@/lib/cn';
  * a reason is a sentence that needs the phone's whole width. The sign says whose favour it is in.
  */
 export function Adjustments({ adjustments }: { adjustments: TEarnings['adjustments'] }) {
+  const { t } = useStorePanelText();
   if (adjustments.length === 0) {
-    return <p className="text-sm text-slate-700">No corrections by DawaNow in this period.</p>;
+    return <p className="text-sm text-slate-700">{t('money.adjustments.empty')}</p>;
   }
   return (
     <ul className="divide-y divide-slate-100">

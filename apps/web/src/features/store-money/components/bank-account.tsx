@@ -2,11 +2,13 @@ import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { type TBankAccountChange, type TBankAccountView, ZBankAccountChange } from '@dawanow/shared/payouts/payouts';
 import { BANK_CHANGE_HOLD_HOURS } from '@dawanow/shared/payouts/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldError, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { BankDetailsFields, type TBankField } from '@/components/payments/bank-details-fields';
 import { BankVerificationBadge } from '@/components/payouts/payout-labels';
 import { Button } from '@/components/ui/button';
@@ -46,6 +48,7 @@ function showRefusal(error: Error, setError: UseFormSetError<TForm>) {
 }
 
 function ChangeAccountForm({ storeId, onDone }: { storeId: string; onDone: () => void }) {
+  const { t } = useStorePanelText();
   const change = useChangeBankAccount(storeId);
   const {
     register,
@@ -62,10 +65,10 @@ function ChangeAccountForm({ storeId, onDone }: { storeId: string; onDone: () =>
   const onSubmit = handleSubmit((body) =>
     change.mutateAsync(body).then(
       (account) => {
-        toast.success('Payout account changed', {
+        toast.success(t('money.bank.changed'), {
           description: account.holdUntil
-            ? `Payouts wait until ${formatIndianDateTime(account.holdUntil)}. The owner has been told.`
-            : 'The owner has been told.',
+            ? t('money.bank.heldUntil', { date: formatIndianDateTime(account.holdUntil) })
+            : t('money.bank.ownerTold'),
         });
         onDone();
       },
@@ -74,14 +77,13 @@ function ChangeAccountForm({ storeId, onDone }: { storeId: string; onDone: () =>
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change payout account" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('money.bank.formLabel')} className="space-y-4">
       <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
         <AlertTriangle className="h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-        Changing the account holds your next payout for {BANK_CHANGE_HOLD_HOURS} hours, and we tell the pharmacy’s
-        owner. This protects you if someone else gets into your account.
+        {t('money.bank.holdWarning', { hours: BANK_CHANGE_HOLD_HOURS })}
       </p>
       <BankDetailsFields
-        legend="Send payouts to"
+        legend={t('money.bank.sendTo')}
         name="payout-method"
         method={watch('details.method')}
         onMethodChange={(method) => {
@@ -91,17 +93,17 @@ function ChangeAccountForm({ storeId, onDone }: { storeId: string; onDone: () =>
         field={(name) => ({ error: detailErrors?.[name]?.message, ...register(`details.${name}`) })}
       />
       <PasswordField
-        label="Your password"
+        label={t('money.bank.password')}
         autoComplete="current-password"
-        hint="To confirm it is you"
+        hint={t('money.bank.passwordHint')}
         error={errors.password?.message}
         {...register('password')}
       />
       <FormActions
         error={errors.root?.message}
         onCancel={onDone}
-        submitLabel="Change payout account"
-        pendingLabel="Changing…"
+        submitLabel={t('money.bank.submit')}
+        pendingLabel={t('money.bank.pending')}
         isPending={change.isPending}
       />
     </form>
@@ -109,12 +111,12 @@ function ChangeAccountForm({ storeId, onDone }: { storeId: string; onDone: () =>
 }
 
 /** What the bank said of the account: the name it holds, or why the check failed. */
-function verificationOf(account: TBankAccountView) {
+function verificationOf(t: TFunction<'store-panel'>, account: TBankAccountView) {
   return (
     <span className="flex flex-col items-start gap-1">
       <BankVerificationBadge verification={account.verification} />
       {account.verification === 'verified' && account.verifiedName && (
-        <span>The bank’s name for it: {account.verifiedName}</span>
+        <span>{t('money.bank.verifiedName', { name: account.verifiedName })}</span>
       )}
       {account.verification === 'failed' && account.verificationNote && <span>{account.verificationNote}</span>}
     </span>
@@ -123,6 +125,7 @@ function verificationOf(account: TBankAccountView) {
 
 /** Where payouts go (masked), whether the bank confirmed it, and the form that changes it. */
 export function BankAccount({ storeId, account }: { storeId: string; account: TBankAccountView | null }) {
+  const { t } = useStorePanelText();
   const [isChanging, setIsChanging] = useState(false);
   const isHeld = account?.holdUntil ? Date.parse(account.holdUntil) > Date.now() : false;
   return (
@@ -130,23 +133,23 @@ export function BankAccount({ storeId, account }: { storeId: string; account: TB
       {account ? (
         <Facts
           rows={[
-            ['Pays to', account.destination],
-            ...(account.holderName ? [['Account holder', account.holderName] as [string, string]] : []),
-            ['Bank check', verificationOf(account)],
-            ['Changed', formatIndianDateTime(account.changedAt)],
+            [t('money.bank.paysTo'), account.destination],
+            ...(account.holderName ? [[t('money.bank.holder'), account.holderName] as [string, string]] : []),
+            [t('money.bank.check'), verificationOf(t, account)],
+            [t('money.bank.changedAt'), formatIndianDateTime(account.changedAt)],
             ...(isHeld && account.holdUntil
-              ? [['Payouts held until', formatIndianDateTime(account.holdUntil)] as [string, string]]
+              ? [[t('money.bank.heldTill'), formatIndianDateTime(account.holdUntil)] as [string, string]]
               : []),
           ]}
         />
       ) : (
-        <p className="text-sm text-slate-700">No payout account yet: add one to receive your payouts.</p>
+        <p className="text-sm text-slate-700">{t('money.bank.none')}</p>
       )}
       {isChanging ? (
         <ChangeAccountForm storeId={storeId} onDone={() => setIsChanging(false)} />
       ) : (
         <Button variant="outline" onClick={() => setIsChanging(true)}>
-          {account ? 'Change payout account' : 'Add payout account'}
+          {account ? t('money.bank.change') : t('money.bank.add')}
         </Button>
       )}
     </div>

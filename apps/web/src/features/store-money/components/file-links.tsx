@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { buttonClasses } from '@/components/ui/button';
 import type { TStatementFormat } from '../api';
 
@@ -15,6 +16,7 @@ export function FileLinks({
   urlOf: (format: TStatementFormat) => string;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useStorePanelText();
   return (
     <span className="inline-flex flex-wrap gap-2">
       {FORMATS.map((format) => (
@@ -22,7 +24,7 @@ export function FileLinks({
           key={format}
           href={urlOf(format)}
           download
-          aria-label={`Download ${what} as ${format.toUpperCase()}`}
+          aria-label={t('money.files.download', { what, format: format.toUpperCase() })}
           className={buttonClasses('outline', size)}
         >
           <Download className="h-4 w-4" aria-hidden="true" /> {format.toUpperCase()}

@@ -1,5 +1,6 @@
 import { storeCan } from '@dawanow/shared/store-permissions';
 import type { ReactNode } from 'react';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { NotPermitted } from '@/components/ui/not-permitted';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentStore } from '@/lib/current-store';
@@ -18,16 +19,17 @@ export function MoneyScreen({
   description: string;
   children: (storeId: string) => ReactNode;
 }) {
+  const { t, i18n } = useStorePanelText();
   const { store } = useCurrentStore();
   // StorePanelLayout renders pages only when a store is chosen.
   if (!store) return null;
   return (
     <div>
-      <PageHeader title={title} description={`${store.storeName}: ${description}`} />
+      <PageHeader title={title} description={t('money.screen.description', { store: store.storeName, description })} />
       {storeCan(store.role, 'money') ? (
         children(store.storeId)
       ) : (
-        <NotPermitted message={`Only the store's owner and admins can see its ${title.toLowerCase()}.`} />
+        <NotPermitted message={t('money.screen.notPermitted', { what: title.toLocaleLowerCase(i18n.language) })} />
       )}
     </div>
   );

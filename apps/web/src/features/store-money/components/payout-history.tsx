@@ -1,6 +1,8 @@
 import { formatIndianDate } from '@dawanow/shared/dates';
 import type { TPayout } from '@dawanow/shared/payouts/payouts';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { DataTable } from '@/components/data-table/data-table';
 import { moneyColumn } from '@/components/data-table/money-column';
 import { payoutStatusColumn } from '@/components/payouts/payout-labels';
@@ -8,28 +10,28 @@ import { payoutStatementUrl } from '../api';
 import { FileLinks } from './file-links';
 
 // The amount and its state come right after the day, where a phone shows them without scrolling sideways.
-function columnsFor(storeId: string): ColumnDef<TPayout>[] {
+function columnsFor(t: TFunction<'store-panel'>, storeId: string): ColumnDef<TPayout>[] {
   return [
     {
       id: 'settlementDate',
-      header: 'Settled on',
+      header: t('money.payoutHistory.settledOn'),
       cell: ({ row }) => <span className="whitespace-nowrap">{formatIndianDate(row.original.settlementDate)}</span>,
     },
-    moneyColumn('amountPaise', 'Amount'),
+    moneyColumn('amountPaise', t('money.payoutHistory.amount')),
     payoutStatusColumn(),
     {
       id: 'period',
-      header: 'Orders delivered before',
+      header: t('money.payoutHistory.period'),
       cell: ({ row }) => <span className="whitespace-nowrap">{formatIndianDate(row.original.deliveredBefore)}</span>,
     },
-    { id: 'destination', header: 'Paid to', cell: ({ row }) => row.original.destination ?? '—' },
+    { id: 'destination', header: t('money.payoutHistory.paidTo'), cell: ({ row }) => row.original.destination ?? '—' },
     {
       id: 'statement',
-      header: 'Statement',
+      header: t('money.payoutHistory.statement'),
       cell: ({ row }) => (
         <FileLinks
           size="sm"
-          what={`the statement of ${formatIndianDate(row.original.settlementDate)}`}
+          what={t('money.payoutHistory.statementOf', { date: formatIndianDate(row.original.settlementDate) })}
           urlOf={(format) => payoutStatementUrl(storeId, row.original.id, format)}
         />
       ),
@@ -39,12 +41,13 @@ function columnsFor(storeId: string): ColumnDef<TPayout>[] {
 
 /** Every payout, newest first: when, for which orders, how much, where it stands and its bank reference. */
 export function PayoutHistory({ storeId, payouts }: { storeId: string; payouts: TPayout[] }) {
+  const { t } = useStorePanelText();
   return (
     <DataTable
       rows={payouts}
-      columns={columnsFor(storeId)}
+      columns={columnsFor(t, storeId)}
       rowId={(payout) => payout.id}
-      caption="Payout history"
+      caption={t('money.payoutHistory.caption')}
       minWidth="min-w-[56rem]"
     />
   );

@@ -9,6 +9,7 @@ import { formatRupees } from '@dawanow/shared/money';
 import { COMMISSION_GST_RATE } from '@dawanow/shared/orders/bill';
 import type { TEarnings } from '@dawanow/shared/payouts/payouts';
 import type { InfiniteData } from '@tanstack/react-query';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { AnalyticsState, rangeLabel } from '@/components/analytics/analytics-state';
 import { Figure } from '@/components/analytics/figure';
 import { RangePicker, useAddressRange } from '@/components/analytics/range-picker';
@@ -24,18 +25,44 @@ import { TaxStatement } from '../components/tax-statement';
 import { TCS_RATE, tdsRate } from '../money-terms';
 
 function Totals({ earnings }: { earnings: TEarnings }) {
+  const { t } = useStorePanelText();
   const { totals } = earnings;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      <Figure label="Sales" value={formatRupees(totals.salesPaise)} hint="What customers paid, GST included" />
-      <Figure label={`Commission (${COMMISSION_PERCENT}%)`} value={formatRupees(totals.commissionPaise)} />
-      <Figure label={`GST on commission (${COMMISSION_GST_RATE}%)`} value={formatRupees(totals.commissionGstPaise)} />
-      <Figure label={`TCS (${TCS_RATE})`} value={formatRupees(totals.tcsPaise)} />
-      <Figure label={`TDS (${tdsRate(earnings.store.pan !== null)})`} value={formatRupees(totals.tdsPaise)} />
-      <Figure label="Refunds" value={formatRupees(totals.refundsPaise)} />
-      <Figure label="Cash collected" value={formatRupees(totals.cashCollectedPaise)} hint="Already with you" />
-      <Figure label="Adjustments" value={formatRupees(totals.adjustmentsPaise)} hint="Corrections by DawaNow" />
-      <Figure label="Net earnings" value={formatRupees(totals.netPaise)} hint="What the period adds to your balance" />
+      <Figure
+        label={t('money.earnings.sales')}
+        value={formatRupees(totals.salesPaise)}
+        hint={t('money.earnings.salesHint')}
+      />
+      <Figure
+        label={t('money.earnings.commission', { percent: COMMISSION_PERCENT })}
+        value={formatRupees(totals.commissionPaise)}
+      />
+      <Figure
+        label={t('money.earnings.commissionGst', { rate: COMMISSION_GST_RATE })}
+        value={formatRupees(totals.commissionGstPaise)}
+      />
+      <Figure label={t('money.earnings.tcs', { rate: TCS_RATE })} value={formatRupees(totals.tcsPaise)} />
+      <Figure
+        label={t('money.earnings.tds', { rate: tdsRate(earnings.store.pan !== null) })}
+        value={formatRupees(totals.tdsPaise)}
+      />
+      <Figure label={t('money.earnings.refunds')} value={formatRupees(totals.refundsPaise)} />
+      <Figure
+        label={t('money.earnings.cash')}
+        value={formatRupees(totals.cashCollectedPaise)}
+        hint={t('money.earnings.cashHint')}
+      />
+      <Figure
+        label={t('money.earnings.adjustments')}
+        value={formatRupees(totals.adjustmentsPaise)}
+        hint={t('money.earnings.adjustmentsHint')}
+      />
+      <Figure
+        label={t('money.earnings.net')}
+        value={formatRupees(totals.netPaise)}
+        hint={t('money.earnings.netHint')}
+      />
     </dl>
   );
 }
@@ -51,28 +78,34 @@ function Earnings({
   storeId: string;
   range: TAnalyticsRange;
 }) {
+  const { t } = useStorePanelText();
   const [first] = data.pages;
   if (!first) return null;
   const orders = data.pages.flatMap((page) => page.orders);
   return (
     <div className="space-y-4">
       <SectionCard
-        title="Totals"
+        title={t('money.earnings.totals')}
         action={
-          <FileLinks what="this period's statement" urlOf={(format) => earningsFileUrl(storeId, range, format)} />
+          <FileLinks what={t('money.earnings.statement')} urlOf={(format) => earningsFileUrl(storeId, range, format)} />
         }
       >
         <Totals earnings={first} />
       </SectionCard>
-      <SectionCard title="Orders" className="space-y-3">
-        <PagedList query={query} count={orders.length} noun="orders" empty="No order was delivered in this period.">
+      <SectionCard title={t('money.earnings.orders')} className="space-y-3">
+        <PagedList
+          query={query}
+          count={orders.length}
+          noun={t('money.earnings.ordersNoun')}
+          empty={t('money.earnings.noOrders')}
+        >
           <EarningsOrdersTable orders={orders} />
         </PagedList>
       </SectionCard>
-      <SectionCard title="Adjustments">
+      <SectionCard title={t('money.earnings.adjustmentsTitle')}>
         <Adjustments adjustments={first.adjustments} />
       </SectionCard>
-      <SectionCard title="GST, TCS and TDS by month">
+      <SectionCard title={t('money.earnings.taxTitle')}>
         <TaxStatement earnings={first} />
       </SectionCard>
     </div>
@@ -81,18 +114,23 @@ function Earnings({
 
 function EarningsForStore({ storeId }: { storeId: string }) {
   // A month unless the address says otherwise: the tax statement is monthly, and orders settle a week after delivery
+  const { t } = useStorePanelText();
   const { choice, range, onChange } = useAddressRange('30d');
   const earnings = useEarnings(storeId, range);
   return (
     <div className="space-y-4">
       <RangePicker key={choice} choice={choice} range={range} onChange={onChange} />
       <p className="text-sm text-slate-700" aria-live="polite">
-        Orders delivered {rangeLabel(range)} (Indian time)
+        {t('money.earnings.range', { range: rangeLabel(range) })}
       </p>
-      <AnalyticsState result={earnings} errorMessage="We could not load your earnings." loadingLabel="Loading earnings">
+      <AnalyticsState
+        result={earnings}
+        errorMessage={t('money.earnings.loadError')}
+        loadingLabel={t('money.earnings.loading')}
+      >
         {(data) => <Earnings data={data} query={earnings} storeId={storeId} range={range} />}
       </AnalyticsState>
-      <SectionCard title="How the deductions work">
+      <SectionCard title={t('money.earnings.howDeductions')}>
         <DeductionsExplainer />
       </SectionCard>
     </div>
@@ -100,8 +138,9 @@ function EarningsForStore({ storeId }: { storeId: string }) {
 }
 
 export function StoreEarningsPage() {
+  const { t } = useStorePanelText();
   return (
-    <MoneyScreen title="Earnings" description="your sales, what DawaNow deducts, and what reaches your bank.">
+    <MoneyScreen title={t('money.earnings.title')} description={t('money.earnings.description')}>
       {(storeId) => <EarningsForStore storeId={storeId} />}
     </MoneyScreen>
   );

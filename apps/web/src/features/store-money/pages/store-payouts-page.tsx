@@ -6,6 +6,7 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TStorePayouts } from '@dawanow/shared/payouts/payouts';
 import type { InfiniteData } from '@tanstack/react-query';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { AnalyticsState } from '@/components/analytics/analytics-state';
 import { Figure } from '@/components/analytics/figure';
 import { PagedList } from '@/components/data-table/paged-list';
@@ -14,37 +15,39 @@ import { useStorePayouts } from '../api';
 import { BankAccount } from '../components/bank-account';
 import { MoneyScreen } from '../components/money-screen';
 import { PayoutHistory } from '../components/payout-history';
-import { SETTLEMENT_RHYTHM } from '../money-terms';
+import { settlementRhythm } from '../money-terms';
 
 type TPayoutsQuery = ReturnType<typeof useStorePayouts>;
 
 function Balance({ summary }: { summary: TStorePayouts }) {
+  const { t } = useStorePanelText();
   const { balancePaise, inTransferPaise, next } = summary;
-  const inTransfer = inTransferPaise > 0 ? ` ${formatRupees(inTransferPaise)} more is on its way to your bank.` : '';
-  const held = next.heldOrders > 0 ? ` ${next.heldOrders} held by an open dispute.` : '';
+  const inTransfer =
+    inTransferPaise > 0 ? t('money.payouts.inTransfer', { amount: formatRupees(inTransferPaise) }) : '';
+  const held = next.heldOrders > 0 ? t('money.payouts.held', { count: next.heldOrders }) : '';
   return (
     <div className="space-y-3">
       <dl className="grid gap-3 sm:grid-cols-2">
         <Figure
-          label="Balance"
+          label={t('money.payouts.balance')}
           value={formatRupees(balancePaise)}
           hint={
             balancePaise < 0
-              ? `You owe ${formatRupees(-balancePaise)}; it comes off your next payout.${inTransfer}`
-              : `Owed to you and not yet in a payout.${inTransfer}`
+              ? t('money.payouts.owe', { amount: formatRupees(-balancePaise), inTransfer })
+              : t('money.payouts.owed', { inTransfer })
           }
         />
         <Figure
-          label={`Next settlement, ${formatIndianDate(next.settlementDate)}`}
+          label={t('money.payouts.next', { date: formatIndianDate(next.settlementDate) })}
           value={formatRupees(next.amountPaise)}
           hint={
             next.balancePaise < 0
-              ? `Nothing is paid: you owe ${formatRupees(-next.balancePaise)}, carried forward.${held}`
-              : `For orders delivered before ${formatIndianDate(next.deliveredBefore)}.${held}`
+              ? t('money.payouts.nothingPaid', { amount: formatRupees(-next.balancePaise), held })
+              : t('money.payouts.forOrders', { date: formatIndianDate(next.deliveredBefore), held })
           }
         />
       </dl>
-      <p className="text-sm text-slate-700">{SETTLEMENT_RHYTHM}</p>
+      <p className="text-sm text-slate-700">{settlementRhythm(t)}</p>
     </div>
   );
 }
@@ -58,24 +61,20 @@ function Payouts({
   query: TPayoutsQuery;
   storeId: string;
 }) {
+  const { t } = useStorePanelText();
   const [summary] = data.pages;
   if (!summary) return null;
   const rows = data.pages.flatMap((page) => page.payouts);
   return (
     <div className="space-y-4">
-      <SectionCard title="Balance">
+      <SectionCard title={t('money.payouts.balance')}>
         <Balance summary={summary} />
       </SectionCard>
-      <SectionCard title="Payout account">
+      <SectionCard title={t('money.payouts.account')}>
         <BankAccount storeId={storeId} account={summary.bankAccount} />
       </SectionCard>
-      <SectionCard title="Payout history" className="space-y-3">
-        <PagedList
-          query={query}
-          count={rows.length}
-          noun="payouts"
-          empty="No payout yet. Your first one comes in the weekly settlement after your first orders settle."
-        >
+      <SectionCard title={t('money.payouts.history')} className="space-y-3">
+        <PagedList query={query} count={rows.length} noun={t('money.payouts.noun')} empty={t('money.payouts.empty')}>
           <PayoutHistory storeId={storeId} payouts={rows} />
         </PagedList>
       </SectionCard>
@@ -84,17 +83,23 @@ function Payouts({
 }
 
 function PayoutsForStore({ storeId }: { storeId: string }) {
+  const { t } = useStorePanelText();
   const payouts = useStorePayouts(storeId);
   return (
-    <AnalyticsState result={payouts} errorMessage="We could not load your payouts." loadingLabel="Loading payouts">
+    <AnalyticsState
+      result={payouts}
+      errorMessage={t('money.payouts.loadError')}
+      loadingLabel={t('money.payouts.loading')}
+    >
       {(data) => <Payouts data={data} query={payouts} storeId={storeId} />}
     </AnalyticsState>
   );
 }
 
 export function StorePayoutsPage() {
+  const { t } = useStorePanelText();
   return (
-    <MoneyScreen title="Payouts" description="what reaches your bank, and when.">
+    <MoneyScreen title={t('money.payouts.title')} description={t('money.payouts.description')}>
       {(storeId) => <PayoutsForStore storeId={storeId} />}
     </MoneyScreen>
   );
