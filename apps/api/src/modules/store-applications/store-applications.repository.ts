@@ -135,7 +135,7 @@ export function createStoreApplicationsRepository() {
     async openDuplicate(
       ex: Executor,
       applicationId: string,
-      numbers: { gstin: string; form20: string; form21: string },
+      numbers: { gstin: string; licences: string[] },
     ): Promise<'gstin' | 'licence' | null> {
       const t = storeApplications;
       const [row] = await ex
@@ -147,8 +147,10 @@ export function createStoreApplicationsRepository() {
             inArray(t.status, [...OPEN_APPLICATION_STATUSES]),
             or(
               eq(t.gstin, numbers.gstin),
-              inArray(t.drugLicenceForm20, [numbers.form20, numbers.form21]),
-              inArray(t.drugLicenceForm21, [numbers.form20, numbers.form21]),
+              // Any licence the application holds, retail or wholesale, against any the other holds
+              ...[t.drugLicenceForm20, t.drugLicenceForm21, t.drugLicenceForm20b, t.drugLicenceForm21b].map((column) =>
+                inArray(column, numbers.licences),
+              ),
             ),
           ),
         )

@@ -281,10 +281,10 @@ export function createStoreApplicationsService(deps: {
             'A pharmacy with this GSTIN is already on DawaNow. If it is yours, ask its owner to add you to its team, or write to partners@dawanow.in.',
           );
         }
+        const { form20, form21, form20b, form21b } = licences.data;
         const duplicate = await repository.openDuplicate(tx, row.id, {
           gstin,
-          form20: licences.data.form20.number,
-          form21: licences.data.form21.number,
+          licences: [form20, form21, form20b, form21b].flatMap((held) => (held ? [held.number] : [])),
         });
         if (duplicate) {
           throw new AppError(

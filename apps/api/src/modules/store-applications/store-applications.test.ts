@@ -215,4 +215,25 @@ describe('submitting', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('one of these drug licence numbers');
   });
+
+  it('refuses a wholesale licence number another open application holds', async () => {
+    /** A wholesaler ready to submit: Form 20B and 21B with their copies */
+    const wholesaler = async (form20b: string, form21b: string) => {
+      const user = await f.readyApplicant({
+        licences: {
+          form20b: { number: form20b, validUntil: f.inAYear },
+          form21b: { number: form21b, validUntil: f.inAYear },
+        },
+      });
+      for (const kind of ['form20b', 'form21b']) expect((await f.upload(user, kind, f.pdf)).statusCode).toBe(200);
+      return user;
+    };
+    const first = await wholesaler('KA-W20B-DUP-1', 'KA-W21B-DUP-1');
+    expect((await f.submit(first)).statusCode).toBe(200);
+    const second = await wholesaler('KA-W21B-DUP-1', 'KA-W21B-OWN-2');
+    const res = await f.submit(second);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toContain('one of these drug licence numbers');
+    expect((await f.mine(second))?.status).toBe('draft');
+  });
 });
