@@ -4,8 +4,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/lib/api-query';
 
 /** What a staff member sees instead (SPEC §6: customers are for managers and up; the server refuses too). */
-export const CUSTOMERS_NOT_PERMITTED = "Only the store's owner, admins and managers can see its customers.";
-
 export function useStoreCustomers(storeId: string, query: TStoreCustomersQuery) {
   return useQuery({
     ...apiQueryOptions(storeCustomersApi.list, { params: { storeId }, query }),

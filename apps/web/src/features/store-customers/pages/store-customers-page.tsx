@@ -5,30 +5,24 @@ import { storeCan } from '@dawanow/shared/store-permissions';
 import { ChevronRight, Search, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Pagination } from '@/components/catalog/pagination';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { NotPermitted } from '@/components/ui/not-permitted';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useCurrentStore } from '@/lib/current-store';
-import { CUSTOMERS_NOT_PERMITTED, useStoreCustomers } from '../api';
+import { useStoreCustomers } from '../api';
 
 /** The list's orderings as one choice: what a pharmacist asks for, each with its natural direction. */
 const ORDERINGS = [
-  { value: 'lastOrder-desc', label: 'Latest order first' },
-  { value: 'lastOrder-asc', label: 'Oldest order first' },
-  { value: 'name-asc', label: 'Name, A to Z' },
-  { value: 'name-desc', label: 'Name, Z to A' },
-  { value: 'orders-desc', label: 'Most orders' },
-  { value: 'totalSpent-desc', label: 'Most spent' },
+  'lastOrder-desc',
+  'lastOrder-asc',
+  'name-asc',
+  'name-desc',
+  'orders-desc',
+  'totalSpent-desc',
 ] as const;
-
-const COLUMN_SORT: Record<TCustomerSort, string> = {
-  name: 'Customer',
-  orders: 'Orders here',
-  lastOrder: 'Last order',
-  totalSpent: 'Spent here',
-};
 
 /** The list's state lives in the address: search, ordering and page survive a reload and can be shared. */
 function readQuery(params: URLSearchParams): {
@@ -46,6 +40,7 @@ function readQuery(params: URLSearchParams): {
 const customerPath = (customer: TStoreCustomer) => `/store/customers/${customer.id}`;
 
 function CustomerCard({ customer }: { customer: TStoreCustomer }) {
+  const { t } = useStorePanelText();
   return (
     <li>
       <Link
@@ -54,10 +49,9 @@ function CustomerCard({ customer }: { customer: TStoreCustomer }) {
       >
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900">{customer.name}</p>
-          <p className="text-sm text-slate-700 tabular-nums">{customer.maskedPhone ?? 'No phone number'}</p>
+          <p className="text-sm text-slate-700 tabular-nums">{customer.maskedPhone ?? t('customers.list.noPhone')}</p>
           <p className="mt-1 text-sm text-slate-700">
-            {customer.orders} {customer.orders === 1 ? 'order' : 'orders'} · last{' '}
-            {formatIndianDate(customer.lastOrderAt)}
+            {t('customers.list.orders', { count: customer.orders, date: formatIndianDate(customer.lastOrderAt) })}
           </p>
         </div>
         <span className="font-semibold text-slate-900 tabular-nums">{formatRupees(customer.totalSpentPaise)}</span>
@@ -76,28 +70,29 @@ function CustomerTable({
   sort: TCustomerSort;
   direction: string;
 }) {
+  const { t } = useStorePanelText();
   const ariaSort = (column: TCustomerSort) =>
     column === sort ? (direction === 'asc' ? 'ascending' : 'descending') : undefined;
   const header = 'px-4 py-3 font-medium';
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Customers who ordered from this store</caption>
+      <caption className="sr-only">{t('customers.list.caption')}</caption>
       <thead className="bg-slate-50 text-slate-700">
         <tr>
           <th scope="col" className={header} aria-sort={ariaSort('name')}>
-            {COLUMN_SORT.name}
+            {t('customers.list.columns.name')}
           </th>
           <th scope="col" className={header}>
-            Phone
+            {t('customers.list.columns.phone')}
           </th>
           <th scope="col" className={`${header} text-right`} aria-sort={ariaSort('orders')}>
-            {COLUMN_SORT.orders}
+            {t('customers.list.columns.orders')}
           </th>
           <th scope="col" className={header} aria-sort={ariaSort('lastOrder')}>
-            {COLUMN_SORT.lastOrder}
+            {t('customers.list.columns.lastOrder')}
           </th>
           <th scope="col" className={`${header} text-right`} aria-sort={ariaSort('totalSpent')}>
-            {COLUMN_SORT.totalSpent}
+            {t('customers.list.columns.totalSpent')}
           </th>
         </tr>
       </thead>
@@ -121,6 +116,7 @@ function CustomerTable({
 }
 
 function CustomersForStore({ storeId }: { storeId: string }) {
+  const { t } = useStorePanelText();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readQuery(searchParams);
   const customers = useStoreCustomers(storeId, { ...query, q: query.q || undefined });
@@ -154,10 +150,10 @@ function CustomersForStore({ storeId }: { storeId: string }) {
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form aria-label="Search customers" onSubmit={onSearch} className="flex flex-1 items-end gap-2">
+        <form aria-label={t('customers.list.searchForm')} onSubmit={onSearch} className="flex flex-1 items-end gap-2">
           <div className="flex-1 space-y-1.5">
             <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-              Search by name or last 4 digits of the phone
+              {t('customers.list.searchLabel')}
             </label>
             <input
               id={searchId}
@@ -169,14 +165,14 @@ function CustomersForStore({ storeId }: { storeId: string }) {
               className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-700"
             />
           </div>
-          <Button type="submit" aria-label="Search customers">
+          <Button type="submit" aria-label={t('customers.list.searchForm')}>
             <Search className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Search</span>
+            <span className="hidden sm:inline">{t('customers.list.search')}</span>
           </Button>
         </form>
         <div className="space-y-1.5">
           <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
-            Order by
+            {t('customers.list.orderBy')}
           </label>
           <select
             id={sortId}
@@ -188,8 +184,8 @@ function CustomersForStore({ storeId }: { storeId: string }) {
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 sm:w-56"
           >
             {ORDERINGS.map((ordering) => (
-              <option key={ordering.value} value={ordering.value}>
-                {ordering.label}
+              <option key={ordering} value={ordering}>
+                {t(`customers.list.orderings.${ordering}`)}
               </option>
             ))}
           </select>
@@ -198,24 +194,22 @@ function CustomersForStore({ storeId }: { storeId: string }) {
 
       <div className="mt-4">
         {customers.isPending ? (
-          <div role="status" aria-label="Loading customers" className="space-y-3">
+          <div role="status" aria-label={t('customers.list.loading')} className="space-y-3">
             <SkeletonList count={4} className="h-20 w-full rounded-xl" />
           </div>
         ) : customers.isError ? (
-          <ErrorState message="We could not load your customers." onRetry={() => void customers.refetch()} />
+          <ErrorState message={t('customers.list.loadError')} onRetry={() => void customers.refetch()} />
         ) : customers.data.customers.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <Users className="h-10 w-10 text-slate-400" aria-hidden="true" />
             <p className="text-sm text-slate-700">
-              {query.q
-                ? `No customer matches “${query.q}”.`
-                : 'Customers appear here once you accept their first order.'}
+              {query.q ? t('customers.list.noMatch', { query: query.q }) : t('customers.list.empty')}
             </p>
           </div>
         ) : (
           <div aria-busy={customers.isPlaceholderData}>
             <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-              {customers.data.total} {customers.data.total === 1 ? 'customer' : 'customers'}
+              {t('customers.list.count', { count: customers.data.total })}
             </p>
             <ul className="grid gap-3 md:hidden">
               {customers.data.customers.map((customer) => (
@@ -239,20 +233,18 @@ function CustomersForStore({ storeId }: { storeId: string }) {
 
 /** /store/customers: who ordered from this pharmacy, and what they spent here — nothing from other stores. */
 export function StoreCustomersPage() {
+  const { t } = useStorePanelText();
   const { store } = useCurrentStore();
   // StorePanelLayout renders pages only when a store is chosen.
   if (!store) return null;
   return (
     <div>
-      <h1 className="mb-1 text-2xl font-bold tracking-tight text-slate-900">Customers</h1>
-      <p className="mb-4 text-sm text-slate-700">
-        People whose orders {store.storeName} accepted. Phone numbers are shortened; each order shows what its delivery
-        needs.
-      </p>
+      <h1 className="mb-1 text-2xl font-bold tracking-tight text-slate-900">{t('customers.list.title')}</h1>
+      <p className="mb-4 text-sm text-slate-700">{t('customers.list.intro', { store: store.storeName })}</p>
       {storeCan(store.role, 'customers') ? (
         <CustomersForStore storeId={store.storeId} />
       ) : (
-        <NotPermitted message={CUSTOMERS_NOT_PERMITTED} />
+        <NotPermitted message={t('customers.notPermitted')} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { NOTIFICATION_ORDERS, type TStoreNotification } from '@dawanow/shared/store-notifications';
 import { BellOff } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Pagination } from '@/components/catalog/pagination';
 import {
   MarkAllReadButton,
@@ -22,7 +23,6 @@ import {
 import { NotificationItem } from '../components/notification-item';
 
 type TOrder = TNotificationsQuery['order'];
-const ORDER_LABELS: Record<TOrder, string> = { newest: 'Newest first', unread_first: 'Unread first' };
 
 /** The page's state lives in its address, so a reload or the back button keeps the filter, order and page. */
 function readQuery(params: URLSearchParams): TNotificationsQuery {
@@ -46,6 +46,7 @@ function addressOf(query: TNotificationsQuery, page = 1): string {
 const isPanelPath = (link: string | null): link is string => !!link && link.startsWith('/store/');
 
 function NotificationsForStore({ storeId }: { storeId: string }) {
+  const { t } = useStorePanelText();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const query = readQuery(searchParams);
@@ -73,16 +74,16 @@ function NotificationsForStore({ storeId }: { storeId: string }) {
         />
         <div className="flex flex-wrap items-center gap-2">
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <span className="sr-only sm:not-sr-only">Show</span>
+            <span className="sr-only sm:not-sr-only">{t('notifications.show')}</span>
             <select
               value={query.order}
               onChange={(event) => void navigate(addressOf({ ...query, order: event.target.value as TOrder }))}
               className="h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-              aria-label="Order of notifications"
+              aria-label={t('notifications.orderLabel')}
             >
               {NOTIFICATION_ORDERS.map((option) => (
                 <option key={option} value={option}>
-                  {ORDER_LABELS[option]}
+                  {t(`notifications.orders.${option}`)}
                 </option>
               ))}
             </select>
@@ -92,21 +93,22 @@ function NotificationsForStore({ storeId }: { storeId: string }) {
       </div>
       {markAll.isError && <MarkReadFailed />}
 
-      <div id="notifications-panel" role="tabpanel" aria-label={onlyUnread ? 'Unread' : 'All'} className="mt-4">
+      <div
+        id="notifications-panel"
+        role="tabpanel"
+        aria-label={onlyUnread ? t('notifications.unread') : t('notifications.all')}
+        className="mt-4"
+      >
         {notifications.isPending ? (
           <NotificationsLoading rows={4} />
         ) : notifications.isError ? (
-          <ErrorState message="We could not load your notifications." onRetry={() => void notifications.refetch()} />
+          <ErrorState message={t('notifications.loadError')} onRetry={() => void notifications.refetch()} />
         ) : notifications.data.notifications.length === 0 ? (
-          <NotificationsEmpty
-            icon={BellOff}
-            isUnreadOnly={onlyUnread}
-            whenNone="No notifications yet. New orders, stock alerts and team changes will appear here."
-          />
+          <NotificationsEmpty icon={BellOff} isUnreadOnly={onlyUnread} whenNone={t('notifications.none')} />
         ) : (
           <>
             <ul
-              aria-label="Notifications"
+              aria-label={t('notifications.list')}
               aria-busy={notifications.isPlaceholderData}
               className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
             >
@@ -128,20 +130,19 @@ function NotificationsForStore({ storeId }: { storeId: string }) {
 
 /** /store/notifications: what needs the member's attention at this pharmacy, newest first, live. */
 export function StoreNotificationsPage() {
+  const { t } = useStorePanelText();
   const { store } = useCurrentStore();
   // StorePanelLayout renders pages only when a store is chosen.
   if (!store) return null;
   return (
     <div>
-      <h1 className="mb-1 text-2xl font-bold tracking-tight text-slate-900">Notifications</h1>
-      <p className="mb-4 text-sm text-slate-700">
-        New orders, prescriptions, stock and team news at {store.storeName}.
-      </p>
+      <h1 className="mb-1 text-2xl font-bold tracking-tight text-slate-900">{t('notifications.title')}</h1>
+      <p className="mb-4 text-sm text-slate-700">{t('notifications.intro', { store: store.storeName })}</p>
       <div className="mb-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <DevicePushSwitch
           scope={{ storeId: store.storeId }}
-          label="Notify this device about new orders"
-          description={`A notification on this phone or computer when ${store.storeName} gets an order, even with the panel closed. Each device and each team member chooses for themselves.`}
+          label={t('notifications.push')}
+          description={t('notifications.pushDescription', { store: store.storeName })}
         />
       </div>
       <NotificationsForStore storeId={store.storeId} />
