@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import {
   type PgColumn,
   type PgDatabase,
+  PgDialect,
   type PgQueryResultHKT,
   PgTable,
   type SelectedFieldsOrdered,
@@ -89,9 +90,30 @@ export function reusableStatement<TResult>(
   query: Buildable<TResult>,
   selection?: Selection,
 ): (ex: Executor, values: Record<string, unknown>) => Promise<TResult> {
-  const built = query.toSQL();
+  return prepared(name, query.toSQL(), selection);
+}
+
+function prepared<TResult>(
+  name: string,
+  built: Query,
+  selection?: Selection,
+): (ex: Executor, values: Record<string, unknown>) => Promise<TResult> {
   const fields = selection && orderedFields(selection);
   return (ex, values) => ex._.session.prepareQuery(built, fields, name, true).execute(values) as Promise<TResult>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `reusableStatement` for SQL the query builder cannot say (a statement over an `unnest` of array
+ * parameters). `selection` names the columns the statement returns, in their order, as its rows come back.
+ */
+export function reusableSql<TRow>(
+  name: string,
+  query: SQL,
+  selection: Record<string, SQL>,
+): (ex: Executor, values: Record<string, unknown>) => Promise<TRow[]> {
+  return prepared(name, dialect.sqlToQuery(query), selection);
 }
 
 type DatabaseHandle = {

@@ -5,7 +5,7 @@
  * the caller's transaction.
  */
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
-import { type Db, type Executor, reusableStatement } from '../../db/client';
+import { type Db, type Executor, reusableSql, reusableStatement } from '../../db/client';
 import { inventoryBatches, products, storeInventory } from '../../db/schema/catalog';
 import { orderItemBatches } from '../../db/schema/orders';
 
@@ -232,7 +232,85 @@ export function createShelfRepository(db: Db) {
     takenFields,
   );
 
+  // Every line of an order in one round trip (issue 20): the sellable batches (switch on, at the agreed
+  // price, not within 3 months of expiry) of all its products are locked in one order — product, then
+  // earliest expiry — so two checkouts sharing products queue on the same first row and never wait on
+  // each other in a circle; each batch gives what its line still wants after the batches before it, and
+  // a line is taken only when its batches cover it whole. A line left out sold out: the caller refuses
+  // the order and its transaction undoes the other lines.
+  const takenLineFields = {
+    productId: sql<string>`product_id`,
+    batchId: sql<string>`batch_id`,
+    batchNumber: sql<string>`batch_number`,
+    expiryDate: sql<string>`expiry_date`,
+    quantity: sql<number>`taken`,
+    unitsLeft: sql<number>`units_left`,
+    threshold: sql<number>`threshold`,
+  };
+  const reserveLinesQuery = reusableSql<
+    TakenFromBatch & { productId: string; unitsLeft: number; threshold: InventoryRow['lowStockThreshold'] }
+  >(
+    'reserve_stock_lines',
+    sql`with wanted as (
+        select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('quantities')}::int[],
+          ${sql.placeholder('prices')}::int[]) as w(product_id, quantity, price_paise)
+      ), sellable as (
+        select b.id, b.product_id, b.quantity, b.expiry_date, w.quantity as wanted, i.low_stock_threshold as threshold
+        from inventory_batches b
+        join store_inventory i on i.store_id = b.store_id and i.product_id = b.product_id
+        join wanted w on w.product_id = b.product_id
+        -- The products named again beside the join, so the batches are found by (store, product) in the index
+        -- however many products the store has, rather than by reading the store's batches
+        where b.store_id = ${sql.placeholder('storeId')} and b.product_id = any(${sql.placeholder('productIds')}::uuid[])
+          and b.expiry_date >= ${sql.placeholder('expiryCutoff')}
+          and b.quantity > 0 and i.is_in_stock and i.price_paise = w.price_paise
+        order by b.product_id, b.expiry_date, b.id
+        for update of b
+      ), earlier as (
+        select id, product_id, quantity, wanted, threshold,
+          (sum(quantity) over (partition by product_id order by expiry_date, id) - quantity)::int as before,
+          (sum(quantity) over (partition by product_id))::int as sellable
+        from sellable
+      ), take as (
+        select id, least(quantity, wanted - before) as taken, sellable - wanted as units_left, threshold
+        from earlier where before < wanted and sellable >= wanted
+      )
+      update inventory_batches b set quantity = b.quantity - take.taken, updated_at = now()
+      from take where b.id = take.id
+      returning b.product_id, b.id as batch_id, b.batch_number, b.expiry_date, take.taken, take.units_left, take.threshold`,
+    takenLineFields,
+  );
+
   return {
+    /**
+     * Takes every line's packs off the store's batches at the agreed price, earliest expiry first, in one
+     * statement; what each line took, by product. A product missing from the answer did not have enough
+     * sellable packs at that price (its line took nothing; the others did).
+     */
+    async reserveLines(
+      ex: Executor,
+      input: {
+        storeId: string;
+        lines: readonly { productId: string; quantity: number; pricePaise: number }[];
+        expiryCutoff: string;
+      },
+    ): Promise<Map<string, Reservation>> {
+      const rows = await reserveLinesQuery(ex, {
+        storeId: input.storeId,
+        expiryCutoff: input.expiryCutoff,
+        productIds: input.lines.map((line) => line.productId),
+        quantities: input.lines.map((line) => line.quantity),
+        prices: input.lines.map((line) => line.pricePaise),
+      });
+      const reserved = new Map<string, Reservation>();
+      for (const { productId, unitsLeft, threshold, ...batch } of rows) {
+        const line = reserved.get(productId);
+        if (line) line.batches.push(batch);
+        else reserved.set(productId, { batches: [batch], unitsLeft, lowStockThreshold: threshold });
+      }
+      return reserved;
+    },
+
     /** The products asked for, with the store's price and the units it can sell now. */
     shelf(ex: Executor, storeId: string, productIds: string[], expiryCutoff: string): Promise<ShelfRow[]> {
       return shelfQuery(ex, { storeId, productIds, expiryCutoff });

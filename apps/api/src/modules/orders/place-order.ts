@@ -236,20 +236,23 @@ export function createPlaceOrder(deps: {
    * shelves this leaves low. A line that sold out since the quote refuses the whole order.
    */
   async function reserveItems(tx: Tx, order: OrderRow, priced: PricedCart): Promise<OrderItemRow[]> {
-    // Same order of rows in every transaction, so two checkouts never wait on each other in a circle.
+    // Lines in product order, the order in which the reservation locks their batches.
     const lines = [...priced.billLines].sort((a, b) => a.productId.localeCompare(b.productId));
+    const reserved = await shelfRepository.reserveLines(tx, {
+      storeId: order.storeId,
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        pricePaise: line.unitPricePaise,
+      })),
+      expiryCutoff: priced.expiryCutoff,
+    });
     const items: OrderItemRow[] = [];
     const taken: { productId: string; batches: TakenFromBatch[] }[] = [];
     const shelves: ShelfAfterOrder[] = [];
     for (const line of lines) {
       const product = priced.shelf.get(line.productId);
-      const reservation = await shelfRepository.reserve(tx, {
-        storeId: order.storeId,
-        productId: line.productId,
-        quantity: line.quantity,
-        pricePaise: line.unitPricePaise,
-        expiryCutoff: priced.expiryCutoff,
-      });
+      const reservation = reserved.get(line.productId);
       if (!product || !reservation) {
         throw new AppError('CONFLICT', `${product?.name ?? 'An item'} just sold out. Please review your cart.`);
       }
