@@ -99,7 +99,7 @@ function EntryRow({ entry }: { entry: TAdminAuditEntry }) {
       </td>
       <td className="py-3 pr-4">
         {changes.length === 0 ? (
-          <span className="text-slate-600">{t('audit.entryRow.text')}</span>
+          <span className="text-slate-600">—</span>
         ) : (
           <ul className="space-y-0.5 font-mono text-xs break-all">
             {changes.map((change) => (
@@ -108,7 +108,7 @@ function EntryRow({ entry }: { entry: TAdminAuditEntry }) {
           </ul>
         )}
       </td>
-      <td className="py-3">{entry.reason ?? <span className="text-slate-600">{t('audit.entryRow.text')}</span>}</td>
+      <td className="py-3">{entry.reason ?? <span className="text-slate-600">—</span>}</td>
     </tr>
   );
 }

@@ -29,8 +29,8 @@ export function RecordHistory({ subjectType, subjectId }: { subjectType: TAdminA
         <ul className="space-y-2 text-sm">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <span className="text-slate-700 tabular-nums">{formatIndianDateTime(entry.createdAt)}</span>
-              {t('audit.recordHistory.text')} <span className="font-medium text-slate-900">{entry.actor.name}</span>
+              <span className="text-slate-700 tabular-nums">{formatIndianDateTime(entry.createdAt)}</span> ·{' '}
+              <span className="font-medium text-slate-900">{entry.actor.name}</span>
               <span className="block font-mono text-xs break-all text-slate-700">
                 {changesOf(entry).join('; ') || '—'}
               </span>

@@ -148,8 +148,7 @@ export function ProductForm({
           disabled={salts.fields.length >= PRODUCT_MAX_SALTS}
           onClick={() => salts.append({ name: '', strength: '', unit: 'mg' })}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('catalog.productForm.addASalt')}
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('catalog.productForm.addASalt')}
         </Button>
       </fieldset>
 
@@ -214,12 +213,12 @@ export function ProductForm({
         />
         <div className="space-y-2 pt-6">
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-5 w-5" {...register('isReturnable')} />
+            <input type="checkbox" className="h-5 w-5" {...register('isReturnable')} />{' '}
             {t('catalog.productForm.returnable')}
           </label>
           {errors.isReturnable && <p className="text-sm text-red-700">{errors.isReturnable.message}</p>}
           <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input type="checkbox" className="h-5 w-5" {...register('isActive')} />
+            <input type="checkbox" className="h-5 w-5" {...register('isActive')} />{' '}
             {t('catalog.productForm.soldToCustomersActive')}
           </label>
           {errors.isActive && <p className="text-sm text-red-700">{errors.isActive.message}</p>}

@@ -138,8 +138,7 @@ function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
               </Link>
               {!category.isActive && (
                 <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                  <EyeOff className="h-3 w-3" aria-hidden="true" />
-                  {t('categories.categoryTree.hidden')}
+                  <EyeOff className="h-3 w-3" aria-hidden="true" /> {t('categories.categoryTree.hidden')}
                 </span>
               )}
             </span>
@@ -187,8 +186,7 @@ export function AdminCategoriesPage() {
         description={t('categories.categoriesPage.theMedicineCategoriesCustomers')}
       >
         <a href={apiUrl(adminCategoriesApi.exportCsv)} download className={buttonClasses('outline')}>
-          <Download className="h-4 w-4" aria-hidden="true" />
-          {t('categories.categoriesPage.downloadCsv')}
+          <Download className="h-4 w-4" aria-hidden="true" /> {t('categories.categoriesPage.downloadCsv')}
         </a>
       </PageHeader>
       {query.isPending ? (

@@ -227,15 +227,9 @@ function Deletion({ category }: { category: TAdminCategoryDetail }) {
   return (
     <div className="space-y-1">
       <Button variant="ghost" className="text-red-700" disabled={Boolean(blocker)} onClick={() => setOpen(true)}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-        {t('categories.deletion.deleteCategory')}
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('categories.deletion.deleteCategory')}
       </Button>
-      {blocker && (
-        <p className="text-xs text-slate-600">
-          {t('categories.deletion.cannotBeDeleted')}
-          {blocker}
-        </p>
-      )}
+      {blocker && <p className="text-xs text-slate-600">{t('categories.deletion.cannotBeDeleted', { blocker })}</p>}
       {isOpen && (
         <WrittenReasonDialog
           open
@@ -292,8 +286,7 @@ function CategoryDetail({
       >
         {!category.isActive && (
           <p className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-700">
-            <EyeOff className="h-4 w-4" aria-hidden="true" />
-            {t('categories.categoryDetail.hiddenFromCustomers')}
+            <EyeOff className="h-4 w-4" aria-hidden="true" /> {t('categories.categoryDetail.hiddenFromCustomers')}
           </p>
         )}
       </PageHeader>
@@ -334,8 +327,7 @@ export function AdminCategoryPage({ categoryId, history }: { categoryId: string;
         to="/admin/categories"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('categories.categoryPage.allCategories')}
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('categories.categoryPage.allCategories')}
       </Link>
       {query.isPending ? (
         <div role="status" aria-label={t('categories.categoryPage.loadingTheCategory')} className="space-y-2">

@@ -18,8 +18,7 @@ export function AdminCouponNewPage() {
         to="/admin/coupons"
         className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('coupons.couponNewPage.allCoupons')}
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('coupons.couponNewPage.allCoupons')}
       </Link>
       <PageHeader title={t('coupons.couponNewPage.addCoupon')} />
       <CouponForm

@@ -118,8 +118,7 @@ export function AdminCouponsPage() {
         description={t('coupons.couponsPage.offersCustomersApplyAt')}
       >
         <ButtonLink to="/admin/coupons/new" className="w-fit">
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('coupons.couponsPage.addCoupon')}
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('coupons.couponsPage.addCoupon')}
         </ButtonLink>
       </PageHeader>
       <FilterForm

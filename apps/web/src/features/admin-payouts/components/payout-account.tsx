@@ -47,8 +47,7 @@ function CopyValue({ label, value, isCode }: { label: string; value: string; isC
         aria-label={t('payouts.copyValue.copyLabel', { label: label.toLowerCase() })}
         onClick={copy}
       >
-        <Copy className="h-4 w-4" aria-hidden="true" />
-        {t('payouts.copyValue.copy')}
+        <Copy className="h-4 w-4" aria-hidden="true" /> {t('payouts.copyValue.copy')}
       </Button>
     </span>
   );

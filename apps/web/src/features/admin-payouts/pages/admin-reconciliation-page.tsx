@@ -24,13 +24,11 @@ function Balanced({ isBalanced }: { isBalanced: boolean }) {
   const { t } = useAdminPanelText();
   return isBalanced ? (
     <span className="inline-flex items-center gap-1 text-brand-800">
-      <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-      {t('payouts.balanced.balanced')}
+      <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t('payouts.balanced.balanced')}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 font-semibold text-red-800">
-      <XCircle className="h-4 w-4" aria-hidden="true" />
-      {t('payouts.balanced.doesNotAddUp')}
+      <XCircle className="h-4 w-4" aria-hidden="true" /> {t('payouts.balanced.doesNotAddUp')}
     </span>
   );
 }

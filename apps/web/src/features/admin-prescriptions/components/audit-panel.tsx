@@ -18,8 +18,7 @@ function AccessLog({ prescriptionId }: { prescriptionId: string }) {
           {t('prescriptions.accessLog.accessLog')}
         </h3>
         <Button variant="ghost" onClick={() => void log.refetch()} disabled={log.isFetching}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          {t('prescriptions.accessLog.refresh')}
+          <RefreshCw className="h-4 w-4" aria-hidden="true" /> {t('prescriptions.accessLog.refresh')}
         </Button>
       </div>
       {log.isPending ? (

@@ -1,6 +1,7 @@
 import { PRESCRIPTION_STATUSES, type TPrescriptionStatus } from '@dawanow/shared/prescriptions';
 import { ArrowLeft, ChevronRight, Inbox } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
@@ -179,11 +180,12 @@ export function AdminPrescriptionsPage() {
                         className="w-full"
                         onClick={() => setSearchParams(paramsFor(filters, prescription.id))}
                       >
-                        {t('prescriptions.prescriptionsPage.open')}
-                        <span className="sr-only">
-                          {t('prescriptions.prescriptionsPage.thePrescriptionFor')}
-                          {prescription.patientName}
-                        </span>
+                        <Trans
+                          t={t}
+                          i18nKey="prescriptions.prescriptionsPage.openFor"
+                          values={{ name: prescription.patientName }}
+                          components={{ hidden: <span className="sr-only" /> }}
+                        />
                         <ChevronRight className="h-4 w-4" aria-hidden="true" />
                       </Button>
                     }
@@ -205,7 +207,7 @@ export function AdminPrescriptionsPage() {
             !list.isPending && (
               <div className="space-y-3">
                 <Button variant="ghost" onClick={() => setSearchParams(paramsFor(filters))} className="-ml-2">
-                  <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                  <ArrowLeft className="h-4 w-4" aria-hidden="true" />{' '}
                   {t('prescriptions.prescriptionsPage.backToTheList')}
                 </Button>
                 <ErrorState message={t('prescriptions.prescriptionsPage.thisPrescriptionIsNot')} />

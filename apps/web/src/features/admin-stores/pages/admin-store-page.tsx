@@ -44,8 +44,7 @@ function StatusActions({ store }: { store: TAdminStoreDetail }) {
             </Button>
           ))}
         <ButtonLink to={`/admin/stores/edit/${store.id}`} variant="outline">
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          {t('stores.statusActions.editDetails')}
+          <Pencil className="h-4 w-4" aria-hidden="true" /> {t('stores.statusActions.editDetails')}
         </ButtonLink>
       </div>
       <WrittenReasonDialog
@@ -235,7 +234,7 @@ function AdminStore({ store, history }: { store: TAdminStoreDetail; history: Rea
         </div>
         {store.licenceEndsSoon && (
           <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            <AlertTriangle className="h-4 w-4" aria-hidden="true" />
+            <AlertTriangle className="h-4 w-4" aria-hidden="true" />{' '}
             {t('stores.store.theDrugLicencesAre', { date: formatIndianDate(fields.drugLicenceValidUntil) })}
           </p>
         )}

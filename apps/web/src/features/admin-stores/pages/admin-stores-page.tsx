@@ -99,8 +99,7 @@ export function AdminStoresPage() {
         description={t('stores.storesPage.partnerPharmaciesTheirStanding')}
       >
         <ButtonLink to="/admin/stores/add" className="w-fit">
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('stores.storesPage.addPharmacy')}
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('stores.storesPage.addPharmacy')}
         </ButtonLink>
       </PageHeader>
       <FilterForm

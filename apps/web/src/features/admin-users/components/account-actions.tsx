@@ -37,24 +37,20 @@ export function AccountActions({ detail, isYou }: { detail: TAdminUserDetail; is
       <div className="flex flex-wrap gap-2">
         {user.suspendedAt ? (
           <Button variant="outline" onClick={() => setOpen('reactivate')}>
-            <UserCheck className="h-4 w-4" aria-hidden="true" />
-            {t('users.accountActions.reactivate')}
+            <UserCheck className="h-4 w-4" aria-hidden="true" /> {t('users.accountActions.reactivate')}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setOpen('suspend')} disabled={isAdmin}>
-            <UserX className="h-4 w-4" aria-hidden="true" />
-            {t('users.accountActions.suspend')}
+            <UserX className="h-4 w-4" aria-hidden="true" /> {t('users.accountActions.suspend')}
           </Button>
         )}
         {isAdmin ? (
           <Button variant="outline" onClick={() => setOpen('revokeAdmin')}>
-            <ShieldMinus className="h-4 w-4" aria-hidden="true" />
-            {t('users.accountActions.removeAdmin')}
+            <ShieldMinus className="h-4 w-4" aria-hidden="true" /> {t('users.accountActions.removeAdmin')}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setOpen('grantAdmin')} disabled={Boolean(user.suspendedAt)}>
-            <ShieldPlus className="h-4 w-4" aria-hidden="true" />
-            {t('users.accountActions.makeAdmin')}
+            <ShieldPlus className="h-4 w-4" aria-hidden="true" /> {t('users.accountActions.makeAdmin')}
           </Button>
         )}
       </div>

@@ -157,8 +157,7 @@ export function AdminUserPage({ userId, history }: { userId: string; history: Re
   return (
     <div className="space-y-4">
       <Link to="/admin/users" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('users.userPage.allUsers')}
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('users.userPage.allUsers')}
       </Link>
       {query.isPending ? (
         <div role="status" aria-label={t('users.userPage.loadingTheUser')} className="space-y-2">
