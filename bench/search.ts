@@ -3,9 +3,9 @@
  * (`catalog.search`, the code behind GET /api/search) timed in this process, one query at a time, on a
  * fresh database, with a store selected so prices and stock are joined in as they are for a shopper.
  *
- * The catalogue is synthetic but shaped like India's: the demo catalogue and the Jan Aushadhi list
- * (apps/api/test/fixtures, from ../shared/data) give ~2,500 real compositions; each generated product
- * takes one and a made-up brand, the way hundreds of brands share one salt in Indian pharmacies.
+ * The catalogue (search-catalogue.ts) is the demo catalogue and the Jan Aushadhi list as imported, and
+ * generated products up to 200,000: each takes one of their compositions and a made-up brand, the way
+ * hundreds of brands share one salt in Indian pharmacies.
  *
  *   tsx search.ts            PGlite (in memory), then PostgreSQL too when BENCH_DATABASE_URL is set
  *   tsx search.ts pglite     PGlite only
@@ -13,20 +13,15 @@
  *
  * A benchmark, not a test: it reports and never fails on speed.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
-import { categories, inventoryBatches, products, storeInventory } from '../apps/api/src/db/schema/catalog';
-import { stores } from '../apps/api/src/db/schema/stores';
-import { planDemoCatalogue } from '../apps/api/src/db/seed/catalog/seed-steps';
-import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
-import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog.repository';
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service';
-import { planCatalogImport } from '../apps/api/src/modules/catalog/catalog-import';
 import { createOrderHistoryRepository } from '../apps/api/src/modules/orders/order-history.repository';
+import { buildSearchCatalogue, pick } from './search-catalogue';
 import { type Kind, openFresh, percentile, random, requestedKinds, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,46 +33,6 @@ const settings = {
   seed: Number(process.env.BENCH_SEED ?? 20_261_121),
 };
 const TARGET_P95_MS = 30;
-const INSERT_BATCH = 1_000;
-
-const SYLLABLES = [
-  'ze',
-  'ro',
-  'ka',
-  'li',
-  'mo',
-  'na',
-  'vi',
-  'ta',
-  'dol',
-  'pan',
-  'cal',
-  'zy',
-  'rex',
-  'med',
-  'cor',
-  'fen',
-  'tri',
-  'lo',
-  'sa',
-  'nu',
-  'ex',
-  'ora',
-  'bi',
-  'do',
-  'pra',
-];
-const SUFFIXES = ['', ' Plus', ' Forte', ' DS', ' SR', ' XL', ' MD', ' Kid'];
-const MAKERS = [
-  'Sunrise Remedies',
-  'Deccan Labs',
-  'Ganga Pharma',
-  'Himgiri Healthcare',
-  'Konkan Life Sciences',
-  'Narmada Drugs',
-  'Vindhya Biotech',
-  'Cauvery Formulations',
-];
 const EXAMPLES = [
   'paracetmol',
   'dolo',
@@ -90,12 +45,6 @@ const EXAMPLES = [
   'cetrizine',
   'telma 40',
 ];
-
-function pick<T>(items: readonly T[], next: () => number): T {
-  const item = items[Math.floor(next() * items.length)];
-  if (item === undefined) throw new Error('empty list');
-  return item;
-}
 
 /** A one-character slip: dropped, doubled or swapped letters, as typed on a phone. */
 function typo(word: string, next: () => number): string {
@@ -112,86 +61,24 @@ async function bench(kind: Kind) {
   const { database, cleanup } = await openFresh(kind);
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db, { demo: false, gazetteer: false });
     const version = String(
       ((await database.db.execute(sql`select version() as v`)) as { rows: { v: string }[] }).rows[0]?.v,
     );
     const next = random(settings.seed);
-
-    const real = planDemoCatalogue().products;
-    const janAushadhi = planCatalogImport(
-      readFileSync(join(root, 'apps/api/test/fixtures/janaushadhi_products.csv'), 'utf8'),
-    ).products;
-    const templates = [...real, ...janAushadhi]
-      .map((row) => ({ ...row, schedule: row.schedule ?? 'H', popularity: row.popularity ?? 0 }))
-      .filter((row) => row.compositionLabel !== '');
-    const categoryIds = new Map(
-      (await database.db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [
-        row.slug,
-        row.id,
-      ]),
-    );
-    const fallbackCategory = categoryIds.get('jan-aushadhi');
-    if (!fallbackCategory) throw new Error('no jan-aushadhi category');
-    const [template] = buildDemoStores();
-    if (!template) throw new Error('no demo store template');
-    const [store] = await database.db
-      .insert(stores)
-      .values({ ...template, slug: 'bench-store' })
-      .returning({ id: stores.id });
-    if (!store) throw new Error('no store');
-
     const insertStart = process.hrtime.bigint();
-    const names: string[] = [];
-    for (let start = 0; start < settings.products; start += INSERT_BATCH) {
-      const batch = [];
-      for (let index = start; index < Math.min(settings.products, start + INSERT_BATCH); index++) {
-        const template = pick(templates, next);
-        const brand = `${pick(SYLLABLES, next)}${pick(SYLLABLES, next)}${pick(SYLLABLES, next)}`.replace(/^./, (c) =>
-          c.toUpperCase(),
-        );
-        const strength = template.composition[0]?.strength ?? '';
-        const name = `${brand}${pick(SUFFIXES, next)} ${strength} ${template.dosageForm === 'tablet' ? 'Tablet' : template.dosageForm} ${index}`;
-        names.push(name);
-        const { line: _line, categorySlug, ...fields } = template as typeof template & { line?: number };
-        batch.push({
-          ...fields,
-          sku: `bench:${index}`,
-          slug: `bench-${index}`,
-          name,
-          brand,
-          manufacturer: pick(MAKERS, next),
-          mrpPaise: Math.max(100, Math.round(fields.mrpPaise * (0.6 + next() * 0.8))),
-          popularity: Math.floor(next() * 60),
-          categoryId: categoryIds.get(categorySlug) ?? fallbackCategory,
-        });
-      }
-      const inserted = await database.db
-        .insert(products)
-        .values(batch)
-        .returning({ id: products.id, mrp: products.mrpPaise });
-      const shelf = inserted
-        .filter(() => next() < settings.stockedShare)
-        .map((row) => ({ storeId: store.id, productId: row.id, pricePaise: Math.max(1, Math.floor(row.mrp * 0.9)) }));
-      if (shelf.length > 0) {
-        await database.db.insert(storeInventory).values(shelf);
-        await database.db.insert(inventoryBatches).values(
-          shelf.map(({ storeId, productId }) => ({
-            storeId,
-            productId,
-            batchNumber: 'BENCH1',
-            expiryDate: '2029-12-31',
-            quantity: Math.floor(next() * 80),
-          })),
-        );
-      }
-    }
+    const {
+      storeId,
+      generatedNames: names,
+      salts,
+    } = await buildSearchCatalogue(database, {
+      size: settings.products,
+      stockedShare: settings.stockedShare,
+      next,
+    });
     const insertSeconds = Number(process.hrtime.bigint() - insertStart) / 1e9;
-    await database.db.execute(sql`analyze`);
     console.log(`inserted ${settings.products.toLocaleString('en')} products in ${insertSeconds.toFixed(1)} s`);
 
     // A mix like real traffic: the issue's examples, brand prefixes as typed in the header, misspelt brands and salts.
-    const salts = [...new Set(templates.flatMap((row) => row.composition.map((salt) => salt.name.toLowerCase())))];
     const queries = Array.from({ length: settings.warmup + settings.queries }, (_, index) => {
       const roll = index % 4;
       if (roll === 0) return pick(EXAMPLES, next);
@@ -205,7 +92,7 @@ async function bench(kind: Kind) {
       createCatalogRepository(database.db),
       createOrderHistoryRepository(database.db),
     );
-    const search = (q: string) => catalog.search({ q, storeId: store.id, page: 1, pageSize: 24, sort: 'relevance' });
+    const search = (q: string) => catalog.search({ q, storeId, page: 1, pageSize: 24, sort: 'relevance' });
     for (const q of queries.slice(0, settings.warmup)) await search(q);
 
     const latencies: { q: string; ms: number; total: number }[] = [];
