@@ -5,7 +5,9 @@
 import { indianToday } from '@dawanow/shared/dates';
 import { MAX_MIN_ORDER_PAISE, type TNewClosure, ZNewClosure } from '@dawanow/shared/store-settings';
 import { z } from 'zod';
+import { i18n } from '@/lib/i18n/i18n';
 
+// Form messages are read when a form is checked, in the panel's words (plain module: no hook to ask)
 const IST_OFFSET = '+05:30';
 const clockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',
@@ -40,10 +42,10 @@ const FORM_FIELD_OF: Record<string, keyof TClosureForm> = { startsAt: 'fromDate'
 /** The closure form checked with the API's own rules, their messages shown beside the form's inputs. */
 export const ZClosureForm = z
   .object({
-    fromDate: z.string().min(1, 'Choose the first day'),
-    fromTime: z.string().min(1, 'Choose the time'),
-    toDate: z.string().min(1, 'Choose the day the store opens again'),
-    toTime: z.string().min(1, 'Choose the time'),
+    fromDate: z.string().min(1, { error: () => i18n.t('store-panel:settings.form.firstDay') }),
+    fromTime: z.string().min(1, { error: () => i18n.t('store-panel:settings.form.time') }),
+    toDate: z.string().min(1, { error: () => i18n.t('store-panel:settings.form.reopenDay') }),
+    toTime: z.string().min(1, { error: () => i18n.t('store-panel:settings.form.time') }),
     reason: z.string(),
   })
   .transform((form, ctx): TNewClosure => {
@@ -73,8 +75,10 @@ export const ZMinOrderForm = z
     rupees: z
       .string()
       .trim()
-      .regex(/^\d+$/, 'Enter whole rupees, 0 for no minimum')
+      .regex(/^\d+$/, { error: () => i18n.t('store-panel:settings.form.wholeRupees') })
       .transform(Number)
-      .refine((rupees) => rupees * 100 <= MAX_MIN_ORDER_PAISE, `At most ₹${MAX_MIN_ORDER_PAISE / 100}`),
+      .refine((rupees) => rupees * 100 <= MAX_MIN_ORDER_PAISE, {
+        error: () => i18n.t('store-panel:settings.form.atMost', { max: MAX_MIN_ORDER_PAISE / 100 }),
+      }),
   })
   .transform(({ rupees }) => ({ minOrderValuePaise: rupees * 100 }));

@@ -1,13 +1,9 @@
-import {
-  CHANGE_REQUEST_FIELD_LABELS,
-  type TChangeRequestField,
-  type TNewChangeRequest,
-  ZNewChangeRequest,
-} from '@dawanow/shared/store-settings';
+import { type TChangeRequestField, type TNewChangeRequest, ZNewChangeRequest } from '@dawanow/shared/store-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField, TextareaField } from '@/components/ui/form-field';
@@ -24,6 +20,7 @@ export function ChangeRequestDialog({
   field: TChangeRequestField | null;
   onClose: () => void;
 }) {
+  const { t } = useStorePanelText();
   const request = useRequestChange(storeId);
   const {
     register,
@@ -34,16 +31,16 @@ export function ChangeRequestDialog({
     resolver: zodResolver(ZNewChangeRequest),
     values: { field: field ?? 'gstin', requestedValue: '', reason: '' },
   });
-  const label = field ? CHANGE_REQUEST_FIELD_LABELS[field] : '';
+  const label = field ? t(`settings.fields.${field}`) : '';
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       await request.mutateAsync(body);
-      toast.success('Change requested', { description: 'DawaNow checks it and you see the decision here.' });
+      toast.success(t('settings.change.sent'), { description: t('settings.change.sentDescription') });
       reset();
       onClose();
     } catch (error) {
-      toast.error('Request not sent', { description: saveFailedDescription(error) });
+      toast.error(t('settings.change.failed'), { description: saveFailedDescription(t, error) });
     }
   });
 
@@ -51,19 +48,19 @@ export function ChangeRequestDialog({
     <Dialog
       open={field !== null}
       onClose={onClose}
-      title={`Request a change: ${label}`}
-      description="DawaNow’s team checks the new value against your documents before it changes."
+      title={t('settings.change.title', { field: label })}
+      description={t('settings.change.description')}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <InputField
-          label={`New ${label}`}
+          label={t('settings.change.newValue', { field: label })}
           type={field === 'drug_licence_valid_until' ? 'date' : 'text'}
           error={errors.requestedValue?.message}
           {...register('requestedValue')}
         />
         <TextareaField
-          label="Why it changes"
-          hint="e.g. “Licence renewed on 12 Nov”"
+          label={t('settings.change.why')}
+          hint={t('settings.change.whyHint')}
           maxLength={500}
           className="min-h-24"
           error={errors.reason?.message}
@@ -71,8 +68,8 @@ export function ChangeRequestDialog({
         />
         <FormActions
           onCancel={onClose}
-          submitLabel="Send request"
-          pendingLabel="Sending…"
+          submitLabel={t('settings.change.submit')}
+          pendingLabel={t('settings.change.pending')}
           isPending={request.isPending}
         />
       </form>

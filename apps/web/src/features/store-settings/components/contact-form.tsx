@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField } from '@/components/ui/form-field';
 import { useUpdateContact } from '../api';
 import { saveFailedDescription } from './settings-card';
 
 export function ContactForm({ settings }: { settings: TStoreSettings }) {
+  const { t } = useStorePanelText();
   const update = useUpdateContact(settings.id);
   const {
     register,
@@ -24,23 +26,23 @@ export function ContactForm({ settings }: { settings: TStoreSettings }) {
     try {
       const saved = await update.mutateAsync(contact);
       reset({ phone: saved.phone, email: saved.email });
-      toast.success('Contact details saved');
+      toast.success(t('settings.contact.saved'));
     } catch (error) {
-      toast.error('Contact details not saved', { description: saveFailedDescription(error) });
+      toast.error(t('settings.contact.failed'), { description: saveFailedDescription(t, error) });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact details" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.contact.label')} className="space-y-4">
       <PhoneField
-        label="Store phone"
-        hint="A mobile or a landline with its STD code; customers and riders call it"
+        label={t('settings.contact.phone')}
+        hint={t('settings.contact.phoneHint')}
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <EmailField label="Store e-mail" error={errors.email?.message} {...register('email')} />
+      <EmailField label={t('settings.contact.email')} error={errors.email?.message} {...register('email')} />
       <Button type="submit" disabled={update.isPending || !isDirty}>
-        {update.isPending ? 'Saving…' : 'Save contact details'}
+        {update.isPending ? t('settings.contact.pending') : t('settings.contact.submit')}
       </Button>
     </form>
   );

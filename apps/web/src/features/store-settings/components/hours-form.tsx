@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { hoursForm, type THoursForm, WeeklyHoursFields, ZHoursForm } from '@/components/store/weekly-hours';
 import { Button } from '@/components/ui/button';
 import { saveFailedDescription } from './settings-card';
@@ -15,6 +16,7 @@ export function HoursForm({
   settings: TStoreSettings;
   onSave: (hours: z.output<typeof ZHoursForm>) => Promise<TStoreSettings>;
 }) {
+  const { t } = useStorePanelText();
   const {
     control,
     register,
@@ -30,17 +32,17 @@ export function HoursForm({
     try {
       const saved = await onSave(hours);
       reset(hoursForm(saved.weeklyHours));
-      toast.success('Opening hours saved');
+      toast.success(t('settings.hours.saved'));
     } catch (error) {
-      toast.error('Opening hours not saved', { description: saveFailedDescription(error) });
+      toast.error(t('settings.hours.failed'), { description: saveFailedDescription(t, error) });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Opening hours">
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.hours.label')}>
       <WeeklyHoursFields control={control} register={register} errors={errors} />
       <Button type="submit" className="mt-3" disabled={isSubmitting || !isDirty}>
-        {isSubmitting ? 'Saving…' : 'Save opening hours'}
+        {isSubmitting ? t('settings.hours.pending') : t('settings.hours.submit')}
       </Button>
     </form>
   );

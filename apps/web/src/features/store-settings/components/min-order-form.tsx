@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { useUpdateMinOrder } from '../api';
@@ -11,6 +12,7 @@ import { ZMinOrderForm } from '../form-values';
 import { saveFailedDescription } from './settings-card';
 
 export function MinOrderForm({ settings }: { settings: TStoreSettings }) {
+  const { t } = useStorePanelText();
   const update = useUpdateMinOrder(settings.id);
   const {
     register,
@@ -28,26 +30,26 @@ export function MinOrderForm({ settings }: { settings: TStoreSettings }) {
       reset({ rupees: String(saved.minOrderValuePaise / 100) });
       toast.success(
         saved.minOrderValuePaise === 0
-          ? 'No minimum order'
-          : `Minimum order set to ${formatRupees(saved.minOrderValuePaise)}`,
+          ? t('settings.minOrder.none')
+          : t('settings.minOrder.set', { amount: formatRupees(saved.minOrderValuePaise) }),
       );
     } catch (error) {
-      toast.error('Minimum order not saved', { description: saveFailedDescription(error) });
+      toast.error(t('settings.minOrder.failed'), { description: saveFailedDescription(t, error) });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Minimum order" className="space-y-4">
+    <form onSubmit={onSubmit} noValidate aria-label={t('settings.minOrder.label')} className="space-y-4">
       <InputField
-        label="Minimum order (₹)"
+        label={t('settings.minOrder.field')}
         inputMode="numeric"
-        hint={`Items before delivery; 0 for none, at most ${formatRupees(MAX_MIN_ORDER_PAISE)}. Customers see what is missing in their cart.`}
+        hint={t('settings.minOrder.hint', { max: formatRupees(MAX_MIN_ORDER_PAISE) })}
         error={errors.rupees?.message}
         className="max-w-40"
         {...register('rupees')}
       />
       <Button type="submit" disabled={update.isPending || !isDirty}>
-        {update.isPending ? 'Saving…' : 'Save minimum order'}
+        {update.isPending ? t('settings.minOrder.pending') : t('settings.minOrder.submit')}
       </Button>
     </form>
   );

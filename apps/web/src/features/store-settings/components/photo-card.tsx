@@ -3,12 +3,14 @@ import { STORE_PHOTO_PLACEHOLDER } from '@dawanow/shared/stores';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useRemovePhoto, useUploadPhoto } from '../api';
 import { saveFailedDescription } from './settings-card';
 
 /** The shopfront photo customers see in the store list; the server re-encodes it and drops its metadata. */
 export function PhotoCard({ settings }: { settings: TStoreSettings }) {
+  const { t } = useStorePanelText();
   const inputId = useId();
   const upload = useUploadPhoto(settings.id);
   const remove = useRemovePhoto(settings.id);
@@ -19,12 +21,12 @@ export function PhotoCard({ settings }: { settings: TStoreSettings }) {
     event.target.value = '';
     if (!file) return;
     if (file.size > STORE_PHOTO_MAX_BYTES) {
-      toast.error('Photo too large', { description: 'Choose a photo of at most 5 MB.' });
+      toast.error(t('settings.photo.tooLarge'), { description: t('settings.photo.tooLargeDescription') });
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast.success('Photo updated'),
-      onError: (error) => toast.error('Photo not saved', { description: saveFailedDescription(error) }),
+      onSuccess: () => toast.success(t('settings.photo.updated')),
+      onError: (error) => toast.error(t('settings.photo.failed'), { description: saveFailedDescription(t, error) }),
     });
   }
 
@@ -32,13 +34,17 @@ export function PhotoCard({ settings }: { settings: TStoreSettings }) {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <img
         src={settings.imageUrl ?? STORE_PHOTO_PLACEHOLDER}
-        alt={settings.imageUrl ? `${settings.name} shopfront` : 'No photo yet'}
+        alt={settings.imageUrl ? t('settings.photo.alt', { name: settings.name }) : t('settings.photo.none')}
         className="aspect-[4/3] max-h-56 w-full rounded-lg bg-slate-100 object-cover sm:w-48"
       />
       <div className="flex flex-wrap gap-2">
         <label htmlFor={inputId} className={buttonClasses('outline', 'md', isBusy ? 'opacity-60' : 'cursor-pointer')}>
           <ImageUp className="h-4 w-4" aria-hidden="true" />
-          {upload.isPending ? 'Uploading…' : settings.imageUrl ? 'Replace photo' : 'Add a photo'}
+          {upload.isPending
+            ? t('settings.photo.uploading')
+            : settings.imageUrl
+              ? t('settings.photo.replace')
+              : t('settings.photo.add')}
         </label>
         <input
           id={inputId}
@@ -55,17 +61,16 @@ export function PhotoCard({ settings }: { settings: TStoreSettings }) {
             disabled={isBusy}
             onClick={() =>
               remove.mutate(undefined, {
-                onSuccess: () => toast.success('Photo removed'),
-                onError: (error) => toast.error('Photo not removed', { description: saveFailedDescription(error) }),
+                onSuccess: () => toast.success(t('settings.photo.removed')),
+                onError: (error) =>
+                  toast.error(t('settings.photo.removeFailed'), { description: saveFailedDescription(t, error) }),
               })
             }
           >
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('settings.photo.remove')}
           </Button>
         )}
-        <p className="w-full text-xs text-slate-600">
-          JPEG, PNG or WebP, at most 5 MB. A clear picture of the shop’s front.
-        </p>
+        <p className="w-full text-xs text-slate-600">{t('settings.photo.rules')}</p>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -28,8 +29,8 @@ export function SettingsCard({
  * What an unsaved change's toast says: the server's own words when it refused (the first field's problem
  * for a validation refusal), else a retry hint.
  */
-export function saveFailedDescription(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Please try again in a moment.';
+export function saveFailedDescription(t: TFunction<'store-panel'>, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('settings.retry');
   const [first] = Array.isArray(error.details) ? (error.details as { message?: string }[]) : [];
   return first?.message ?? error.message;
 }

@@ -1,3 +1,4 @@
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { AcceptingSwitch } from '@/components/store/accepting-switch';
 import { ErrorState } from '@/components/ui/error-state';
 import { useCurrentStore } from '@/lib/current-store';
@@ -10,33 +11,31 @@ import { SettingsCard, SettingsLoading } from '../components/settings-card';
 
 /** /store/settings: the shop's photo, contact details, whether it takes orders, the minimum order and weekly hours. */
 export function ProfileHoursPage() {
+  const { t } = useStorePanelText();
   const { store } = useCurrentStore();
   const storeId = store?.storeId ?? '';
   const settings = useStoreSettings(storeId);
   const updateHours = useUpdateHours(storeId);
-  if (settings.isPending) return <SettingsLoading label="Loading the store’s settings" />;
+  if (settings.isPending) return <SettingsLoading label={t('settings.profile.loading')} />;
   if (settings.isError) {
-    return <ErrorState message="We could not load the store’s settings." onRetry={() => void settings.refetch()} />;
+    return <ErrorState message={t('settings.profile.loadError')} onRetry={() => void settings.refetch()} />;
   }
   const data = settings.data;
   return (
     <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
       <div className="space-y-4">
         <AcceptingSwitch storeId={data.id} isAccepting={data.isAcceptingOrders} canChange />
-        <SettingsCard title="Photo">
+        <SettingsCard title={t('settings.profile.photo')}>
           <PhotoCard settings={data} />
         </SettingsCard>
-        <SettingsCard title="Contact details" description={data.address}>
+        <SettingsCard title={t('settings.profile.contact')} description={data.address}>
           <ContactForm settings={data} />
         </SettingsCard>
-        <SettingsCard title="Minimum order">
+        <SettingsCard title={t('settings.profile.minOrder')}>
           <MinOrderForm settings={data} />
         </SettingsCard>
       </div>
-      <SettingsCard
-        title="Opening hours"
-        description="India time. Customers can order for now only while you are open; a holiday goes under Closures."
-      >
+      <SettingsCard title={t('settings.profile.hours')} description={t('settings.profile.hoursDescription')}>
         <HoursForm settings={data} onSave={(hours) => updateHours.mutateAsync(hours)} />
       </SettingsCard>
     </div>
