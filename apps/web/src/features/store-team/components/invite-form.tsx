@@ -1,6 +1,5 @@
 import {
   ASSIGNABLE_STORE_ROLES,
-  STORE_MEMBER_ROLE_LABELS,
   type TAssignableStoreRole,
   type TInvitationCreated,
   ZInviteRequest,
@@ -8,56 +7,51 @@ import {
 import { Copy, MessageCircle, Share2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/form-field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useInvite } from '../api';
-
-const ROLE_HINTS: Record<TAssignableStoreRole, string> = {
-  manager: 'Manager — orders, stock, prices, analytics and customers',
-  staff: 'Staff — orders and stock',
-};
-const ROLE_OPTIONS = ASSIGNABLE_STORE_ROLES.map((role) => ROLE_HINTS[role]);
-const roleOfOption = (option: string) => ASSIGNABLE_STORE_ROLES.find((role) => ROLE_HINTS[role] === option) ?? 'staff';
 
 /**
  * The link of a fresh invitation, to copy or share (WhatsApp is how most pharmacies reach their staff).
  * It is shown once: only its hash is kept, so inviting again makes a new link.
  */
 export function InvitationLink({ created, storeName }: { created: TInvitationCreated; storeName: string }) {
+  const { t, i18n } = useStorePanelText();
   const link = `${window.location.origin}${created.path}`;
-  const role = STORE_MEMBER_ROLE_LABELS[created.invitation.role].toLowerCase();
-  const message = `You're invited to join ${storeName} on DawaNow as ${role}. Accept here: ${link}`;
+  const role = t(`team.roles.${created.invitation.role}`).toLocaleLowerCase(i18n.language);
+  const message = t('team.invite.message', { store: storeName, role, link });
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success('Link copied');
+      toast.success(t('team.invite.copied'));
     } catch {
-      toast.error('Could not copy', { description: 'Select the link and copy it yourself.' });
+      toast.error(t('team.invite.copyFailed'), { description: t('team.invite.copyFailedDescription') });
     }
   }
 
   return (
     <section
-      aria-label="Invitation link"
+      aria-label={t('team.invite.linkLabel')}
       className="space-y-3 self-start rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
     >
       <p>
         {created.emailed
-          ? `We e-mailed the invitation to ${created.invitation.email}. You can also share the link:`
-          : `Share this link with ${created.invitation.email} (e-mail is not set up on this server):`}
+          ? t('team.invite.emailed', { email: created.invitation.email })
+          : t('team.invite.share', { email: created.invitation.email })}
       </p>
       <input
         readOnly
-        aria-label="Invitation link"
+        aria-label={t('team.invite.linkLabel')}
         value={link}
         onFocus={(event) => event.target.select()}
         className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 font-mono text-xs"
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void copy()}>
-          <Copy className="h-4 w-4" aria-hidden="true" /> Copy link
+          <Copy className="h-4 w-4" aria-hidden="true" /> {t('team.invite.copy')}
         </Button>
         <a
           href={`https://wa.me/?text=${encodeURIComponent(message)}`}
@@ -65,17 +59,15 @@ export function InvitationLink({ created, storeName }: { created: TInvitationCre
           rel="noopener noreferrer"
           className={buttonClasses('outline')}
         >
-          <MessageCircle className="h-4 w-4" aria-hidden="true" /> Share on WhatsApp
+          <MessageCircle className="h-4 w-4" aria-hidden="true" /> {t('team.invite.whatsapp')}
         </a>
         {'share' in navigator && (
           <Button variant="outline" onClick={() => void navigator.share({ text: message }).catch(() => undefined)}>
-            <Share2 className="h-4 w-4" aria-hidden="true" /> Share…
+            <Share2 className="h-4 w-4" aria-hidden="true" /> {t('team.invite.shareOther')}
           </Button>
         )}
       </div>
-      <p className="text-xs text-slate-600">
-        The link works for 7 days, only for someone signed in with {created.invitation.email}.
-      </p>
+      <p className="text-xs text-slate-600">{t('team.invite.validity', { email: created.invitation.email })}</p>
     </section>
   );
 }
@@ -87,7 +79,9 @@ export function InviteForm({
   storeId: string;
   onInvited: (created: TInvitationCreated) => void;
 }) {
+  const { t } = useStorePanelText();
   const invite = useInvite(storeId);
+  const roleHint = (option: TAssignableStoreRole) => t(`team.invite.roleHints.${option}`);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TAssignableStoreRole>('staff');
   const [error, setError] = useState<string>();
@@ -110,9 +104,9 @@ export function InviteForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 className="font-semibold text-slate-900">Invite someone</h2>
+      <h2 className="font-semibold text-slate-900">{t('team.invite.title')}</h2>
       <EmailField
-        label="Their e-mail address"
+        label={t('team.invite.email')}
         value={email}
         maxLength={254}
         onChange={(event) => {
@@ -122,14 +116,14 @@ export function InviteForm({
         error={error}
       />
       <RadioGroup
-        legend="Role"
+        legend={t('team.invite.role')}
         name="invite-role"
-        options={ROLE_OPTIONS}
-        value={ROLE_HINTS[role]}
-        onChange={(option) => setRole(roleOfOption(option))}
+        options={ASSIGNABLE_STORE_ROLES.map(roleHint)}
+        value={roleHint(role)}
+        onChange={(option) => setRole(ASSIGNABLE_STORE_ROLES.find((each) => roleHint(each) === option) ?? 'staff')}
       />
       <Button type="submit" disabled={invite.isPending}>
-        {invite.isPending ? 'Inviting…' : 'Send invitation'}
+        {invite.isPending ? t('team.invite.pending') : t('team.invite.submit')}
       </Button>
     </form>
   );

@@ -2,15 +2,11 @@
  * The team: cards on phones, a table from the md breakpoint, with the same controls in both. The owner's role
  * and membership, and one's own, cannot be changed (the server refuses the same).
  */
-import {
-  ASSIGNABLE_STORE_ROLES,
-  STORE_MEMBER_ROLE_LABELS,
-  type TAssignableStoreRole,
-  type TTeamMember,
-} from '@dawanow/shared/store-team';
+import { ASSIGNABLE_STORE_ROLES, type TAssignableStoreRole, type TTeamMember } from '@dawanow/shared/store-team';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
@@ -20,13 +16,14 @@ import { PharmacistDialog } from './pharmacist-dialog';
 const isChangeable = (member: TTeamMember) => member.role !== 'owner' && !member.isYou;
 
 function RoleControl({ storeId, member }: { storeId: string; member: TTeamMember }) {
+  const { t, i18n } = useStorePanelText();
   const changeRole = useChangeRole(storeId);
   if (!isChangeable(member) || member.role === 'admin') {
-    return <span className="text-sm text-slate-800">{STORE_MEMBER_ROLE_LABELS[member.role]}</span>;
+    return <span className="text-sm text-slate-800">{t(`team.roles.${member.role}`)}</span>;
   }
   return (
     <select
-      aria-label={`Role of ${member.name}`}
+      aria-label={t('team.members.roleOf', { name: member.name })}
       value={member.role}
       disabled={changeRole.isPending}
       onChange={(event) =>
@@ -34,8 +31,13 @@ function RoleControl({ storeId, member }: { storeId: string; member: TTeamMember
           { userId: member.userId, role: event.target.value as TAssignableStoreRole },
           {
             onSuccess: (changed) =>
-              toast.success(`${changed.name} is now ${STORE_MEMBER_ROLE_LABELS[changed.role].toLowerCase()}`),
-            onError: (failure) => toast.error('The role was not changed', { description: failure.message }),
+              toast.success(
+                t('team.members.roleChanged', {
+                  name: changed.name,
+                  role: t(`team.roles.${changed.role}`).toLocaleLowerCase(i18n.language),
+                }),
+              ),
+            onError: (failure) => toast.error(t('team.members.roleFailed'), { description: failure.message }),
           },
         )
       }
@@ -43,7 +45,7 @@ function RoleControl({ storeId, member }: { storeId: string; member: TTeamMember
     >
       {ASSIGNABLE_STORE_ROLES.map((role) => (
         <option key={role} value={role}>
-          {STORE_MEMBER_ROLE_LABELS[role]}
+          {t(`team.roles.${role}`)}
         </option>
       ))}
     </select>
@@ -51,6 +53,7 @@ function RoleControl({ storeId, member }: { storeId: string; member: TTeamMember
 }
 
 function OnDutySwitch({ storeId, member }: { storeId: string; member: TTeamMember }) {
+  const { t } = useStorePanelText();
   const setOnDuty = useSetOnDuty(storeId);
   if (!member.pharmacist) return null;
   const checked = setOnDuty.isPending ? Boolean(setOnDuty.variables?.onDuty) : member.onDuty;
@@ -60,12 +63,12 @@ function OnDutySwitch({ storeId, member }: { storeId: string; member: TTeamMembe
         type="button"
         role="switch"
         aria-checked={checked}
-        aria-label={`${member.name} on duty`}
+        aria-label={t('team.members.onDutyLabel', { name: member.name })}
         disabled={setOnDuty.isPending}
         onClick={() =>
           setOnDuty.mutate(
             { userId: member.userId, onDuty: !member.onDuty },
-            { onError: (failure) => toast.error('Not changed', { description: failure.message }) },
+            { onError: (failure) => toast.error(t('team.members.notChanged'), { description: failure.message }) },
           )
         }
         className={cn(
@@ -80,20 +83,24 @@ function OnDutySwitch({ storeId, member }: { storeId: string; member: TTeamMembe
           )}
         />
       </button>
-      On duty
+      {t('team.members.onDuty')}
     </label>
   );
 }
 
 function Pharmacist({ member }: { member: TTeamMember }) {
-  if (!member.pharmacist) return <span className="text-sm text-slate-600">Not a pharmacist</span>;
+  const { t } = useStorePanelText();
+  if (!member.pharmacist) return <span className="text-sm text-slate-600">{t('team.members.notPharmacist')}</span>;
   return (
     <span className="flex items-start gap-1.5 text-sm text-slate-800">
       <BadgeCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
       <span>
-        Registered pharmacist
+        {t('team.members.registered')}
         <span className="block text-xs text-slate-600">
-          {member.pharmacist.name} · Reg. {member.pharmacist.registrationNumber}
+          {t('team.members.registration', {
+            name: member.pharmacist.name,
+            number: member.pharmacist.registrationNumber,
+          })}
         </span>
       </span>
     </span>
@@ -103,11 +110,12 @@ function Pharmacist({ member }: { member: TTeamMember }) {
 type TActions = { onMark: (member: TTeamMember) => void; onRemove: (member: TTeamMember) => void };
 
 function MemberActions({ storeId, member, onMark, onRemove }: { storeId: string; member: TTeamMember } & TActions) {
+  const { t } = useStorePanelText();
   const unmark = useMarkPharmacist(storeId);
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" variant="outline" onClick={() => onMark(member)}>
-        {member.pharmacist ? 'Edit pharmacist' : 'Mark as pharmacist'}
+        {member.pharmacist ? t('team.members.editPharmacist') : t('team.members.markPharmacist')}
       </Button>
       {member.pharmacist && (
         <Button
@@ -117,16 +125,16 @@ function MemberActions({ storeId, member, onMark, onRemove }: { storeId: string;
           onClick={() =>
             unmark.mutate(
               { userId: member.userId, mark: null },
-              { onSuccess: () => toast.success(`${member.name} is no longer marked as pharmacist`) },
+              { onSuccess: () => toast.success(t('team.members.unmarked', { name: member.name })) },
             )
           }
         >
-          Remove mark
+          {t('team.members.removeMark')}
         </Button>
       )}
       {isChangeable(member) && (
         <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onRemove(member)}>
-          Remove
+          {t('team.members.remove')}
         </Button>
       )}
     </div>
@@ -134,11 +142,12 @@ function MemberActions({ storeId, member, onMark, onRemove }: { storeId: string;
 }
 
 function NameCell({ member }: { member: TTeamMember }) {
+  const { t } = useStorePanelText();
   return (
     <div className="min-w-0">
       <p className="font-medium break-words text-slate-900">
         {member.name}
-        {member.isYou && <span className="ml-1 text-xs font-normal text-slate-600">(you)</span>}
+        {member.isYou && <span className="ml-1 text-xs font-normal text-slate-600">{t('team.members.you')}</span>}
       </p>
       <p className="text-sm break-words text-slate-600">{member.email}</p>
     </div>
@@ -154,17 +163,18 @@ function RemoveDialog({
   member: TTeamMember | null;
   onClose: () => void;
 }) {
+  const { t } = useStorePanelText();
   const remove = useRemoveMember(storeId);
   return (
     <Dialog
       open={member !== null}
       onClose={onClose}
-      title={`Remove ${member?.name ?? 'this member'} from the team?`}
-      description="They lose access to your store’s panel at once, on every device. You can invite them again later."
+      title={t('team.members.removeTitle', { name: member?.name ?? t('team.members.thisMember') })}
+      description={t('team.members.removeDescription')}
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
-          Keep them
+          {t('team.members.keep')}
         </Button>
         <Button
           className="bg-red-700 hover:bg-red-800"
@@ -173,14 +183,14 @@ function RemoveDialog({
             member &&
             remove.mutate(member.userId, {
               onSuccess: () => {
-                toast.success(`${member.name} was removed from the team`);
+                toast.success(t('team.members.removed', { name: member.name }));
                 onClose();
               },
-              onError: (failure) => toast.error('Not removed', { description: failure.message }),
+              onError: (failure) => toast.error(t('team.members.notRemoved'), { description: failure.message }),
             })
           }
         >
-          {remove.isPending ? 'Removing…' : 'Remove from team'}
+          {remove.isPending ? t('team.members.removing') : t('team.members.removeSubmit')}
         </Button>
       </div>
     </Dialog>
@@ -188,6 +198,7 @@ function RemoveDialog({
 }
 
 export function MemberList({ storeId, members }: { storeId: string; members: TTeamMember[] }) {
+  const { t } = useStorePanelText();
   const [marking, setMarking] = useState<TTeamMember | null>(null);
   const [removing, setRemoving] = useState<TTeamMember | null>(null);
   const actions = { onMark: setMarking, onRemove: setRemoving };
@@ -195,7 +206,7 @@ export function MemberList({ storeId, members }: { storeId: string; members: TTe
   return (
     <section aria-labelledby="team-members">
       <h2 id="team-members" className="mb-3 font-semibold text-slate-900">
-        Members ({members.length})
+        {t('team.members.title', { count: members.length })}
       </h2>
       <ul className="space-y-3 md:hidden">
         {members.map((member) => (
@@ -218,16 +229,16 @@ export function MemberList({ storeId, members }: { storeId: string; members: TTe
         <thead className="bg-slate-50 text-xs font-semibold text-slate-700 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
-              Member
+              {t('team.members.member')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Role
+              {t('team.members.role')}
             </th>
             <th scope="col" className="px-4 py-3">
-              Pharmacist
+              {t('team.members.pharmacist')}
             </th>
             <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('team.members.actions')}</span>
             </th>
           </tr>
         </thead>

@@ -1,6 +1,7 @@
 import { formatIndianDate } from '@dawanow/shared/dates';
-import { STORE_MEMBER_ROLE_LABELS, type TInvitationCreated, type TTeamInvitation } from '@dawanow/shared/store-team';
+import type { TInvitationCreated, TTeamInvitation } from '@dawanow/shared/store-team';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { useInvite, useRevokeInvitation } from '../api';
 
@@ -17,31 +18,35 @@ export function PendingInvitations({
   invitations: TTeamInvitation[];
   onInvited: (created: TInvitationCreated) => void;
 }) {
+  const { t } = useStorePanelText();
   const revoke = useRevokeInvitation(storeId);
   const invite = useInvite(storeId);
 
   return (
     <section aria-labelledby="team-invitations" className="space-y-3">
       <h2 id="team-invitations" className="font-semibold text-slate-900">
-        Pending invitations ({invitations.length})
+        {t('team.invitations.title', { count: invitations.length })}
       </h2>
       {invitations.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-          No invitations waiting. People you invite appear here until they accept.
+          {t('team.invitations.none')}
         </p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
           {invitations.map((invitation) => (
             <li
               key={invitation.id}
-              aria-label={`Invitation to ${invitation.email}`}
+              aria-label={t('team.invitations.label', { email: invitation.email })}
               className="flex flex-wrap items-center justify-between gap-3 p-4"
             >
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{invitation.email}</p>
                 <p className="text-sm text-slate-600">
-                  {STORE_MEMBER_ROLE_LABELS[invitation.role]} · until {formatIndianDate(invitation.expiresAt)}
-                  {invitation.invitedBy && ` · by ${invitation.invitedBy}`}
+                  {t('team.invitations.until', {
+                    role: t(`team.roles.${invitation.role}`),
+                    date: formatIndianDate(invitation.expiresAt),
+                  })}
+                  {invitation.invitedBy && t('team.invitations.by', { name: invitation.invitedBy })}
                 </p>
               </div>
               <div className="flex gap-2">
@@ -55,12 +60,13 @@ export function PendingInvitations({
                       { email: invitation.email, role: invitation.role },
                       {
                         onSuccess: onInvited,
-                        onError: (failure) => toast.error('No new link', { description: failure.message }),
+                        onError: (failure) =>
+                          toast.error(t('team.invitations.noNewLink'), { description: failure.message }),
                       },
                     )
                   }
                 >
-                  New link
+                  {t('team.invitations.newLink')}
                 </Button>
                 <Button
                   size="sm"
@@ -69,12 +75,13 @@ export function PendingInvitations({
                   disabled={revoke.isPending}
                   onClick={() =>
                     revoke.mutate(invitation.id, {
-                      onSuccess: () => toast.success(`Invitation to ${invitation.email} withdrawn`),
-                      onError: (failure) => toast.error('Not withdrawn', { description: failure.message }),
+                      onSuccess: () => toast.success(t('team.invitations.withdrawn', { email: invitation.email })),
+                      onError: (failure) =>
+                        toast.error(t('team.invitations.notWithdrawn'), { description: failure.message }),
                     })
                   }
                 >
-                  Revoke
+                  {t('team.invitations.revoke')}
                 </Button>
               </div>
             </li>

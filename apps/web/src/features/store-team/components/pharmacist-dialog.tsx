@@ -1,6 +1,7 @@
 import { type TTeamMember, ZPharmacistMark } from '@dawanow/shared/store-team';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField } from '@/components/ui/form-field';
@@ -21,6 +22,7 @@ export function PharmacistDialog({
   member: TTeamMember | null;
   onClose: () => void;
 }) {
+  const { t } = useStorePanelText();
   const mark = useMarkPharmacist(storeId);
   const [name, setName] = useState('');
   const [registrationNumber, setRegistrationNumber] = useState('');
@@ -51,8 +53,8 @@ export function PharmacistDialog({
       { userId: member.userId, mark: parsed.data },
       {
         onSuccess: () => {
-          toast.success(`${member.name} is a registered pharmacist`, {
-            description: 'They can now approve and reject prescriptions.',
+          toast.success(t('team.pharmacist.marked', { name: member.name }), {
+            description: t('team.pharmacist.markedDescription'),
           });
           onClose();
         },
@@ -65,12 +67,12 @@ export function PharmacistDialog({
     <Dialog
       open={member !== null}
       onClose={onClose}
-      title="Registered pharmacist"
-      description="Only a registered pharmacist can approve or reject prescriptions. Enter the details exactly as on the State Pharmacy Council’s register."
+      title={t('team.pharmacist.title')}
+      description={t('team.pharmacist.description')}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <InputField
-          label="Name on the register"
+          label={t('team.pharmacist.name')}
           value={name}
           maxLength={100}
           autoComplete="off"
@@ -78,15 +80,15 @@ export function PharmacistDialog({
           error={errors.name}
         />
         <InputField
-          label="Registration number"
+          label={t('team.pharmacist.number')}
           value={registrationNumber}
           maxLength={40}
           autoComplete="off"
-          hint="e.g. KSPC/2014/12345"
+          hint={t('team.pharmacist.numberHint')}
           onChange={(event) => setRegistrationNumber(event.target.value)}
           error={errors.registrationNumber}
         />
-        <FormActions onCancel={onClose} submitLabel="Save pharmacist" isPending={mark.isPending} />
+        <FormActions onCancel={onClose} submitLabel={t('team.pharmacist.submit')} isPending={mark.isPending} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 /** `/store/settings/team`: who works at the pharmacy, in which role, who is its registered pharmacist, and invitations. */
 import type { TInvitationCreated } from '@dawanow/shared/store-team';
 import { useState } from 'react';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { useCurrentStore } from '@/lib/current-store';
@@ -10,19 +11,20 @@ import { MemberList } from '../components/member-list';
 import { PendingInvitations } from '../components/pending-invitations';
 
 function Team({ storeId, storeName }: { storeId: string; storeName: string }) {
+  const { t } = useStorePanelText();
   const team = useTeam(storeId);
   const [created, setCreated] = useState<TInvitationCreated | null>(null);
 
   if (team.isPending) {
     return (
-      <div role="status" aria-label="Loading the team" className="space-y-3">
+      <div role="status" aria-label={t('team.page.loading')} className="space-y-3">
         <Skeleton className="h-40 w-full rounded-xl" />
         <SkeletonList count={3} />
       </div>
     );
   }
   if (team.isError) {
-    return <ErrorState message="We could not load your team." onRetry={() => void team.refetch()} />;
+    return <ErrorState message={t('team.page.loadError')} onRetry={() => void team.refetch()} />;
   }
   // Inviting comes first, with the fresh link right under it (on a phone it would otherwise land below the list).
   return (
@@ -38,16 +40,14 @@ function Team({ storeId, storeName }: { storeId: string; storeName: string }) {
 }
 
 export function StoreTeamPage() {
+  const { t } = useStorePanelText();
   const { store } = useCurrentStore();
   return (
     <section aria-labelledby="team-heading">
       <h2 id="team-heading" className="text-xl font-semibold text-slate-900">
-        Team
+        {t('team.page.title')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-700">
-        Staff handle orders and stock; managers also prices, analytics and customers; owners and admins everything. Only
-        a registered pharmacist approves prescriptions.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-slate-700">{t('team.page.intro')}</p>
       {store && <Team storeId={store.storeId} storeName={store.storeName} />}
     </section>
   );
