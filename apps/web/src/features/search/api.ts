@@ -34,10 +34,11 @@ export function useSuggestions(query: string, storeId: string | null, isOpen: bo
   });
 }
 
-export function useSearchResults(state: TSearchState, storeId: string | null) {
+/** `enabled` false while the store is still being found: results priced nowhere would be replaced at once. */
+export function useSearchResults(state: TSearchState, storeId: string | null, enabled = true) {
   return useQuery({
     ...apiQueryOptions(catalogApi.search, { query: searchApiQuery(state, storeId) }),
-    enabled: state.q !== '',
+    enabled: enabled && state.q !== '',
     // Changing a filter keeps the old results (dimmed) in place instead of jumping to skeletons.
     placeholderData: keepPreviousData,
   });

@@ -57,13 +57,13 @@ function CurrentUrl() {
   return <output aria-label="Current query">{search}</output>;
 }
 
-function renderPage(url: string, selected: TStoreSummary | null = store) {
+function renderPage(url: string, selected: TStoreSummary | null = store, isLocating = false) {
   const router = createMemoryRouter(
     [
       {
         path: '/search',
         element: (
-          <SelectedStoreProvider store={selected}>
+          <SelectedStoreProvider store={selected} isLocating={isLocating}>
             <SearchPage />
             <CurrentUrl />
           </SelectedStoreProvider>
@@ -104,6 +104,13 @@ describe('SearchPage', () => {
     expect(screen.getByText('Showing results for “paracetamol”.')).toBeInTheDocument();
     expect(asked[0]?.searchParams.get('q')).toBe('paracetmol');
     expect(asked[0]?.searchParams.get('storeId')).toBe(TEST_STORE_ID);
+  });
+
+  it('waits for the store being found before searching, showing the results loading', async () => {
+    const asked = stubApi(() => ({ body: page() }));
+    renderPage('/search?q=dolo', null, true);
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 
   it('puts a filter change in the URL, back on page 1, and asks again', async () => {

@@ -10,7 +10,7 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { isRefusal } from '@/lib/api-client';
 import { useCategories } from '@/lib/categories';
 import { cn } from '@/lib/cn';
-import { useSelectedStore } from '@/lib/selected-store';
+import { useIsLocatingStore, useSelectedStore } from '@/lib/selected-store';
 import { searchErrorMessage, useSearchResults } from '../api';
 import { NoResults } from '../components/no-results';
 import { activeFilterCount, FiltersToggle, SearchFilters, selectClasses } from '../components/search-filters';
@@ -30,7 +30,9 @@ export function SearchPage() {
   const urlState = readSearchState(params);
   // "In stock" means at the selected store; without one the filter cannot apply.
   const state: TSearchState = { ...urlState, inStock: urlState.inStock && store !== null };
-  const results = useSearchResults(state, store?.id ?? null);
+  // Results wait for the store being found, so they arrive once, in the store's order and prices, instead of
+  // being re-sorted under the reader's eyes
+  const results = useSearchResults(state, store?.id ?? null, !useIsLocatingStore());
   const categories = useCategories();
   const filtersId = useId();
   const resultsHeadingId = useId();
