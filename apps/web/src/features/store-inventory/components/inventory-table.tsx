@@ -28,7 +28,9 @@ function ProductCell({ item }: { item: TInventoryItem }) {
       <p className="font-medium text-slate-900">
         {item.name}
         {item.rxRequired && (
-          <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">Rx</span>
+          <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+            {t('inventory.add.rx')}
+          </span>
         )}
       </p>
       <p className="text-xs text-slate-600">
