@@ -31,6 +31,12 @@ describe('normalizeSearchQuery', () => {
     expect(normalizeSearchQuery('दवाई')).toEqual({ text: '', droppedOtherScript: true });
   });
 
+  it('parts a brand typed into its strength, and keeps short forms and strengths whole', () => {
+    expect(normalizeSearchQuery('Dolo650').text).toBe('dolo 650');
+    expect(normalizeSearchQuery('telma40 h').text).toBe('telma 40 h');
+    expect(normalizeSearchQuery('vitamin d3 60k b12').text).toBe('vitamin d3 60k b12');
+  });
+
   it('keeps at most eight words', () => {
     expect(normalizeSearchQuery('a b c d e f g h i j').text).toBe('a b c d e f g h');
   });

@@ -50,7 +50,10 @@ export type TNormalizedQuery = {
   droppedOtherScript: boolean;
 };
 
-/** Lower-cases, maps known Hindi words, drops symbols and other scripts, keeps at most 8 words. */
+/**
+ * Lower-cases, maps known Hindi words, parts a brand run into its strength, drops symbols and other
+ * scripts, keeps at most 8 words.
+ */
 export function normalizeSearchQuery(raw: string): TNormalizedQuery {
   let droppedOtherScript = false;
   const words = raw
@@ -61,6 +64,10 @@ export function normalizeSearchQuery(raw: string): TNormalizedQuery {
       if (word === '') return [];
       const mapped = HINDI_TERMS[word];
       if (mapped) return [mapped];
+      // "dolo650" and "telma40" as typed on a phone: a brand run into its strength. Short forms such
+      // as "d3" or "b12" and strengths like "60k" are words of their own in the catalogue and stay whole.
+      const joined = /^([a-z]{3,})([0-9]{2,})$/.exec(word);
+      if (joined?.[1] && joined[2]) return [joined[1], joined[2]];
       if (/^[a-z0-9]+$/.test(word)) return [word];
       droppedOtherScript = true;
       return [];

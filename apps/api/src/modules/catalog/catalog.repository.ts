@@ -64,6 +64,8 @@ export type Shelf = { storeId: string | null; expiryCutoff: string };
 export type SearchFilters = {
   /** Each query word's index terms (itself, its completions or its spelling corrections). */
   words: string[][];
+  /** Per word, the text any index term may start with ("dolo 6" finds "650"), or null for corrections. */
+  prefixes: (string | null)[];
   /** The terms whose best postings form the candidate pool: those of the rarest word. */
   poolTerms: string[];
   /** The words exactly as typed (normalised), to favour exact matches over completions. */
@@ -74,20 +76,47 @@ export type SearchFilters = {
   sort: 'relevance' | 'price_asc' | 'price_desc';
   limit: number;
   offset: number;
+  /** Count every match when the pool may not hold them all (a results page; suggestions need no total). */
+  countAll: boolean;
 };
 
 /** Completions of a word read from the vocabulary, shortest (the word itself) first. */
 const COMPLETIONS_PER_WORD = 8;
 const CORRECTIONS_PER_WORD = 3;
+export type Spelling = { term: string; similarity: number; documents: number };
+
 /** Below this trigram similarity a "correction" is a different word. */
 const MIN_CORRECTION_SIMILARITY = 0.4;
 /** Corrections this close to the best one count as equally likely. */
 const CORRECTION_TIE = 0.05;
+/** A spelling in this many times more products is what the shopper meant, even if a rarer one is closer. */
+const COMMONER = 3;
+
+/**
+ * Which of a word's nearest spellings to search for. For a word that matches nothing: the closest, those
+ * as close, and any close one far more common ("glimiperide" → the catalogue's "glimepiride", not only a
+ * supplier's "glimipride"). For a word that is itself a rare spelling ("cetrizine" on a few generics'
+ * labels), only far more common ones.
+ */
+export function chooseSpellings(found: { documents: number; nearest: Spelling[] }, wordMatches: boolean): string[] {
+  const close = found.nearest.filter((row) => row.similarity >= MIN_CORRECTION_SIMILARITY);
+  const [best] = close;
+  if (!best) return [];
+  if (wordMatches)
+    return close.filter((row) => row.documents >= COMMONER * Math.max(found.documents, 1)).map((row) => row.term);
+  return close
+    .filter((row) => row.similarity >= best.similarity - CORRECTION_TIE || row.documents >= COMMONER * best.documents)
+    .map((row) => row.term);
+}
 /** Best postings taken per index term; filters need a deeper pool to still fill pages. */
 const POSTINGS_PER_TERM = 150;
 const POSTINGS_PER_TERM_FILTERED = 500;
 /** Counting postings stops here: enough to tell a rare word from a common one. */
 const DOCUMENT_COUNT_CAP = 1000;
+/** A broad query's total is counted up to here ("tablet" matches most of the catalogue). */
+export const SEARCH_TOTAL_CAP = 10_000;
+/** A product's salts all named in the query: what a shopper typing a salt (and strength) means. */
+const NAMED_SALTS_BONUS = 2;
 
 /** Subqueries built without an executor: they run inside the caller's query. */
 const subquery = new QueryBuilder();
@@ -294,28 +323,50 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * The index terms spelt most like a word that matches none ("paracetmol" → "paracetamol"): among
-     * terms sharing its first two letters and about its length (a text_pattern_ops range), the most
-     * similar by trigrams, kept when close enough and as close as the best, so one slip does not also
-     * bring in "parachute". pg_trgm's operators are avoided: on PGlite the first `%` or `<->` query
-     * of a process can stall the database (the function is fine).
+     * The index terms spelt most like a word ("paracetmol" → "paracetamol", "kalpol" → "calpol"), with how
+     * many products each is in (capped) and the word's own count: among terms of about its length that
+     * share its first two letters, or its second and third (the first letter wrong, missing or doubled:
+     * text_pattern_ops ranges on the term and on the term without its first letter), the most similar by
+     * trigrams. pg_trgm's operators are avoided: on PGlite the first `%` or `<->` query of a process can
+     * stall the database (the function is fine).
      */
-    async corrections(word: string): Promise<string[]> {
-      const start = word.slice(0, 2);
+    async spellings(word: string): Promise<{ documents: number; nearest: Spelling[] }> {
+      const head = word.slice(0, 2);
+      const next = word.slice(1, 3);
+      const tail = sql`substr(${searchVocabulary.term}, 2)`;
+      const from = (column: SQL | typeof searchVocabulary.term, start: string) =>
+        sql`(${column} ~>=~ ${start} and ${column} ~<~ ${`${start}~`})`;
       const similarity = sql<number>`similarity(${searchVocabulary.term}, ${word})`;
-      const nearest = await db
-        .select({ term: searchVocabulary.term, similarity })
+      const nearest = db
+        .select({ term: searchVocabulary.term, similarity: similarity.as('similarity') })
         .from(searchVocabulary)
         .where(
-          sql`${searchVocabulary.term} ~>=~ ${start} and ${searchVocabulary.term} ~<~ ${`${start}~`}
-            and length(${searchVocabulary.term}) between ${word.length - 2} and ${word.length + 3}`,
+          sql`(${from(searchVocabulary.term, head)} or ${from(tail, next)} or ${from(tail, head)} or ${from(searchVocabulary.term, next)})
+            and length(${searchVocabulary.term}) between ${word.length - 2} and ${word.length + 3}
+            and ${searchVocabulary.term} <> ${word}`,
         )
         .orderBy(desc(similarity), searchVocabulary.term)
-        .limit(CORRECTIONS_PER_WORD);
-      const best = nearest[0]?.similarity ?? 0;
-      return nearest
-        .filter((row) => row.similarity >= MIN_CORRECTION_SIMILARITY && row.similarity >= best - CORRECTION_TIE)
-        .map((row) => row.term);
+        .limit(CORRECTIONS_PER_WORD)
+        .as('nearest');
+      const documents = (term: SQL | string) =>
+        sql<number>`(select count(*) from (select 1 from search_terms t where t.term = ${term}
+                                           limit ${DOCUMENT_COUNT_CAP}) capped)::int`;
+      const rows = await db
+        .select({
+          term: nearest.term,
+          similarity: nearest.similarity,
+          documents: documents(sql`${nearest.term}`),
+          own: documents(word),
+        })
+        .from(sql`(select 1) one`)
+        .leftJoin(nearest, sql`true`)
+        .orderBy(desc(nearest.similarity), nearest.term);
+      return {
+        documents: rows[0]?.own ?? 0,
+        nearest: rows.flatMap((row) =>
+          row.term === null ? [] : [{ term: row.term, similarity: row.similarity ?? 0, documents: row.documents }],
+        ),
+      };
     },
 
     /**
@@ -326,16 +377,39 @@ export function createCatalogRepository(db: Db) {
      */
     async search(filters: SearchFilters, shelf: Shelf) {
       const filtered = filters.categorySlug !== undefined || filters.rx !== undefined || filters.inStockOnly;
-      const perTerm = filtered ? POSTINGS_PER_TERM_FILTERED : POSTINGS_PER_TERM;
-      const everyWord = filters.words.map((terms) => `(${terms.join(' | ')})`).join(' & ');
-      const conditions: SQL[] = [sql`${products.searchVector} @@ to_tsquery('simple', ${everyWord})`];
+      // Deep pages read deeper postings, so every page the total promises has its rows.
+      const perTerm = Math.max(
+        filtered ? POSTINGS_PER_TERM_FILTERED : POSTINGS_PER_TERM,
+        filters.offset + filters.limit,
+      );
+      const everyWord = filters.words
+        .map((terms, index) => {
+          const prefix = filters.prefixes[index];
+          return `(${[...terms, ...(prefix ? [`${prefix}:*`] : [])].join(' | ')})`;
+        })
+        .join(' & ');
+      const matches = sql`${products.searchVector} @@ to_tsquery('simple', ${everyWord})`;
+      const conditions: SQL[] = [];
       if (filters.categorySlug) conditions.push(inCategory(filters.categorySlug));
       if (filters.rx) conditions.push(eq(products.rxRequired, filters.rx === 'rx'));
       if (filters.inStockOnly) conditions.push(sql`${sellableUnits(shelf.expiryCutoff)} > 0`);
+      // Salts named by what was typed or corrected, not by completions: "eno" names no "enoxaparin".
+      const named = filters.words.flatMap((terms, index) =>
+        filters.prefixes[index] === null ? terms : terms.filter((term) => term === filters.typed[index]),
+      );
+      // Every salt of the product is named by some query word: "metformin" puts plain metformin above
+      // its combinations, "aceclofenac paracetamol" the pair above triples.
+      const namesEverySalt =
+        named.length === 0
+          ? sql`false`
+          : sql`(jsonb_array_length(${products.composition}) > 0 and not exists (
+          select 1 from jsonb_array_elements(${products.composition}) salt
+          where not to_tsvector('simple', lower(salt->>'name')) @@ to_tsquery('simple', ${named.join(' | ')})))`;
       const score = sql`(
           ts_rank(${products.searchVector}, to_tsquery('simple', ${everyWord}))
           + case when ${products.searchVector} @@ to_tsquery('simple', ${filters.typed.join(' & ')}) then 0.5 else 0 end
           + case when lower(${products.name}) like ${`${filters.typed.join(' ')}%`} or lower(${products.brand}) = ${filters.typed.join(' ')} then 1 else 0 end
+          + case when ${namesEverySalt} then ${NAMED_SALTS_BONUS} else 0 end
           + ${products.popularity} / 1000.0)`;
       const order = {
         // What the selected store can deliver now comes first, as on category pages; without a store
@@ -356,17 +430,31 @@ export function createCatalogRepository(db: Db) {
           sql` union `,
         ),
       );
-      return db
+      const rows = await db
         .with(pool)
-        .select({ ...cardColumns(shelf), total })
+        .select({ ...cardColumns(shelf), total, poolSize: sql<number>`(select count(*) from ${pool})::int` })
         .from(pool)
         .innerJoin(products, eq(products.id, pool.productId))
         .innerJoin(categories, ofCategory)
         .leftJoin(storeInventory, shelfJoin(shelf))
-        .where(and(products.isActive, ...conditions))
+        .where(and(products.isActive, matches, ...conditions))
         .orderBy(...order)
         .limit(filters.limit)
         .offset(filters.offset);
+      // A pool that some term filled may have left matches out: count them all, up to the cap.
+      const first = rows[0];
+      if (!first || !filters.countAll || first.poolSize < perTerm) return { rows, total: first?.total ?? 0 };
+      const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
+        db
+          .select({ id: products.id })
+          .from(products)
+          .innerJoin(categories, ofCategory)
+          .leftJoin(storeInventory, shelfJoin(shelf))
+          .where(and(products.isActive, matches, ...conditions))
+          .limit(SEARCH_TOTAL_CAP)
+          .as('matching'),
+      );
+      return { rows, total: Math.max(counted?.total ?? 0, first.total) };
     },
 
     async matchingCategories(text: string, limit: number): Promise<Pick<Category, 'slug' | 'name'>[]> {

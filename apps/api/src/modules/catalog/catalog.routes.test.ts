@@ -215,6 +215,80 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('GET /api/search: what shoppers type (issue 20)', () => {
+  const top = async (q: string, count = 3) => (await search(`q=${encodeURIComponent(q)}`)).results.slice(0, count);
+
+  it.each([
+    ['dolo650', 'Dolo 650 Tablet'],
+    ['telma40', 'Telma 40 Tablet'],
+  ])('finds a brand typed into its strength, "%s"', async (q, intended) => {
+    expect(names(await top(q, 1))).toEqual([intended]);
+  });
+
+  it.each([
+    ['dolo 6', 'Dolo 650 Tablet'],
+    ['calpol 5', 'Calpol 500 Tablet'],
+  ])('completes a strength still being typed, "%s"', async (q, intended) => {
+    expect(names(await top(q))).toContain(intended);
+  });
+
+  it.each([
+    ['kalpol', (p: TProductCard) => p.brand === 'Calpol'],
+    ['krocin', (p: TProductCard) => p.brand === 'Crocin'],
+    ['sefixime', (p: TProductCard) => p.compositionLabel === 'Cefixime 200 mg'],
+  ])('corrects a wrong first letter, "%s"', async (q, intended) => {
+    const found = await top(q);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every(intended), names(found).join(', ')).toBe(true);
+  });
+
+  it('puts the salt itself above its combinations: "metformin" and "telmisartan 40"', async () => {
+    for (const [q, label] of [
+      ['metformin', /^Metformin( \(Extended Release\))? \d+ mg$/],
+      ['telmisartan 40', /^Telmisartan 40 mg$/],
+    ] as const) {
+      const found = await top(q);
+      expect(found.map((product) => product.compositionLabel).every((composition) => label.test(composition))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('finds the commoner spelling too when a label misspells a salt', async () => {
+    await queryRows(
+      t.app,
+      sql`insert into products (sku, slug, name, manufacturer, composition, composition_key, composition_label,
+            dosage_form, pack_size, pack_label, mrp_paise, schedule, hsn_code, gst_rate, category_id)
+          select 'test:cetrizine-syrup', 'cetrizine-syrup-test', 'Cetrizine Syrup', manufacturer,
+            '[{"name":"Cetrizine","strength":5,"unit":"mg/5 ml"}]', 'cetrizine 5mg/5ml', 'Cetrizine 5 mg/5 ml',
+            'syrup', 1, 'bottle of 60 ml', 4500, schedule, hsn_code, gst_rate, category_id
+          from products where slug = 'okacet-tablet'`,
+    );
+    const found = await top('cetrizine', 10);
+    expect(names(found)).toContain('Cetrizine Syrup');
+    expect(names(found)).toContain('Okacet Tablet');
+  });
+
+  it('leaves out the one word no product has alongside the others, and says so', async () => {
+    const result = await search(`q=${encodeURIComponent('omron bp monitor')}`);
+    expect(result.results.length).toBeGreaterThan(0);
+    expect(result.results.every((product) => product.name.startsWith('Omron'))).toBe(true);
+    expect(result.notice).toBe('No product matched every word, so we left out “bp”.');
+  });
+
+  it('counts every match of a broad query, and every page it counts has products', async () => {
+    const [matching] = await queryRows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from products where is_active and search_vector @@ to_tsquery('simple', 'tablet | tablet:*')`,
+    );
+    const first = await search('q=tablet&pageSize=48');
+    expect(matching?.n).toBeGreaterThan(150);
+    expect(first.total).toBe(matching?.n);
+    const last = await search(`q=tablet&pageSize=48&page=${Math.ceil(first.total / 48)}`);
+    expect(last.results.length).toBe(first.total - 48 * (Math.ceil(first.total / 48) - 1));
+  });
+});
+
 describe('GET /api/search/suggestions', () => {
   it('suggests products and categories while typing', async () => {
     const dol = await get<TSuggestions>('/api/search/suggestions?q=dol');

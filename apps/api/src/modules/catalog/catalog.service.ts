@@ -25,9 +25,17 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { OrderHistoryRepository } from '../orders/order-history.repository';
-import type { CatalogRepository, CategoryRow, ProductCardRow, Shelf } from './catalog.repository';
+import {
+  type CatalogRepository,
+  type CategoryRow,
+  chooseSpellings,
+  type ProductCardRow,
+  type Shelf,
+} from './catalog.repository';
 
 const SUBSTITUTE_LIMIT = 10;
+/** Words this long that the catalogue knows may still be a rare misspelling of a common one. */
+const RARE_SPELLING_MIN_LENGTH = 6;
 
 function shelfOf(storeId: string | undefined, now: Date): Shelf {
   return { storeId: storeId ?? null, expiryCutoff: sellableExpiryCutoff(indianToday(now)) };
@@ -77,7 +85,13 @@ function toCategory(row: CategoryRow): TCategory {
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-type ExpandedQuery = { words: string[][]; typed: string[]; notices: string[]; poolTerms: string[] };
+type ExpandedQuery = {
+  words: string[][];
+  prefixes: (string | null)[];
+  typed: string[];
+  notices: string[];
+  poolTerms: string[];
+};
 
 export function createCatalogService(
   repository: CatalogRepository,
@@ -100,19 +114,28 @@ export function createCatalogService(
   async function expand(text: string): Promise<ExpandedQuery> {
     const typed = text.split(' ');
     const completions = await repository.completions(typed);
-    const expanded: ExpandedQuery = { words: [], typed: [], notices: [], poolTerms: [] };
+    const expanded: ExpandedQuery = { words: [], prefixes: [], typed: [], notices: [], poolTerms: [] };
     const shown: string[] = [];
     const dropped: string[] = [];
     let corrected = false;
     for (const word of typed) {
       const completed = completions.get(word) ?? [];
-      const terms = completed.length > 0 ? completed : await repository.corrections(word);
+      const terms =
+        completed.length === 0
+          ? chooseSpellings(await repository.spellings(word), false)
+          : completed[0] === word && word.length >= RARE_SPELLING_MIN_LENGTH
+            ? [
+                ...completed,
+                ...chooseSpellings(await repository.spellings(word), true).filter((term) => !completed.includes(term)),
+              ]
+            : completed;
       if (terms.length === 0) {
         dropped.push(word);
         continue;
       }
       corrected ||= completed.length === 0;
       expanded.words.push(terms);
+      expanded.prefixes.push(completed.length > 0 ? word : null);
       expanded.typed.push(word);
       shown.push(completed.length > 0 ? word : (terms[0] ?? word));
     }
@@ -122,6 +145,28 @@ export function createCatalogService(
       expanded.notices.push(`Nothing matched “${dropped.join(' ')}”, so we left it out.`);
     }
     return expanded;
+  }
+
+  /** The first query, leaving out one word at a time (the last typed first), that finds something. */
+  async function leaveOneOut<T extends { total: number }>(
+    expanded: ExpandedQuery,
+    run: (fewer: ExpandedQuery) => Promise<T>,
+  ): Promise<{ found: T; left: string } | null> {
+    if (expanded.words.length < 2) return null;
+    for (let index = expanded.words.length - 1; index >= 0; index--) {
+      const without = <V>(list: V[]) => list.filter((_, at) => at !== index);
+      const words = without(expanded.words);
+      const fewer = {
+        ...expanded,
+        words,
+        prefixes: without(expanded.prefixes),
+        typed: without(expanded.typed),
+        poolTerms: await rarestWord(words),
+      };
+      const found = await run(fewer);
+      if (found.total > 0) return { found, left: expanded.typed[index] ?? '' };
+    }
+    return null;
   }
 
   return {
@@ -225,25 +270,30 @@ export function createCatalogService(
         return { query: normalized.text, notice: notice(notices), results: [], total: 0, ...page };
       }
       const shelf = shelfOf(query.storeId, now());
-      const rows = await repository.search(
-        {
-          words: expanded.words,
-          poolTerms: expanded.poolTerms,
-          typed: expanded.typed,
-          categorySlug: query.category,
-          rx: query.rx,
-          inStockOnly: query.inStock ?? false,
-          sort: query.sort,
-          limit: query.pageSize,
-          offset: (query.page - 1) * query.pageSize,
-        },
-        shelf,
-      );
+      const filters = {
+        categorySlug: query.category,
+        rx: query.rx,
+        inStockOnly: query.inStock ?? false,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+        countAll: true,
+      };
+      let found = await repository.search({ ...expanded, ...filters }, shelf);
+      const searched = [...notices, ...expanded.notices];
+      if (found.total === 0 && query.page === 1) {
+        // "omron bp monitor": no product has every word, so leave out the one word that stops it.
+        const fallback = await leaveOneOut(expanded, (fewer) => repository.search({ ...fewer, ...filters }, shelf));
+        if (fallback) {
+          found = fallback.found;
+          searched.push(`No product matched every word, so we left out “${fallback.left}”.`);
+        }
+      }
       return {
         query: normalized.text,
-        notice: notice([...notices, ...expanded.notices]),
-        results: rows.map((row) => toCard(row, shelf.storeId)),
-        total: rows[0]?.total ?? 0,
+        notice: notice(searched),
+        results: found.rows.map((row) => toCard(row, shelf.storeId)),
+        total: found.total,
         ...page,
       };
     },
@@ -256,18 +306,19 @@ export function createCatalogService(
       const [products, categories] = await Promise.all([
         expanded.words.length === 0
           ? Promise.resolve([])
-          : repository.search(
-              {
-                words: expanded.words,
-                poolTerms: expanded.poolTerms,
-                typed: expanded.typed,
-                inStockOnly: false,
-                sort: 'relevance',
-                limit: SUGGEST_LIMIT,
-                offset: 0,
-              },
-              shelf,
-            ),
+          : repository
+              .search(
+                {
+                  ...expanded,
+                  inStockOnly: false,
+                  sort: 'relevance',
+                  limit: SUGGEST_LIMIT,
+                  offset: 0,
+                  countAll: false,
+                },
+                shelf,
+              )
+              .then((found) => found.rows),
         repository.matchingCategories(normalized.text, 3),
       ]);
       return {
