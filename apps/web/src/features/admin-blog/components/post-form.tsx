@@ -5,7 +5,6 @@
  */
 import {
   BLOG_CATEGORIES,
-  BLOG_CATEGORY_LABELS,
   BLOG_POST_STATUSES,
   indianDateTimeToIso,
   readingMinutes,
@@ -21,6 +20,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { type Path, type UseFormSetError, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { PostArticle } from '@/components/blog/post-article';
 import { SectionCard } from '@/components/orders/section-card';
 import { Button } from '@/components/ui/button';
@@ -45,12 +45,6 @@ export type TPostForm = {
   status: TBlogPostStatus;
   publishDate: string;
   publishTime: string;
-};
-
-const STATUS_LABELS: Record<TBlogPostStatus, string> = {
-  draft: 'Draft — only administrators see it',
-  scheduled: 'Scheduled — goes live at the time below (IST)',
-  published: 'Published — live now',
 };
 
 const list = (text: string) =>
@@ -128,46 +122,47 @@ function formFieldOf(path: readonly PropertyKey[]): string {
   return first ?? 'root';
 }
 
-/** The form's text as the API's post; what cannot be read as typed is refused beside its field. */
-export const ZPostForm = z.custom<TPostForm>().transform((form, ctx): z.output<typeof ZBlogPostInput> => {
-  const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-  const reviewedOn = parseDayMonthYear(form.reviewedOn);
-  if (!reviewedOn) refuse('reviewedOn', 'Enter the review date as DD/MM/YYYY');
-  let publishAt: string | null = null;
-  if (form.status === 'scheduled') {
-    const day = parseDayMonthYear(form.publishDate);
-    publishAt = day ? indianDateTimeToIso(day, form.publishTime) : null;
-    if (!publishAt) refuse('publishDate', 'Enter the day as DD/MM/YYYY and the time as HH:MM');
-  }
-  const checked = ZBlogPostInput.safeParse({
-    title: form.title,
-    slug: form.slug.trim(),
-    summary: form.summary,
-    bodyMarkdown: form.bodyMarkdown,
-    category: form.category,
-    tags: list(form.tags),
-    authorName: form.authorName,
-    reviewer: {
-      name: form.reviewerName,
-      qualification: form.reviewerQualification,
-      registration: form.reviewerRegistration,
-    },
-    reviewedOn: reviewedOn ?? '',
-    references: form.references,
-    relatedSalts: list(form.relatedSalts),
-    coverAlt: form.coverAlt,
-    status: form.status,
-    publishAt,
-  } satisfies TBlogPostInput);
-  if (checked.success && reviewedOn && (form.status !== 'scheduled' || publishAt)) return checked.data;
-  for (const issue of checked.error?.issues ?? []) {
-    const field = formFieldOf(issue.path);
-    if (!(field === 'reviewedOn' && !reviewedOn) && !(field === 'publishDate' && !publishAt)) {
-      refuse(field, issue.message);
+/** The form's text as the API's post; what cannot be read as typed is refused beside its field (in `t`'s words). */
+export const postFormSchema = (t: TAdminPanelT) =>
+  z.custom<TPostForm>().transform((form, ctx): z.output<typeof ZBlogPostInput> => {
+    const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    const reviewedOn = parseDayMonthYear(form.reviewedOn);
+    if (!reviewedOn) refuse('reviewedOn', t('blog.form.reviewDate'));
+    let publishAt: string | null = null;
+    if (form.status === 'scheduled') {
+      const day = parseDayMonthYear(form.publishDate);
+      publishAt = day ? indianDateTimeToIso(day, form.publishTime) : null;
+      if (!publishAt) refuse('publishDate', t('blog.form.publishAt'));
     }
-  }
-  return z.NEVER;
-});
+    const checked = ZBlogPostInput.safeParse({
+      title: form.title,
+      slug: form.slug.trim(),
+      summary: form.summary,
+      bodyMarkdown: form.bodyMarkdown,
+      category: form.category,
+      tags: list(form.tags),
+      authorName: form.authorName,
+      reviewer: {
+        name: form.reviewerName,
+        qualification: form.reviewerQualification,
+        registration: form.reviewerRegistration,
+      },
+      reviewedOn: reviewedOn ?? '',
+      references: form.references,
+      relatedSalts: list(form.relatedSalts),
+      coverAlt: form.coverAlt,
+      status: form.status,
+      publishAt,
+    } satisfies TBlogPostInput);
+    if (checked.success && reviewedOn && (form.status !== 'scheduled' || publishAt)) return checked.data;
+    for (const issue of checked.error?.issues ?? []) {
+      const field = formFieldOf(issue.path);
+      if (!(field === 'reviewedOn' && !reviewedOn) && !(field === 'publishDate' && !publishAt)) {
+        refuse(field, issue.message);
+      }
+    }
+    return z.NEVER;
+  });
 
 /** The server's refusal beside the field it names (`details.fields`, e.g. a slug taken), else above the buttons. */
 export function showPostRefusal(error: Error, setError: UseFormSetError<TPostForm>) {
@@ -179,10 +174,10 @@ export function showPostRefusal(error: Error, setError: UseFormSetError<TPostFor
  * The post as readers would see it once saved: published ones keep their day (a new one would be today),
  * scheduled ones show the day chosen, drafts say they are not published.
  */
-function previewOf(form: TPostForm, coverImageUrl: string | null, publishedAt: string | null) {
+function previewOf(t: TAdminPanelT, form: TPostForm, coverImageUrl: string | null, publishedAt: string | null) {
   const day = form.status === 'scheduled' ? parseDayMonthYear(form.publishDate) : null;
   return {
-    title: form.title || 'Untitled post',
+    title: form.title || t('blog.form.untitled'),
     summary: form.summary,
     category: form.category,
     bodyMarkdown: form.bodyMarkdown,
@@ -226,6 +221,7 @@ export function PostForm({
   /** The cover's upload, once the post exists */
   cover?: ReactNode;
 }) {
+  const { t } = useAdminPanelText();
   const {
     control,
     register,
@@ -233,7 +229,10 @@ export function PostForm({
     setError,
     watch,
     formState: { errors },
-  } = useForm<TPostForm, unknown, z.output<typeof ZBlogPostInput>>({ resolver: zodResolver(ZPostForm), defaultValues });
+  } = useForm<TPostForm, unknown, z.output<typeof ZBlogPostInput>>({
+    resolver: zodResolver(postFormSchema(t)),
+    defaultValues,
+  });
   const references = useFieldArray({ control, name: 'references' });
   const [isPreviewing, setIsPreviewing] = useState(false);
   const status = watch('status');
@@ -245,14 +244,14 @@ export function PostForm({
       aria-label={submitLabel}
       className="space-y-4"
     >
-      <fieldset className="flex gap-2" aria-label="Editor view">
+      <fieldset className="flex gap-2" aria-label={t('blog.postForm.editorView')}>
         <Button
           variant={isPreviewing ? 'outline' : 'primary'}
           size="sm"
           aria-pressed={!isPreviewing}
           onClick={() => setIsPreviewing(false)}
         >
-          Write
+          {t('blog.postForm.write')}
         </Button>
         <Button
           variant={isPreviewing ? 'primary' : 'outline'}
@@ -260,39 +259,44 @@ export function PostForm({
           aria-pressed={isPreviewing}
           onClick={() => setIsPreviewing(true)}
         >
-          Preview
+          {t('blog.postForm.preview')}
         </Button>
       </fieldset>
 
       {isPreviewing && (
-        <section aria-label="Preview" className="rounded-xl bg-slate-100 p-3 md:p-6">
-          <PostArticle post={previewOf(watch(), coverImageUrl, publishedAt)} />
+        <section aria-label={t('blog.postForm.preview')} className="rounded-xl bg-slate-100 p-3 md:p-6">
+          <PostArticle post={previewOf(t, watch(), coverImageUrl, publishedAt)} />
         </section>
       )}
 
       <div className={isPreviewing ? 'hidden' : 'space-y-4'}>
-        <SectionCard title="The article">
+        <SectionCard title={t('blog.postForm.theArticle')}>
           <div className="space-y-3">
-            <InputField label="Title" maxLength={120} error={errors.title?.message} {...register('title')} />
             <InputField
-              label="Web address (optional)"
-              hint="After /blog/ — lower-case words joined by hyphens; empty: made from the title"
+              label={t('blog.postForm.title')}
+              maxLength={120}
+              error={errors.title?.message}
+              {...register('title')}
+            />
+            <InputField
+              label={t('blog.postForm.webAddressOptional')}
+              hint={t('blog.postForm.afterBlogLowerCase')}
               autoCapitalize="none"
               spellCheck={false}
               error={errors.slug?.message}
               {...register('slug')}
             />
             <TextareaField
-              label="Summary"
-              hint="One or two sentences, at most 300 characters: shown on the list, in search results and link previews"
+              label={t('blog.postForm.summary')}
+              hint={t('blog.postForm.oneOrTwoSentences')}
               maxLength={300}
               className="min-h-20"
               error={errors.summary?.message}
               {...register('summary')}
             />
             <TextareaField
-              label="Article (Markdown)"
-              hint="## for headings, **bold**, - for lists, [text](https://…) for links. HTML is shown as text, never run."
+              label={t('blog.postForm.articleMarkdown')}
+              hint={t('blog.postForm.forHeadingsBoldFor')}
               className="min-h-96 font-mono text-sm"
               error={errors.bodyMarkdown?.message}
               {...register('bodyMarkdown')}
@@ -300,24 +304,28 @@ export function PostForm({
           </div>
         </SectionCard>
 
-        <SectionCard title="Filing">
+        <SectionCard title={t('blog.postForm.filing')}>
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField
-              label="Category"
-              options={BLOG_CATEGORIES.map((category) => [category, BLOG_CATEGORY_LABELS[category]])}
+              label={t('blog.postForm.category')}
+              options={BLOG_CATEGORIES.map((category) => [category, t(`labels.blogCategories.${category}`)])}
               error={errors.category?.message}
               {...register('category')}
             />
-            <InputField label="Tags (comma-separated)" error={errors.tags?.message} {...register('tags')} />
             <InputField
-              label="Related salts (comma-separated)"
-              hint="The post links to the catalogue's medicines containing them, e.g. Paracetamol"
+              label={t('blog.postForm.tagsCommaSeparated')}
+              error={errors.tags?.message}
+              {...register('tags')}
+            />
+            <InputField
+              label={t('blog.postForm.relatedSaltsCommaSeparated')}
+              hint={t('blog.postForm.thePostLinksTo')}
               error={errors.relatedSalts?.message}
               {...register('relatedSalts')}
             />
             <InputField
-              label="Cover description (optional)"
-              hint="What the cover shows, for screen readers"
+              label={t('blog.postForm.coverDescriptionOptional')}
+              hint={t('blog.postForm.whatTheCoverShows')}
               error={errors.coverAlt?.message}
               {...register('coverAlt')}
             />
@@ -325,30 +333,34 @@ export function PostForm({
           {cover}
         </SectionCard>
 
-        <SectionCard title="Author and medical review">
+        <SectionCard title={t('blog.postForm.authorAndMedicalReview')}>
           <div className="grid gap-3 sm:grid-cols-2">
-            <InputField label="Author" error={errors.authorName?.message} {...register('authorName')} />
             <InputField
-              label="Reviewer's name"
-              hint="e.g. Dr. Kavya Rao"
+              label={t('blog.postForm.author')}
+              error={errors.authorName?.message}
+              {...register('authorName')}
+            />
+            <InputField
+              label={t('blog.postForm.reviewerSName')}
+              hint={t('blog.postForm.eGDrKavya')}
               error={errors.reviewerName?.message}
               {...register('reviewerName')}
             />
             <InputField
-              label="Reviewer's qualification"
-              hint="e.g. MBBS, MD (Pharmacology)"
+              label={t('blog.postForm.reviewerSQualification')}
+              hint={t('blog.postForm.eGMbbsMd')}
               error={errors.reviewerQualification?.message}
               {...register('reviewerQualification')}
             />
             <InputField
-              label="Reviewer's registration number"
-              hint="State Medical or Pharmacy Council"
+              label={t('blog.postForm.reviewerSRegistrationNumber')}
+              hint={t('blog.postForm.stateMedicalOrPharmacy')}
               error={errors.reviewerRegistration?.message}
               {...register('reviewerRegistration')}
             />
             <InputField
-              label="Reviewed on"
-              hint="DD/MM/YYYY"
+              label={t('blog.postForm.reviewedOn')}
+              hint={t('blog.postForm.ddMmYyyy')}
               inputMode="numeric"
               error={errors.reviewedOn?.message}
               {...register('reviewedOn')}
@@ -357,14 +369,16 @@ export function PostForm({
         </SectionCard>
 
         <SectionCard
-          title="References"
+          title={t('blog.postForm.references')}
           action={
             <Button variant="outline" size="sm" onClick={() => references.append({ title: '', url: 'https://' })}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Add reference
+              <Plus className="h-4 w-4" aria-hidden="true" /> {t('blog.postForm.addReference')}
             </Button>
           }
         >
-          {references.fields.length === 0 && <p className="text-sm text-slate-600">No references yet.</p>}
+          {references.fields.length === 0 && (
+            <p className="text-sm text-slate-600">{t('blog.postForm.noReferencesYet')}</p>
+          )}
           <ol className="space-y-3">
             {references.fields.map((field, index) => (
               <li
@@ -372,12 +386,12 @@ export function PostForm({
                 className="grid gap-2 rounded-lg p-3 ring-1 ring-slate-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
               >
                 <InputField
-                  label={`Reference ${index + 1} title`}
+                  label={t('blog.form.referenceTitle', { number: index + 1 })}
                   error={errors.references?.[index]?.title?.message}
                   {...register(`references.${index}.title`)}
                 />
                 <InputField
-                  label={`Reference ${index + 1} address`}
+                  label={t('blog.form.referenceAddress', { number: index + 1 })}
                   type="url"
                   error={errors.references?.[index]?.url?.message}
                   {...register(`references.${index}.url`)}
@@ -386,7 +400,7 @@ export function PostForm({
                   variant="ghost"
                   size="sm"
                   onClick={() => references.remove(index)}
-                  aria-label={`Remove reference ${index + 1}`}
+                  aria-label={t('blog.form.referenceRemove', { number: index + 1 })}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </Button>
@@ -396,12 +410,12 @@ export function PostForm({
           {errors.references?.message && <p className="mt-2 text-sm text-red-700">{errors.references.message}</p>}
         </SectionCard>
 
-        <SectionCard title="Publishing">
+        <SectionCard title={t('blog.postForm.publishing')}>
           <div className="grid gap-3 sm:grid-cols-3">
             <div className="sm:col-span-3">
               <SelectField
-                label="Status"
-                options={BLOG_POST_STATUSES.map((option) => [option, STATUS_LABELS[option]])}
+                label={t('blog.postForm.status')}
+                options={BLOG_POST_STATUSES.map((option) => [option, t(`blog.form.statuses.${option}`)])}
                 error={errors.status?.message}
                 {...register('status')}
               />
@@ -409,15 +423,15 @@ export function PostForm({
             {status === 'scheduled' && (
               <>
                 <InputField
-                  label="Publish on (IST)"
-                  hint="DD/MM/YYYY"
+                  label={t('blog.postForm.publishOnIst')}
+                  hint={t('blog.postForm.ddMmYyyy')}
                   inputMode="numeric"
                   error={errors.publishDate?.message}
                   {...register('publishDate')}
                 />
                 <InputField
-                  label="At (IST)"
-                  hint="HH:MM, 24-hour"
+                  label={t('blog.postForm.atIst')}
+                  hint={t('blog.postForm.hhMm24Hour')}
                   inputMode="numeric"
                   error={errors.publishTime?.message}
                   {...register('publishTime')}
@@ -435,7 +449,7 @@ export function PostForm({
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={isPending}>
-          {isPending ? 'Saving…' : submitLabel}
+          {isPending ? t('blog.form.saving') : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,13 +1,9 @@
 /** `/admin/blog` (issue 18): every post, latest change first, filtered by status in the address. */
-import {
-  BLOG_CATEGORY_LABELS,
-  BLOG_POST_STATUSES,
-  type TBlogPostStatus,
-  ZAdminBlogListQuery,
-} from '@dawanow/shared/blog';
+import { BLOG_POST_STATUSES, type TBlogPostStatus, ZAdminBlogListQuery } from '@dawanow/shared/blog';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Pagination } from '@/components/catalog/pagination';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -16,11 +12,6 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useAdminBlogPosts } from '../api';
 
-const STATUS_LABELS: Record<TBlogPostStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-};
 const STATUS_CLASSES: Record<TBlogPostStatus, string> = {
   draft: 'bg-slate-100 text-slate-800',
   scheduled: 'bg-amber-100 text-amber-900',
@@ -36,6 +27,7 @@ function listPath(status: TBlogPostStatus | undefined, page = 1) {
 }
 
 export function AdminBlogPage() {
+  const { t } = useAdminPanelText();
   const [searchParams] = useSearchParams();
   const parsed = ZAdminBlogListQuery.safeParse(Object.fromEntries(searchParams));
   const query = parsed.success ? parsed.data : { page: 1 };
@@ -43,12 +35,12 @@ export function AdminBlogPage() {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <PageHeader title="Blog" description="Health articles: write, review, schedule and publish.">
+      <PageHeader title={t('blog.blogPage.blog')} description={t('blog.blogPage.healthArticlesWriteReview')}>
         <ButtonLink to="/admin/blog/new" size="sm">
-          <Plus className="h-4 w-4" aria-hidden="true" /> Write a post
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('blog.blogPage.writeAPost')}
         </ButtonLink>
       </PageHeader>
-      <nav aria-label="Status" className="mb-4 flex flex-wrap gap-2">
+      <nav aria-label={t('blog.blogPage.status')} className="mb-4 flex flex-wrap gap-2">
         {[undefined, ...BLOG_POST_STATUSES].map((status) => (
           <Link
             key={status ?? 'all'}
@@ -61,18 +53,20 @@ export function AdminBlogPage() {
                 : 'bg-white text-slate-800 ring-slate-300',
             )}
           >
-            {status ? STATUS_LABELS[status] : 'All'}
+            {status ? t(`blog.statuses.${status}`) : t('blog.blogPage.all')}
           </Link>
         ))}
       </nav>
       {posts.isPending ? (
-        <div role="status" aria-label="Loading posts">
+        <div role="status" aria-label={t('blog.blogPage.loadingPosts')}>
           <SkeletonList count={5} className="h-16 w-full" />
         </div>
       ) : posts.isError ? (
-        <ErrorState message="We could not load the posts. Please try again." onRetry={() => void posts.refetch()} />
+        <ErrorState message={t('blog.blogPage.weCouldNotLoad')} onRetry={() => void posts.refetch()} />
       ) : posts.data.posts.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">No posts here yet.</p>
+        <p className="rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+          {t('blog.blogPage.noPostsHereYet')}
+        </p>
       ) : (
         <>
           <ul className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
@@ -83,16 +77,21 @@ export function AdminBlogPage() {
                     {post.title}
                   </Link>
                   <p className="text-xs text-slate-600">
-                    {BLOG_CATEGORY_LABELS[post.category]} · Reviewed by {post.reviewerName}
-                    {post.isDemo && ' · Demo content'}
+                    {t('blog.blogPage.reviewedBy', {
+                      category: t(`labels.blogCategories.${post.category}`),
+                      reviewer: post.reviewerName,
+                    })}
+                    {post.isDemo && t('blog.blogPage.demo')}
                   </p>
                 </div>
                 <div className="text-sm sm:text-right">
                   <span className={cn('rounded px-2 py-0.5 text-xs font-semibold', STATUS_CLASSES[post.status])}>
-                    {STATUS_LABELS[post.status]}
+                    {t(`blog.statuses.${post.status}`)}
                   </span>
                   {post.publishedAt && (
-                    <p className="mt-1 text-xs text-slate-600">{formatIndianDateTime(post.publishedAt)} IST</p>
+                    <p className="mt-1 text-xs text-slate-600">
+                      {t('blog.blogPage.ist', { dateTime: formatIndianDateTime(post.publishedAt) })}
+                    </p>
                   )}
                 </div>
               </li>

@@ -7,6 +7,7 @@ import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
@@ -16,22 +17,24 @@ import { useAdminBlogPost, useCreateBlogPost, useDeleteBlogPost, useUpdateBlogPo
 import { emptyPostForm, PostForm, postFormOf, showPostRefusal } from '../components/post-form';
 
 function BackToPosts() {
+  const { t } = useAdminPanelText();
   return (
     <Link
       to="/admin/blog"
       className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
     >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All posts
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('blog.backToPosts.allPosts')}
     </Link>
   );
 }
 
 function CoverUpload({ post }: { post: TAdminBlogPost }) {
+  const { t } = useAdminPanelText();
   const upload = useUploadBlogCover(post.id);
   return (
     <div className="mt-4 space-y-2">
       <label htmlFor="cover" className="block text-sm font-medium text-slate-800">
-        Cover picture
+        {t('blog.coverUpload.coverPicture')}
       </label>
       {post.coverImageUrl && (
         <img
@@ -51,31 +54,32 @@ function CoverUpload({ post }: { post: TAdminBlogPost }) {
           const file = event.target.files?.[0];
           if (!file) return;
           upload.mutate(file, {
-            onSuccess: () => toast.success('Cover saved'),
+            onSuccess: () => toast.success(t('blog.coverUpload.coverSaved')),
             onError: (error) => toast.error(error.message),
           });
           event.target.value = '';
         }}
       />
       <p id="cover-hint" className="text-xs text-slate-600">
-        JPEG, PNG or WebP, at most 5 MB; wide pictures (16:9) look best. {upload.isPending && 'Uploading…'}
+        {t('blog.coverUpload.jpegPngOrWebp')} {upload.isPending && t('blog.coverUpload.uploading')}
       </p>
     </div>
   );
 }
 
 function NewPost() {
+  const { t } = useAdminPanelText();
   const create = useCreateBlogPost();
   const navigate = useNavigate();
   return (
     <PostForm
       defaultValues={emptyPostForm()}
-      submitLabel="Save post"
+      submitLabel={t('blog.newPost.savePost')}
       isPending={create.isPending}
       onSubmit={(post, setError) =>
         create.mutate(post, {
           onSuccess: (saved) => {
-            toast.success('Post saved', { description: saved.title });
+            toast.success(t('blog.newPost.postSaved'), { description: saved.title });
             void navigate(`/admin/blog/${saved.id}`);
           },
           onError: (error) => showPostRefusal(error, setError),
@@ -87,27 +91,24 @@ function NewPost() {
 
 /** Deleting asks first: a published post leaves the blog, the sitemap and the feed at once. */
 function DeletePost({ post }: { post: TAdminBlogPost }) {
+  const { t } = useAdminPanelText();
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteBlogPost(post);
   const navigate = useNavigate();
   return (
     <>
       <Button variant="ghost" className="text-red-700" onClick={() => setIsConfirming(true)}>
-        <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete post
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('blog.deletePost.deletePost')}
       </Button>
       <Dialog
         open={isConfirming}
         onClose={() => setIsConfirming(false)}
-        title={`Delete “${post.title}”?`}
-        description={
-          post.status === 'published'
-            ? 'It leaves the blog, the sitemap and the feed now; links to it will find nothing. The audit log keeps a record.'
-            : 'The draft and its cover are removed. The audit log keeps a record.'
-        }
+        title={t('blog.deletePost.title', { title: post.title })}
+        description={post.status === 'published' ? t('blog.deletePost.publishedNote') : t('blog.deletePost.draftNote')}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => setIsConfirming(false)}>
-            Keep it
+            {t('blog.deletePost.keepIt')}
           </Button>
           <Button
             className="bg-red-700 hover:bg-red-800"
@@ -115,14 +116,14 @@ function DeletePost({ post }: { post: TAdminBlogPost }) {
             onClick={() =>
               remove.mutate(undefined, {
                 onSuccess: () => {
-                  toast.success('Post deleted', { description: post.title });
+                  toast.success(t('blog.deletePost.postDeleted'), { description: post.title });
                   void navigate('/admin/blog');
                 },
-                onError: (error) => toast.error('Not deleted', { description: error.message }),
+                onError: (error) => toast.error(t('blog.deletePost.notDeleted'), { description: error.message }),
               })
             }
           >
-            {remove.isPending ? 'Deleting…' : 'Delete post'}
+            {remove.isPending ? t('blog.deletePost.deleting') : t('blog.deletePost.deletePost')}
           </Button>
         </div>
       </Dialog>
@@ -131,6 +132,7 @@ function DeletePost({ post }: { post: TAdminBlogPost }) {
 }
 
 function EditPost({ post }: { post: TAdminBlogPost }) {
+  const { t } = useAdminPanelText();
   const update = useUpdateBlogPost(post.id);
   return (
     <PostForm
@@ -139,14 +141,14 @@ function EditPost({ post }: { post: TAdminBlogPost }) {
       defaultValues={postFormOf(post)}
       coverImageUrl={post.coverImageUrl}
       publishedAt={post.status === 'published' ? post.publishedAt : null}
-      submitLabel="Save changes"
+      submitLabel={t('blog.editPost.saveChanges')}
       isPending={update.isPending}
       cover={<CoverUpload post={post} />}
       onSubmit={(input, setError) =>
         update.mutate(
           { version: post.version, post: input },
           {
-            onSuccess: (saved) => toast.success('Changes saved', { description: saved.title }),
+            onSuccess: (saved) => toast.success(t('blog.editPost.changesSaved'), { description: saved.title }),
             onError: (error) => showPostRefusal(error, setError),
           },
         )
@@ -156,16 +158,17 @@ function EditPost({ post }: { post: TAdminBlogPost }) {
 }
 
 function ExistingPost({ postId }: { postId: string }) {
+  const { t } = useAdminPanelText();
   const post = useAdminBlogPost(postId);
   if (post.isPending) {
     return (
-      <div role="status" aria-label="Loading post">
+      <div role="status" aria-label={t('blog.existingPost.loadingPost')}>
         <SkeletonList count={6} className="h-12 w-full" />
       </div>
     );
   }
   if (post.isError) {
-    return <ErrorState message="We could not load this post. Please try again." onRetry={() => void post.refetch()} />;
+    return <ErrorState message={t('blog.existingPost.weCouldNotLoad')} onRetry={() => void post.refetch()} />;
   }
   return (
     <>
@@ -175,7 +178,7 @@ function ExistingPost({ postId }: { postId: string }) {
             to={blogPostPath(post.data.slug)}
             className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 underline"
           >
-            View on the blog <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            {t('blog.existingPost.viewOnTheBlog')} <ExternalLink className="h-4 w-4" aria-hidden="true" />
           </Link>
         )}
         <DeletePost post={post.data} />
@@ -186,6 +189,7 @@ function ExistingPost({ postId }: { postId: string }) {
 }
 
 export function AdminBlogPostPage() {
+  const { t } = useAdminPanelText();
   const { postId } = useParams();
   return (
     <div className="mx-auto max-w-4xl">
@@ -194,7 +198,7 @@ export function AdminBlogPostPage() {
         <ExistingPost postId={postId} />
       ) : (
         <>
-          <PageHeader title="Write a post" />
+          <PageHeader title={t('blog.blogPostPage.writeAPost')} />
           <NewPost />
         </>
       )}

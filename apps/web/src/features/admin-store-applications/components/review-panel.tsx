@@ -14,34 +14,37 @@ import {
 } from '@dawanow/shared/store-applications';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-field';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
 import { useApplicationDecision } from '../api';
+import { applicationFieldLabel } from './application-labels';
 
 type TCheck = keyof typeof APPROVAL_CHECKLIST;
 const CHECKS = Object.keys(APPROVAL_CHECKLIST) as TCheck[];
 
 function ChangesForm({ application, onDone }: { application: TAdminStoreApplicationReview; onDone: () => void }) {
+  const { t } = useAdminPanelText();
   const requestChanges = useApplicationDecision(adminStoreApplicationsApi.requestChanges, application.id);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   return (
     <form
-      aria-label="Ask for changes"
+      aria-label={t('storeApplications.changesForm.askForChanges')}
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
         const fieldNotes = Object.fromEntries(Object.entries(notes).filter(([, note]) => note.trim() !== ''));
         if (Object.keys(fieldNotes).length === 0) {
-          setError('Tick a field and say what to change.');
+          setError(t('storeApplications.changesForm.tickField'));
           return;
         }
         requestChanges.mutate(
           { version: application.version, fieldNotes },
           {
             onSuccess: () => {
-              toast.success('Changes asked for; the applicant is told');
+              toast.success(t('storeApplications.changesForm.changesAskedForThe'));
               onDone();
             },
             onError: (failure) => setError(failure.message),
@@ -50,8 +53,10 @@ function ChangesForm({ application, onDone }: { application: TAdminStoreApplicat
       }}
     >
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Which fields need changing?</legend>
-        {Object.entries(STORE_APPLICATION_FIELD_LABELS).map(([field, label]) => (
+        <legend className="text-sm font-medium text-slate-800">
+          {t('storeApplications.changesForm.whichFieldsNeedChanging')}
+        </legend>
+        {Object.keys(STORE_APPLICATION_FIELD_LABELS).map((field) => (
           <div key={field}>
             <label className="flex min-h-11 items-center gap-3 text-sm">
               <input
@@ -62,11 +67,11 @@ function ChangesForm({ application, onDone }: { application: TAdminStoreApplicat
                   setNotes(({ [field]: _removed, ...rest }) => (event.target.checked ? { ...rest, [field]: '' } : rest))
                 }
               />
-              {label}
+              {applicationFieldLabel(t, field)}
             </label>
             {field in notes && (
               <TextareaField
-                label={`What to change in “${label}”`}
+                label={t('storeApplications.changesForm.whatToChange', { field: applicationFieldLabel(t, field) })}
                 rows={2}
                 maxLength={500}
                 value={notes[field]}
@@ -83,10 +88,12 @@ function ChangesForm({ application, onDone }: { application: TAdminStoreApplicat
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={requestChanges.isPending}>
-          {requestChanges.isPending ? 'Sending…' : 'Send back for changes'}
+          {requestChanges.isPending
+            ? t('storeApplications.changesForm.sending')
+            : t('storeApplications.changesForm.send')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('storeApplications.changesForm.cancel')}
         </Button>
       </div>
     </form>
@@ -94,6 +101,7 @@ function ChangesForm({ application, onDone }: { application: TAdminStoreApplicat
 }
 
 export function ReviewPanel({ application }: { application: TAdminStoreApplicationReview }) {
+  const { t } = useAdminPanelText();
   const startReview = useApplicationDecision(adminStoreApplicationsApi.startReview, application.id);
   const approve = useApplicationDecision(adminStoreApplicationsApi.approve, application.id);
   const reject = useApplicationDecision(adminStoreApplicationsApi.reject, application.id);
@@ -115,11 +123,11 @@ export function ReviewPanel({ application }: { application: TAdminStoreApplicati
             startReview.mutate({ version: application.version }, { onError: (failure) => setError(failure.message) })
           }
         >
-          Start review
+          {t('storeApplications.reviewPanel.startReview')}
         </Button>
       )}
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-slate-800">Checklist</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('storeApplications.reviewPanel.checklist')}</legend>
         {CHECKS.map((check) => (
           <label key={check} className="flex min-h-11 items-center gap-3 text-sm">
             <input
@@ -128,7 +136,7 @@ export function ReviewPanel({ application }: { application: TAdminStoreApplicati
               checked={checked[check]}
               onChange={(event) => setChecked((all) => ({ ...all, [check]: event.target.checked }))}
             />
-            {APPROVAL_CHECKLIST[check]}
+            {t(`labels.approvalChecks.${check}`)}
           </label>
         ))}
       </fieldset>
@@ -152,31 +160,33 @@ export function ReviewPanel({ application }: { application: TAdminStoreApplicati
                 },
               },
               {
-                onSuccess: () => toast.success('Approved: the pharmacy’s store is created and its owner told'),
+                onSuccess: () => toast.success(t('storeApplications.reviewPanel.approvedThePharmacyS')),
                 onError: (failure) => setError(failure.message),
               },
             )
           }
         >
-          {approve.isPending ? 'Approving…' : 'Approve'}
+          {approve.isPending
+            ? t('storeApplications.reviewPanel.approving')
+            : t('storeApplications.reviewPanel.approve')}
         </Button>
         <Button variant="outline" onClick={() => setMode('changes')}>
-          Ask for changes
+          {t('storeApplications.reviewPanel.askForChanges')}
         </Button>
         <Button variant="ghost" className="text-red-700" onClick={() => setMode('reject')}>
-          Reject
+          {t('storeApplications.reviewPanel.reject')}
         </Button>
       </div>
-      {!isReady && <p className="text-xs text-slate-600">Tick every check to approve.</p>}
+      {!isReady && <p className="text-xs text-slate-600">{t('storeApplications.reviewPanel.tickEveryCheckTo')}</p>}
       <WrittenReasonDialog
         open={mode === 'reject'}
         onClose={() => setMode('decide')}
-        title="Reject this application"
-        description="The applicant reads this reason. They may apply again once it is resolved."
+        title={t('storeApplications.reviewPanel.rejectThisApplication')}
+        description={t('storeApplications.reviewPanel.theApplicantReadsThis')}
         schema={ZRejectApplication.pick({ reason: true })}
         maxLength={1000}
-        confirmLabel="Reject"
-        pendingLabel="Rejecting…"
+        confirmLabel={t('storeApplications.reviewPanel.reject')}
+        pendingLabel={t('storeApplications.reviewPanel.rejecting')}
         isPending={reject.isPending}
         isDestructive
         onConfirm={(reason, fail) =>
@@ -184,7 +194,7 @@ export function ReviewPanel({ application }: { application: TAdminStoreApplicati
             { version: application.version, reason },
             {
               onSuccess: () => {
-                toast.success('Rejected; the applicant is told');
+                toast.success(t('storeApplications.reviewPanel.rejectedTheApplicantIs'));
                 setMode('decide');
               },
               onError: (failure) => fail(failure.message),

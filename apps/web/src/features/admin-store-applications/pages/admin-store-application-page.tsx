@@ -6,19 +6,11 @@
  */
 import { adminStoreApplicationsApi } from '@dawanow/shared/api/admin-store-applications';
 import { formatIndianDate, formatIndianDateTime, indianToday } from '@dawanow/shared/dates';
-import {
-  STORE_APPLICATION_DOCUMENT_LABELS,
-  type TAdminStoreApplicationReview,
-} from '@dawanow/shared/store-application-steps';
-import {
-  BUSINESS_TYPE_LABELS,
-  STORE_APPLICATION_FIELD_LABELS,
-  STORE_APPLICATION_STATUS_LABELS,
-  type TAdminStoreApplicationDetail,
-  type TStoreApplicationEvent,
-} from '@dawanow/shared/store-applications';
+import type { TAdminStoreApplicationReview } from '@dawanow/shared/store-application-steps';
+import type { TAdminStoreApplicationDetail, TStoreApplicationEvent } from '@dawanow/shared/store-applications';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { RecordPage } from '@/components/admin/record-page';
 import { FileViewer } from '@/components/file-viewer/file-viewer';
 import { SectionCard } from '@/components/orders/section-card';
@@ -28,16 +20,23 @@ import { apiUrl } from '@/lib/api-client';
 import { useAdminStoreApplication } from '../api';
 import {
   ApplicationStatusBadge,
+  applicationFieldLabel,
   applicationName,
   LicenceWarning,
   waitingLabel,
 } from '../components/application-labels';
 import { ReviewPanel } from '../components/review-panel';
 
+function NotGiven() {
+  const { t } = useAdminPanelText();
+  return <span className="text-slate-500">{t('storeApplications.notGiven')}</span>;
+}
+
 /** A field a draft may not have filled yet. */
-const given = (value: ReactNode) => value ?? <span className="text-slate-500">Not given yet</span>;
+const given = (value: ReactNode) => value ?? <NotGiven />;
 
 function Licences({ application }: { application: TAdminStoreApplicationDetail }) {
+  const { t } = useAdminPanelText();
   const today = indianToday();
   return (
     <div className="space-y-3">
@@ -45,13 +44,17 @@ function Licences({ application }: { application: TAdminStoreApplicationDetail }
         {application.licences.map((licence) => (
           <li key={licence.form} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
             <span>
-              <span className="font-medium text-slate-700">Form {licence.form}</span>{' '}
+              <span className="font-medium text-slate-700">
+                {t('storeApplications.licences.form', { form: licence.form })}
+              </span>{' '}
               {given(licence.number && <span className="font-mono break-all text-slate-900">{licence.number}</span>)}
             </span>
             <span className="flex flex-wrap items-center gap-2">
               {licence.validUntil ? (
                 <>
-                  <span className="text-slate-700">valid until {formatIndianDate(licence.validUntil)}</span>
+                  <span className="text-slate-700">
+                    {t('storeApplications.licences.validUntil', { date: formatIndianDate(licence.validUntil) })}
+                  </span>
                   <LicenceWarning validUntil={licence.validUntil} today={today} />
                 </>
               ) : (
@@ -63,34 +66,44 @@ function Licences({ application }: { application: TAdminStoreApplicationDetail }
       </ul>
       <Facts
         rows={[
-          ['Registered pharmacist', given(application.pharmacist.name)],
-          ['State Pharmacy Council no.', given(application.pharmacist.registrationNumber)],
+          [t('storeApplications.licences.pharmacist'), given(application.pharmacist.name)],
+          [t('storeApplications.licences.councilNumber'), given(application.pharmacist.registrationNumber)],
         ]}
       />
     </div>
   );
 }
 
-function eventLabel(event: TStoreApplicationEvent): string {
-  return event.fromStatus === null ? 'Started' : STORE_APPLICATION_STATUS_LABELS[event.toStatus];
+function eventLabel(t: TAdminPanelT, event: TStoreApplicationEvent): string {
+  return event.fromStatus === null
+    ? t('storeApplications.history.started')
+    : t(`labels.applicationStatuses.${event.toStatus}`);
 }
 
 function History({ events }: { events: TStoreApplicationEvent[] }) {
-  if (events.length === 0) return <p className="text-sm text-slate-700">Nothing recorded yet.</p>;
+  const { t } = useAdminPanelText();
+  if (events.length === 0)
+    return <p className="text-sm text-slate-700">{t('storeApplications.history.nothingRecordedYet')}</p>;
   return (
     <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm">
       {events.map((event) => (
         <li key={event.id}>
-          <p className="font-medium text-slate-900">{eventLabel(event)}</p>
+          <p className="font-medium text-slate-900">{eventLabel(t, event)}</p>
           <p className="text-xs text-slate-600">
-            {formatIndianDateTime(event.at)} IST · {event.actorName ?? 'an erased account'}
+            {t('storeApplications.history.ist', {
+              dateTime: formatIndianDateTime(event.at),
+              actor: event.actorName ?? t('storeApplications.history.erased'),
+            })}
           </p>
           {event.note && <p className="mt-1 text-slate-800">{event.note}</p>}
           {event.fieldNotes && (
             <ul className="mt-1 list-disc pl-4 text-slate-800">
               {Object.entries(event.fieldNotes).map(([field, note]) => (
                 <li key={field}>
-                  <span className="font-medium">{STORE_APPLICATION_FIELD_LABELS[field] ?? field}:</span> {note}
+                  <span className="font-medium">
+                    {t('storeApplications.history.field', { field: applicationFieldLabel(t, field) })}
+                  </span>{' '}
+                  {note}
                 </li>
               ))}
             </ul>
@@ -106,12 +119,13 @@ function History({ events }: { events: TStoreApplicationEvent[] }) {
  * opening), and where payouts would go.
  */
 function Documents({ application }: { application: TAdminStoreApplicationReview }) {
+  const { t } = useAdminPanelText();
   return (
     <div className="space-y-4">
       <FileViewer
-        title="Documents"
-        noun="Document"
-        empty="No documents uploaded."
+        title={t('storeApplications.documents.documents')}
+        noun={t('storeApplications.documents.document')}
+        empty={t('storeApplications.documents.noDocumentsUploaded')}
         files={application.documents.map((document) => ({
           id: document.kind,
           url: apiUrl(adminStoreApplicationsApi.document, {
@@ -119,55 +133,69 @@ function Documents({ application }: { application: TAdminStoreApplicationReview 
           }),
           contentType: document.contentType,
           sizeBytes: document.sizeBytes,
-          name: STORE_APPLICATION_DOCUMENT_LABELS[document.kind],
+          name: t(`labels.applicationDocuments.${document.kind}`),
         }))}
       />
-      <Facts rows={[['Payouts to', given(application.bankAccount?.destination ?? null)]]} />
+      <Facts
+        rows={[[t('storeApplications.documents.payoutsTo'), given(application.bankAccount?.destination ?? null)]]}
+      />
     </div>
   );
 }
 
 function Application({ application }: { application: TAdminStoreApplicationReview }) {
+  const { t } = useAdminPanelText();
   const { business, premises, agreement, applicant } = application;
-  const waiting = waitingLabel(application.status, application.submittedAt);
+  const waiting = waitingLabel(t, application.status, application.submittedAt);
   const address = [premises.addressLine1, premises.addressLine2, premises.locality].filter(Boolean).join(', ');
   const place = [premises.city, premises.state, premises.postalCode].filter(Boolean).join(', ');
   return (
     <>
       <div className="mb-4 space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{applicationName(business)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{applicationName(t, business)}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <ApplicationStatusBadge status={application.status} />
           <span>
             {application.submittedAt
-              ? `Submitted ${formatIndianDateTime(application.submittedAt)} IST`
-              : `Started ${formatIndianDate(application.createdAt)}, not submitted`}
+              ? t('storeApplications.application.submitted', {
+                  dateTime: formatIndianDateTime(application.submittedAt),
+                })
+              : t('storeApplications.application.notSubmitted', { date: formatIndianDate(application.createdAt) })}
             {waiting && ` · ${waiting}`}
           </span>
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-4">
-          <SectionCard title="Business">
+          <SectionCard title={t('storeApplications.application.business')}>
             <Facts
               rows={[
-                ['Legal name', given(business.legalName)],
-                ['Trade name', given(business.tradeName)],
-                ['Business type', given(business.businessType && BUSINESS_TYPE_LABELS[business.businessType])],
-                ['PAN', given(business.pan && <span className="font-mono">{business.pan}</span>)],
-                ['GSTIN', given(business.gstin && <span className="font-mono">{business.gstin}</span>)],
-                ['Phone', given(business.phone)],
-                ['E-mail', given(business.email)],
+                [t('storeApplications.facts.legalName'), given(business.legalName)],
+                [t('storeApplications.facts.tradeName'), given(business.tradeName)],
+                [
+                  t('storeApplications.facts.businessType'),
+                  given(business.businessType && t(`labels.businessTypes.${business.businessType}`)),
+                ],
+                [
+                  t('storeApplications.facts.pan'),
+                  given(business.pan && <span className="font-mono">{business.pan}</span>),
+                ],
+                [
+                  t('storeApplications.facts.gstin'),
+                  given(business.gstin && <span className="font-mono">{business.gstin}</span>),
+                ],
+                [t('storeApplications.facts.phone'), given(business.phone)],
+                [t('storeApplications.facts.email'), given(business.email)],
               ]}
             />
           </SectionCard>
-          <SectionCard title="Premises">
+          <SectionCard title={t('storeApplications.application.premises')}>
             <Facts
               rows={[
-                ['Address', given(address || null)],
-                ['City', given(place || null)],
+                [t('storeApplications.facts.address'), given(address || null)],
+                [t('storeApplications.facts.city'), given(place || null)],
                 [
-                  'Map pin',
+                  t('storeApplications.facts.mapPin'),
                   given(
                     premises.latitude !== null && premises.longitude !== null
                       ? `${premises.latitude}, ${premises.longitude}`
@@ -176,23 +204,34 @@ function Application({ application }: { application: TAdminStoreApplicationRevie
                 ],
                 ...(premises.weeklyHours
                   ? weeklyHoursRows(premises.weeklyHours).map(([day, hours]): [string, ReactNode] => [day, hours])
-                  : [['Opening hours', given(null)] as [string, ReactNode]]),
+                  : [[t('storeApplications.facts.openingHours'), given(null)] as [string, ReactNode]]),
               ]}
             />
           </SectionCard>
-          <SectionCard title="Licences">
+          <SectionCard title={t('storeApplications.application.licences')}>
             <Licences application={application} />
           </SectionCard>
-          <SectionCard title="Documents and payout account">
+          <SectionCard title={t('storeApplications.application.documentsAndPayoutAccount')}>
             <Documents application={application} />
           </SectionCard>
-          <SectionCard title="Partner agreement">
+          <SectionCard title={t('storeApplications.application.partnerAgreement')}>
             <Facts
               rows={[
-                ['Version', given(agreement.version && `Pharmacy Partner Agreement v${agreement.version}`)],
-                ['Accepted', given(agreement.acceptedAt && `${formatIndianDateTime(agreement.acceptedAt)} IST`)],
                 [
-                  'From IP address',
+                  t('storeApplications.facts.version'),
+                  given(
+                    agreement.version && t('storeApplications.facts.agreementVersion', { version: agreement.version }),
+                  ),
+                ],
+                [
+                  t('storeApplications.facts.accepted'),
+                  given(
+                    agreement.acceptedAt &&
+                      t('storeApplications.facts.acceptedAt', { dateTime: formatIndianDateTime(agreement.acceptedAt) }),
+                  ),
+                ],
+                [
+                  t('storeApplications.facts.ipAddress'),
                   given(agreement.ipAddress && <span className="font-mono">{agreement.ipAddress}</span>),
                 ],
               ]}
@@ -200,38 +239,38 @@ function Application({ application }: { application: TAdminStoreApplicationRevie
           </SectionCard>
         </div>
         <div className="min-w-0 space-y-4">
-          <SectionCard title="Review" className="ring-2 ring-brand-200">
+          <SectionCard title={t('storeApplications.application.review')} className="ring-2 ring-brand-200">
             {application.storeId ? (
               <Link
                 to={`/admin/stores/${application.storeId}`}
                 className="text-sm font-medium text-brand-800 underline"
               >
-                Open the pharmacy this approval made
+                {t('storeApplications.application.openThePharmacyThis')}
               </Link>
             ) : (
               <ReviewPanel application={application} />
             )}
           </SectionCard>
-          <SectionCard title="State and history">
+          <SectionCard title={t('storeApplications.application.stateAndHistory')}>
             {application.decisionNote && (
               <div className="mb-3 rounded-lg bg-slate-50 p-3 text-sm">
-                <p className="font-medium text-slate-900">Latest note to the pharmacy</p>
+                <p className="font-medium text-slate-900">{t('storeApplications.application.latestNoteToThe')}</p>
                 <p className="text-slate-800">{application.decisionNote}</p>
               </div>
             )}
             <History events={application.events} />
           </SectionCard>
-          <SectionCard title="Applicant">
+          <SectionCard title={t('storeApplications.application.applicant')}>
             <Facts
               rows={[
                 [
-                  'Name',
+                  t('storeApplications.facts.name'),
                   <Link key="name" to={`/admin/users/${applicant.userId}`} className="text-brand-800 underline">
                     {applicant.name}
                   </Link>,
                 ],
-                ['E-mail', applicant.email],
-                ['Phone', applicant.phone ?? '—'],
+                [t('storeApplications.facts.email'), applicant.email],
+                [t('storeApplications.facts.phone'), applicant.phone ?? '—'],
               ]}
             />
           </SectionCard>
@@ -242,12 +281,13 @@ function Application({ application }: { application: TAdminStoreApplicationRevie
 }
 
 export function AdminStoreApplicationPage() {
+  const { t } = useAdminPanelText();
   const applicationId = useParams().applicationId ?? '';
   return (
     <RecordPage
-      back={{ to: '/admin/store-applications', label: 'All store applications' }}
+      back={{ to: '/admin/store-applications', label: t('storeApplications.applicationPage.back') }}
       query={useAdminStoreApplication(applicationId)}
-      noun="store application"
+      noun={t('storeApplications.applicationPage.noun')}
     >
       {(application) => <Application application={application} />}
     </RecordPage>

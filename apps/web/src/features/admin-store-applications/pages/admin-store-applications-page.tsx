@@ -6,13 +6,14 @@
 import { adminStoreApplicationsApi } from '@dawanow/shared/api/admin-store-applications';
 import { formatIndianDate, formatIndianDateTime, indianToday } from '@dawanow/shared/dates';
 import {
-  STORE_APPLICATION_STATUS_LABELS,
   STORE_APPLICATION_STATUSES,
   type TAdminStoreApplicationFilters,
   type TAdminStoreApplicationRow,
 } from '@dawanow/shared/store-applications';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { CitySelect } from '@/components/admin/store-picker';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
@@ -32,42 +33,46 @@ import {
 const FILTER_KEYS = ['q', 'status', 'city', 'waitingDays'] as const;
 /** "Submitted" sorts on the server (the list's own order); the others order the applications shown. */
 const SORTABLE = ['submitted', 'name', 'city', 'licence'] as const;
-const WAITING_OPTIONS: [string, string][] = [2, 7, 14, 30].map((days) => [String(days), `More than ${days} days`]);
+const WAITING_DAYS = [2, 7, 14, 30];
 
-const columns: ColumnDef<TAdminStoreApplicationRow>[] = [
+const applicationColumns = (t: TAdminPanelT): ColumnDef<TAdminStoreApplicationRow>[] => [
   {
     id: 'name',
-    header: 'Pharmacy',
-    accessorFn: (row) => applicationName(row).toLocaleLowerCase(),
+    header: t('storeApplications.columns.name'),
+    accessorFn: (row) => applicationName(t, row).toLocaleLowerCase(),
     cell: ({ row }) => (
       <>
         <Link to={`/admin/store-applications/${row.original.id}`} className="font-medium text-brand-800 underline">
-          {applicationName(row.original)}
+          {applicationName(t, row.original)}
         </Link>
         {row.original.legalName && row.original.legalName !== row.original.tradeName && (
           <span className="block text-xs text-slate-600">{row.original.legalName}</span>
         )}
-        <span className="block font-mono text-xs text-slate-600">{row.original.gstin ?? 'No GSTIN yet'}</span>
+        <span className="block font-mono text-xs text-slate-600">
+          {row.original.gstin ?? t('storeApplications.columns.noGstin')}
+        </span>
       </>
     ),
   },
   {
     id: 'state',
-    header: 'State',
+    header: t('storeApplications.columns.state'),
     enableSorting: false,
     cell: ({ row }) => <ApplicationStatusBadge status={row.original.status} />,
   },
   {
     id: 'submitted',
-    header: 'Submitted (IST)',
+    header: t('storeApplications.columns.submitted'),
     accessorFn: (row) => row.submittedAt ?? row.createdAt,
     cell: ({ row }) => {
       const { submittedAt, createdAt, status } = row.original;
-      const waiting = waitingLabel(status, submittedAt);
+      const waiting = waitingLabel(t, status, submittedAt);
       return (
         <>
           <span className="block whitespace-nowrap tabular-nums">
-            {submittedAt ? formatIndianDateTime(submittedAt) : `Started ${formatIndianDate(createdAt)}`}
+            {submittedAt
+              ? formatIndianDateTime(submittedAt)
+              : t('storeApplications.columns.started', { date: formatIndianDate(createdAt) })}
           </span>
           {waiting && <span className="block text-xs font-medium text-amber-800">{waiting}</span>}
         </>
@@ -76,13 +81,13 @@ const columns: ColumnDef<TAdminStoreApplicationRow>[] = [
   },
   {
     id: 'city',
-    header: 'City',
+    header: t('storeApplications.columns.city'),
     accessorFn: (row) => row.city?.toLocaleLowerCase() ?? '',
     cell: ({ row }) => row.original.city ?? '—',
   },
   {
     id: 'licence',
-    header: 'Licences until',
+    header: t('storeApplications.columns.licence'),
     accessorFn: (row) => row.licenceValidUntil ?? '',
     cell: ({ row }) => {
       const until = row.original.licenceValidUntil;
@@ -97,13 +102,15 @@ const columns: ColumnDef<TAdminStoreApplicationRow>[] = [
   },
   {
     id: 'applicant',
-    header: 'Applicant',
+    header: t('storeApplications.columns.applicant'),
     enableSorting: false,
     cell: ({ row }) => row.original.applicantName,
   },
 ];
 
 export function AdminStoreApplicationsPage() {
+  const { t } = useAdminPanelText();
+  const columns = useMemo(() => applicationColumns(t), [t]);
   const { filters, sorting, formKey, apply, sortBy } = useUrlFilters(FILTER_KEYS, {
     columns: SORTABLE,
     fallback: [{ id: 'submitted', desc: false }],
@@ -121,38 +128,42 @@ export function AdminStoreApplicationsPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Store applications"
-        description="Pharmacies applying to join DawaNow: the review queue, whoever has waited longest first."
+        title={t('storeApplications.storeApplicationsPage.storeApplications')}
+        description={t('storeApplications.storeApplicationsPage.pharmaciesApplyingToJoin')}
       />
       <FilterForm
         key={formKey}
-        label="Find applications"
+        label={t('storeApplications.storeApplicationsPage.findApplications')}
         columns={4}
-        submitLabel="Search"
+        submitLabel={t('storeApplications.storeApplicationsPage.search')}
         exportHref={apiUrl(adminStoreApplicationsApi.exportCsv, { query: view })}
-        search={{ label: 'Name or GSTIN', value: filters.q, placeholder: 'Trade or legal name, or GSTIN' }}
+        search={{
+          label: t('storeApplications.filters.searchLabel'),
+          value: filters.q,
+          placeholder: t('storeApplications.filters.searchPlaceholder'),
+        }}
         onApply={apply}
       >
         <SelectFilter
-          label="State"
+          label={t('storeApplications.storeApplicationsPage.state')}
           name="status"
           value={filters.status}
-          anyLabel="Awaiting review"
+          anyLabel={t('storeApplications.storeApplicationsPage.awaitingReview')}
           options={[
-            ['any', 'Any state but draft'],
+            ['any', t('storeApplications.filters.anyButDraft')],
             ...STORE_APPLICATION_STATUSES.map((status): [string, string] => [
               status,
-              STORE_APPLICATION_STATUS_LABELS[status],
+              t(`labels.applicationStatuses.${status}`),
             ]),
           ]}
         />
         <CitySelect value={filters.city} cities={cities} />
         <SelectFilter
-          label="Waiting"
+          label={t('storeApplications.storeApplicationsPage.waiting')}
           name="waitingDays"
           value={filters.waitingDays}
-          anyLabel="Any time"
-          options={WAITING_OPTIONS}
+          anyLabel={t('storeApplications.storeApplicationsPage.anyTime')}
+          options={WAITING_DAYS.map((days) => [String(days), t('storeApplications.filters.moreThan', { days })])}
         />
       </FilterForm>
       <PagedList
@@ -161,16 +172,16 @@ export function AdminStoreApplicationsPage() {
         noun="applications"
         empty={
           isFiltered
-            ? 'No application matches this search.'
-            : 'No application is waiting for review. Pharmacies apply at /pharmacy-partner; each application appears here once submitted.'
+            ? t('storeApplications.storeApplicationsPage.noMatch')
+            : t('storeApplications.storeApplicationsPage.none')
         }
-        note="“Submitted” sorts every application; the other columns order the applications shown."
+        note={t('storeApplications.storeApplicationsPage.submittedSortsEveryApplication')}
       >
         <DataTable
           rows={applications}
           columns={columns}
           rowId={(row) => row.id}
-          caption="Store applications"
+          caption={t('storeApplications.storeApplicationsPage.storeApplications')}
           sorting={sorting}
           onSort={sortBy}
           isSortedByServer={isServerSort}

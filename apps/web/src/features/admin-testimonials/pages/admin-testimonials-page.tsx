@@ -6,13 +6,11 @@
 import type { TAdminTestimonial, TAdminTestimonialFilters } from '@dawanow/shared/admin-testimonials';
 import { adminTestimonialsApi } from '@dawanow/shared/api/admin-testimonials';
 import { formatIndianDate } from '@dawanow/shared/dates';
-import {
-  TESTIMONIAL_STATUSES,
-  type TTestimonialModeration,
-  type TTestimonialStatus,
-} from '@dawanow/shared/testimonials';
+import { TESTIMONIAL_STATUSES, type TTestimonialModeration } from '@dawanow/shared/testimonials';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
+import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
 import { Button } from '@/components/ui/button';
@@ -25,25 +23,7 @@ import { useAdminTestimonials, useModerateTestimonial } from '../api';
 
 const FILTER_KEYS = ['q', 'status', 'rating'] as const;
 
-const STATUS_LABELS: Record<TTestimonialStatus, string> = {
-  pending: 'Waiting for review',
-  approved: 'Published',
-  hidden: 'Hidden',
-};
-
 type Moderation = TTestimonialModeration['action'];
-const MODERATION_LABELS: Record<Moderation, string> = {
-  approve: 'Approve',
-  hide: 'Hide',
-  feature: 'Feature',
-  unfeature: 'Unfeature',
-};
-const DONE_LABELS: Record<Moderation, string> = {
-  approve: 'Testimonial approved',
-  hide: 'Testimonial hidden',
-  feature: 'Testimonial featured: shown first',
-  unfeature: 'Testimonial no longer featured',
-};
 
 /** What can be done to a testimonial now: the moves that change something. */
 function movesFor(row: TAdminTestimonial): Moderation[] {
@@ -53,6 +33,7 @@ function movesFor(row: TAdminTestimonial): Moderation[] {
 }
 
 function ModerationButtons({ row }: { row: TAdminTestimonial }) {
+  const { t } = useAdminPanelText();
   const moderate = useModerateTestimonial();
   return (
     <div className="flex flex-wrap gap-2">
@@ -63,18 +44,22 @@ function ModerationButtons({ row }: { row: TAdminTestimonial }) {
           // The likeliest next move stands out; the others are quieter
           variant={index === 0 ? 'primary' : 'outline'}
           disabled={moderate.isPending}
-          aria-label={`${MODERATION_LABELS[action]} the testimonial by ${row.authorName}`}
+          aria-label={t('testimonials.moderationButtons.label', {
+            action: t(`testimonials.moderation.${action}`),
+            author: row.authorName,
+          })}
           onClick={() =>
             moderate.mutate(
               { id: row.id, action },
               {
-                onSuccess: () => toast.success(DONE_LABELS[action]),
-                onError: (error) => toast.error('Nothing changed', { description: error.message }),
+                onSuccess: () => toast.success(t(`testimonials.moderated.${action}`)),
+                onError: (error) =>
+                  toast.error(t('testimonials.moderationButtons.nothingChanged'), { description: error.message }),
               },
             )
           }
         >
-          {MODERATION_LABELS[action]}
+          {t(`testimonials.moderation.${action}`)}
         </Button>
       ))}
     </div>
@@ -83,10 +68,10 @@ function ModerationButtons({ row }: { row: TAdminTestimonial }) {
 const SORTABLE = ['rating', 'added'] as const;
 
 // The words and what to do with them come first, so a phone sees both without scrolling sideways
-const columns: ColumnDef<TAdminTestimonial>[] = [
+const testimonialColumns = (t: TAdminPanelT): ColumnDef<TAdminTestimonial>[] => [
   {
     id: 'quote',
-    header: 'Testimonial',
+    header: t('testimonials.columns.quote'),
     enableSorting: false,
     cell: ({ row }) => (
       <figure className="min-w-40 max-w-prose">
@@ -99,13 +84,15 @@ const columns: ColumnDef<TAdminTestimonial>[] = [
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t('testimonials.columns.status'),
     enableSorting: false,
     cell: ({ row }) => (
       <div className="min-w-36 space-y-2">
         <p className="whitespace-nowrap">
-          {STATUS_LABELS[row.original.status]}
-          {row.original.isFeatured && <span className="block text-xs font-medium text-brand-800">Featured</span>}
+          {t(`testimonials.statuses.${row.original.status}`)}
+          {row.original.isFeatured && (
+            <span className="block text-xs font-medium text-brand-800">{t('testimonials.columns.featured')}</span>
+          )}
         </p>
         <ModerationButtons row={row.original} />
       </div>
@@ -113,24 +100,26 @@ const columns: ColumnDef<TAdminTestimonial>[] = [
   },
   {
     id: 'rating',
-    header: 'Rating',
+    header: t('testimonials.columns.rating'),
     accessorKey: 'rating',
     cell: ({ row }) => (
       <span>
         <span aria-hidden="true">{'★'.repeat(row.original.rating)}</span>
-        <span className="sr-only">{row.original.rating} out of 5</span>
+        <span className="sr-only">{t('testimonials.columns.stars', { stars: row.original.rating })}</span>
       </span>
     ),
   },
   {
     id: 'added',
-    header: 'Added',
+    header: t('testimonials.columns.added'),
     accessorKey: 'createdAt',
     cell: ({ row }) => <span className="whitespace-nowrap">{formatIndianDate(row.original.createdAt)}</span>,
   },
 ];
 
 export function AdminTestimonialsPage() {
+  const { t } = useAdminPanelText();
+  const columns = useMemo(() => testimonialColumns(t), [t]);
   const { filters, sorting, formKey, apply, sortBy } = useUrlFilters(FILTER_KEYS, {
     columns: SORTABLE,
     fallback: [{ id: 'added', desc: true }],
@@ -140,39 +129,49 @@ export function AdminTestimonialsPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title="Testimonials"
-        description="What customers wrote with their order ratings. Approve the ones to publish (first name and city only); featured ones show first on the home page and /testimonials. Hide any that name a medicine, a condition or a person."
+        title={t('testimonials.testimonialsPage.testimonials')}
+        description={t('testimonials.testimonialsPage.whatCustomersWroteWith')}
       />
       <FilterForm
         key={formKey}
-        label="Find testimonials"
+        label={t('testimonials.testimonialsPage.findTestimonials')}
         columns={3}
-        submitLabel="Search"
+        submitLabel={t('testimonials.testimonialsPage.search')}
         exportHref={apiUrl(adminTestimonialsApi.exportCsv, { query: filters as TAdminTestimonialFilters })}
-        search={{ label: 'Words', value: filters.q, placeholder: 'Name, city or words', isNarrow: true }}
+        search={{
+          label: t('testimonials.filters.searchLabel'),
+          value: filters.q,
+          placeholder: t('testimonials.filters.searchPlaceholder'),
+          isNarrow: true,
+        }}
         onApply={apply}
       >
         <SelectFilter
-          label="Status"
+          label={t('testimonials.testimonialsPage.status')}
           name="status"
           value={filters.status}
-          anyLabel="Any status"
-          options={TESTIMONIAL_STATUSES.map((status) => [status, STATUS_LABELS[status]])}
+          anyLabel={t('testimonials.testimonialsPage.anyStatus')}
+          options={TESTIMONIAL_STATUSES.map((status) => [status, t(`testimonials.statuses.${status}`)])}
         />
         <SelectFilter
-          label="Rating"
+          label={t('testimonials.testimonialsPage.rating')}
           name="rating"
           value={filters.rating}
-          anyLabel="Any rating"
-          options={[5, 4, 3, 2, 1].map((stars) => [String(stars), `${stars} out of 5`])}
+          anyLabel={t('testimonials.testimonialsPage.anyRating')}
+          options={[5, 4, 3, 2, 1].map((stars) => [String(stars), t('testimonials.columns.stars', { stars })])}
         />
       </FilterForm>
-      <PagedList query={list} count={rows.length} noun="testimonials" empty="No testimonial matches this search.">
+      <PagedList
+        query={list}
+        count={rows.length}
+        noun="testimonials"
+        empty={t('testimonials.testimonialsPage.noTestimonialMatchesThis')}
+      >
         <DataTable
           rows={rows}
           columns={columns}
           rowId={(row) => row.id}
-          caption="Testimonials"
+          caption={t('testimonials.testimonialsPage.testimonials')}
           sorting={sorting}
           onSort={sortBy}
         />
