@@ -189,12 +189,11 @@ export function CartPage() {
           <div className="flex justify-end">
             <ClearCartButton />
           </div>
-          {data && <FreeDeliveryNudge bill={data.bill} deliveryMode={mode} />}
         </section>
         <aside
           aria-label={t('page.bill')}
           className={cn(
-            'space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 transition-opacity md:sticky md:top-24',
+            'space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200 transition-opacity md:sticky md:top-24 md:row-span-2',
             quote.isPlaceholderData && 'opacity-60',
           )}
         >
@@ -230,6 +229,13 @@ export function CartPage() {
             </div>
           )}
         </aside>
+        {/* After the bill on a phone, under the items on a wide screen: the suggestions arrive after the bill
+            does, and placed above it they pushed it down the screen */}
+        {data && (
+          <div className="empty:hidden md:col-start-1">
+            <FreeDeliveryNudge bill={data.bill} deliveryMode={mode} />
+          </div>
+        )}
       </div>
     </>
   );
