@@ -100,4 +100,16 @@ describe('AdminPanelLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Screen at /admin/inventory/add' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('says its words are English (en-IN), so a Hindi reader’s screen reader reads the panel as English', async () => {
+    const page = document.documentElement;
+    const pageLanguage = page.lang;
+    // The page as a Hindi reader has it
+    page.lang = 'hi-IN';
+    renderPanel('/admin/stores');
+    const heading = await screen.findByRole('heading', { name: 'Screen at /admin/stores' });
+    expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en-IN');
+    expect(screen.getByRole('navigation', { name: 'Admin panel' }).closest('[lang]')).toHaveAttribute('lang', 'en-IN');
+    page.lang = pageLanguage;
+  });
 });
