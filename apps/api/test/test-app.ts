@@ -57,7 +57,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-async function runOnServer(serverUrl: string, sqlText: string): Promise<void> {
+/** One statement on the server itself (creating or dropping a database needs no pool). */
+export async function runOnServer(serverUrl: string, sqlText: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

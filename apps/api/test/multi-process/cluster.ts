@@ -16,7 +16,6 @@ import { MAX_ORDER_TOTAL_PAISE } from '@dawanow/shared/orders/settings';
 import type { TStoreOrderList } from '@dawanow/shared/orders/store';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase, selectRows } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { addresses } from '../../src/db/schema/auth';
@@ -27,6 +26,7 @@ import { buildDemoStores } from '../../src/db/seed/demo-stores';
 import { seedDatabase } from '../../src/db/seed/seed';
 import { createAuthRepository } from '../../src/modules/auth/auth.repository';
 import { createOrdersRepository } from '../../src/modules/orders/orders.repository';
+import { runOnServer } from '../test-app';
 import { waitUntilReady } from '../wait-until-ready';
 
 const apiDir = resolve(import.meta.dirname, '../..');
@@ -39,19 +39,10 @@ const CENTRE = { latitude: 12.9738, longitude: 77.6074 };
 /** A new, empty database on the server `serverUrl` names; `drop` removes it (and its connections). */
 export async function createDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `dawanow_cluster_${randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  await runOnServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 export type World = {
@@ -390,7 +381,9 @@ export function startMixedLoad(world: World, balancer: Balancer, cookies: Map<st
       return;
     }
     for (const order of list.body.orders.filter((row) => row.status === 'placed')) {
-      note('accept', await balancer.send('POST', `/api/stores/${store.id}/orders/${order.id}/accept`, cookie), [200]);
+      // 404 and 409: the offer lapsed and the order moved on, or the other counter took it, since the list was read
+      const accepted = await balancer.send('POST', `/api/stores/${store.id}/orders/${order.id}/accept`, cookie);
+      note('accept', accepted, [200], [404, 409]);
     }
   }
 
@@ -438,12 +431,15 @@ export type Audit = {
   paymentMismatches: number;
   /** Online orders placed in the store's queue or beyond without a captured payment */
   unpaidButPlaced: number;
-  /** Due jobs no process has taken */
+  /** Due jobs no process holds (a job a dead process held is held until its lease ends), by kind */
   jobsStuck: number;
+  stuckKinds: Record<string, number>;
+  /** Unfinished jobs whose last run failed (they retry later and later) */
+  jobsFailing: number;
 };
 
 /** What the database holds after the load, against what the load was told. */
-export async function audit(world: World, record: LoadRecord, leaseSeconds: number): Promise<Audit> {
+export async function audit(world: World, record: LoadRecord): Promise<Audit> {
   const database: Database = await openDatabase({ kind: 'postgres', url: world.databaseUrl, poolMax: 1 });
   try {
     const { db } = database;
@@ -471,13 +467,13 @@ export async function audit(world: World, record: LoadRecord, leaseSeconds: numb
         (select count(*) from orders o where o.payment_method <> 'cod' and o.status not in ('pending_payment', 'payment_failed', 'cancelled')
           and not exists (select 1 from payments p where p.order_id = o.id and p.status = 'paid'))::int as unpaid`,
     );
-    // A job is stuck if it is due and nobody holds it, or held past any lease a live process would take
-    const [jobs] = await selectRows<{ stuck: number }>(
+    // Stuck: due for a few polls, and nobody holds it (a lease, or a failed run's back-off, has ended)
+    const jobs = await selectRows<{ kind: string; stuck: number; failing: number }>(
       db,
-      sql`select count(*)::int as stuck from jobs where done_at is null
-        and run_at < now() - interval '5 seconds'
-        and (locked_until is null or locked_until < now() - interval '5 seconds'
-          or locked_until > now() + make_interval(secs => ${leaseSeconds}))`,
+      sql`select kind, count(*) filter (where run_at < now() - interval '5 seconds'
+          and (locked_until is null or locked_until < now() - interval '5 seconds'))::int as stuck,
+        count(*) filter (where last_error is not null)::int as failing
+      from jobs where done_at is null group by kind`,
     );
     return {
       ordersIn: record.orders.size,
@@ -490,7 +486,9 @@ export async function audit(world: World, record: LoadRecord, leaseSeconds: numb
       missingPayments: record.paid.size - (money?.found ?? 0),
       paymentMismatches: money?.mismatches ?? 0,
       unpaidButPlaced: money?.unpaid ?? 0,
-      jobsStuck: jobs?.stuck ?? 0,
+      jobsStuck: jobs.reduce((sum, row) => sum + row.stuck, 0),
+      stuckKinds: Object.fromEntries(jobs.filter((row) => row.stuck > 0).map((row) => [row.kind, row.stuck])),
+      jobsFailing: jobs.reduce((sum, row) => sum + row.failing, 0),
     };
   } finally {
     await database.close();
