@@ -14,6 +14,8 @@ test('a customer rates a delivered order with a testimonial, an admin approves i
   browser,
   baseURL,
 }) => {
+  // Four people's steps (order, the pharmacy's delivery, the rating, moderation), like the partner journey's
+  test.setTimeout(180_000);
   const { orderId, orderUrl } = await placeCashOrder(page, 'eno-fruit-salt-regular-sachet');
   const store = await openStorePanel(browser, baseURL);
   await deliverThroughApi(store, page, baseURL, orderId);
