@@ -69,7 +69,10 @@ describe('a session cookie the API has seen before', () => {
 
   it('is refused once the account is suspended, even with its session row still there', async () => {
     const user = await usedSession();
-    await queryRows(t.app, sql`update users set suspended_at = now(), suspension_reason = 'Abusive calls' where id = ${user.id}`);
+    await queryRows(
+      t.app,
+      sql`update users set suspended_at = now(), suspension_reason = 'Abusive calls' where id = ${user.id}`,
+    );
     expect((await getMe(user.cookie)).statusCode).toBe(401);
   });
 
