@@ -62,11 +62,16 @@ function parseArgs(): { kind: Kind; baseline: string | null } {
 }
 
 /** Words that name a salt's form or release, not the medicine: "Metformin Hydrochloride Prolonged release" is metformin. */
-const FORM_WORDS = /\b(hydrochloride|hcl|sodium|potassium|besilate|besylate|maleate|succinate|tartrate|mesylate|prolonged|sustained|extended|modified|controlled|release|ip)\b/g;
+const FORM_WORDS =
+  /\b(hydrochloride|hcl|sodium|potassium|besilate|besylate|maleate|succinate|tartrate|mesylate|prolonged|sustained|extended|modified|controlled|release|ip)\b/g;
 
 /** A salt's name as judged: lower case, without its form or release. */
 function saltName(name: string): string {
-  return name.toLowerCase().replace(FORM_WORDS, ' ').replace(/[-\s]+/g, ' ').trim();
+  return name
+    .toLowerCase()
+    .replace(FORM_WORDS, ' ')
+    .replace(/[-\s]+/g, ' ')
+    .trim();
 }
 
 /** "Metformin (Extended Release) 500 mg + Glimepiride 1 mg" → ["glimepiride", "metformin"]. */
