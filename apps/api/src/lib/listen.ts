@@ -8,6 +8,10 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 const RECONNECT_MS = 2000;
+/** How long a write waits for the listener to answer before counting the connection as lost */
+const SETTLE_MS = 250;
+const HEARTBEAT_MS = 30_000;
+const KEEPALIVE_MS = 10_000;
 
 export type Listening = {
   /** Called with false when the server connection is lost (notifications may be missed), true once listening again */
@@ -45,31 +49,79 @@ export async function listen(
   }
   // A session of its own: a pooled connection would be handed to other queries.
   const { connectionString } = database.pool.options as { connectionString: string };
-  let client: pg.Client | null = null;
+  let current: { client: pg.Client; lose: (reason: unknown) => void } | null = null;
   let closed = false;
+
+  // An outage can outlast many attempts: each failed one schedules the next until the server is back.
+  const retry = () => {
+    if (!closed) setTimeout(() => connect().catch(retry), RECONNECT_MS).unref();
+  };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => deliver(message.channel, message.payload));
-    next.on('error', (error) => {
-      log.warn({ err: error, channels }, 'a LISTEN connection was lost; reconnecting');
-      onConnection?.(false);
+    // Keepalive probes let the kernel notice a peer that vanished without closing the connection.
+    const next = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_MS });
+    let lost = false;
+    // pg may report one failure both as an 'error' event and a rejected query: it is handled once.
+    const lose = (reason: unknown) => {
+      if (lost) return;
+      lost = true;
       next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => connect().catch(() => undefined), RECONNECT_MS).unref();
-    });
-    await next.connect();
-    for (const channel of channels) await next.query(`listen ${channel}`);
-    client = next;
+      // An attempt that never listened is retried by whoever made it
+      if (current?.client !== next) return;
+      current = null;
+      log.warn({ err: reason, channels }, 'a LISTEN connection was lost; reconnecting');
+      onConnection?.(false);
+      retry();
+    };
+    next.on('notification', (message) => deliver(message.channel, message.payload));
+    next.on('error', lose);
+    next.on('end', () => lose(new Error('the LISTEN connection ended')));
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`listen ${channel}`);
+    } catch (error) {
+      lose(error);
+      throw error;
+    }
+    if (closed || lost) {
+      next.end().catch(() => undefined);
+      if (lost) throw new Error('the LISTEN connection ended while it was being opened');
+      return;
+    }
+    current = { client: next, lose };
     onConnection?.(true);
   };
-  await connect();
-  return {
+
+  const settle = async () => {
     // Without a connection nothing is kept (onConnection), so there is nothing to wait for
-    settle: async () => {
-      await client?.query('select 1').catch(() => undefined);
-    },
+    const listening = current;
+    if (!listening) return;
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      listening.client.query('select 1').then(
+        () => true,
+        () => true,
+      ),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), SETTLE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    // A connection that does not answer may be half-open and deaf to notifications: writers must not queue
+    // behind it, and what is kept must not outlive it, so it counts as lost and a fresh one is opened.
+    if (!answered) listening.lose(new Error(`the LISTEN connection did not answer within ${SETTLE_MS} ms`));
+  };
+
+  await connect();
+  // An idle connection that silently died is found within a heartbeat, not when the next write settles.
+  const heartbeat = setInterval(() => void settle(), HEARTBEAT_MS).unref();
+  return {
+    settle,
     close: async () => {
       closed = true;
-      await client?.end();
+      clearInterval(heartbeat);
+      const listening = current;
+      current = null;
+      await listening?.client.end();
     },
   };
 }
