@@ -19,6 +19,7 @@ import {
   createBalancer,
   createDatabase,
   kill,
+  killAll,
   LOAD_KINDS,
   prepareWorld,
   signIn,
@@ -155,6 +156,6 @@ try {
   });
   if (lost) process.exitCode = 1;
 } finally {
-  for (const api of processes) if (api) await kill(api);
+  await killAll();
   await database.drop();
 }

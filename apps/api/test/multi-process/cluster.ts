@@ -170,6 +170,9 @@ export async function prepareWorld(
 
 export type ApiProcess = { baseUrl: string; child: ChildProcess; exited: Promise<void> };
 
+// Every process started and not yet exited, so that a run cut short (a start that timed out) leaves none behind
+const spawned = new Set<ChildProcess>();
+
 /** One API process as `npm start` runs it, on `port`, sharing the database, secret and public address. */
 export async function startApi(
   world: World,
@@ -207,7 +210,13 @@ export async function startApi(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  spawned.add(child);
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      spawned.delete(child);
+      done();
+    }),
+  );
   await waitUntilReady(baseUrl, child, () => output);
   return { baseUrl, child, exited };
 }
@@ -215,6 +224,13 @@ export async function startApi(
 export async function kill(api: ApiProcess): Promise<void> {
   if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
   await api.exited;
+}
+
+/** SIGKILLs every process still running, ready or not. */
+export async function killAll(): Promise<void> {
+  const children = [...spawned];
+  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(children.map((child) => new Promise((done) => child.once('exit', done))));
 }
 
 export type Answer<T = unknown> = { status: number; ms: number; body: T };

@@ -18,6 +18,7 @@ import {
   createBalancer,
   createDatabase,
   kill,
+  killAll,
   type LoadRecord,
   prepareWorld,
   signIn,
@@ -72,7 +73,7 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
-  for (const api of [first, second]) if (api) await kill(api);
+  await killAll();
   await dropDatabase();
 });
 
