@@ -18,6 +18,33 @@ declare module 'fastify' {
   }
 }
 
+/** Longer URLs are answered but not kept: a copy per spelling of a long URL would let anyone fill memory. */
+const MAX_KEPT_URL = 512;
+
+/** The query names a contract declares: its schema is a plain object, whose parser drops any other name. */
+function declaredQueryNames(definition: TEndpoint): ReadonlySet<string> {
+  if (!definition.query) return new Set();
+  const { shape } = definition.query as { shape?: Record<string, unknown> };
+  if (!shape) throw new Error(`${definition.path}: a kept answer needs a plain object query schema`);
+  return new Set(Object.keys(shape));
+}
+
+/**
+ * The key an answer is kept under: the path and the declared query parameters in name order; or null for a URL
+ * that is answered but not kept — a long one, one naming a parameter twice, or one with a parameter the contract
+ * does not declare (the parser drops it, so `?x=1`, `?x=2`… would each keep a copy of one answer).
+ */
+function keptKey(url: string, declared: ReadonlySet<string>): string | null {
+  if (url.length > MAX_KEPT_URL) return null;
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  const names = [...params.keys()];
+  if (new Set(names).size !== names.length || names.some((name) => !declared.has(name))) return null;
+  params.sort();
+  return `${url.slice(0, mark)}?${params}`;
+}
+
 type Parsed<E extends TEndpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
   ? z.output<E[K]>
   : undefined;
@@ -70,6 +97,8 @@ export function route<E extends TEndpoint>(
   if (cache && !isPublicRead) {
     throw new Error(`${definition.method} ${definition.path}: only a public GET answer may be cached publicly`);
   }
+  const { keep } = cache ?? {};
+  const declared = keep ? declaredQueryNames(definition) : new Set<string>();
   const handle: RouteHandlerMethod = cache
     ? async (request, reply) => {
         const serialise = async () => {
@@ -80,9 +109,9 @@ export function route<E extends TEndpoint>(
           // The route's serialiser (the contract's zod schema) checks the answer and writes JSON text
           return cachedAnswer(reply.serialize(result) as string);
         };
-        const { keep } = cache;
-        const answered = keep
-          ? await app.readCache.read(request.url, keep.tables, keep.ms, serialise)
+        const key = keep && keptKey(request.url, declared);
+        const answered = key
+          ? await app.readCache.read(key, keep.tables, keep.ms, serialise, (kept) => kept.body.length)
           : await serialise();
         return sendCached(request, reply, cache, answered);
       }
@@ -96,7 +125,6 @@ export function route<E extends TEndpoint>(
         if (result instanceof StatusAnswer) return reply.status(result.status).send(result.body);
         return reply.status(status).send(result);
       };
-  const { keep } = cache ?? {};
   app.route({
     method: definition.method,
     url: definition.path,
@@ -104,7 +132,8 @@ export function route<E extends TEndpoint>(
     ...(cache && keep
       ? {
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-            const kept = app.readCache.peek<CachedAnswer>(request.url, keep.tables);
+            const key = keptKey(request.url, declared);
+            const kept = key && app.readCache.peek<CachedAnswer>(key, keep.tables);
             if (kept) return sendCached(request, reply, cache, kept);
           },
         }

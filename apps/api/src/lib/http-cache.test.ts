@@ -93,6 +93,8 @@ describe('public reads', () => {
     expect(before.headers['cache-control']).toBe('public, no-cache');
     expect(before.json<TProductDetail>().offer?.pricePaise).toBe(3200);
     await shelve(t.app, storeId, productId, { pricePaise: 2900, stock: 40 });
+    // The store's write went straight to the database: this process hears of it once it settles
+    await t.app.readCache.settle();
     const after = await get(url, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json<TProductDetail>().offer?.pricePaise).toBe(2900);
@@ -100,6 +102,29 @@ describe('public reads', () => {
     // Another store's page of the same product is another answer
     const anyStore = await get(`/api/products/${productId}`);
     expect(anyStore.json<TProductDetail>().offer).toBeNull();
+  });
+
+  it('keep one copy of a product page however its parameters are spelt, and none for unknown or long ones', async () => {
+    await t.app.readCache.settle();
+    const url = `/api/products/${productId}?storeId=${storeId}`;
+    const first = await get(url);
+    const kept = t.app.readCache.stats().entries;
+    // Unknown parameters are dropped by the parser: each spelling would otherwise keep another copy
+    for (let n = 0; n < 20; n += 1) {
+      const junk = await get(`${url}&junk=${n}`);
+      expect(junk.statusCode).toBe(200);
+      expect(junk.body).toBe(first.body);
+    }
+    expect(t.app.readCache.stats().entries).toBe(kept);
+    const suggestions = `/api/search/suggestions?storeId=${storeId}&q=cet`;
+    await get(suggestions);
+    expect(t.app.readCache.stats().entries).toBe(kept + 1);
+    // The same parameters in another order are the same answer
+    await get(`/api/search/suggestions?q=cet&storeId=${storeId}`);
+    expect(t.app.readCache.stats().entries).toBe(kept + 1);
+    const long = await get(`/api/search/suggestions?q=${encodeURIComponent('क'.repeat(60))}`);
+    expect(long.statusCode).toBe(200);
+    expect(t.app.readCache.stats().entries).toBe(kept + 1);
   });
 
   it('answer a product taken off sale with 404 once an administrator hides it', async () => {

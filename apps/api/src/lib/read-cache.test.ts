@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { buildApp } from '../app';
+import { openReadCache } from './read-cache';
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -66,6 +67,25 @@ describe('the read cache', () => {
     const load = async () => ++loads;
     expect(await t.app.readCache.read('test:brief', ['products'], 0, load)).toBe(1);
     expect(await t.app.readCache.read('test:brief', ['products'], 0, load)).toBe(2);
+  });
+
+  it('holds at most its bound in bytes, letting the oldest answers go first', async () => {
+    const cache = await openReadCache(t.app.database, t.app.log, { maxBytes: 1_000 });
+    try {
+      let loads = 0;
+      const load = async () => {
+        loads++;
+        return 'x'.repeat(300);
+      };
+      for (const key of ['a', 'b', 'c', 'd']) await cache.read(key, ['products'], 60_000, load, (v) => v.length);
+      expect(cache.stats()).toEqual({ entries: 3, bytes: 903 });
+      await cache.read('d', ['products'], 60_000, load, (v) => v.length);
+      expect(loads).toBe(4);
+      await cache.read('a', ['products'], 60_000, load, (v) => v.length);
+      expect(loads).toBe(5);
+    } finally {
+      await cache.close();
+    }
   });
 });
 

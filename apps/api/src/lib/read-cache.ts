@@ -10,28 +10,47 @@ import type { Database } from '../db/client';
 import { listen } from './listen';
 
 const CHANNEL = 'table_changes';
-/** Answers kept at most; the oldest go first (a visitor who walks every product page cannot fill memory) */
+/** Answers kept at most, and their bytes; the oldest go first (a visitor who walks every product page cannot fill memory) */
 const MAX_ENTRIES = 5_000;
+const MAX_BYTES = 64 * 1024 * 1024;
 
-type Entry = { value: unknown; versions: number[]; expiresAt: number };
+type Entry = { value: unknown; versions: number[]; expiresAt: number; bytes: number };
 
 export type ReadCache = {
   /**
    * The answer kept under `key`, or `load`'s, kept while none of `tables` changes and for at most `keepMs`
-   * (for what changes with time alone: the sellable-expiry cut-off moves every day).
+   * (for what changes with time alone: the sellable-expiry cut-off moves every day). `sizeOf` tells the bytes
+   * an answer holds, counted with its key against the cache's bound.
    */
-  read<T>(key: string, tables: readonly string[], keepMs: number, load: () => Promise<T>): Promise<T>;
+  read<T>(
+    key: string,
+    tables: readonly string[],
+    keepMs: number,
+    load: () => Promise<T>,
+    sizeOf?: (value: T) => number,
+  ): Promise<T>;
   /** The answer kept under `key` if it is still current, without loading one */
   peek<T>(key: string, tables: readonly string[]): T | undefined;
   /** Resolves once this process has heard of every change committed before: a writer then reads its own write. */
   settle(): Promise<void>;
+  /** How many answers are kept and the bytes they hold */
+  stats(): { entries: number; bytes: number };
   close(): Promise<void>;
 };
 
-export async function openReadCache(database: Database, log: FastifyBaseLogger): Promise<ReadCache> {
+export async function openReadCache(
+  database: Database,
+  log: FastifyBaseLogger,
+  { maxBytes = MAX_BYTES }: { maxBytes?: number } = {},
+): Promise<ReadCache> {
   // A counter per table, raised by each change: an answer is current while the counters it was read under are.
   const versions = new Map<string, number>();
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    bytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
+  };
   const loading = new Map<string, { versions: number[]; promise: Promise<unknown> }>();
   // While the server connection is down a change could go unheard: nothing is kept until it is back.
   let isListening = false;
@@ -49,7 +68,10 @@ export async function openReadCache(database: Database, log: FastifyBaseLogger):
     {
       onConnection(connected) {
         isListening = connected;
-        if (!connected) entries.clear();
+        if (!connected) {
+          entries.clear();
+          bytes = 0;
+        }
       },
     },
   );
@@ -63,7 +85,13 @@ export async function openReadCache(database: Database, log: FastifyBaseLogger):
   };
 
   return {
-    async read<T>(key: string, tables: readonly string[], keepMs: number, load: () => Promise<T>): Promise<T> {
+    async read<T>(
+      key: string,
+      tables: readonly string[],
+      keepMs: number,
+      load: () => Promise<T>,
+      sizeOf?: (value: T) => number,
+    ): Promise<T> {
       if (!isListening) return load();
       const entry = current(key, tables);
       if (entry) return entry.value as T;
@@ -75,9 +103,11 @@ export async function openReadCache(database: Database, log: FastifyBaseLogger):
       loading.set(key, { versions: seen, promise });
       try {
         const value = await promise;
-        entries.delete(key);
-        entries.set(key, { value, versions: seen, expiresAt: Date.now() + keepMs });
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        forget(key);
+        const size = key.length + (sizeOf?.(value) ?? 0);
+        entries.set(key, { value, versions: seen, expiresAt: Date.now() + keepMs, bytes: size });
+        bytes += size;
+        while (entries.size > MAX_ENTRIES || bytes > maxBytes) forget(entries.keys().next().value as string);
         return value;
       } finally {
         if (loading.get(key)?.promise === promise) loading.delete(key);
@@ -85,6 +115,7 @@ export async function openReadCache(database: Database, log: FastifyBaseLogger):
     },
     peek: <T>(key: string, tables: readonly string[]) => current(key, tables)?.value as T | undefined,
     settle,
+    stats: () => ({ entries: entries.size, bytes }),
     close,
   };
 }
