@@ -128,11 +128,14 @@ export function route<E extends TEndpoint>(
   app.route({
     method: definition.method,
     url: definition.path,
-    // A URL answered before and still current is answered before its input is parsed again: it passed then.
-    ...(cache && keep
+    ...(cache
       ? {
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-            const key = keptKey(request.url, declared);
+            // Only an answer is cached publicly (sendCached sets its rule): an error, such as a 404 for a product
+            // about to go on sale, must not be kept by a CDN.
+            reply.header('cache-control', 'no-store');
+            // A URL answered before and still current is answered before its input is parsed again: it passed then.
+            const key = keep && keptKey(request.url, declared);
             const kept = key && app.readCache.peek<CachedAnswer>(key, keep.tables);
             if (kept) return sendCached(request, reply, cache, kept);
           },

@@ -131,7 +131,13 @@ describe('public reads', () => {
     const hidden = await createProduct(t.app, { name: 'Levocetirizine 5 Tablet', mrpPaise: 4000 });
     expect((await get(`/api/products/${hidden}`)).statusCode).toBe(200);
     await t.app.database.db.execute(sql`update products set is_active = false where id = ${hidden}`);
-    expect((await get(`/api/products/${hidden}`)).statusCode).toBe(404);
+    const gone = await get(`/api/products/${hidden}`);
+    expect(gone.statusCode).toBe(404);
+    // Nobody may keep the refusal: the product may be back on sale in a minute
+    expect(gone.headers['cache-control']).toBe('no-store');
+    const invalid = await get(`/api/products/${hidden}?storeId=not-a-store`);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['cache-control']).toBe('no-store');
   });
 });
 
