@@ -47,6 +47,8 @@ export async function relayToBetterAuth(
   );
 
   reply.status(response.status);
+  // Every answer here is about one person's account or session: never kept by a shared cache or on disk
+  reply.header('cache-control', 'private, no-store');
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   const location = response.headers.get('location');
   if (location) reply.header('location', location);

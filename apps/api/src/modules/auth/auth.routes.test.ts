@@ -537,5 +537,7 @@ describe('GET /api/auth/get-session', () => {
     const token = decodeURIComponent(user.cookie.split('dawanow.session_token=')[1]?.split(';')[0] ?? '').split('.')[0];
     expect(token).not.toBe('');
     expect(res.body).not.toContain(token);
+    // Who is signed in is personal: no shared cache may keep it, no browser may store it
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 });
