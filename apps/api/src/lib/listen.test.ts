@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { type Listener, listen } from './listen';
+import { openReadCache, type ReadCache } from './read-cache';
 
 const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const CHANNEL = 'listen_test';
@@ -49,6 +50,8 @@ let relayUrl: string;
 let notifier: pg.Client;
 let listener: Listener | undefined;
 let pool: pg.Pool | undefined;
+let cache: ReadCache | undefined;
+const log = { warn: () => undefined } as unknown as Parameters<typeof listen>[3];
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => relay.server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +65,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await listener?.close();
+  await cache?.close();
   await pool?.end();
   Object.assign(relay.state, { refuse: false, frozen: false, refused: 0 });
   relay.drop();
@@ -77,7 +81,6 @@ async function listenThroughRelay() {
   const database = { kind: 'postgres', pool } as Database;
   const heard: string[] = [];
   const connection: boolean[] = [];
-  const log = { warn: () => undefined } as unknown as Parameters<typeof listen>[3];
   listener = await listen(database, [CHANNEL], (_channel, payload) => heard.push(payload ?? ''), log, {
     onConnection: (isListening) => connection.push(isListening),
   });
@@ -117,5 +120,27 @@ describe('a LISTEN connection', () => {
     relay.state.frozen = false;
     await expectHeard(heard, 'after');
     expect(connection).toEqual([true, false, true]);
+  });
+
+  it('does not let the read cache keep an answer whose read began before the connection was lost', async () => {
+    pool = new pg.Pool({ connectionString: relayUrl });
+    const kept = await openReadCache({ kind: 'postgres', pool } as Database, log);
+    cache = kept;
+    let release = (_value: string) => undefined as void;
+    const during = kept.read('page', ['products'], 60_000, () => new Promise<string>((resolve) => (release = resolve)));
+    /** Whether an answer read now is kept */
+    const keeps = async () => {
+      let loads = 0;
+      const load = async () => ++loads;
+      await kept.read('probe', ['products'], 60_000, load);
+      return (await kept.read('probe', ['products'], 60_000, load)) === 1;
+    };
+    relay.drop();
+    await vi.waitFor(async () => expect(await keeps()).toBe(false), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(async () => expect(await keeps()).toBe(true), { timeout: 15_000, interval: 300 });
+    release('read before the outage');
+    expect(await during).toBe('read before the outage');
+    // A change made during the outage went unheard, so that answer must not be served
+    expect(await kept.read('page', ['products'], 60_000, async () => 'read again')).toBe('read again');
   });
 });

@@ -51,9 +51,12 @@ export async function openReadCache(
     bytes -= entries.get(key)?.bytes ?? 0;
     entries.delete(key);
   };
-  const loading = new Map<string, { versions: number[]; promise: Promise<unknown> }>();
+  const loading = new Map<string, { versions: number[]; epoch: number; promise: Promise<unknown> }>();
   // While the server connection is down a change could go unheard: nothing is kept until it is back.
   let isListening = false;
+  // Raised at each lost connection: a read begun before it may have missed a change, even if it ends after the
+  // connection is back.
+  let epoch = 0;
   const versionsOf = (tables: readonly string[]) => tables.map((table) => versions.get(table) ?? 0);
   const isCurrent = (tables: readonly string[], seen: readonly number[]) =>
     tables.every((table, index) => (versions.get(table) ?? 0) === seen[index]);
@@ -69,6 +72,7 @@ export async function openReadCache(
       onConnection(connected) {
         isListening = connected;
         if (!connected) {
+          epoch += 1;
           entries.clear();
           bytes = 0;
         }
@@ -96,13 +100,17 @@ export async function openReadCache(
       const entry = current(key, tables);
       if (entry) return entry.value as T;
       const pending = loading.get(key);
-      if (pending && isCurrent(tables, pending.versions)) return pending.promise as Promise<T>;
+      if (pending && pending.epoch === epoch && isCurrent(tables, pending.versions)) {
+        return pending.promise as Promise<T>;
+      }
       // Read under the counters as they are before the query: a change heard meanwhile makes the answer stale.
       const seen = versionsOf(tables);
+      const began = epoch;
       const promise = load();
-      loading.set(key, { versions: seen, promise });
+      loading.set(key, { versions: seen, epoch: began, promise });
       try {
         const value = await promise;
+        if (began !== epoch) return value;
         forget(key);
         const size = key.length + (sizeOf?.(value) ?? 0);
         entries.set(key, { value, versions: seen, expiresAt: Date.now() + keepMs, bytes: size });
