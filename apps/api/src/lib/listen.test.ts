@@ -126,7 +126,7 @@ describe('a LISTEN connection', () => {
     pool = new pg.Pool({ connectionString: relayUrl });
     const kept = await openReadCache({ kind: 'postgres', pool } as Database, log);
     cache = kept;
-    let release = (_value: string) => undefined as void;
+    let release: (value: string) => void = () => undefined;
     const during = kept.read('page', ['products'], 60_000, () => new Promise<string>((resolve) => (release = resolve)));
     /** Whether an answer read now is kept */
     const keeps = async () => {
