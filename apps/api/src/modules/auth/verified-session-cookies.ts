@@ -8,9 +8,22 @@
  */
 import type { BetterAuth } from './better-auth';
 
-// Enough for every device signed in to one process for a day; past it the memory starts afresh (each
-// cookie is then checked by better-auth once more).
-const MAX_REMEMBERED = 50_000;
+// Enough for every device signed in to one process for a day; past it the value used longest ago is
+// forgotten (and checked by better-auth once more if it comes back).
+export const MAX_REMEMBERED = 50_000;
+
+/**
+ * A cookie value as better-call reads it (an opening quote drops the first and last characters, then
+ * percent-decoding), so that the many spellings of one cookie are one value to remember.
+ */
+function asParsed(value: string): string {
+  const unquoted = value.codePointAt(0) === 34 ? value.slice(1, -1) : value;
+  try {
+    return unquoted.includes('%') ? decodeURIComponent(unquoted) : unquoted;
+  } catch {
+    return unquoted;
+  }
+}
 
 /** The value of the cookie named `name` in a Cookie header, or null when it is absent or sent more than once. */
 function singleCookieValue(header: string | null, name: string): string | null {
@@ -31,20 +44,28 @@ export function createVerifiedSessionCookies(auth: BetterAuth) {
   let cookieName: string | null = null;
 
   return {
-    /** The session cookie's raw value in these request headers, or null. */
+    /** The session cookie's value in these request headers as better-auth reads it, or null. */
     async valueIn(headers: Headers): Promise<string | null> {
       cookieName ??= (await auth.$context).authCookies.sessionToken.name;
-      return singleCookieValue(headers.get('cookie'), cookieName);
+      const value = singleCookieValue(headers.get('cookie'), cookieName);
+      return value === null ? null : asParsed(value);
     },
 
     /** The session token of a cookie value better-auth accepted before, or undefined. */
     tokenOf(value: string): string | undefined {
-      return tokens.get(value);
+      const token = tokens.get(value);
+      // Most recently used last: the map's order is the order of forgetting
+      if (token !== undefined) {
+        tokens.delete(value);
+        tokens.set(value, token);
+      }
+      return token;
     },
 
     /** Records that better-auth accepted this cookie value as the session `token`. */
     remember(value: string, token: string): void {
-      if (tokens.size >= MAX_REMEMBERED) tokens.clear();
+      tokens.delete(value);
+      if (tokens.size >= MAX_REMEMBERED) tokens.delete(tokens.keys().next().value as string);
       tokens.set(value, token);
     },
   };
