@@ -13,11 +13,11 @@ const auth = { $context: Promise.resolve({ authCookies: { sessionToken: { name: 
 describe('verified session cookies', () => {
   it('read a quoted or percent-encoded cookie as the one value better-auth reads', async () => {
     const cookies = createVerifiedSessionCookies(auth);
-    const valueOf = (raw: string) => cookies.valueIn(new Headers({ cookie: `theme=dark; ${NAME}=${raw}` }));
-    const plain = await valueOf('token.sig+nature=');
+    const readValue = (raw: string) => cookies.valueIn(new Headers({ cookie: `theme=dark; ${NAME}=${raw}` }));
+    const plain = await readValue('token.sig+nature=');
     cookies.remember(plain ?? '', 'token');
     for (const spelling of ['token.sig%2Bnature%3D', '"token.sig+nature="', '"token.sig%2bnature%3d"']) {
-      const value = await valueOf(spelling);
+      const value = await readValue(spelling);
       expect(value).toBe(plain);
       expect(cookies.tokenOf(value ?? '')).toBe('token');
     }
