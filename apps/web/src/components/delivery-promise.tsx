@@ -18,15 +18,15 @@ export function DeliveryPromise({ className }: { className?: string }) {
   const store = useSelectedStore();
   const isLocating = useIsLocatingStore();
   const promise = useDeliveryPromise();
-  // A phone gives the promise and the store a line each (the store's line shortened when it is long), so the
-  // line's height is known before the store is: two lines, one on a wider screen
+  // The promise and the store get a line each (the store's shortened when it is long), so the height is known
+  // before the store is, on a phone and in the cart's narrow column alike
   if (isLocating) {
     return (
       <p className={cn('flex items-center gap-2 text-sm', className)}>
         <Skeleton className="h-4 w-4 shrink-0" />
         <span className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
           <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-4 w-3/4 md:hidden" />
+          <Skeleton className="h-4 w-3/4" />
         </span>
       </p>
     );
@@ -37,9 +37,10 @@ export function DeliveryPromise({ className }: { className?: string }) {
     <p className={cn('flex items-center gap-2 text-sm text-slate-800', className)} data-testid="delivery-promise">
       <Icon className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold md:inline">{promise.headline}</span>
-        <span className="block truncate text-slate-600 md:inline">
-          <span className="hidden md:inline"> · </span>
+        <span className="block font-semibold">{promise.headline}</span>
+        {/* Not shown between the two lines, but there when the words are copied or read as one text */}
+        <span className="hidden"> · </span>
+        <span className="block truncate text-slate-600">
           {t('deliveryPromise.fromStore', {
             mode: t(`deliveryPromise.modes.${promise.mode}`),
             store: store.name,

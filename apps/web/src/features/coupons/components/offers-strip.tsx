@@ -5,8 +5,8 @@ import { useIsLocatingStore } from '@/lib/selected-store';
 import { useAvailableOffers } from '../api';
 import { useCouponsText } from '../text';
 
-// Title, two lines of summary and the code: every card is this size, loaded or not
-const CARD_SIZE = 'h-30 w-64 shrink-0';
+// At most two lines of title, two of summary and the code's line: every card is this size, loaded or not
+const CARD_SIZE = 'h-36 w-64 shrink-0';
 
 /**
  * The running offers as a sideways-scrolling strip, for the home page (placed there by the home page's part
@@ -47,14 +47,14 @@ export function OffersStrip({ storeId }: { storeId: string | null }) {
         {list.map((offer) => (
           <li
             key={offer.code}
-            className={`${CARD_SIZE} snap-start rounded-xl border border-dashed border-brand-700/40 bg-brand-50 p-3`}
+            className={`${CARD_SIZE} flex snap-start flex-col rounded-xl border border-dashed border-brand-700/40 bg-brand-50 p-3`}
           >
             <p className="flex items-center gap-2 font-semibold text-slate-900">
-              <TicketPercent aria-hidden className="size-5 text-brand-700" />
-              {offer.title}
+              <TicketPercent aria-hidden className="size-5 shrink-0 text-brand-700" />
+              <span className="line-clamp-2">{offer.title}</span>
             </p>
             <p className="line-clamp-2 text-sm text-slate-800">{offer.summary}</p>
-            <p className="mt-1 text-xs text-slate-700">
+            <p className="mt-auto truncate pt-1 text-xs text-slate-700">
               <Trans
                 t={t}
                 i18nKey="strip.useCode"
