@@ -14,14 +14,14 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Database } from '../apps/api/src/db/client';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
 import { stores } from '../apps/api/src/db/schema/stores';
 import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
 import { createStoresRepository } from '../apps/api/src/modules/stores/stores.repository';
-import { type Kind, openFresh, percentile, random, requestedKinds, round } from './support';
+import { type Kind, machineFigures, openFresh, percentile, random, requestedKinds, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const settings = {
@@ -262,10 +262,7 @@ async function bench(kind: Kind, places: Place[]) {
       benchmark: 'nearest-store-lookup',
       date: new Date().toISOString(),
       machine: {
-        cpus: cpus().length,
-        model: cpus()[0]?.model,
-        memoryGb: round(totalmem() / 2 ** 30, 1),
-        node: process.version,
+        ...machineFigures(),
         platform: `${process.platform} ${process.arch}`,
         loadAverage1m: { beforeQueries: round(loadBefore, 2), afterQueries: round(loadAfter, 2) },
       },

@@ -16,7 +16,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
@@ -34,7 +34,7 @@ import { buildDemoStores } from '../apps/api/src/db/seed/demo-stores';
 import { seedDatabase } from '../apps/api/src/db/seed/seed';
 import { createAuthRepository } from '../apps/api/src/modules/auth/auth.repository';
 import { createOrdersRepository } from '../apps/api/src/modules/orders/orders.repository';
-import { argument, openFresh, percentile, random, round } from './support';
+import { argument, machineFigures, openFresh, percentile, random, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 // This benchmark is about the PostgreSQL server path, so it uses the local server unless told otherwise.
@@ -646,10 +646,7 @@ try {
     benchmark: 'order-placement',
     date: new Date().toISOString(),
     machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model,
-      memoryGb: round(totalmem() / 2 ** 30, 1),
-      node: process.version,
+      ...machineFigures(),
       loadAverage1m: { beforeRun: round(load.before, 2), afterRun: round(load.after, 2) },
       ...machine,
     },

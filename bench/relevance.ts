@@ -13,7 +13,7 @@
  * composition and the category with its parent. A benchmark, not a test: it never fails on its figures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
@@ -25,7 +25,7 @@ import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.se
 import { createOrderHistoryRepository } from '../apps/api/src/modules/orders/order-history.repository';
 import { LABELLED_QUERIES, type LabelledQuery, type QueryKind } from './relevance-queries';
 import { buildSearchCatalogue } from './search-catalogue';
-import { type Kind, openFresh, percentile, random, round } from './support';
+import { type Kind, machineFigures, openFresh, percentile, random, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const settings = {
@@ -246,10 +246,7 @@ async function main() {
           benchmark: 'search-relevance',
           date: new Date().toISOString(),
           machine: {
-            cpus: cpus().length,
-            model: cpus()[0]?.model,
-            memoryGb: round(totalmem() / 2 ** 30, 1),
-            node: process.version,
+            ...machineFigures(),
           },
           database: { kind, version, products: rows.length },
           settings: { ...settings, queries: LABELLED_QUERIES.length, baseline },

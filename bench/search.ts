@@ -14,7 +14,7 @@
  * A benchmark, not a test: it reports and never fails on speed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/api/src/db/migrate';
@@ -22,7 +22,7 @@ import { createCatalogRepository } from '../apps/api/src/modules/catalog/catalog
 import { createCatalogService } from '../apps/api/src/modules/catalog/catalog.service';
 import { createOrderHistoryRepository } from '../apps/api/src/modules/orders/order-history.repository';
 import { buildSearchCatalogue, pick } from './search-catalogue';
-import { type Kind, openFresh, percentile, random, requestedKinds, round } from './support';
+import { type Kind, machineFigures, openFresh, percentile, random, requestedKinds, round } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const settings = {
@@ -131,10 +131,7 @@ async function bench(kind: Kind) {
       benchmark: 'product-search',
       date: new Date().toISOString(),
       machine: {
-        cpus: cpus().length,
-        model: cpus()[0]?.model,
-        memoryGb: round(totalmem() / 2 ** 30, 1),
-        node: process.version,
+        ...machineFigures(),
         loadAverage1m: { beforeQueries: round(loadBefore, 2), afterQueries: round(loadAfter, 2) },
       },
       database: { kind, version, products: settings.products },

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
 import { waitUntilReady } from '../apps/api/test/wait-until-ready';
@@ -103,6 +103,16 @@ export async function timeCases(
   return results;
 }
 
+/** The machine a report was measured on: its processors, memory and Node. */
+export function machineFigures() {
+  return {
+    cpus: cpus().length,
+    model: cpus()[0]?.model,
+    memoryGb: round(totalmem() / 2 ** 30, 1),
+    node: process.version,
+  };
+}
+
 /** Writes `bench/results/<name>-<database>.json` with the machine it ran on, and prints the table. */
 export function writeReport(
   name: string,
@@ -114,9 +124,7 @@ export function writeReport(
     benchmark: name,
     date: new Date().toISOString(),
     machine: {
-      cpus: cpus().length,
-      model: cpus()[0]?.model,
-      node: process.version,
+      ...machineFigures(),
       loadAverage1m: { before: round(details.loadBefore, 2), after: round(loadavg()[0] ?? 0, 2) },
     },
     database: kind,
