@@ -10,18 +10,9 @@ import { TEST_STORE_ID, testStorePrescription } from '@/components/prescriptions
 import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SelectedStoreProvider } from '@/lib/selected-store';
+import { TEST_CUSTOMER } from '@/lib/test-customer';
 import { FakeXhr, type TSentUpload, xhr } from '@/lib/test-xhr';
 import { UploadPrescriptionPage } from './upload-page';
-
-const me = {
-  user: { id: 'u1', email: 'asha@example.in', phoneNumber: null, name: 'Asha Menon', image: null, hasPassword: true },
-  profile: { firstName: 'Asha', lastName: 'Menon', phone: '+919845011111', language: null },
-  role: 'customer',
-  platformRole: 'customer',
-  hasStoreAccess: false,
-  stores: [],
-  session: { expiresAt: '2026-11-22T12:00:00.000Z' },
-};
 
 /** Quote requests the page made: the prescription's URL and the body */
 let quoteRequests: { url: string; body: unknown }[] = [];
@@ -31,7 +22,7 @@ function stubApi(signedIn: boolean) {
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (input === '/api/me') {
       return signedIn
-        ? Response.json(me)
+        ? Response.json(TEST_CUSTOMER)
         : Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }, { status: 401 });
     }
     const quoteFor = /^\/api\/prescriptions\/([^/]+)\/quotes$/.exec(input);
