@@ -92,8 +92,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
-/** Rows of a raw query, for assertions on what was stored (both drivers answer with `rows`). */
+/**
+ * Rows of a raw query, for assertions on what was stored (both drivers answer with `rows`). The query may be a
+ * write: like the API's own writes, it returns once this process's read cache has heard of it, so the next
+ * request reads it (on a PostgreSQL server the change arrives by NOTIFY, after the statement returns).
+ */
 export async function queryRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
   const result = (await app.database.db.execute(query)) as unknown as { rows: T[] };
+  await app.readCache.settle();
   return result.rows;
 }

@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createStore, createUser, type TestUser } from '../../test/factories';
 import { createProduct, shelve } from '../../test/order-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, queryRows, type TestApp } from '../../test/test-app';
 import { route } from './endpoint';
 import { revalidated } from './http-cache';
 
@@ -130,7 +130,7 @@ describe('public reads', () => {
   it('answer a product taken off sale with 404 once an administrator hides it', async () => {
     const hidden = await createProduct(t.app, { name: 'Levocetirizine 5 Tablet', mrpPaise: 4000 });
     expect((await get(`/api/products/${hidden}`)).statusCode).toBe(200);
-    await t.app.database.db.execute(sql`update products set is_active = false where id = ${hidden}`);
+    await queryRows(t.app, sql`update products set is_active = false where id = ${hidden}`);
     const gone = await get(`/api/products/${hidden}`);
     expect(gone.statusCode).toBe(404);
     // Nobody may keep the refusal: the product may be back on sale in a minute

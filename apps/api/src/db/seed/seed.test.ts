@@ -24,8 +24,8 @@ async function counts() {
 
 describe('seedDatabase', () => {
   it('can run on every start without duplicating, restoring or overwriting anything', async () => {
-    await t.app.database.db.execute(sql`update content_pages set title = 'Edited by admin' where slug = 'terms'`);
-    await t.app.database.db.execute(sql`delete from categories where slug = 'ayurveda'`);
+    await queryRows(t.app, sql`update content_pages set title = 'Edited by admin' where slug = 'terms'`);
+    await queryRows(t.app, sql`delete from categories where slug = 'ayurveda'`);
     const before = await counts();
     await seedDatabase(t.app.database.db, { demo: false, gazetteer: false });
     expect(await counts()).toEqual(before);

@@ -73,7 +73,7 @@ const auditRows = (subjectId: string) =>
   );
 async function fileProductUnder(categoryId: string): Promise<string> {
   const productId = await createProduct(t.app, { name: 'Vicks Test Balm', mrpPaise: 4500 });
-  await t.app.database.db.execute(sql`update products set category_id = ${categoryId} where id = ${productId}`);
+  await queryRows(t.app, sql`update products set category_id = ${categoryId} where id = ${productId}`);
   return productId;
 }
 
@@ -360,7 +360,7 @@ describe('deleting', () => {
       '“Dog shampoo” cannot be deleted. It holds 1 product: hide it instead.',
     );
 
-    await t.app.database.db.execute(sql`delete from products where id = ${productId}`);
+    await queryRows(t.app, sql`delete from products where id = ${productId}`);
     expect((await remove(child.id)).statusCode).toBe(400);
     expect((await remove(child.id, 'ok')).statusCode).toBe(400);
     const deleted = await remove(child.id, 'Added by mistake');

@@ -35,6 +35,7 @@ describe('the Jan Aushadhi category (issue 17)', () => {
     );
     const before = (await janAushadhiPage()).total;
     await t.app.database.db.transaction((tx) => janAushadhiCategory.run(tx));
+    await t.app.readCache.settle();
     const rows = await queryRows<{ slug: string; category: string }>(
       t.app,
       sql`select p.slug, c.slug as category from products p join categories c on c.id = p.category_id
