@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   couponDiscount,
+  couponProblemText,
   couponRefusal,
   couponSharesAfterRemoval,
   couponStatus,
@@ -97,30 +98,51 @@ describe('coupon terms', () => {
 });
 
 describe('which carts a coupon fits', () => {
-  it('explains every refusal in words', () => {
+  /** The refusal as the API words it for an order placed with the coupon */
+  const refusal = (...args: Parameters<typeof couponRefusal>) => {
+    const problem = couponRefusal(...args);
+    return problem && couponProblemText(problem);
+  };
+
+  it('names every refusal with the values its sentence needs', () => {
     const cart = [otc(400_00)];
     expect(couponRefusal(dawa10, context(cart))).toBeNull();
-    expect(couponRefusal({ ...dawa10, isActive: false }, context(cart))).toBe(
-      'DAWA10 is paused and cannot be used now.',
-    );
-    expect(couponRefusal(dawa10, context(cart, { today: '2027-01-01' }))).toBe('DAWA10 has expired.');
-    expect(couponRefusal(dawa10, context(cart, { today: '2026-10-31' }))).toBe('DAWA10 can be used from 01/11/2026.');
-    expect(couponRefusal(dawa10, context([otc(100_00)]))).toBe('Add items worth ₹199 more to use DAWA10.');
-    expect(couponRefusal({ ...dawa10, scope: 'store', storeId: CATEGORY }, context(cart))).toBe(
+    expect(couponRefusal(dawa10, context([otc(100_00)]))).toEqual({
+      code: 'below_min_order',
+      values: { coupon: 'DAWA10', shortfallPaise: 199_00 },
+    });
+    expect(couponRefusal(dawa10, context(cart, { today: '2026-10-31' }))).toEqual({
+      code: 'not_started',
+      values: { coupon: 'DAWA10', validFrom: '2026-11-01' },
+    });
+    expect(couponRefusal({ ...dawa10, perUserLimit: 3 }, context(cart, { usesByCustomer: 3 }))).toEqual({
+      code: 'used_up',
+      values: { coupon: 'DAWA10', count: 3 },
+    });
+  });
+
+  it('explains every refusal in words', () => {
+    const cart = [otc(400_00)];
+    expect(refusal({ ...dawa10, isActive: false }, context(cart))).toBe('DAWA10 is paused and cannot be used now.');
+    expect(refusal(dawa10, context(cart, { today: '2027-01-01' }))).toBe('DAWA10 has expired.');
+    expect(refusal(dawa10, context(cart, { today: '2026-10-31' }))).toBe('DAWA10 can be used from 01/11/2026.');
+    expect(refusal(dawa10, context([otc(100_00)]))).toBe('Add items worth ₹199 more to use DAWA10.');
+    expect(refusal({ ...dawa10, scope: 'store', storeId: CATEGORY }, context(cart))).toBe(
       'DAWA10 is not valid at this pharmacy.',
     );
-    expect(couponRefusal({ ...dawa10, scope: 'category', categoryId: CATEGORY }, context(cart))).toBe(
+    expect(refusal({ ...dawa10, scope: 'category', categoryId: CATEGORY }, context(cart))).toBe(
       'DAWA10 applies to medicines not in your cart.',
     );
-    expect(couponRefusal({ ...dawa10, isFirstOrderOnly: true }, context(cart, { hasEarlierOrders: true }))).toBe(
+    expect(refusal({ ...dawa10, isFirstOrderOnly: true }, context(cart, { hasEarlierOrders: true }))).toBe(
       'DAWA10 is for your first order only.',
     );
-    expect(couponRefusal({ ...dawa10, perUserLimit: 1 }, context(cart, { usesByCustomer: 1 }))).toBe(
+    expect(refusal({ ...dawa10, perUserLimit: 1 }, context(cart, { usesByCustomer: 1 }))).toBe(
       'You have already used DAWA10.',
     );
-    expect(couponRefusal({ ...dawa10, totalLimit: 5 }, context(cart, { usesByAll: 5 }))).toBe(
-      'DAWA10 has been fully used.',
+    expect(refusal({ ...dawa10, perUserLimit: 3 }, context(cart, { usesByCustomer: 3 }))).toBe(
+      'You have used DAWA10 3 times already.',
     );
+    expect(refusal({ ...dawa10, totalLimit: 5 }, context(cart, { usesByAll: 5 }))).toBe('DAWA10 has been fully used.');
   });
 });
 
@@ -142,7 +164,7 @@ describe('the discount', () => {
     expect(couponDiscount(flat, [known]).discountPaise).toBe(10_00);
     expect(
       couponRefusal({ ...flat, minOrderPaise: 0 }, context([otc(100_00, 1, { isRx: true, unitCostPaise: 100_00 })])),
-    ).toMatch(/gives no discount/);
+    ).toEqual({ code: 'no_discount', values: { coupon: 'DAWA10' } });
   });
 
   const rate = fc.constantFrom<TGstRate>(0, 5, 12, 18, 28);

@@ -307,28 +307,93 @@ export type TCouponContext = {
   usesByAll: number;
 };
 
-/** Why this coupon does not apply, in words for the customer; null when it does. */
-export function couponRefusal(coupon: TCouponRules & { isActive: boolean }, context: TCouponContext): string | null {
-  const code = coupon.code;
-  if (!coupon.isActive) return `${code} is paused and cannot be used now.`;
-  if (context.today < coupon.validFrom) return `${code} can be used from ${formatDayMonthYear(coupon.validFrom)}.`;
-  if (context.today > coupon.validUntil) return `${code} has expired.`;
-  if (coupon.scope === 'store' && coupon.storeId !== context.storeId) return `${code} is not valid at this pharmacy.`;
-  if (coupon.scope === 'category' && !context.lines.some((line) => isInScope(coupon, line))) {
-    return `${code} applies to medicines not in your cart.`;
+const ofCoupon = z.object({ coupon: z.string() });
+
+/**
+ * Why a coupon does not apply, as a code and the values its sentence needs (issue 19): the web words it in the
+ * reader's language (locales/{en,hi}/coupons.json, `problems`); `couponProblemText` is the English the API's own
+ * refusals carry.
+ */
+export const ZCouponProblem = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('unknown'), values: ofCoupon }),
+  z.object({ code: z.literal('paused'), values: ofCoupon }),
+  z.object({ code: z.literal('not_started'), values: ofCoupon.extend({ validFrom: z.iso.date() }) }),
+  z.object({ code: z.literal('expired'), values: ofCoupon }),
+  z.object({ code: z.literal('other_store'), values: ofCoupon }),
+  /** A category coupon on a cart with nothing from its category */
+  z.object({ code: z.literal('not_in_cart'), values: ofCoupon }),
+  z.object({ code: z.literal('below_min_order'), values: ofCoupon.extend({ shortfallPaise: z.number().int() }) }),
+  z.object({ code: z.literal('first_order_only'), values: ofCoupon }),
+  /** The customer's own uses are spent; `count` is how many they had */
+  z.object({ code: z.literal('used_up'), values: ofCoupon.extend({ count: z.number().int() }) }),
+  /** Everyone's uses together are spent */
+  z.object({ code: z.literal('fully_used'), values: ofCoupon }),
+  /** Nothing left to take off: the Rx cost floor holds every line */
+  z.object({ code: z.literal('no_discount'), values: ofCoupon }),
+  /** Never sent: what a page reads for a reason newer than its code (ZQuote catches it) */
+  z.object({ code: z.literal('other'), values: z.object({}) }),
+]);
+export type TCouponProblem = z.infer<typeof ZCouponProblem>;
+
+/** Why this coupon does not apply; null when it does. */
+export function couponRefusal(
+  rules: TCouponRules & { isActive: boolean },
+  context: TCouponContext,
+): TCouponProblem | null {
+  const values = { coupon: rules.code };
+  if (!rules.isActive) return { code: 'paused', values };
+  if (context.today < rules.validFrom)
+    return { code: 'not_started', values: { ...values, validFrom: rules.validFrom } };
+  if (context.today > rules.validUntil) return { code: 'expired', values };
+  if (rules.scope === 'store' && rules.storeId !== context.storeId) return { code: 'other_store', values };
+  if (rules.scope === 'category' && !context.lines.some((line) => isInScope(rules, line))) {
+    return { code: 'not_in_cart', values };
   }
-  if (context.itemsTotalPaise < coupon.minOrderPaise) {
-    return `Add items worth ${formatRupees(coupon.minOrderPaise - context.itemsTotalPaise)} more to use ${code}.`;
+  if (context.itemsTotalPaise < rules.minOrderPaise) {
+    return {
+      code: 'below_min_order',
+      values: { ...values, shortfallPaise: rules.minOrderPaise - context.itemsTotalPaise },
+    };
   }
-  if (coupon.isFirstOrderOnly && context.hasEarlierOrders) return `${code} is for your first order only.`;
-  if (context.usesByCustomer >= coupon.perUserLimit) {
-    return coupon.perUserLimit === 1
-      ? `You have already used ${code}.`
-      : `You have used ${code} ${coupon.perUserLimit} times already.`;
-  }
-  if (coupon.totalLimit !== null && context.usesByAll >= coupon.totalLimit) return `${code} has been fully used.`;
-  if (couponDiscount(coupon, context.lines).discountPaise === 0) {
-    return `${code} gives no discount on these medicines (prescription medicines are never sold below cost).`;
-  }
+  if (rules.isFirstOrderOnly && context.hasEarlierOrders) return { code: 'first_order_only', values };
+  if (context.usesByCustomer >= rules.perUserLimit)
+    return { code: 'used_up', values: { ...values, count: rules.perUserLimit } };
+  if (rules.totalLimit !== null && context.usesByAll >= rules.totalLimit) return { code: 'fully_used', values };
+  if (couponDiscount(rules, context.lines).discountPaise === 0) return { code: 'no_discount', values };
   return null;
+}
+
+/**
+ * The English of a refusal, for the API's errors when an order is placed with a coupon that no longer applies.
+ * The web's English (locales/en/coupons.json) says the same words: coupon-problem-text.test.tsx holds them equal.
+ */
+export function couponProblemText(problem: TCouponProblem): string {
+  switch (problem.code) {
+    case 'unknown':
+      return `${problem.values.coupon} is not a DawaNow coupon.`;
+    case 'paused':
+      return `${problem.values.coupon} is paused and cannot be used now.`;
+    case 'not_started':
+      return `${problem.values.coupon} can be used from ${formatDayMonthYear(problem.values.validFrom)}.`;
+    case 'expired':
+      return `${problem.values.coupon} has expired.`;
+    case 'other_store':
+      return `${problem.values.coupon} is not valid at this pharmacy.`;
+    case 'not_in_cart':
+      return `${problem.values.coupon} applies to medicines not in your cart.`;
+    case 'below_min_order':
+      return `Add items worth ${formatRupees(problem.values.shortfallPaise)} more to use ${problem.values.coupon}.`;
+    case 'first_order_only':
+      return `${problem.values.coupon} is for your first order only.`;
+    case 'used_up':
+      return problem.values.count === 1
+        ? `You have already used ${problem.values.coupon}.`
+        : `You have used ${problem.values.coupon} ${problem.values.count} times already.`;
+    case 'fully_used':
+      return `${problem.values.coupon} has been fully used.`;
+    case 'no_discount':
+      return `${problem.values.coupon} gives no discount on these medicines (prescription medicines are never sold below cost).`;
+    case 'other':
+      return 'This coupon cannot be used on this order.';
+  }
 }

@@ -106,11 +106,6 @@ export function minOrderShortfall(minOrderValuePaise: number, itemsTotalPaise: n
   return Math.max(0, minOrderValuePaise - itemsTotalPaise);
 }
 
-/** "Add ₹40 more to order from Apollo Pharmacy (minimum order ₹200)." */
-export function minOrderMessage(storeName: string, shortfallPaise: number, minOrderValuePaise: number): string {
-  return `Add ${formatRupees(shortfallPaise)} more to order from ${storeName} (minimum order ${formatRupees(minOrderValuePaise)}).`;
-}
-
 // ── Profile and hours ───────────────────────────────────────────────────────────────────────────────────
 
 export const ZStoreContactUpdate = z.object({

@@ -1,13 +1,14 @@
 /** What a customer sends and sees: cart and checkout quotes, placing, cancelling, refunds and the order views. */
 
 import { z } from 'zod';
-import { ZAppliedCoupon, ZCouponCode } from '../coupons';
+import { ZAppliedCoupon, ZCouponCode, ZCouponProblem } from '../coupons';
 import { MAX_PACKS_PER_PRODUCT, ZDrugSchedule } from '../products';
 import { optionalText } from '../text';
 import { ZBill } from './bill';
 import { ZCashRefund } from './cash-refunds';
 import { ZDeliveryMode, ZDeliverySlot } from './delivery-options';
 import { ZOrderPayment, ZPaymentMethod } from './payment';
+import { ZQuoteBlocker } from './quote-blockers';
 import { MAX_ORDER_LINES } from './settings';
 import { ORDER_ACTORS, ZOrderStatus } from './status';
 
@@ -140,9 +141,11 @@ export const ZQuotedLine = z.object({
   /** Packs the store can sell now (capped at the per-order limit) */
   availableQuantity: z.number().int(),
   lineTotalPaise: z.number().int(),
+  /**
+   * What stops this line as it is; the web words it from the line's own values (issue 19): `price_changed` from
+   * `cartPricePaise` to `unitPricePaise`, `not_enough_stock` with `availableQuantity`
+   */
   problem: ZCartLineProblem.nullable(),
-  /** A sentence for the shopper, e.g. "Price changed from ₹32 to ₹30" */
-  message: z.string().nullable(),
 });
 export type TQuotedLine = z.infer<typeof ZQuotedLine>;
 
@@ -169,9 +172,9 @@ export const ZQuote = z.object({
   /** The coupon asked for, when it applies; its discount is in the bill */
   coupon: ZAppliedCoupon.nullable(),
   /** Why the coupon asked for does not apply (the bill then has none); null when none was asked for or it applies */
-  couponProblem: z.string().nullable(),
+  couponProblem: ZCouponProblem.catch({ code: 'other', values: {} }).nullable(),
   /** Whole-cart problems, e.g. the address is outside the store's radius; empty when checkout can go on */
-  blockers: z.array(z.string()),
+  blockers: z.array(ZQuoteBlocker.catch({ code: 'other', values: {} })),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 

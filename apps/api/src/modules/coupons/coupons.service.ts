@@ -6,11 +6,13 @@
  */
 import {
   couponDiscount,
+  couponProblemText,
   couponRefusal,
   couponSummary,
   type TAdminCoupon,
   type TAppliedCoupon,
   type TCouponLine,
+  type TCouponProblem,
   type TCouponRules,
   type TOffer,
   type ZCouponStatusChange,
@@ -87,7 +89,7 @@ export type CouponCart = {
 /** A coupon judged against a cart: the discount per line when it applies, or why not. */
 export type CouponVerdict =
   | { coupon: CouponRow; applied: TAppliedCoupon; lineDiscountsPaise: number[]; problem: null }
-  | { coupon: CouponRow | null; applied: null; lineDiscountsPaise: null; problem: string };
+  | { coupon: CouponRow | null; applied: null; lineDiscountsPaise: null; problem: TCouponProblem };
 
 export function createCouponsService(deps: {
   db: Db;
@@ -231,7 +233,8 @@ export function createCouponsService(deps: {
     async forCart(ex: Executor, code: string, cart: CouponCart, now = new Date()): Promise<CouponVerdict> {
       const coupon = await repository.findByCode(ex, code);
       if (!coupon) {
-        return { coupon: null, applied: null, lineDiscountsPaise: null, problem: `${code} is not a DawaNow coupon.` };
+        const problem: TCouponProblem = { code: 'unknown', values: { coupon: code } };
+        return { coupon: null, applied: null, lineDiscountsPaise: null, problem };
       }
       return judge(ex, coupon, cart, null, now);
     },
@@ -249,7 +252,10 @@ export function createCouponsService(deps: {
       if (!coupon) throw new AppError('CONFLICT', 'This coupon no longer exists. Remove it and try again.');
       await repository.releaseEnded(tx, coupon.id, cart.userId);
       const verdict = await judge(tx, coupon, cart, { orderId }, now);
-      const refused = (message: string) => new AppError('CONFLICT', message, { fields: { couponCode: message } });
+      const refused = (problem: TCouponProblem) => {
+        const message = couponProblemText(problem);
+        return new AppError('CONFLICT', message, { fields: { couponCode: message } });
+      };
       if (verdict.problem) throw refused(verdict.problem);
       const recorded = await repository.redeem(tx, {
         orderId,
@@ -257,7 +263,8 @@ export function createCouponsService(deps: {
         userId: cart.userId,
         perUserLimit: coupon.perUserLimit,
       });
-      if (!recorded) throw refused(`You have already used ${coupon.code}.`);
+      // Another checkout of the same customer took the last use first
+      if (!recorded) throw refused({ code: 'used_up', values: { coupon: coupon.code, count: coupon.perUserLimit } });
     },
   };
 }

@@ -55,7 +55,8 @@ describe('POST /api/cart/quote', () => {
     expect(res.statusCode).toBe(200);
     const quote = res.json<TQuote>();
     expect(quote.lines.map((line) => line.problem)).toEqual(['price_changed', null, 'unavailable']);
-    expect(quote.lines[0]?.message).toBe('Price changed from ₹25 to ₹27.');
+    // The line carries what its sentence needs: the price the shopper saw and the store's price now
+    expect(quote.lines[0]).toMatchObject({ cartPricePaise: 2500, unitPricePaise: 2700 });
     // 2 × ₹27 + ₹20 = ₹74, under ₹499: a ₹25 delivery fee
     expect(quote.bill).toMatchObject({
       itemsTotalPaise: 7400,
@@ -64,7 +65,7 @@ describe('POST /api/cart/quote', () => {
       totalPaise: 9900,
     });
     expect(quote.expressAvailable).toBe(true);
-    expect(quote.blockers).toContain('Some items need your attention before checkout.');
+    expect(quote.blockers).toEqual([{ code: 'lines_need_attention', values: {} }]);
   });
 
   it('refuses bad quantities and unknown stores with clear errors', async () => {
@@ -197,8 +198,14 @@ describe('placing an order', () => {
     );
     const { blockers, expressAvailable } = quote.json<TQuote>();
     expect(expressAvailable).toBe(false);
-    expect(blockers.join(' ')).toMatch(/km from Residency Road Medicals; pharmacies deliver within 5 km/);
-    expect(blockers.join(' ')).toMatch(/Express delivery is available within 3 km/);
+    expect(blockers).toEqual([
+      {
+        code: 'address_too_far',
+        values: { store: 'Residency Road Medicals', distanceKm: expect.any(Number), radiusKm: 5 },
+      },
+      { code: 'express_too_far', values: { radiusKm: 3 } },
+    ]);
+    expect(blockers[0]?.code === 'address_too_far' && blockers[0].values.distanceKm).toBeGreaterThan(5);
   });
 });
 

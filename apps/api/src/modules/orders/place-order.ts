@@ -6,6 +6,7 @@
  * items snapshotted as sold. The same idempotency key always answers with the same order.
  */
 import { MAX_PACKS_PER_PRODUCT_PER_DAY, MAX_UNPAID_ORDERS_PER_CUSTOMER } from '@dawanow/shared/constants';
+import { couponProblemText } from '@dawanow/shared/coupons';
 import type { TOrderAddress, TOrderDetail, TQuote, ZPlaceOrderRequest } from '@dawanow/shared/orders/customer';
 import { PAYMENT_EXPIRY_MINUTES } from '@dawanow/shared/orders/settings';
 import type { z } from 'zod';
@@ -44,11 +45,13 @@ function orderAddressOf(address: OrderAddressRow & { latitude: number; longitude
 
 /** The quote must still be the one the customer agreed to: every line orderable, the same total, a slot offered, cash allowed. */
 function assertQuoteHolds(quote: TQuote, input: PlaceOrderInput): void {
+  // The quote in the details names what changed, as codes the web words in the reader's language (issue 19)
   if (quote.lines.some((line) => line.problem !== null) || quote.blockers.length > 0) {
-    throw new AppError('QUOTE_CHANGED', quote.blockers[0] ?? 'Your cart changed. Please review it.', { quote });
+    throw new AppError('QUOTE_CHANGED', 'Your cart changed. Please review it.', { quote });
   }
   if (quote.couponProblem !== null) {
-    throw new AppError('VALIDATION_FAILED', quote.couponProblem, { fields: { couponCode: quote.couponProblem } });
+    const message = couponProblemText(quote.couponProblem);
+    throw new AppError('VALIDATION_FAILED', message, { fields: { couponCode: message } });
   }
   if (quote.bill.totalPaise !== input.expectedTotalPaise) {
     throw new AppError('QUOTE_CHANGED', 'The total changed since you last saw it. Please review your order.', {

@@ -7,26 +7,19 @@ import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import type { TCouponLine } from '@dawanow/shared/coupons';
 import { indianToday } from '@dawanow/shared/dates';
 import { distanceKm } from '@dawanow/shared/delivery';
-import { formatRupees } from '@dawanow/shared/money';
 import { computeBill, supplyBetween, type TBillLine } from '@dawanow/shared/orders/bill';
 import type { TCartLineInput, TQuote, TQuotedLine } from '@dawanow/shared/orders/customer';
 import {
-  DELIVERY_MODE_LABELS,
   deliveryFeePaise,
   deliverySlots,
   EXPRESS_MAX_DISTANCE_KM,
   isExpressAvailable,
   type TDeliveryMode,
 } from '@dawanow/shared/orders/delivery-options';
+import type { TQuoteBlocker } from '@dawanow/shared/orders/quote-blockers';
 import { MAX_ORDER_TOTAL_PAISE } from '@dawanow/shared/orders/settings';
 import { isListable, MAX_PACKS_PER_PRODUCT, sellableExpiryCutoff } from '@dawanow/shared/products';
-import {
-  closureAt,
-  closureNotice,
-  isStoreOpenAt,
-  minOrderMessage,
-  minOrderShortfall,
-} from '@dawanow/shared/store-settings';
+import { closureAt, isStoreOpenAt, minOrderShortfall } from '@dawanow/shared/store-settings';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { ShelfRepository, ShelfRow } from '../catalog/shelf.repository';
@@ -89,7 +82,6 @@ function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuoted
       availableQuantity: 0,
       lineTotalPaise: 0,
       problem: 'unavailable',
-      message: 'This medicine is no longer sold on DawaNow.',
     };
   }
   if (product.pricePaise === null) {
@@ -99,7 +91,6 @@ function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuoted
       availableQuantity: 0,
       lineTotalPaise: 0,
       problem: 'not_sold_here',
-      message: 'This pharmacy does not stock this medicine.',
     };
   }
   const available = Math.min(product.sellableUnits, MAX_PACKS_PER_PRODUCT);
@@ -111,22 +102,13 @@ function priceLine(item: TCartLineInput, product: ShelfRow | undefined): TQuoted
       availableQuantity: 0,
       lineTotalPaise: 0,
       problem: 'out_of_stock',
-      message: 'Out of stock at this pharmacy.',
     };
   }
   const quantity = Math.min(item.quantity, available);
   const line = { ...base, unitPricePaise: price, availableQuantity: available, lineTotalPaise: price * quantity };
-  if (item.quantity > available) {
-    return { ...line, problem: 'not_enough_stock', message: `Only ${available} available at this pharmacy.` };
-  }
-  if (item.price !== price) {
-    return {
-      ...line,
-      problem: 'price_changed',
-      message: `Price changed from ${formatRupees(item.price)} to ${formatRupees(price)}.`,
-    };
-  }
-  return { ...line, problem: null, message: null };
+  if (item.quantity > available) return { ...line, problem: 'not_enough_stock' };
+  if (item.price !== price) return { ...line, problem: 'price_changed' };
+  return { ...line, problem: null };
 }
 
 export function createQuoteService(deps: {
@@ -235,34 +217,42 @@ export function createQuoteService(deps: {
       const slots = isServiceable && wantsSlots ? deliverySlots(store.openingHours, now, closures) : [];
       const shortfallPaise = billLines.length > 0 ? minOrderShortfall(store.minOrderValuePaise, itemsTotal) : 0;
 
-      const blockers: string[] = [];
-      if (billLines.length === 0) blockers.push('Nothing in your cart can be ordered from this pharmacy.');
-      if (lines.some((line) => line.problem !== null)) blockers.push('Some items need your attention before checkout.');
-      if (!isServiceable) blockers.push(`${store.name} is not taking orders right now. Choose another pharmacy.`);
+      // Codes with values, worded by the web in the reader's language (issue 19)
+      const blockers: TQuoteBlocker[] = [];
+      const named = { store: store.name };
+      if (billLines.length === 0) blockers.push({ code: 'nothing_orderable', values: {} });
+      if (lines.some((line) => line.problem !== null)) blockers.push({ code: 'lines_need_attention', values: {} });
+      if (!isServiceable) blockers.push({ code: 'store_not_taking_orders', values: named });
       else if (!openNow && input.deliveryMode !== 'scheduled') {
         // A holiday closure is "closed" like the hours' closed, with its reason and reopening time.
-        const why = closure ? ` (${closureNotice(closure)})` : '';
-        blockers.push(`${store.name} is closed now${why}. Choose a scheduled delivery slot.`);
-      }
-      if (shortfallPaise > 0) blockers.push(minOrderMessage(store.name, shortfallPaise, store.minOrderValuePaise));
-      if (input.addressMissingLocation) {
-        blockers.push('This address has no map location. Update it in your account to get delivery here.');
-      } else if (distance !== null && distance > STORE_RADIUS_KM) {
         blockers.push(
-          `This address is ${distance.toFixed(1)} km from ${store.name}; pharmacies deliver within ${STORE_RADIUS_KM} km.`,
+          closure
+            ? {
+                code: 'store_on_holiday',
+                values: { ...named, reason: closure.reason, until: closure.endsAt.toISOString() },
+              }
+            : { code: 'store_closed', values: named },
         );
+      }
+      if (shortfallPaise > 0) {
+        blockers.push({
+          code: 'below_min_order',
+          values: { ...named, shortfallPaise, minOrderPaise: store.minOrderValuePaise },
+        });
+      }
+      if (input.addressMissingLocation) blockers.push({ code: 'address_without_location', values: {} });
+      else if (distance !== null && distance > STORE_RADIUS_KM) {
+        blockers.push({
+          code: 'address_too_far',
+          values: { ...named, distanceKm: distance, radiusKm: STORE_RADIUS_KM },
+        });
       }
       if (input.deliveryMode === 'express' && !isExpressAvailable(distance)) {
-        blockers.push(
-          `${DELIVERY_MODE_LABELS.express.title} delivery is available within ${EXPRESS_MAX_DISTANCE_KM} km of the pharmacy. Choose Standard.`,
-        );
+        blockers.push({ code: 'express_too_far', values: { radiusKm: EXPRESS_MAX_DISTANCE_KM } });
       }
-      if (input.deliveryMode === 'scheduled' && slots.length === 0)
-        blockers.push('No delivery slots are left today or tomorrow.');
+      if (input.deliveryMode === 'scheduled' && slots.length === 0) blockers.push({ code: 'no_slots', values: {} });
       if (bill.totalPaise > MAX_ORDER_TOTAL_PAISE) {
-        blockers.push(
-          `Orders above ${formatRupees(MAX_ORDER_TOTAL_PAISE)} are confirmed by phone. Please split the order.`,
-        );
+        blockers.push({ code: 'above_max_total', values: { maxTotalPaise: MAX_ORDER_TOTAL_PAISE } });
       }
 
       return {

@@ -320,9 +320,16 @@ describe('holiday closures', () => {
         as(setup.world.customer, { method: 'POST', url: '/api/orders', payload: body }),
       );
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toMatch(
-        /^Residency Road Medicals is closed now \(Closed for Diwali until .+\)\. Choose a scheduled delivery slot\.$/,
-      );
+      expect(refused.json<{ error: { details: { quote: TQuote } } }>().error.details.quote.blockers).toEqual([
+        {
+          code: 'store_on_holiday',
+          values: {
+            store: 'Residency Road Medicals',
+            reason: 'Diwali',
+            until: new Date(added.json<TStoreClosure>().endsAt).toISOString(),
+          },
+        },
+      ]);
     } finally {
       expect((await call(owner(), 'DELETE', `${storeA()}/settings/closures/${added.json().id}`)).statusCode).toBe(200);
     }
@@ -382,17 +389,19 @@ describe('minimum order value', () => {
         store: { minOrderValuePaise: 5400 },
         minOrderShortfallPaise: 2700,
       });
-      expect(quote.json<TQuote>().blockers).toContain(
-        'Add ₹27 more to order from Residency Road Medicals (minimum order ₹54).',
-      );
+      const belowMinimum = {
+        code: 'below_min_order',
+        values: { store: 'Residency Road Medicals', shortfallPaise: 2700, minOrderPaise: 5400 },
+      };
+      expect(quote.json<TQuote>().blockers).toContainEqual(belowMinimum);
 
       const below = await checkoutBody(setup.app, setup.world, [[setup.world.paracetamol, 1, 2700]]);
       const refused = await setup.app.inject(
         as(setup.world.customer, { method: 'POST', url: '/api/orders', payload: below }),
       );
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error.message).toBe(
-        'Add ₹27 more to order from Residency Road Medicals (minimum order ₹54).',
+      expect(refused.json<{ error: { details: { quote: TQuote } } }>().error.details.quote.blockers).toContainEqual(
+        belowMinimum,
       );
 
       const at = await checkoutBody(setup.app, setup.world, [[setup.world.paracetamol, 2, 2700]]);

@@ -29,7 +29,6 @@ export function testLine(overrides: Partial<TQuotedLine> = {}): TQuotedLine {
     availableQuantity: 10,
     lineTotalPaise: 5490,
     problem: null,
-    message: null,
     ...overrides,
   };
 }

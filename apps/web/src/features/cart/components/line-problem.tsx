@@ -1,9 +1,9 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TQuotedLine } from '@dawanow/shared/orders/customer';
 import { AlertTriangle } from 'lucide-react';
+import { useQuoteText } from '@/components/orders/quote-text';
 import { Button } from '@/components/ui/button';
 import { applyQuoteFixes } from '@/lib/cart-store';
-import { currentLanguage } from '@/lib/i18n/i18n';
 import { useCartText } from '../text';
 
 type TCartT = ReturnType<typeof useCartText>['t'];
@@ -22,10 +22,8 @@ function fixLabel(line: TQuotedLine, t: TCartT): string {
 /** A line the store cannot fill as it is: why, and the one-click fix. */
 export function LineProblem({ line }: { line: TQuotedLine }) {
   const { t } = useCartText();
+  const quoteText = useQuoteText();
   if (!line.problem) return null;
-  // The server gives its reason in English (naming the new price or the stock left): an English reader gets those
-  // exact words, a Hindi reader ours from the problem's code, while the fix button names the price or quantity.
-  const serverReason = currentLanguage() === 'en' ? line.message : null;
   return (
     <div
       role="alert"
@@ -33,7 +31,7 @@ export function LineProblem({ line }: { line: TQuotedLine }) {
     >
       <p className="flex items-start gap-2">
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-        {serverReason ?? t(`problem.${line.problem}`)}
+        {quoteText.lineProblemText({ ...line, problem: line.problem })}
       </p>
       <Button size="sm" variant="outline" className="h-11" onClick={() => applyQuoteFixes([line])}>
         {fixLabel(line, t)}

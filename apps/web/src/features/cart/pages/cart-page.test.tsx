@@ -1,4 +1,5 @@
 import type { TQuote } from '@dawanow/shared/orders/customer';
+import type { TQuoteBlocker } from '@dawanow/shared/orders/quote-blockers';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -34,6 +35,14 @@ function stubQuoteApi(answer: (request: TQuoteRequest) => TQuote | number) {
     return Response.json(body);
   });
   return requests;
+}
+
+/** The store takes orders of ₹100 or more */
+function belowMinimum(shortfallPaise: number): TQuoteBlocker {
+  return {
+    code: 'below_min_order',
+    values: { store: 'Brigade Road Medicals', shortfallPaise, minOrderPaise: 100_00 },
+  };
 }
 
 function storeCart(items: { medicine_id: string; price: number; quantity: number }[]) {
@@ -99,19 +108,15 @@ describe('CartPage', () => {
   it('fixes a changed price with one click and only then opens checkout', async () => {
     storeCart([{ medicine_id: DOLO_ID, price: 100, quantity: 2 }]);
     stubQuoteApi(({ items }) =>
-      testQuote([
-        items[0]?.price === 2745
-          ? testLine()
-          : testLine({ cartPricePaise: 100, problem: 'price_changed', message: 'Price changed from ₹1 to ₹27.45' }),
-      ]),
+      testQuote([items[0]?.price === 2745 ? testLine() : testLine({ cartPricePaise: 100, problem: 'price_changed' })]),
     );
     renderCart();
-    expect(await screen.findByText('Price changed from ₹1 to ₹27.45')).toBeInTheDocument();
+    expect(await screen.findByText('Price changed from ₹1 to ₹27.45.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Accept new price ₹27.45' }));
     expect(storedCart()).toEqual([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
     expect(await screen.findByRole('link', { name: /Proceed to checkout/ })).toHaveAttribute('href', '/checkout');
-    expect(screen.queryByText('Price changed from ₹1 to ₹27.45')).toBeNull();
+    expect(screen.queryByText('Price changed from ₹1 to ₹27.45.')).toBeNull();
   });
 
   it('offers to lower a quantity to the stock left and to remove what the store cannot sell', async () => {
@@ -127,7 +132,6 @@ describe('CartPage', () => {
                 quantity: item.quantity,
                 availableQuantity: 3,
                 problem: item.quantity > 3 ? 'not_enough_stock' : null,
-                message: item.quantity > 3 ? 'Only 3 packs left' : null,
               })
             : testLine({
                 medicineId: AZEE_ID,
@@ -135,13 +139,13 @@ describe('CartPage', () => {
                 unitPricePaise: null,
                 availableQuantity: 0,
                 problem: 'unavailable',
-                message: null,
               }),
         ),
       ),
     );
     renderCart();
-    await userEvent.click(await screen.findByRole('button', { name: 'Set to 3' }));
+    expect(await screen.findByText('Only 3 available at this pharmacy.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set to 3' }));
     expect(storedCart()[0]).toEqual({ medicine_id: DOLO_ID, price: 2745, quantity: 3 });
     const gone = screen.getByRole('listitem', { name: 'A medicine no longer on DawaNow' });
     expect(within(gone).getByText('This medicine is no longer sold on DawaNow.')).toBeInTheDocument();
@@ -167,10 +171,7 @@ describe('CartPage', () => {
       const shortfall = Math.max(0, 10_000 - 2745 * quantity);
       return testQuote([testLine({ quantity })], {
         minOrderShortfallPaise: shortfall,
-        blockers:
-          shortfall > 0
-            ? [`Add ₹${(shortfall / 100).toFixed(2)} more to order from Brigade Road Medicals (minimum order ₹100).`]
-            : [],
+        blockers: shortfall > 0 ? [belowMinimum(shortfall)] : [],
       });
     });
     renderCart();
@@ -251,12 +252,17 @@ describe('CartPage in Hindi', () => {
     await act(() => switchLanguage('hi'));
     storeCart([{ medicine_id: DOLO_ID, price: 100, quantity: 2 }]);
     stubQuoteApi(() =>
-      testQuote([
-        testLine({ cartPricePaise: 100, problem: 'price_changed', message: 'Price changed from ₹1 to ₹27.45' }),
-      ]),
+      testQuote([testLine({ cartPricePaise: 100, problem: 'price_changed' })], {
+        minOrderShortfallPaise: 45_10,
+        blockers: [belowMinimum(45_10)],
+      }),
     );
     renderCart();
-    expect(await screen.findByText('आपके डालने के बाद इसका दाम बदल गया है।')).toBeInTheDocument();
+    expect(await screen.findByText('दाम ₹1 से बदलकर ₹27.45 हो गया है।')).toBeInTheDocument();
+    // The server names the blocker and its amounts; the sentence is Hindi, the amounts in rupees
+    expect(
+      screen.getByText('Brigade Road Medicals से ऑर्डर करने के लिए ₹45.10 का सामान और डालें (कम से कम ₹100 का ऑर्डर)।'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'आपका कार्ट' })).toBeInTheDocument();
     expect(screen.getByText('Brigade Road Medicals से 2 आइटम')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'नया दाम ₹27.45 मानें' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { FileText, ShoppingCart, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { DeliveryPromise } from '@/components/delivery-promise';
+import { useQuoteText } from '@/components/orders/quote-text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { clearCart, useCartItems } from '@/lib/cart-store';
 import { cn } from '@/lib/cn';
 import { chooseDeliveryMode, useDeliveryPromise } from '@/lib/delivery-promise';
-import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { useIsLocatingStore, useSelectedStore } from '@/lib/selected-store';
 import { useOnline } from '@/lib/use-online';
 import { useCartQuote } from '../api';
@@ -95,6 +96,7 @@ function canProceed(quote: TQuote): boolean {
 /** /cart (SPEC §4): the browser's cart re-priced at the selected store, with fixes and the bill. */
 export function CartPage() {
   const { t } = useCartText();
+  const quoteText = useQuoteText();
   const items = useCartItems();
   const store = useSelectedStore();
   const isLocating = useIsLocatingStore();
@@ -205,7 +207,7 @@ export function CartPage() {
               {data.blockers.length > 0 && (
                 <ul className="space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
                   {data.blockers.map((blocker) => (
-                    <li key={blocker}>{validationMessage(blocker)}</li>
+                    <li key={blocker.code}>{quoteText.blockerText(blocker)}</li>
                   ))}
                 </ul>
               )}

@@ -2,11 +2,10 @@ import type { TQuote, TQuotedLine } from '@dawanow/shared/orders/customer';
 import { AlertTriangle } from 'lucide-react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
+import { useQuoteText } from '@/components/orders/quote-text';
 import { useCheckoutText } from '@/components/payments/text';
 import { Button } from '@/components/ui/button';
 import { applyQuoteFixes } from '@/lib/cart-store';
-import { validationMessage } from '@/lib/i18n/error-message';
-import { currentLanguage } from '@/lib/i18n/i18n';
 
 /**
  * What stops the order: whole-order blockers from the server (address outside the radius, store
@@ -14,6 +13,7 @@ import { currentLanguage } from '@/lib/i18n/i18n';
  */
 export function QuoteProblems({ quote }: { quote: TQuote }) {
   const { t } = useCheckoutText();
+  const quoteText = useQuoteText();
   const flagged = quote.lines.filter(
     (line): line is TQuotedLine & { problem: NonNullable<TQuotedLine['problem']> } => line.problem !== null,
   );
@@ -25,7 +25,7 @@ export function QuoteProblems({ quote }: { quote: TQuote }) {
       </p>
       <ul className="list-disc space-y-1 pl-9">
         {quote.blockers.map((blocker) => (
-          <li key={blocker}>{validationMessage(blocker)}</li>
+          <li key={blocker.code}>{quoteText.blockerText(blocker)}</li>
         ))}
         {flagged.map((line) => (
           <li key={line.medicineId}>
@@ -34,9 +34,7 @@ export function QuoteProblems({ quote }: { quote: TQuote }) {
               i18nKey="problems.line"
               values={{
                 name: line.product?.name ?? t('problems.aMedicine'),
-                // The server's reason is English (naming the new price or the stock left): English readers get
-                // its exact words, others ours from the problem's code
-                reason: currentLanguage() === 'en' && line.message ? line.message : t(`problems.${line.problem}`),
+                reason: quoteText.lineProblemText(line),
               }}
               components={{ name: <span className="font-medium" /> }}
             />

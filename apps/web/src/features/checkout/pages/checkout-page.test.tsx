@@ -1,5 +1,7 @@
 import type { TAddress } from '@dawanow/shared/addresses';
+import { formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TPlaceOrderRequest, TQuote } from '@dawanow/shared/orders/customer';
+import type { TQuoteBlocker } from '@dawanow/shared/orders/quote-blockers';
 import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
@@ -19,6 +21,7 @@ import { AZEE_ID, DOLO_ID, HOME_ID, OFFICE_ID, testAddress, testLine, testQuote,
 import { CheckoutPage } from './checkout-page';
 
 const store = { id: TEST_STORE_ID, name: 'Brigade Road Medicals' } as TStoreSummary;
+const brigade = { store: 'Brigade Road Medicals' };
 
 type TApi = {
   addresses?: TAddress[];
@@ -195,12 +198,31 @@ describe('CheckoutPage', () => {
     storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
     stubApi({
       quote: () =>
-        testQuote([testLine()], {
-          blockers: ['This address is 7.2 km from Brigade Road Medicals; it delivers within 5 km.'],
+        testQuote([testLine({ quantity: 2, availableQuantity: 1, problem: 'not_enough_stock' })], {
+          blockers: [
+            { code: 'lines_need_attention', values: {} },
+            { code: 'store_on_holiday', values: { ...brigade, reason: 'Diwali', until: '2026-11-12T03:30:00.000Z' } },
+            { code: 'address_too_far', values: { ...brigade, distanceKm: 7.24, radiusKm: 5 } },
+            { code: 'express_too_far', values: { radiusKm: 3 } },
+            { code: 'above_max_total', values: { maxTotalPaise: 50_000_00 } },
+          ],
         }),
     });
     renderCheckout();
-    expect(await screen.findByText(/it delivers within 5 km/)).toBeInTheDocument();
+    const problems = await screen.findByRole('alert');
+    // The server's English before issue 19, word for word
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Some items need your attention before checkout.',
+      `Brigade Road Medicals is closed now (Closed for Diwali until ${formatIndianDateTime('2026-11-12T03:30:00.000Z')}). Choose a scheduled delivery slot.`,
+      'This address is 7.2 km from Brigade Road Medicals; pharmacies deliver within 5 km.',
+      'Express delivery is available within 3 km of the pharmacy. Choose Standard.',
+      'Orders above ₹50,000 are confirmed by phone. Please split the order.',
+      'Dolo 650 Tablet: Only 1 available at this pharmacy.',
+    ]);
     expect(placeButton()).toBeDisabled();
   });
 
@@ -411,5 +433,36 @@ describe('CheckoutPage in Hindi', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['आज, 6:00 PM - 7:00 PM', 'कल, 10:00 AM - 11:00 AM']);
+  });
+
+  it('says what blocks the order in Hindi, and something general for a blocker newer than the page', async () => {
+    await act(() => switchLanguage('hi'));
+    storeCart([{ medicine_id: DOLO_ID, price: 2500, quantity: 2 }]);
+    // A server newer than this page may name a blocker the page has no words for
+    const newer = { code: 'pharmacist_on_break', values: { minutes: 10 } } as unknown as TQuoteBlocker;
+    stubApi({
+      quote: () =>
+        testQuote([testLine({ cartPricePaise: 2500, problem: 'price_changed' })], {
+          blockers: [
+            { code: 'store_on_holiday', values: { ...brigade, reason: 'Diwali', until: '2026-11-12T03:30:00.000Z' } },
+            { code: 'no_slots', values: {} },
+            newer,
+          ],
+        }),
+    });
+    renderCheckout();
+    const problems = await screen.findByRole('alert');
+    expect(within(problems).getByText('यह ऑर्डर अभी नहीं हो सकता')).toBeInTheDocument();
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Brigade Road Medicals अभी बंद है (Diwali की वजह से 12 नव॰ 2026, 9:00 am तक बंद)। तय समय पर डिलीवरी का कोई स्लॉट चुनें।',
+      'आज या कल के लिए कोई डिलीवरी स्लॉट खाली नहीं है।',
+      'यह ऑर्डर इस रूप में नहीं हो सकता। कृपया एक बार देख लें।',
+      'Dolo 650 Tablet: दाम ₹25 से बदलकर ₹27.45 हो गया है।',
+    ]);
+    expect(placeButton()).toBeDisabled();
   });
 });

@@ -61,7 +61,9 @@ describe('CouponField', () => {
 
   it('says why a typed code does not apply, and refuses one that is not a code at all', async () => {
     const user = userEvent.setup();
-    renderField((code) => (code ? { ...plain, coupon: null, couponProblem: `${code} has expired.` } : plain));
+    renderField((code) =>
+      code ? { ...plain, coupon: null, couponProblem: { code: 'expired', values: { coupon: code } } } : plain,
+    );
     const field = screen.getByRole('textbox', { name: 'Coupon code' });
     await user.type(field, 'old50{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('OLD50 has expired.');
@@ -93,5 +95,21 @@ describe('CouponField in Hindi', () => {
     expect(screen.getByText(/लग गया — आपकी बचत/)).toHaveTextContent('DAWA10 लग गया — आपकी बचत ₹5.49');
     await user.click(screen.getByRole('button', { name: 'हटाएँ' }));
     expect(screen.getByRole('button', { name: 'लगाएँ' })).toBeDisabled();
+  });
+
+  it('says in Hindi why a code does not apply, with the amount still needed', async () => {
+    await act(() => switchLanguage('hi'));
+    const user = userEvent.setup();
+    renderField((code) =>
+      code
+        ? {
+            ...plain,
+            coupon: null,
+            couponProblem: { code: 'below_min_order', values: { coupon: code, shortfallPaise: 244_10 } },
+          }
+        : plain,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'कूपन कोड' }), 'dawa10{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('DAWA10 लगाने के लिए ₹244.10 का सामान और डालें।');
   });
 });

@@ -6,6 +6,7 @@ import { Trans } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { validationMessage } from '@/lib/i18n/error-message';
 import { useAvailableOffers } from '../api';
+import { couponProblemWords } from '../problem-text';
 import { useCouponsText } from '../text';
 import { AvailableOffers } from './available-offers';
 
@@ -29,7 +30,8 @@ export function CouponField({
   const [formatError, setFormatError] = useState<string | null>(null);
   const [isListOpen, setIsListOpen] = useState(false);
   const offers = useAvailableOffers(quote?.store.id ?? null);
-  const problem = value && quote ? (formatError ?? quote.couponProblem) : formatError;
+  const refusal = value && quote?.couponProblem ? couponProblemWords(t, quote.couponProblem) : null;
+  const problem = formatError ? validationMessage(formatError) : refusal;
   const applied = quote?.coupon ?? null;
 
   function apply(code: string) {
@@ -96,7 +98,7 @@ export function CouponField({
       )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-sm text-red-700">
-          {validationMessage(problem)}
+          {problem}
         </p>
       )}
       {!applied && (offers.data?.offers.length ?? 0) > 0 && (
