@@ -199,7 +199,7 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-const storeRoutes: RouteObject[] = [
+export const storeRoutes: RouteObject[] = [
   { path: 'store', element: <Navigate to="/store/dashboard" replace /> },
   {
     path: 'store/dashboard',
@@ -315,7 +315,7 @@ const storeRoutes: RouteObject[] = [
   },
 ];
 
-const adminRoutes: RouteObject[] = [
+export const adminRoutes: RouteObject[] = [
   {
     path: 'admin/dashboard',
     handle: { title: 'Admin dashboard' },

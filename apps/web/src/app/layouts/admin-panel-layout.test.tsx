@@ -30,6 +30,7 @@ function renderPanel(path: string) {
         element: <AdminPanelLayout />,
         children: ['/admin/stores', '/admin/stores/add', '/admin/inventory/add'].map((route) => ({
           path: route,
+          handle: { title: route === '/admin/stores' ? 'Stores' : 'Add store' },
           element: <h1>Screen at {route}</h1>,
         })),
       },
@@ -76,6 +77,8 @@ describe('AdminPanelLayout', () => {
     expect(screen.getAllByRole('link', { name: 'Customer site' })[0]).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('button', { name: 'Sign out' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
+    // The tab's title, from the admin panel's own `titles`
+    expect(document.title).toBe('Stores | DawaNow');
   });
 
   it('marks only the exact section on a page under another ("Stores" is not current on "Add store")', async () => {

@@ -10,6 +10,7 @@ import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { useSessionTimers } from '@/features/auth/use-session-timers';
 import { useMe } from '@/lib/session';
 import { AdminNav } from './admin-panel/admin-nav';
+import type { TAdminPanelTitle } from './admin-panel/text';
 import { useDocumentTitle } from './document-title';
 import { Logo } from './logo';
 import { PanelMenu, SkipToContent } from './panel/panel-parts';
@@ -65,7 +66,8 @@ function CompactHeader() {
 
 /** Every admin screen's frame. */
 export function AdminPanelLayout() {
-  useDocumentTitle();
+  const { t } = useAdminPanelText();
+  useDocumentTitle((title) => t(`titles.${title as TAdminPanelTitle}`));
   useSessionTimers();
   return (
     // English only this round (issue 19): a Hindi reader's screen reader must still read it as English

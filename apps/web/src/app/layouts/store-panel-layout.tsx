@@ -21,6 +21,7 @@ import { PanelMenu, SkipToContent } from './panel/panel-parts';
 import { setRingMuted, useRingMuted } from './store-panel/order-ring';
 import { usePanelStream } from './store-panel/panel-stream';
 import { StoreBottomNav, StoreSidebarNav, sectionOf, type TNavCounts } from './store-panel/store-nav';
+import type { TStorePanelTitle } from './store-panel/text';
 import { useStorePanelText } from './store-panel/text';
 import { useNewOrderAlerts } from './store-panel/use-new-order-alerts';
 
@@ -215,7 +216,8 @@ function Panel({ stores, store }: { stores: TPanelStore[]; store: TPanelStore })
 
 /** Every store screen's frame; `RequireStoreAccess` has already let the member in. */
 export function StorePanelLayout() {
-  useDocumentTitle();
+  const { t } = useStorePanelText();
+  useDocumentTitle((title) => t(`titles.${title as TStorePanelTitle}`));
   useSessionTimers();
   const { stores, store } = useCurrentStore();
   if (!store) return <NoStore />;

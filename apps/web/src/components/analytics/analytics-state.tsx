@@ -2,6 +2,7 @@
 import type { TAnalyticsRange } from '@dawanow/shared/analytics';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { usePanelText } from '@/components/panel-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton, SkeletonList } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/chart-format';
@@ -14,7 +15,7 @@ export const rangeLabel = (range: TAnalyticsRange) =>
 export function AnalyticsState<TData>({
   result,
   errorMessage,
-  loadingLabel = 'Loading analytics',
+  loadingLabel,
   children,
 }: {
   result: UseQueryResult<TData>;
@@ -22,9 +23,10 @@ export function AnalyticsState<TData>({
   loadingLabel?: string;
   children: (data: TData) => ReactNode;
 }) {
+  const { t } = usePanelText();
   if (result.isPending) {
     return (
-      <div role="status" aria-label={loadingLabel} className="space-y-4">
+      <div role="status" aria-label={loadingLabel ?? t('analytics.loading')} className="space-y-4">
         <Skeleton className="h-24 w-full rounded-xl" />
         <div className="grid gap-4 lg:grid-cols-2">
           <SkeletonList count={4} className="h-64 w-full rounded-xl" />

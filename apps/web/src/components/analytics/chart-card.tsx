@@ -2,6 +2,7 @@ import { hourSlot, type TAnalyticsTable, type TColumnKind } from '@dawanow/share
 import { formatRupees } from '@dawanow/shared/money';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePanelText } from '@/components/panel-text';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDay } from '@/lib/chart-format';
 import { cn } from '@/lib/cn';
@@ -44,9 +45,10 @@ const isNumeric = (kind: TColumnKind) => kind !== 'text' && kind !== 'date' && k
 
 /** The chart's rows as a table, folded away until asked for. */
 function TableDetails({ table }: { table: TAnalyticsTable }) {
+  const { t } = usePanelText();
   return (
     <details className="mt-3 text-sm">
-      <summary className="cursor-pointer py-2 font-medium text-brand-800">Show table</summary>
+      <summary className="cursor-pointer py-2 font-medium text-brand-800">{t('analytics.showTable')}</summary>
       <div className="overflow-x-auto">
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">{table.title}</caption>
@@ -67,7 +69,7 @@ function TableDetails({ table }: { table: TAnalyticsTable }) {
             {table.rows.length === 0 && (
               <tr>
                 <td colSpan={table.columns.length} className="py-2 text-slate-700">
-                  Nothing in this period.
+                  {t('analytics.nothingInPeriod')}
                 </td>
               </tr>
             )}
@@ -120,6 +122,7 @@ export function ChartCard({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = usePanelText();
   const titleId = `analytics-${id}`;
   return (
     <section
@@ -134,9 +137,9 @@ export function ChartCard({
           href={csvUrl}
           download
           className={buttonClasses('ghost', 'sm', 'text-brand-800')}
-          aria-label={`Download ${table.title.toLowerCase()} as CSV`}
+          aria-label={t('analytics.downloadCsv', { title: table.title.toLowerCase() })}
         >
-          <Download className="h-4 w-4" aria-hidden="true" /> CSV
+          <Download className="h-4 w-4" aria-hidden="true" /> {t('analytics.csv')}
         </a>
       </div>
       {isEmpty ? <p className="mt-2 text-sm text-slate-700">{emptyText}</p> : <div className="mt-3">{children}</div>}

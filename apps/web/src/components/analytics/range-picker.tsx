@@ -2,14 +2,15 @@ import { ANALYTICS_MAX_DAYS, rangeEndingOn, type TAnalyticsRange, ZAnalyticsRang
 import { indianToday } from '@dawanow/shared/dates';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePanelText } from '@/components/panel-text';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 
 export const RANGE_PRESETS = [
-  { value: 'today', label: 'Today', days: 1 },
-  { value: '7d', label: '7 days', days: 7 },
-  { value: '30d', label: '30 days', days: 30 },
+  { value: 'today', days: 1 },
+  { value: '7d', days: 7 },
+  { value: '30d', days: 30 },
 ] as const;
 export type TRangeChoice = (typeof RANGE_PRESETS)[number]['value'] | 'custom';
 
@@ -60,10 +61,11 @@ export function RangePicker({
   range: TAnalyticsRange;
   onChange: (next: { choice: TRangeChoice; range?: TAnalyticsRange }) => void;
 }) {
+  const { t } = usePanelText();
   const name = useId();
   const [isCustomOpen, setCustomOpen] = useState(choice === 'custom');
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  const options = [...RANGE_PRESETS, { value: 'custom' as const, label: 'Custom' }];
+  const options = [...RANGE_PRESETS, { value: 'custom' as const }];
   const selected = isCustomOpen ? 'custom' : choice;
 
   const onApply = (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +88,7 @@ export function RangePicker({
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Period (Indian time)</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('analytics.range.legend')}</legend>
         <div className="inline-flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
           {options.map((option) => (
             <label
@@ -108,27 +110,34 @@ export function RangePicker({
                 // Over the whole label, invisible: the label is what is drawn, the radio what is pressed and focused.
                 className="absolute inset-0 cursor-pointer opacity-0"
               />
-              {option.label}
+              {t(`analytics.range.choices.${option.value}`)}
             </label>
           ))}
         </div>
       </fieldset>
       {isCustomOpen && (
-        <form onSubmit={onApply} noValidate className="flex flex-wrap items-start gap-3" aria-label="Custom period">
-          <InputField
-            label="From"
-            name="from"
-            type="date"
-            defaultValue={range.from}
-            max={indianToday()}
-            error={errors.from}
-          />
-          <InputField label="To" name="to" type="date" defaultValue={range.to} max={indianToday()} error={errors.to} />
+        <form
+          onSubmit={onApply}
+          noValidate
+          className="flex flex-wrap items-start gap-3"
+          aria-label={t('analytics.range.customPeriod')}
+        >
+          {(['from', 'to'] as const).map((end) => (
+            <InputField
+              key={end}
+              label={t(`analytics.range.${end}`)}
+              name={end}
+              type="date"
+              defaultValue={range[end]}
+              max={indianToday()}
+              error={errors[end]}
+            />
+          ))}
           <Button type="submit" className="mt-7">
-            Show
+            {t('analytics.range.show')}
           </Button>
           <p className="basis-full text-xs text-slate-600">
-            Up to {ANALYTICS_MAX_DAYS} days, ending today at the latest.
+            {t('analytics.range.limit', { days: ANALYTICS_MAX_DAYS })}
           </p>
         </form>
       )}

@@ -2,6 +2,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePanelText } from '@/components/panel-text';
 
 export function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -27,8 +28,9 @@ export function DashboardPanel({ title, count, children }: { title: string; coun
 }
 
 export function OrderRow({ to, number, children }: { to: string; number: string; children: ReactNode }) {
+  const { t } = usePanelText();
   return (
-    <li aria-label={`Order ${number}`}>
+    <li aria-label={t('dashboard.order', { number })}>
       <Link
         to={to}
         className="flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-lg px-2 py-2 hover:bg-slate-50"

@@ -3,6 +3,7 @@
  * are shown, and the button that loads the next page.
  */
 import type { ReactNode } from 'react';
+import { usePanelText } from '@/components/panel-text';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -35,15 +36,16 @@ export function PagedList({
   note?: string;
   children: ReactNode;
 }) {
+  const { t } = usePanelText();
   return (
     <>
       {query.isPending ? (
-        <div role="status" aria-label={`Loading ${noun}`} className="space-y-2">
+        <div role="status" aria-label={t('pagedList.loading', { noun })} className="space-y-2">
           <SkeletonList count={5} className="h-12 w-full" />
         </div>
       ) : query.isError ? (
         <ErrorState
-          message={query.error?.message || `The ${noun} could not be loaded.`}
+          message={query.error?.message || t('pagedList.loadError', { noun })}
           onRetry={() => void query.refetch()}
         />
       ) : count === 0 ? (
@@ -52,13 +54,14 @@ export function PagedList({
         <>
           {children}
           <p className="text-xs text-slate-600">
-            {count} shown{query.hasNextPage ? ', more below' : ''}.{note ? ` ${note}` : ''}
+            {t(query.hasNextPage ? 'pagedList.shownMoreBelow' : 'pagedList.shown', { shown: count })}
+            {note ? ` ${note}` : ''}
           </p>
         </>
       )}
       {query.hasNextPage && (
         <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {query.isFetchingNextPage ? t('pagedList.loadingMore') : t('pagedList.showMore')}
         </Button>
       )}
     </>

@@ -1,15 +1,8 @@
 /** How a payout's state and a payout account's check read, alike on the store's and the administrators' screens. */
-import {
-  PAYOUT_STATUS_LABELS,
-  type TBankVerification,
-  type TPayout,
-  type TPayoutStatus,
-} from '@dawanow/shared/payouts/payouts';
+import type { TBankVerification, TPayout, TPayoutStatus } from '@dawanow/shared/payouts/payouts';
 import type { ColumnDef } from '@tanstack/react-table';
+import { usePanelText } from '@/components/panel-text';
 import { cn } from '@/lib/cn';
-
-/** "1 payout", "3 payouts" */
-export const payoutCount = (count: number) => `${count} ${count === 1 ? 'payout' : 'payouts'}`;
 
 /** Amber waits, blue moves, green is done, red stopped (as an order's badge). */
 const STATUS_TONES: Record<TPayoutStatus, string> = {
@@ -23,7 +16,22 @@ const STATUS_TONES: Record<TPayoutStatus, string> = {
 const badgeClasses = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 export function PayoutStatusBadge({ status }: { status: TPayoutStatus }) {
-  return <span className={cn(badgeClasses, STATUS_TONES[status])}>{PAYOUT_STATUS_LABELS[status]}</span>;
+  const { t } = usePanelText();
+  return <span className={cn(badgeClasses, STATUS_TONES[status])}>{t(`payouts.statuses.${status}`)}</span>;
+}
+
+function UtrLine({ utr }: { utr: string }) {
+  const { t } = usePanelText();
+  return (
+    <span className="text-xs whitespace-nowrap text-slate-700">
+      {t('payouts.utr')} <span className="font-mono select-all">{utr}</span>
+    </span>
+  );
+}
+
+function StatusHeader() {
+  const { t } = usePanelText();
+  return t('payouts.status');
 }
 
 /**
@@ -34,26 +42,16 @@ export function PayoutStatusBadge({ status }: { status: TPayoutStatus }) {
 export function payoutStatusColumn<TRow extends Pick<TPayout, 'status' | 'failureReason' | 'utr'>>(): ColumnDef<TRow> {
   return {
     id: 'status',
-    header: 'Status',
+    header: () => <StatusHeader />,
     cell: ({ row }) => (
       <span className="flex flex-col items-start gap-1">
         <PayoutStatusBadge status={row.original.status} />
-        {row.original.utr && (
-          <span className="text-xs whitespace-nowrap text-slate-700">
-            UTR <span className="font-mono select-all">{row.original.utr}</span>
-          </span>
-        )}
+        {row.original.utr && <UtrLine utr={row.original.utr} />}
         {row.original.failureReason && <span className="text-xs text-red-800">{row.original.failureReason}</span>}
       </span>
     ),
   };
 }
-
-const BANK_VERIFICATION_LABELS: Record<TBankVerification, string> = {
-  unverified: 'Not verified yet',
-  verified: 'Verified',
-  failed: 'Verification failed',
-};
 
 const VERIFICATION_TONES: Record<TBankVerification, string> = {
   unverified: 'bg-amber-100 text-amber-900',
@@ -62,7 +60,10 @@ const VERIFICATION_TONES: Record<TBankVerification, string> = {
 };
 
 export function BankVerificationBadge({ verification }: { verification: TBankVerification }) {
+  const { t } = usePanelText();
   return (
-    <span className={cn(badgeClasses, VERIFICATION_TONES[verification])}>{BANK_VERIFICATION_LABELS[verification]}</span>
+    <span className={cn(badgeClasses, VERIFICATION_TONES[verification])}>
+      {t(`payouts.bankVerification.${verification}`)}
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { storeDashboardApi } from '@dawanow/shared/api/store-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Switch } from '@/components/ui/switch';
 import { callApi } from '@/lib/api-client';
 
@@ -27,25 +28,24 @@ export function AcceptingSwitch({
   isAccepting: boolean;
   canChange: boolean;
 }) {
+  const { t } = useStorePanelText();
   const setAccepting = useSetAccepting(storeId);
   const checked = setAccepting.isPending ? Boolean(setAccepting.variables) : isAccepting;
 
   function toggle() {
     setAccepting.mutate(!isAccepting, {
       onSuccess: ({ accepting }) =>
-        toast.success(accepting ? 'Taking orders again' : 'Orders paused', {
-          description: accepting
-            ? 'Customers nearby can order from your store.'
-            : 'Customers see your store as not accepting orders until you switch this back on.',
+        toast.success(accepting ? t('acceptingSwitch.resumed') : t('acceptingSwitch.paused'), {
+          description: accepting ? t('acceptingSwitch.resumedBody') : t('acceptingSwitch.pausedBody'),
         }),
-      onError: () => toast.error('Could not change it', { description: 'Please try again.' }),
+      onError: () => toast.error(t('acceptingSwitch.failed'), { description: t('acceptingSwitch.failedBody') }),
     });
   }
 
   return (
     <div className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">
       <span id="accepting-label" className="text-sm font-medium text-slate-900">
-        Accepting orders
+        {t('acceptingSwitch.label')}
       </span>
       <Switch
         checked={checked}
@@ -53,7 +53,7 @@ export function AcceptingSwitch({
         aria-labelledby="accepting-label"
         disabled={!canChange || setAccepting.isPending}
       />
-      {!canChange && <span className="text-xs text-slate-600">Owners and managers can change this</span>}
+      {!canChange && <span className="text-xs text-slate-600">{t('acceptingSwitch.staffNote')}</span>}
     </div>
   );
 }

@@ -18,6 +18,9 @@ import {
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useCommonText } from '@/lib/i18n/common-text';
+
+type TCommonT = ReturnType<typeof useCommonText>['t'];
 
 export type THoursForm = { days: { day: TWeekday; slots: { open: string; close: string }[] }[] };
 
@@ -59,32 +62,24 @@ export const ZHoursForm = z
     return checked.data;
   });
 
-const DAY_NAMES: Record<TWeekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-
 /**
  * The week's hours to read (not edit): days in a row with the same hours share a line ("Monday – Saturday"),
- * and a pharmacy that never closes is "Every day, 24 hours".
+ * and a pharmacy that never closes is "Every day, 24 hours". `t` is the common words' (the partner's application
+ * on the customer site shows them as well as both panels).
  */
-export function weeklyHoursRows(hours: TWeeklyHours): [string, string][] {
-  if (isAlwaysOpen(hours)) return [['Every day', '24 hours']];
+export function weeklyHoursRows(hours: TWeeklyHours, t: TCommonT): [string, string][] {
+  if (isAlwaysOpen(hours)) return [[t('weeklyHours.everyDay'), t('weeklyHours.allDay')]];
   const runs: { from: TWeekday; to: TWeekday; label: string }[] = [];
   for (const day of WEEKDAYS) {
-    const label = slotsLabel(hours[day]) || 'Closed';
+    const label = slotsLabel(hours[day]) || t('weeklyHours.closed');
     const last = runs.at(-1);
     if (last?.label === label) last.to = day;
     else runs.push({ from: day, to: day, label });
   }
-  if (runs.length === 1) return [['Every day', runs[0]?.label ?? '']];
+  if (runs.length === 1) return [[t('weeklyHours.everyDay'), runs[0]?.label ?? '']];
+  const dayName = (day: TWeekday) => t(`weeklyHours.days.${day}`);
   return runs.map(({ from, to, label }) => [
-    from === to ? DAY_NAMES[from] : `${DAY_NAMES[from]} – ${DAY_NAMES[to]}`,
+    from === to ? dayName(from) : t('weeklyHours.dayRange', { from: dayName(from), to: dayName(to) }),
     label,
   ]);
 }
@@ -106,12 +101,13 @@ function DayRow({
   register: UseFormRegister<THoursForm>;
   errors: FieldErrors<THoursForm>;
 }) {
+  const { t } = useCommonText();
   const slots = useFieldArray({ control, name: `days.${index}.slots` });
   const values = useWatch({ control, name: `days.${index}.slots` });
   // Midnight to midnight reads "12:00 AM to 12:00 AM" in time inputs: say what it means instead.
   const isAllDay = values?.length === 1 && values[0]?.open === '00:00' && values[0]?.close === '00:00';
   const error = errors.days?.[index]?.slots?.message ?? errors.days?.[index]?.slots?.root?.message;
-  const name = DAY_NAMES[day];
+  const name = t(`weeklyHours.days.${day}`);
   return (
     <fieldset className="border-b border-slate-100 py-3 last:border-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -119,34 +115,34 @@ function DayRow({
         <div className="flex gap-1">
           {isAllDay ? (
             <Button size="sm" variant="ghost" onClick={() => slots.replace([{ open: '09:00', close: '21:00' }])}>
-              Set hours
+              {t('weeklyHours.setHours')}
             </Button>
           ) : (
             <Button size="sm" variant="ghost" onClick={() => slots.replace([{ open: '00:00', close: '00:00' }])}>
-              24 hours
+              {t('weeklyHours.allDay')}
             </Button>
           )}
           <Button size="sm" variant="ghost" onClick={() => slots.replace([])} disabled={slots.fields.length === 0}>
-            Closed
+            {t('weeklyHours.closed')}
           </Button>
         </div>
       </div>
-      {slots.fields.length === 0 && <p className="mt-1 text-sm text-slate-600">Closed all day</p>}
-      {isAllDay && <p className="mt-1 text-sm text-slate-700">Open 24 hours</p>}
+      {slots.fields.length === 0 && <p className="mt-1 text-sm text-slate-600">{t('weeklyHours.closedAllDay')}</p>}
+      {isAllDay && <p className="mt-1 text-sm text-slate-700">{t('weeklyHours.openAllDay')}</p>}
       <ul className={cn('mt-2 space-y-2', isAllDay && 'hidden')}>
         {slots.fields.map((field, slot) => (
           <li key={field.id} className="grid grid-cols-[1fr_auto_1fr_auto] items-center gap-2">
             <input
               type="time"
-              aria-label={`${name} opening ${slot + 1} opens at`}
+              aria-label={t('weeklyHours.opensAt', { day: name, number: slot + 1 })}
               aria-invalid={error ? true : undefined}
               className={timeInput}
               {...register(`days.${index}.slots.${slot}.open`)}
             />
-            <span className="text-sm text-slate-600">to</span>
+            <span className="text-sm text-slate-600">{t('weeklyHours.to')}</span>
             <input
               type="time"
-              aria-label={`${name} opening ${slot + 1} closes at`}
+              aria-label={t('weeklyHours.closesAt', { day: name, number: slot + 1 })}
               aria-invalid={error ? true : undefined}
               className={timeInput}
               {...register(`days.${index}.slots.${slot}.close`)}
@@ -154,7 +150,7 @@ function DayRow({
             <Button
               size="icon"
               variant="ghost"
-              aria-label={`Remove ${name} opening ${slot + 1}`}
+              aria-label={t('weeklyHours.remove', { day: name, number: slot + 1 })}
               onClick={() => slots.remove(slot)}
             >
               <X className="h-4 w-4" aria-hidden="true" />
@@ -170,7 +166,7 @@ function DayRow({
           className="mt-1"
           onClick={() => slots.append({ open: '09:00', close: '21:00' })}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add opening
+          <Plus className="h-4 w-4" aria-hidden="true" /> {t('weeklyHours.add')}
         </Button>
       )}
     </fieldset>

@@ -18,6 +18,7 @@ import type homeText from '../../locales/en/home.json';
 import type inboxText from '../../locales/en/inbox.json';
 import type locationText from '../../locales/en/location.json';
 import type ordersText from '../../locales/en/orders.json';
+import type panelText from '../../locales/en/panel.json';
 import type prescriptionsText from '../../locales/en/prescriptions.json';
 import type refillsText from '../../locales/en/refills.json';
 import type searchText from '../../locales/en/search.json';
@@ -45,15 +46,21 @@ export interface TextResources {
   refills: typeof refillsText;
   'store-panel': typeof storePanelText;
   'admin-panel': typeof adminPanelText;
+  panel: typeof panelText;
 }
 export type TextNamespace = keyof TextResources;
 
 /**
- * The store and admin panels stay English this round (issue 19 allows it) but take their words from namespaces
- * like every screen, so their Hindi is a pair of files away. Until those files exist a Hindi reader sees the
- * panels in English (the backend finds no Hindi file and i18next falls back), marked `lang="en-IN"`.
+ * The store and admin panels, and `panel` (the parts both share), stay English this round (issue 19 allows it) but
+ * take their words from namespaces like every screen, so their Hindi is a pair of files away. Until those files
+ * exist a Hindi reader sees the panels in English (the backend finds no Hindi file and i18next falls back), marked
+ * `lang="en-IN"`.
  */
-export const ENGLISH_ONLY_NAMESPACES = ['store-panel', 'admin-panel'] as const satisfies readonly TextNamespace[];
+export const ENGLISH_ONLY_NAMESPACES = [
+  'store-panel',
+  'admin-panel',
+  'panel',
+] as const satisfies readonly TextNamespace[];
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -7,3 +7,6 @@ export const useAdminPanelText = defineText('admin-panel', english);
 
 /** The panel's `t`, for the helpers a component hands it to (table columns, labels) */
 export type TAdminPanelT = ReturnType<typeof useAdminPanelText>['t'];
+
+/** An admin page's English title (its route's `handle.title`), the key of its title in the tab */
+export type TAdminPanelTitle = keyof typeof english.titles;

@@ -7,6 +7,7 @@ import { formatBadgeCount } from '@dawanow/shared/badges';
 import { Home, LogOut, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { usePanelText } from '@/components/panel-text';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { cn } from '@/lib/cn';
 
@@ -22,12 +23,13 @@ export type TPanelSection = {
 type TPanelAddress = Pick<TPanelSection, 'to'>;
 
 export function SkipToContent() {
+  const { t } = usePanelText();
   return (
     <a
       href="#main"
       className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Skip to content
+      {t('frame.skipToContent')}
     </a>
   );
 }
@@ -57,12 +59,15 @@ export function PanelSectionLink({
   countName?: string;
   className: string;
 }) {
+  const { t } = usePanelText();
   const Icon = section.icon;
   return (
     <NavLink
       to={section.to}
       end={end}
-      aria-label={count > 0 && countName ? `${section.label}, ${countName}` : undefined}
+      aria-label={
+        count > 0 && countName ? t('frame.sectionWithCount', { section: section.label, countName }) : undefined
+      }
       className={({ isActive }) =>
         cn(
           'flex min-h-11 items-center rounded-lg px-3 text-sm font-medium',
@@ -92,16 +97,17 @@ export function sectionAt<T extends TPanelAddress>(sections: readonly T[], pathn
 
 /** The panel's menu: what the panel adds (`children`), then the customer site and signing out. */
 export function PanelMenu({ children }: { children?: ReactNode }) {
+  const { t } = usePanelText();
   const signOut = useSignOut();
   const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-medium';
   return (
     <div className="space-y-0.5">
       {children}
       <Link to="/" className={cn(item, 'text-slate-700 hover:bg-slate-100')}>
-        <Home className="h-5 w-5" aria-hidden="true" /> Customer site
+        <Home className="h-5 w-5" aria-hidden="true" /> {t('frame.customerSite')}
       </Link>
       <button type="button" onClick={() => void signOut()} className={cn(item, 'text-red-700 hover:bg-red-50')}>
-        <LogOut className="h-5 w-5" aria-hidden="true" /> Sign out
+        <LogOut className="h-5 w-5" aria-hidden="true" /> {t('frame.signOut')}
       </button>
     </div>
   );

@@ -23,6 +23,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { usePanelText } from '@/components/panel-text';
 import { cn } from '@/lib/cn';
 import type { TextResources } from '@/lib/i18n/resources';
 import { CountBadge, hasSubsections, PanelSectionLink, sectionAt, type TPanelSection } from '../panel/panel-parts';
@@ -121,6 +122,7 @@ const tabClasses = (isActive: boolean) =>
 /** The phone's bottom bar; "More" opens the other sections and `menu` (mute, customer site, sign out). */
 export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; menu: ReactNode; role: TStoreRole }) {
   const { t } = useStorePanelText();
+  const panelText = usePanelText();
   const { pathname } = useLocation();
   // The sheet belongs to the screen it was opened on: choosing a section closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -163,7 +165,14 @@ export function StoreBottomNav({ counts, menu, role }: { counts: TNavCounts; men
                 <li key={section.to}>
                   <NavLink
                     to={section.to}
-                    aria-label={count > 0 ? `${label}, ${countName(t, section, count)}` : undefined}
+                    aria-label={
+                      count > 0
+                        ? panelText.t('frame.sectionWithCount', {
+                            section: label,
+                            countName: countName(t, section, count),
+                          })
+                        : undefined
+                    }
                     className={({ isActive }) => tabClasses(isActive)}
                   >
                     <span className="relative">

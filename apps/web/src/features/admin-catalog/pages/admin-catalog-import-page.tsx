@@ -85,7 +85,10 @@ export function AdminCatalogImportPage() {
           setReport(result);
           if (result.applied) {
             toast.success(t('catalog.catalogImportPage.catalogueImported'), {
-              description: `${result.inserted} new, ${result.updated} updated.`,
+              description: t('catalog.catalogImportPage.importedCounts', {
+                inserted: result.inserted,
+                updated: result.updated,
+              }),
             });
           }
         },

@@ -192,7 +192,7 @@ export function AdminProductsPage() {
       <PagedList
         query={list}
         count={products.length}
-        noun="products"
+        noun={t('catalog.productsPage.noun')}
         empty={t('catalog.productsPage.noProductMatchesThis')}
         note={t('catalog.productsPage.sortingOrdersTheProducts')}
       >

@@ -158,8 +158,8 @@ export function AdminCouponsPage() {
         <>
           <p className="text-sm text-slate-700" aria-live="polite">
             {rows.length === all.length
-              ? `${all.length.toLocaleString('en-IN')} coupon${all.length === 1 ? '' : 's'}`
-              : `${rows.length.toLocaleString('en-IN')} of ${all.length.toLocaleString('en-IN')} coupons`}
+              ? t('coupons.couponsPage.count', { count: all.length })
+              : t('coupons.couponsPage.shownOf', { shown: rows.length, count: all.length })}
           </p>
           <DataTable
             rows={rows}

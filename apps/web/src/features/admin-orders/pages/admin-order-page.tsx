@@ -139,7 +139,7 @@ function AdminOrder({ order, history }: { order: TAdminOrderDetail; history: Rea
                   [
                     t('orders.refundFacts.cashRefund'),
                     order.refund.cashRefund
-                      ? `${formatRupees(order.refund.cashRefund.amountPaise)} · ${order.refund.cashRefund.status.replace('_', ' ')}${order.refund.cashRefund.reference ? t('orders.refundFacts.utr', { utr: order.refund.cashRefund.reference }) : ''}`
+                      ? `${formatRupees(order.refund.cashRefund.amountPaise)} · ${t(`orders.refundFacts.cashRefundStatuses.${order.refund.cashRefund.status}`)}${order.refund.cashRefund.reference ? t('orders.refundFacts.utr', { utr: order.refund.cashRefund.reference }) : ''}`
                       : '—',
                   ],
                 ]}

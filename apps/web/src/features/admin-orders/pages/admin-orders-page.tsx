@@ -207,7 +207,7 @@ export function AdminOrdersPage() {
       <PagedList
         query={list}
         count={orders.length}
-        noun="orders"
+        noun={t('orders.ordersPage.noun')}
         empty={t('orders.ordersPage.noOrderMatchesThis')}
         note={t('orders.ordersPage.placedSortsEveryOrder')}
       >

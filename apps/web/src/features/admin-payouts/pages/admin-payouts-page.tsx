@@ -217,7 +217,7 @@ export function AdminPayoutsPage() {
       <PagedList
         query={list}
         count={payouts.length}
-        noun="payouts"
+        noun={t('payouts.payoutsPage.noun')}
         empty={Object.keys(query).length > 0 ? t('payouts.payoutsPage.noMatch') : t('payouts.payoutsPage.none')}
       >
         <PayoutsTable

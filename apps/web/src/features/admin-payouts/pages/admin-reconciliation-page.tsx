@@ -120,7 +120,7 @@ export function AdminReconciliationPage() {
       <PagedList
         query={list}
         count={rows.length}
-        noun="pharmacies"
+        noun={t('payouts.reconciliationPage.noun')}
         empty={t('payouts.reconciliationPage.noPharmacyHasLedger')}
       >
         <DataTable

@@ -162,7 +162,7 @@ export function AdminPrescriptionsPage() {
           ) : (
             <>
               <p className="mb-2 text-sm text-slate-700">
-                {list.data.total} {list.data.total === 1 ? 'prescription' : 'prescriptions'}
+                {t('prescriptions.prescriptionsPage.count', { count: list.data.total })}
               </p>
               <ul
                 aria-label={t('prescriptions.prescriptionsPage.prescriptions')}

@@ -17,6 +17,7 @@ import { SectionCard } from '@/components/orders/section-card';
 import { weeklyHoursRows } from '@/components/store/weekly-hours';
 import { Facts } from '@/components/ui/facts';
 import { apiUrl } from '@/lib/api-client';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { useAdminStoreApplication } from '../api';
 import {
   ApplicationStatusBadge,
@@ -145,6 +146,7 @@ function Documents({ application }: { application: TAdminStoreApplicationReview 
 
 function Application({ application }: { application: TAdminStoreApplicationReview }) {
   const { t } = useAdminPanelText();
+  const common = useCommonText();
   const { business, premises, agreement, applicant } = application;
   const waiting = waitingLabel(t, application.status, application.submittedAt);
   const address = [premises.addressLine1, premises.addressLine2, premises.locality].filter(Boolean).join(', ');
@@ -203,7 +205,10 @@ function Application({ application }: { application: TAdminStoreApplicationRevie
                   ),
                 ],
                 ...(premises.weeklyHours
-                  ? weeklyHoursRows(premises.weeklyHours).map(([day, hours]): [string, ReactNode] => [day, hours])
+                  ? weeklyHoursRows(premises.weeklyHours, common.t).map(([day, hours]): [string, ReactNode] => [
+                      day,
+                      hours,
+                    ])
                   : [[t('storeApplications.facts.openingHours'), given(null)] as [string, ReactNode]]),
               ]}
             />

@@ -169,7 +169,7 @@ export function AdminStoreApplicationsPage() {
       <PagedList
         query={list}
         count={applications.length}
-        noun="applications"
+        noun={t('storeApplications.storeApplicationsPage.noun')}
         empty={
           isFiltered
             ? t('storeApplications.storeApplicationsPage.noMatch')

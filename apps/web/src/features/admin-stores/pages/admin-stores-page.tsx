@@ -128,7 +128,7 @@ export function AdminStoresPage() {
       <PagedList
         query={list}
         count={stores.length}
-        noun="pharmacies"
+        noun={t('stores.storesPage.noun')}
         empty={t('stores.storesPage.noPharmacyMatchesThis')}
         note={t('stores.storesPage.sortingOrdersThePharmacies')}
       >

@@ -164,7 +164,7 @@ export function AdminTestimonialsPage() {
       <PagedList
         query={list}
         count={rows.length}
-        noun="testimonials"
+        noun={t('testimonials.testimonialsPage.noun')}
         empty={t('testimonials.testimonialsPage.noTestimonialMatchesThis')}
       >
         <DataTable

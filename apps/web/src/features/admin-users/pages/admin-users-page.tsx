@@ -123,7 +123,7 @@ export function AdminUsersPage() {
       <PagedList
         query={list}
         count={users.length}
-        noun="users"
+        noun={t('users.usersPage.noun')}
         empty={t('users.usersPage.noUserMatchesThis')}
         note={t('users.usersPage.sortingOrdersTheUsers')}
       >

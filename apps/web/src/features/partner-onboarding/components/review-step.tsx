@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { weeklyHoursRows } from '@/components/store/weekly-hours';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { useSaveStep } from '../api';
 import { showStepRefusal } from '../step-refusal';
 import { StepActions } from './step-actions';
@@ -51,6 +52,7 @@ export function ReviewStep({
   onEdit: (step: 'business' | 'premises' | 'licences' | 'documents' | 'bank') => void;
   onDone: () => void;
 }) {
+  const { t } = useCommonText();
   const submit = useSaveStep(storeApplicationsApi.submit);
   const {
     register,
@@ -104,7 +106,7 @@ export function ReviewStep({
               .join(', '),
           ],
           ['Map pin', premises.latitude !== null ? `${premises.latitude}, ${premises.longitude}` : null],
-          ...(premises.weeklyHours ? weeklyHoursRows(premises.weeklyHours) : []),
+          ...(premises.weeklyHours ? weeklyHoursRows(premises.weeklyHours, t) : []),
         ]}
       />
       <Section
