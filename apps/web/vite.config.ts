@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pdfjsAssets } from './pdfjs-assets.ts';
+import { prerenderedShell } from './prerender-shell.ts';
 import { appShellOnly, compressServiceWorker } from './pwa-shell.ts';
 
 // Issue 19: the brand green of the header and the icons (index.css --color-brand-700)
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     pdfjsAssets(),
+    prerenderedShell(),
     // Issue 19: installable app and offline shell. Our own worker (src/sw.ts) because it also shows order
     // updates by push; src/pwa/register.ts registers it after the first paint, so no script is injected here.
     VitePWA({

@@ -84,7 +84,10 @@ export async function switchLanguage(language: TLanguage): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-document.documentElement.lang = currentLocale();
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = localeOf(language);
-});
+// The build also loads this module outside a browser, to write the loading screen into index.html
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = currentLocale();
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = localeOf(language);
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Issue 19: the first screen comes with the HTML. The built index.html carries the loading screen (SPEC §2), so a
+ * phone on a slow connection paints it as soon as the page and its stylesheet arrive, before the bundle has
+ * downloaded and run; the app then takes over the same place.
+ */
+import { expect, test } from './fixtures';
+
+test.describe('before any JavaScript has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/search?q=dolo', '/product/dolo-650-tablet', '/cart', '/stores']) {
+    test(`${path} already shows the styled loading screen @mobile-only`, async ({ page }) => {
+      await page.goto(path);
+      const progress = page.getByRole('progressbar', { name: 'Loading DawaNow' });
+      await expect(progress).toBeVisible();
+      await expect(progress).toHaveAttribute('aria-valuenow', '13');
+      await expect(page.getByText('Starting DawaNow…')).toBeVisible();
+      // The stylesheet is applied to it: the bar is the brand's green, not an unstyled block
+      await expect(progress.locator('div')).toHaveCSS('background-color', 'rgb(4, 120, 87)');
+    });
+  }
+});
+
+test('the running app replaces the loading screen with the page, leaving no trace of it @mobile-only', async ({
+  page,
+}) => {
+  await page.goto('/medicines');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading DawaNow' })).toHaveCount(0);
+  await expect(page.getByText('Starting DawaNow…')).toHaveCount(0);
+});
