@@ -6,18 +6,28 @@ import { usePanelText } from '@/components/panel-text';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDay } from '@/lib/chart-format';
 import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n/i18n';
 
 const count = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 
-/** "4 min 30 s", "1 h 5 min": how long a step took, for people. */
+/**
+ * "4 min 30 s", "1 h 5 min": how long a step took, for people. Read from the panel's words when called (table
+ * cells and figures call it outside a component; the panels stay English, so no language change redraws them).
+ */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return '—';
   const whole = Math.round(seconds);
-  if (whole < 60) return `${whole} s`;
+  if (whole < 60) return i18n.t('panel:analytics.duration.seconds', { seconds: whole });
   const minutes = Math.floor(whole / 60);
-  if (minutes < 60) return whole % 60 ? `${minutes} min ${whole % 60} s` : `${minutes} min`;
-  return minutes % 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes / 60} h`;
+  if (minutes < 60) {
+    return whole % 60
+      ? i18n.t('panel:analytics.duration.minutesSeconds', { minutes, seconds: whole % 60 })
+      : i18n.t('panel:analytics.duration.minutes', { minutes });
+  }
+  return minutes % 60
+    ? i18n.t('panel:analytics.duration.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+    : i18n.t('panel:analytics.duration.hours', { hours: minutes / 60 });
 }
 
 export function formatRate(rate: number | null): string {
