@@ -7,6 +7,7 @@
 import { isAlwaysOpen, slotsLabel, type TWeekday, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
 import { ZStoreHoursUpdate } from '@dawanow/shared/store-settings';
 import { Plus, X } from 'lucide-react';
+import { useId } from 'react';
 import {
   type Control,
   type FieldErrors,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCommonText } from '@/lib/i18n/common-text';
+import { currentLocale } from '@/lib/i18n/i18n';
 
 type TCommonT = ReturnType<typeof useCommonText>['t'];
 
@@ -108,10 +110,15 @@ function DayRow({
   const isAllDay = values?.length === 1 && values[0]?.open === '00:00' && values[0]?.close === '00:00';
   const error = errors.days?.[index]?.slots?.message ?? errors.days?.[index]?.slots?.root?.message;
   const name = t(`weeklyHours.days.${day}`);
+  const nameId = useId();
   return (
-    <fieldset className="border-b border-slate-100 py-3 last:border-0">
+    // Its words follow the reader's language, also inside a panel marked English; the legend sits beside the
+    // day's buttons rather than first in the fieldset, so it names the group by its id
+    <fieldset lang={currentLocale()} aria-labelledby={nameId} className="border-b border-slate-100 py-3 last:border-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <legend className="font-medium text-slate-900">{name}</legend>
+        <legend id={nameId} className="font-medium text-slate-900">
+          {name}
+        </legend>
         <div className="flex gap-1">
           {isAllDay ? (
             <Button size="sm" variant="ghost" onClick={() => slots.replace([{ open: '09:00', close: '21:00' }])}>
