@@ -113,10 +113,25 @@ const POSTINGS_PER_TERM = 150;
 const POSTINGS_PER_TERM_FILTERED = 500;
 /** Counting postings stops here: enough to tell a rare word from a common one. */
 const DOCUMENT_COUNT_CAP = 1000;
+/** A word in this many products has no spelling counted 3× as common (counts stop at DOCUMENT_COUNT_CAP). */
+export const COMMON_SPELLING = Math.ceil(DOCUMENT_COUNT_CAP / COMMONER);
 /** A broad query's total is counted up to here ("tablet" matches most of the catalogue). */
 export const SEARCH_TOTAL_CAP = 10_000;
 /** A product's salts all named in the query: what a shopper typing a salt (and strength) means. */
 const NAMED_SALTS_BONUS = 2;
+
+/**
+ * A term's postings, counted up to `cap`. A term given as a value is read in (term, rank) index order, so the scan
+ * stops at the cap however common the term ("tablet": 120,000 postings). A term from a join is not: there the
+ * planner guesses a few hundred postings and would sort all of them, while a bitmap stops at the cap on the heap.
+ */
+function postingsUpTo(term: SQL, cap: number): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from search_terms t where t.term = ${term} limit ${cap}) capped)::int`;
+}
+function valuePostingsUpTo(term: string, cap: number): SQL<number> {
+  return sql<number>`(select count(*) from (select 1 from search_terms t where t.term = ${term}::text
+                                            order by t.rank desc nulls last limit ${cap}) capped)::int`;
+}
 
 /** Subqueries built without an executor: they run inside the caller's query. */
 const subquery = new QueryBuilder();
@@ -294,30 +309,51 @@ export function createCatalogRepository(db: Db) {
         .offset(offset);
     },
 
-    /** Index terms starting with each word (text_pattern_ops range, so any collation can use the index). */
-    async completions(words: string[]): Promise<Map<string, string[]>> {
-      const found = await selectRows<{ word: string; term: SearchWord['term'] }>(
+    /**
+     * Index terms starting with each word (text_pattern_ops range, so any collation can use the index),
+     * and, for a word of `longFrom`+ letters that is itself a term, its postings counted up to
+     * COMMON_SPELLING: the service skips the rare-spelling look-up for a word that common.
+     */
+    async completions(words: string[], longFrom: number): Promise<Map<string, { terms: string[]; documents: number }>> {
+      // Each count names its word as a value (see valuePostingsUpTo).
+      const typed = sql.join(
+        words.map(
+          (word) =>
+            sql`(${word}, ${word.length >= longFrom ? valuePostingsUpTo(word, COMMON_SPELLING) : sql`null::int`})`,
+        ),
+        sql`, `,
+      );
+      const found = await selectRows<{ word: string; term: SearchWord['term']; documents: number | null }>(
         db,
-        sql`select w.word, v.term
-            from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)
+        sql`select w.word, v.term, case when v.term = w.word then w.documents end as documents
+            from (values ${typed}) as w(word, documents)
             cross join lateral (
               select term from search_vocabulary
               where term ~>=~ w.word and term ~<~ (w.word || '~')
               order by length(term), term
               limit ${COMPLETIONS_PER_WORD}) v`,
       );
-      const byWord = new Map<string, string[]>();
-      for (const { word, term } of found) byWord.set(word, [...(byWord.get(word) ?? []), term]);
+      const byWord = new Map<string, { terms: string[]; documents: number }>();
+      for (const { word, term, documents } of found) {
+        const entry = byWord.get(word) ?? { terms: [], documents: 0 };
+        entry.terms.push(term);
+        if (documents !== null) entry.documents = documents;
+        byWord.set(word, entry);
+      }
       return byWord;
     },
 
-    /** Postings per term, counted up to DOCUMENT_COUNT_CAP (an index-only range each). */
+    /** Postings per term, counted up to DOCUMENT_COUNT_CAP (the first rows of an index range each). */
     async documentCounts(terms: string[]): Promise<Map<string, number>> {
       const found = await selectRows<{ term: SearchWord['term']; documents: number }>(
         db,
-        sql`select e.term, (select count(*) from (select 1 from search_terms t where t.term = e.term
-                                                  limit ${DOCUMENT_COUNT_CAP}) capped)::int as documents
-            from unnest(string_to_array(${terms.join(' ')}, ' ')) as e(term)`,
+        // Each term a value of its own (see valuePostingsUpTo).
+        sql.join(
+          terms.map(
+            (term) => sql`select ${term}::text as term, ${valuePostingsUpTo(term, DOCUMENT_COUNT_CAP)} as documents`,
+          ),
+          sql` union all `,
+        ),
       );
       return new Map(found.map((row) => [row.term, row.documents]));
     },
@@ -348,15 +384,13 @@ export function createCatalogRepository(db: Db) {
         .orderBy(desc(similarity), searchVocabulary.term)
         .limit(CORRECTIONS_PER_WORD)
         .as('nearest');
-      const documents = (term: SQL | string) =>
-        sql<number>`(select count(*) from (select 1 from search_terms t where t.term = ${term}
-                                           limit ${DOCUMENT_COUNT_CAP}) capped)::int`;
       const rows = await db
         .select({
           term: nearest.term,
           similarity: nearest.similarity,
-          documents: documents(sql`${nearest.term}`),
-          own: documents(word),
+          documents: postingsUpTo(sql`${nearest.term}`, DOCUMENT_COUNT_CAP),
+          // Only "is there a spelling in 3× as many products" reads the word's own count.
+          own: valuePostingsUpTo(word, COMMON_SPELLING),
         })
         .from(sql`(select 1) one`)
         .leftJoin(nearest, sql`true`)
@@ -388,7 +422,8 @@ export function createCatalogRepository(db: Db) {
           return `(${[...terms, ...(prefix ? [`${prefix}:*`] : [])].join(' | ')})`;
         })
         .join(' & ');
-      const matches = sql`${products.searchVector} @@ to_tsquery('simple', ${everyWord})`;
+      const query = sql`to_tsquery('simple', ${everyWord})`;
+      const matches = sql`${products.searchVector} @@ ${query}`;
       const conditions: SQL[] = [];
       if (filters.categorySlug) conditions.push(inCategory(filters.categorySlug));
       if (filters.rx) conditions.push(eq(products.rxRequired, filters.rx === 'rx'));
@@ -437,19 +472,20 @@ export function createCatalogRepository(db: Db) {
         .innerJoin(products, eq(products.id, pool.productId))
         .innerJoin(categories, ofCategory)
         .leftJoin(storeInventory, shelfJoin(shelf))
-        .where(and(products.isActive, matches, ...conditions))
+        // The operator's function, which no index serves: the pool's few hundred candidates are checked one by one.
+        // With "@@" the planner could read every match from the GIN index the count uses (30 ms for "pan 40").
+        .where(and(products.isActive, sql`ts_match_vq(${products.searchVector}, ${query})`, ...conditions))
         .orderBy(...order)
         .limit(filters.limit)
         .offset(filters.offset);
       // A pool that some term filled may have left matches out: count them all, up to the cap.
       const first = rows[0];
       if (!first || !filters.countAll || first.poolSize < perTerm) return { rows, total: first?.total ?? 0 };
+      // Every product has one category and at most one shelf row per store, so neither join changes the
+      // count; the shelf is joined only when stock filters.
+      const matching = db.select({ id: products.id }).from(products);
       const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
-        db
-          .select({ id: products.id })
-          .from(products)
-          .innerJoin(categories, ofCategory)
-          .leftJoin(storeInventory, shelfJoin(shelf))
+        (filters.inStockOnly ? matching.leftJoin(storeInventory, shelfJoin(shelf)) : matching)
           .where(and(products.isActive, matches, ...conditions))
           .limit(SEARCH_TOTAL_CAP)
           .as('matching'),

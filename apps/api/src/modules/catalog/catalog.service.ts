@@ -28,6 +28,7 @@ import type { OrderHistoryRepository } from '../orders/order-history.repository'
 import {
   type CatalogRepository,
   type CategoryRow,
+  COMMON_SPELLING,
   chooseSpellings,
   type ProductCardRow,
   type Shelf,
@@ -113,17 +114,19 @@ export function createCatalogService(
    */
   async function expand(text: string): Promise<ExpandedQuery> {
     const typed = text.split(' ');
-    const completions = await repository.completions(typed);
+    const completions = await repository.completions(typed, RARE_SPELLING_MIN_LENGTH);
     const expanded: ExpandedQuery = { words: [], prefixes: [], typed: [], notices: [], poolTerms: [] };
     const shown: string[] = [];
     const dropped: string[] = [];
     let corrected = false;
     for (const word of typed) {
-      const completed = completions.get(word) ?? [];
+      const { terms: completed, documents } = completions.get(word) ?? { terms: [], documents: 0 };
+      // A long word the catalogue knows may be a rare spelling of a commoner one, unless it is common itself.
+      const mayBeRare = completed[0] === word && word.length >= RARE_SPELLING_MIN_LENGTH && documents < COMMON_SPELLING;
       const terms =
         completed.length === 0
           ? chooseSpellings(await repository.spellings(word), false)
-          : completed[0] === word && word.length >= RARE_SPELLING_MIN_LENGTH
+          : mayBeRare
             ? [
                 ...completed,
                 ...chooseSpellings(await repository.spellings(word), true).filter((term) => !completed.includes(term)),
