@@ -481,11 +481,12 @@ export function createCatalogRepository(db: Db) {
       // A pool that some term filled may have left matches out: count them all, up to the cap.
       const first = rows[0];
       if (!first || !filters.countAll || first.poolSize < perTerm) return { rows, total: first?.total ?? 0 };
-      // Every product has one category and at most one shelf row per store, so neither join changes the
-      // count; the shelf is joined only when stock filters.
-      const matching = db.select({ id: products.id }).from(products);
       const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
-        (filters.inStockOnly ? matching.leftJoin(storeInventory, shelfJoin(shelf)) : matching)
+        db
+          .select({ id: products.id })
+          .from(products)
+          .innerJoin(categories, ofCategory)
+          .leftJoin(storeInventory, shelfJoin(shelf))
           .where(and(products.isActive, matches, ...conditions))
           .limit(SEARCH_TOTAL_CAP)
           .as('matching'),
