@@ -10,8 +10,9 @@ export default defineProject({
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE_URL ? [] : ['test/multi-process/**', 'src/lib/listen.test.ts']),
     ],
-    // Each file builds its own app on its own database; migrations on PGlite take a moment.
-    testTimeout: 20_000,
+    // Each file builds its own app on its own database; migrations on PGlite take a moment, and a test that builds
+    // further apps of its own (other settings) took over 20 s with a file per core on two busy cores. A hang still fails.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
