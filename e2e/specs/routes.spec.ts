@@ -27,8 +27,10 @@ const publicScreens: [path: string, heading: RegExp][] = [
   ['/testimonials', /What our customers say/],
 ];
 
+// That each screen renders does not depend on the screen's size (accessibility.spec.ts draws the main pages at both):
+// once, on the phone most customers use.
 for (const [path, heading] of publicScreens) {
-  test(`${path} renders its screen`, async ({ page }) => {
+  test(`${path} renders its screen @mobile-only`, async ({ page }) => {
     await page.goto(path);
     // A policy page loads its text after the screen's own code; on a loaded two-core run that took over 10 s
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
