@@ -110,9 +110,7 @@ describe('writing and publishing', () => {
     expect(scheduled.json<TAdminBlogPostList>().posts.map((entry) => entry.slug)).toContain(post.slug);
 
     // Its hour comes
-    await queryRows(t.app, 
-      sql`update blog_posts set published_at = now() - interval '1 minute' where id = ${post.id}`,
-    );
+    await queryRows(t.app, sql`update blog_posts set published_at = now() - interval '1 minute' where id = ${post.id}`);
     expect((await publicPost(post.slug)).statusCode).toBe(200);
   });
 
