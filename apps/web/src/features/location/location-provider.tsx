@@ -232,12 +232,17 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     () => ({ ...state, locateMe, chooseCoordinates, chooseAddressWithoutLocation, selectStore }),
     [state, locateMe, chooseCoordinates, chooseAddressWithoutLocation, selectStore],
   );
+  const choice = useMemo(
+    () => ({ nearby: state.nearbyStores, select: selectStore }),
+    [state.nearbyStores, selectStore],
+  );
   return (
     <LocationContext.Provider value={value}>
       <SelectedStoreProvider
         store={state.selectedStore}
         isLocating={state.status === 'idle' || state.status === 'locating'}
         deliverTo={deliverTo}
+        choice={choice}
       >
         {children}
       </SelectedStoreProvider>

@@ -8,9 +8,17 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDeliveryPromiseAt } from '@/lib/delivery-promise';
 import { currentLocale } from '@/lib/i18n/i18n';
+import { storeRefusal } from '@/lib/selected-store';
 import { StoreBadges } from '../components/store-badges';
 import { useDistanceText } from '../distance-text';
 import { useLocationState } from '../location-provider';
+
+const REFUSAL_TEXT = {
+  paused: 'stores.pausedToday',
+  notAccepting: 'stores.notAccepting',
+  closure: 'stores.closedNow',
+  closed: 'stores.closedNow',
+} as const;
 
 function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: boolean }) {
   const { t } = useLocationText();
@@ -18,20 +26,14 @@ function StoreCard({ store, isSelected }: { store: TStoreSummary; isSelected: bo
   const promiseAt = useDeliveryPromiseAt();
   const distanceText = useDistanceText();
   const shown = withStorePlaceholders(store);
-  // The pharmacy's own choice explains more than the clock does, so it comes first.
+  const refusal = storeRefusal(store);
   const closedReason =
-    store.status === 'paused'
-      ? t('stores.pausedToday')
-      : !store.is_accepting_orders
-        ? t('stores.notAccepting')
-        : store.closure
-          ? t('stores.closedFor', {
-              reason: store.closure.reason,
-              until: formatIndianDateTime(store.closure.until, currentLocale()),
-            })
-          : !store.is_open_now
-            ? t('stores.closedNow')
-            : null;
+    refusal === 'closure' && store.closure
+      ? t('stores.closedFor', {
+          reason: store.closure.reason,
+          until: formatIndianDateTime(store.closure.until, currentLocale()),
+        })
+      : refusal && t(REFUSAL_TEXT[refusal]);
   return (
     <li
       aria-label={store.name}
