@@ -4,11 +4,14 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Several API processes on one database, and a LISTEN connection cut and frozen by a relay in front of the
-    // server, need a PostgreSQL server (issue 20); .ci/run gives them one, `npm test` on a laptop does without
+    // Several API processes on one database, a LISTEN connection cut and frozen by a relay in front of the server,
+    // and separate listen and replica URLs need a PostgreSQL server (issue 20); .ci/run gives them one, `npm test`
+    // on a laptop does without
     exclude: [
       ...configDefaults.exclude,
-      ...(process.env.TEST_DATABASE_URL ? [] : ['test/multi-process/**', 'src/lib/listen.test.ts']),
+      ...(process.env.TEST_DATABASE_URL
+        ? []
+        : ['test/multi-process/**', 'src/lib/listen.test.ts', 'test/database-urls.test.ts']),
     ],
     // Each file builds its own app on its own database; migrations on PGlite take a moment, and a test that builds
     // further apps of its own (other settings) took over 20 s with a file per core on two busy cores. A hang still fails.

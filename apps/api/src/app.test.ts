@@ -21,6 +21,7 @@ describe('operations endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('ready');
     expect(['pglite', 'postgres']).toContain(res.json().database);
+    expect(res.json().reads).toBe('primary');
   });
 
   it('publishes OpenAPI documentation listing the routes', async () => {

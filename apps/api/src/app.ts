@@ -331,8 +331,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(metricsRoutes);
       await api.register(siteRoutes, { site: createSiteService(createSiteRepository(db), config) });
       await api.register(contentRoutes, { content: createContentService(createContentRepository(db)), rateLimits });
+      // The public catalogue reads may come from a replica; what the customer ordered comes from the primary
       await api.register(catalogRoutes, {
-        catalog: createCatalogService(createCatalogRepository(db), createOrderHistoryRepository(db)),
+        catalog: createCatalogService(createCatalogRepository(database.reads.db), createOrderHistoryRepository(db)),
+        isReplica: database.reads.isReplica,
       });
       await api.register(authRoutes, { authService, auth, rateLimits, config, phoneSignIn, passwordReset });
       if (outbox) await api.register(devOutboxRoutes, { outbox });
@@ -341,7 +343,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         addresses: createAddressesService(createAddressesRepository(db)),
         expiredSessionCookies,
       });
-      const stores = createStoresService(createStoresRepository(db));
+      // The locator and the store page: public reads (checkout reads the store on the primary, orders.module.ts)
+      const stores = createStoresService(createStoresRepository(database.reads.db));
       await api.register(storesRoutes, { authService, stores });
       await api.register(ordersRoutes, orders.ordersRoutes);
       await api.register(storeOrdersRoutes, orders.storeOrdersRoutes);

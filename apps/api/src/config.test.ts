@@ -20,7 +20,55 @@ describe('loadConfig', () => {
 
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/dawanow', DATABASE_POOL_MAX: '20' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db.internal:5432/dawanow', poolMax: 20 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db.internal:5432/dawanow',
+      poolMax: 20,
+      listenUrl: null,
+      read: null,
+      namedStatements: true,
+    });
+  });
+
+  it('takes a session URL for LISTEN and migrations, a replica for public reads, and unnamed statements', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@pgbouncer.internal:6432/dawanow',
+      DATABASE_LISTEN_URL: 'postgres://app@pgbouncer.internal:6433/dawanow',
+      DATABASE_READ_URL: 'postgresql://reader@replica.internal:5432/dawanow',
+      DATABASE_READ_POOL_MAX: '3',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@pgbouncer.internal:6432/dawanow',
+      poolMax: 10,
+      listenUrl: 'postgres://app@pgbouncer.internal:6433/dawanow',
+      read: { url: 'postgresql://reader@replica.internal:5432/dawanow', poolMax: 3 },
+      namedStatements: false,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/dawanow', DATABASE_READ_URL: 'postgres://replica/dawanow' }),
+    ).toMatchObject({ database: { read: { url: 'postgres://replica/dawanow', poolMax: 5 } } });
+  });
+
+  it('refuses a listen or read URL without DATABASE_URL, or one that is not PostgreSQL', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ DATABASE_LISTEN_URL: 'postgres://db/dawanow', DATABASE_READ_URL: 'postgres://replica/dawanow' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).problems).toEqual([
+      'DATABASE_LISTEN_URL: only with DATABASE_URL (the embedded database has no second connection)',
+      'DATABASE_READ_URL: only with DATABASE_URL (the embedded database has no second connection)',
+    ]);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db/dawanow', DATABASE_READ_URL: 'mysql://replica/dawanow' }),
+    ).toThrow(/DATABASE_READ_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/dawanow', DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
   });
 
   it('treats empty optional values as unset', () => {

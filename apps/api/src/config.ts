@@ -10,20 +10,29 @@ import type { S3Settings } from './providers/storage/file-storage';
 
 const ZBooleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const ZPostgresUrl = z.preprocess(
+  emptyAsUnset,
+  z
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.preprocess(emptyAsUnset, z.url().optional()),
-  DATABASE_URL: z.preprocess(
-    emptyAsUnset,
-    z
-      .url()
-      .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
+  DATABASE_URL: ZPostgresUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // A session of its own for LISTEN and the start-up migration's lock, so that DATABASE_URL may name PgBouncer in
+  // transaction mode (docs/operations.md); unset, DATABASE_URL
+  DATABASE_LISTEN_URL: ZPostgresUrl,
+  // Off for PgBouncer before 1.21 in transaction mode, which cannot keep a named statement between transactions
+  DATABASE_PREPARED_STATEMENTS: z.preprocess(emptyAsUnset, ZBooleanFlag.default(true)),
+  // A streaming replica of DATABASE_URL's server for the public catalogue, search and store locator reads
+  DATABASE_READ_URL: ZPostgresUrl,
+  DATABASE_READ_POOL_MAX: z.coerce.number().int().min(1).max(200).default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(emptyAsUnset, ZBooleanFlag.default(false)),
@@ -166,7 +175,19 @@ export type AppConfig = {
   publicUrl: string;
   /** PUBLIC_URL was configured: only its origin counts as the site's (otherwise the address a request reached us at does too) */
   hasPublicUrl: boolean;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
+  database:
+    | { kind: 'pglite'; dataDir: string | null }
+    | {
+        kind: 'postgres';
+        url: string;
+        poolMax: number;
+        /** The session LISTEN and the start-up migration run on; unset or null: `url` */
+        listenUrl?: string | null;
+        /** A replica's read-only pool for the public catalogue reads; unset or null: they read the primary */
+        read?: { url: string; poolMax: number } | null;
+        /** false sends the hot statements unnamed (PgBouncer before 1.21 in transaction mode); unset: true */
+        namedStatements?: boolean;
+      };
   dataDir: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -310,6 +331,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'PUSH_LOCAL_ENDPOINTS: only for tests; refused in production with DATABASE_URL or an https PUBLIC_URL',
     );
   }
+  // The embedded database has one connection and no replica: these only split a PostgreSQL server's connections.
+  for (const [name, value] of [
+    ['DATABASE_LISTEN_URL', e.DATABASE_LISTEN_URL],
+    ['DATABASE_READ_URL', e.DATABASE_READ_URL],
+  ] as const) {
+    if (value && !e.DATABASE_URL)
+      problems.push(`${name}: only with DATABASE_URL (the embedded database has no second connection)`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolveFromInvocation(e.DATA_DIR, env);
   return {
@@ -319,7 +348,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     hasPublicUrl: e.PUBLIC_URL !== undefined,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolMax: e.DATABASE_POOL_MAX,
+          listenUrl: e.DATABASE_LISTEN_URL ?? null,
+          read: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, poolMax: e.DATABASE_READ_POOL_MAX } : null,
+          namedStatements: e.DATABASE_PREPARED_STATEMENTS,
+        }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
     logLevel: e.LOG_LEVEL,

@@ -118,27 +118,84 @@ export function reusableSql<TRow>(
 
 type DatabaseHandle = {
   db: Db;
+  /**
+   * Where the public catalogue reads go (catalogue and product pages, categories, search, the store locator):
+   * a replica's read-only pool when DATABASE_READ_URL is set, otherwise `db` itself. A repository whose every
+   * call is such a read is built on `reads.db`; everything else stays on `db` (docs/decisions.md).
+   */
+  reads: { db: Db; isReplica: boolean; ping(): Promise<void> };
   /** Runs a trivial query; rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
-export type Database = DatabaseHandle & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
+export type Database = DatabaseHandle &
+  (
+    | { kind: 'pglite'; client: PGlite }
+    | {
+        kind: 'postgres';
+        pool: pg.Pool;
+        /** The replica's pool, or null when the public reads use `pool` */
+        readPool: pg.Pool | null;
+        /** Where a session of its own is opened: LISTEN, and the migration's session lock */
+        sessionUrl: string;
+      }
+  );
+
+/**
+ * Sends every statement unnamed: a PgBouncer before 1.21 in transaction mode hands the next transaction a server
+ * connection that never saw a named statement's Parse. Each `reusableStatement` call is then parsed and planned
+ * again, but still built only once.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this only rewrites the first argument
+  override query(...args: any[]): any {
+    const [config] = args;
+    if (config && typeof config === 'object' && typeof config.name === 'string' && !('submit' in config)) {
+      args[0] = { ...config, name: undefined };
+    }
+    return Reflect.apply(super.query, this, args);
+  }
+}
+
+function openPool(url: string, max: number, namedStatements: boolean, options?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(options ? { options } : {}),
+    ...(namedStatements ? {} : { Client: UnnamedStatementsClient }),
+  });
+  // An idle connection the server closes (restart, failover, a dropped database) must not crash
+  // the process; the pool opens a new one on next use and queries in flight fail on their own.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+const pingOf = (db: Db) => async () => {
+  await db.execute(sql`select 1`);
+};
 
 export async function openDatabase(database: AppConfig['database']): Promise<Database> {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: database.poolMax });
-    // An idle connection the server closes (restart, failover, a dropped database) must not crash
-    // the process; the pool opens a new one on next use and queries in flight fail on their own.
-    pool.on('error', () => undefined);
+    const namedStatements = database.namedStatements ?? true;
+    const pool = openPool(database.url, database.poolMax, namedStatements);
     const db = drizzlePg({ client: pool, schema });
+    // Read-only at the session's start: a replica refuses writes anyway, and a URL that names a primary by
+    // mistake must not take one either.
+    const readPool = database.read
+      ? openPool(database.read.url, database.read.poolMax, namedStatements, '-c default_transaction_read_only=on')
+      : null;
+    const readDb = readPool ? drizzlePg({ client: readPool, schema }) : db;
     return {
       db,
+      reads: { db: readDb, isReplica: readPool !== null, ping: pingOf(readDb) },
       kind: 'postgres',
       pool,
-      ping: async () => {
-        await db.execute(sql`select 1`);
+      readPool,
+      sessionUrl: database.listenUrl ?? database.url,
+      ping: pingOf(db),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
       },
-      close: () => pool.end(),
     };
   }
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
@@ -149,11 +206,10 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    reads: { db, isReplica: false, ping: pingOf(db) },
     kind: 'pglite',
     client,
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: pingOf(db),
     close: () => client.close(),
   };
 }

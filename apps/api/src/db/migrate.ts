@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { Database } from './client';
 
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
@@ -15,14 +16,14 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
     return;
   }
-  // Several API processes may start at once against one server: a session lock on one
-  // connection makes them migrate one after another instead of racing.
-  const connection = await database.pool.connect();
+  // Several API processes may start at once against one server: a session lock on one connection makes them
+  // migrate one after another instead of racing. The session URL, as a transaction pooler would drop the lock.
+  const connection = new pg.Client({ connectionString: database.sessionUrl });
+  await connection.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
   } finally {
-    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    connection.release();
+    await connection.end();
   }
 }

@@ -78,7 +78,7 @@ afterAll(async () => {
 /** A listener through the relay; records what it hears and every change of its connection. */
 async function listenThroughRelay() {
   pool = new pg.Pool({ connectionString: relayUrl });
-  const database = { kind: 'postgres', pool } as Database;
+  const database = { kind: 'postgres', pool, sessionUrl: relayUrl } as Database;
   const heard: string[] = [];
   const connection: boolean[] = [];
   listener = await listen(database, [CHANNEL], (_channel, payload) => heard.push(payload ?? ''), log, {
@@ -124,7 +124,7 @@ describe('a LISTEN connection', () => {
 
   it('does not let the read cache keep an answer whose read began before the connection was lost', async () => {
     pool = new pg.Pool({ connectionString: relayUrl });
-    const kept = await openReadCache({ kind: 'postgres', pool } as Database, log);
+    const kept = await openReadCache({ kind: 'postgres', pool, sessionUrl: relayUrl } as Database, log);
     cache = kept;
     let release: (value: string) => void = () => undefined;
     const during = kept.read('page', ['products'], 60_000, () => new Promise<string>((resolve) => (release = resolve)));

@@ -47,8 +47,8 @@ export async function listen(
       },
     };
   }
-  // A session of its own: a pooled connection would be handed to other queries.
-  const { connectionString } = database.pool.options as { connectionString: string };
+  // A session of its own (DATABASE_LISTEN_URL, or DATABASE_URL): a pooled connection would be handed to other queries.
+  const connectionString = database.sessionUrl;
   let current: { client: pg.Client; lose: (reason: unknown) => void } | null = null;
   let closed = false;
 

@@ -71,16 +71,22 @@ export function registerMetrics(app: FastifyInstance, database: Database, token:
   });
 
   if (database.kind === 'postgres') {
-    const { pool } = database;
+    // The replica's pool beside the primary's: a replica that lags or stalls shows as its own waiting queries
+    const pools = [
+      { name: 'primary', pool: database.pool },
+      ...(database.readPool ? [{ name: 'read', pool: database.readPool }] : []),
+    ];
     new Gauge({
       name: 'dawanow_db_pool_connections',
-      help: "This process's PostgreSQL connections: in use, idle, and queries waiting for one",
-      labelNames: ['state'] as const,
+      help: "This process's PostgreSQL connections by pool (primary, read replica): in use, idle, and queries waiting for one",
+      labelNames: ['pool', 'state'] as const,
       registers: [registry],
       collect() {
-        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
+        for (const { name, pool } of pools) {
+          this.set({ pool: name, state: 'in_use' }, pool.totalCount - pool.idleCount);
+          this.set({ pool: name, state: 'idle' }, pool.idleCount);
+          this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+        }
       },
     });
   }

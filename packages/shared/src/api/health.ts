@@ -6,7 +6,12 @@ import { access, endpoint } from './endpoint';
 const tags = ['operations'];
 
 export const ZHealth = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
-export const ZReadiness = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+export const ZReadiness = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  /** Where the public catalogue reads go: the primary, or a read replica (DATABASE_READ_URL) that answered too */
+  reads: z.enum(['primary', 'replica']),
+});
 
 export const healthApi = {
   health: endpoint({
@@ -22,7 +27,7 @@ export const healthApi = {
     path: '/ready',
     access: access.public,
     tags,
-    summary: 'Readiness: the database answers',
+    summary: 'Readiness: the database, and the read replica if one is set, answer',
     responses: { 200: ZReadiness },
   }),
   metrics: endpoint({

@@ -11,13 +11,20 @@ const KEEP_MS = 60_000;
 const CATALOGUE = ['categories', 'products'];
 const SHELVES = [...CATALOGUE, 'store_inventory', 'inventory_batches'];
 const SEARCH = [...SHELVES, 'search_terms', 'search_vocabulary'];
-// Prices and stock change with every sale: browsers and CDNs ask each time (a 304 when nothing changed).
-const shelves = revalidated({ tables: SHELVES, ms: KEEP_MS });
 
-export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  route(app, catalogApi.categories, () => catalog.categories(), {
-    cache: revalidated({ tables: CATALOGUE, ms: KEEP_MS }),
-  });
+/** `isReplica`: the catalogue service reads a replica (DATABASE_READ_URL) */
+export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService; isReplica: boolean }> = async (
+  app,
+  { catalog, isReplica },
+) => {
+  // The primary announces a change before a replica has replayed it: an answer read there just after the notice
+  // could be the old one, and would then be kept as current. Read from a replica, nothing is kept in the process
+  // (docs/decisions.md); browsers and CDNs still revalidate by ETag.
+  const keptUntilChanged = (tables: readonly string[]) => (isReplica ? undefined : { tables, ms: KEEP_MS });
+  // Prices and stock change with every sale: browsers and CDNs ask each time (a 304 when nothing changed).
+  const shelves = revalidated(keptUntilChanged(SHELVES));
+
+  route(app, catalogApi.categories, () => catalog.categories(), { cache: revalidated(keptUntilChanged(CATALOGUE)) });
 
   route(app, catalogApi.categoryProducts, (request) => catalog.categoryPage(request.params.slug, request.query), {
     cache: shelves,
@@ -38,6 +45,6 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = as
 
   // Suggestions are hints while typing (the product page shows the current price): a browser may reuse them briefly.
   route(app, catalogApi.searchSuggestions, (request) => catalog.suggestions(request.query.q, request.query.storeId), {
-    cache: keptFor(60, 300, { tables: SEARCH, ms: KEEP_MS }),
+    cache: keptFor(60, 300, keptUntilChanged(SEARCH)),
   });
 };

@@ -14,6 +14,20 @@ export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (a
       request.log.warn({ err }, 'database did not answer the readiness check');
       throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering.');
     }
-    return { status: 'ready' as const, database: database.kind };
+    // Without its replica this process cannot show the catalogue: the balancer should send customers elsewhere
+    const { reads } = database;
+    if (reads.isReplica) {
+      try {
+        await reads.ping();
+      } catch (err) {
+        request.log.warn({ err }, 'the read replica did not answer the readiness check');
+        throw new AppError('SERVICE_UNAVAILABLE', 'The read replica is not answering.');
+      }
+    }
+    return {
+      status: 'ready' as const,
+      database: database.kind,
+      reads: reads.isReplica ? ('replica' as const) : ('primary' as const),
+    };
   });
 };
