@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
+import { MIGRATION_LOCK_ID } from '../src/db/migrate';
 import { as, createStore } from './factories';
 import { checkoutBody, createOrderWorld, createProduct, HOME, type OrderWorld, shelve } from './order-fixtures';
 import { queryRows, runOnServer, testConfig } from './test-app';
@@ -32,6 +34,8 @@ const OPEN = { openingHours: ALWAYS_OPEN, state: 'Karnataka', status: 'active' a
 let app: FastifyInstance;
 let world: OrderWorld;
 const replica = { storeId: '', productId: '' };
+/** The connections found waiting for the migration's lock at start */
+let migratedOn: string[] = [];
 
 beforeAll(async () => {
   await runOnServer(serverUrl, `create database ${primaryName}`);
@@ -49,7 +53,11 @@ beforeAll(async () => {
   await shelve(writer, replica.storeId, replica.productId, { pricePaise: 2900, stock: 5 });
   await writer.close();
 
-  app = await buildApp(
+  // The test holds the migration's lock while the app starts, to see which connection waits for it
+  const holder = new pg.Client({ connectionString: urlOf(primaryName, 'dawanow-test-lock') });
+  await holder.connect();
+  await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+  const building = buildApp(
     testConfig({
       database: {
         kind: 'postgres',
@@ -62,6 +70,22 @@ beforeAll(async () => {
       },
     }),
   );
+  try {
+    await vi.waitFor(
+      async () => {
+        const waiting = await holder.query(
+          `select a.application_name as name from pg_locks l join pg_stat_activity a using (pid)
+          where l.locktype = 'advisory' and not l.granted and a.datname = current_database()`,
+        );
+        migratedOn = waiting.rows.map((row: { name: string }) => row.name);
+        expect(migratedOn).not.toEqual([]);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  } finally {
+    await holder.end();
+  }
+  app = await building;
   world = await createOrderWorld(app);
 });
 afterAll(async () => {
@@ -142,6 +166,10 @@ describe('DATABASE_PREPARED_STATEMENTS=false', () => {
 });
 
 describe('DATABASE_LISTEN_URL', () => {
+  it('runs the start-up migration there, where its session lock holds', () => {
+    expect(migratedOn).toEqual([names.listen]);
+  });
+
   it('opens the LISTEN sessions there, and the pools elsewhere', async () => {
     const sessions = await queryRows<{ name: string; database: string; count: number }>(
       app,

@@ -9,7 +9,7 @@ import type { Database } from './client';
 
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 // Any constant works; it only has to be the same in every API process sharing a server.
-const MIGRATION_LOCK_ID = 4_120_726;
+export const MIGRATION_LOCK_ID = 4_120_726;
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
