@@ -4,32 +4,18 @@
  * nothing is lost: every unit is in a batch of the same number and expiry, and every order line knows
  * the batch its packs came from.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEarlyStore, migrationsBefore } from '../../test/migrations-before';
 import { type Database, openDatabase, selectRows } from './client';
 import { migrateDatabase } from './migrate';
-import { buildDemoStores } from './seed/demo-stores';
 
 const BEFORE_BATCHES = '0014_inventory_batches';
 let database: Database;
 let folder: string;
-
-/** The checked-in migrations up to, but not including, `tag`. */
-function migrationsBefore(tag: string): string {
-  const copy = mkdtempSync(join(tmpdir(), 'dawanow-migrations-'));
-  cpSync(resolve(import.meta.dirname, '../../drizzle'), copy, { recursive: true });
-  const journalPath = join(copy, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return copy;
-}
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -37,21 +23,7 @@ beforeAll(async () => {
   folder = migrationsBefore(BEFORE_BATCHES);
   await migrate(drizzle({ client: database.client }), { migrationsFolder: folder });
 
-  const [template] = buildDemoStores();
-  if (!template) throw new Error('no demo store template');
-  // Written as SQL of that day: the schema's own insert would name columns later migrations add
-  const [store] = await selectRows<{ id: string }>(
-    database.db,
-    sql`insert into stores (slug, name, address_line1, locality, city, state, postal_code, latitude, longitude, phone,
-      email, drug_licence_form20, drug_licence_form21, drug_licence_valid_until, gstin, pharmacist_name,
-      pharmacist_registration_number, opening_hours)
-    values ('old-shelf-pharmacy', ${template.name}, ${template.addressLine1}, ${template.locality}, ${template.city},
-      ${template.state}, ${template.postalCode}, ${template.latitude}, ${template.longitude}, ${template.phone},
-      ${template.email}, ${template.drugLicenceForm20}, ${template.drugLicenceForm21}, ${template.drugLicenceValidUntil},
-      ${template.gstin}, ${template.pharmacistName}, ${template.pharmacistRegistrationNumber},
-      ${JSON.stringify(template.openingHours)}::jsonb)
-    returning id`,
-  );
+  const storeId = await insertEarlyStore(database.db, 'old-shelf-pharmacy');
   await database.db.execute(sql`
     with category as (insert into categories (slug, name) values ('old', 'Old') returning id)
     insert into products (sku, slug, name, manufacturer, dosage_form, pack_size, pack_label, mrp_paise, schedule,
@@ -61,7 +33,7 @@ beforeAll(async () => {
   // The old shelf: one row per product, with its stock, batch and expiry (the third sold out)
   await database.db.execute(sql`
     insert into store_inventory (store_id, product_id, price_paise, stock_quantity, batch_number, expiry_date)
-    select ${store?.id}, id, 4500, case slug when 'old-product-3' then 0 else 40 end, 'SHELF-' || slug, '2028-06-30'
+    select ${storeId}, id, 4500, case slug when 'old-product-3' then 0 else 40 end, 'SHELF-' || slug, '2028-06-30'
     from products`);
   // An order: one line from today's shelf batch, one from a batch the shelf no longer names
   await database.db.execute(
@@ -72,7 +44,7 @@ beforeAll(async () => {
       insert into orders (number, user_id, idempotency_key, store_id, status, delivery_mode, payment_method,
         payment_provider, customer_name, address, supply, mrp_total_paise, items_total_paise, delivery_fee_paise,
         total_paise, delivery_otp, rx_required)
-      values ('DN-2611-000001', 'old-user', gen_random_uuid(), ${store?.id}, 'placed', 'standard', 'cod', 'cod',
+      values ('DN-2611-000001', 'old-user', gen_random_uuid(), ${storeId}, 'placed', 'standard', 'cod', 'cod',
         'Old Customer', '{}'::jsonb, 'intra_state', 20000, 18000, 0, 18000, '1234', false)
       returning id)
     insert into order_items (order_id, product_id, name, pack_label, manufacturer, schedule, hsn_code, gst_rate,

@@ -49,7 +49,7 @@ export function useDeliveryMode(): TDeliveryMode {
 }
 
 /** "21 mins", "1 hr 5 mins" in the reader's language (English as formatDeliveryMinutes writes it). */
-function durationText(t: TFunction<'common'>, minutes: number): string {
+export function durationText(t: TFunction<'common'>, minutes: number): string {
   const whole = Math.round(minutes);
   if (whole < 60) return t('deliveryPromise.minutes', { count: whole });
   const hours = Math.floor(whole / 60);

@@ -7,6 +7,7 @@ import { optionalText } from '../text';
 import { ZBill } from './bill';
 import { ZCashRefund } from './cash-refunds';
 import { ZDeliveryMode, ZDeliverySlot } from './delivery-options';
+import { ZOrderEventMessage } from './order-event-messages';
 import { ZOrderPayment, ZPaymentMethod } from './payment';
 import { ZQuoteBlocker } from './quote-blockers';
 import { MAX_ORDER_LINES } from './settings';
@@ -181,9 +182,11 @@ export type TQuote = z.infer<typeof ZQuote>;
 export const ZOrderEvent = z.object({
   id: z.string(),
   status: ZOrderStatus,
-  /** What happened, e.g. "Accepted by Apollo Pharmacy Koramangala" or "Offered to the next nearest store" */
+  /** What happened in English, e.g. "Accepted by Apollo Pharmacy Koramangala"; pages word `message` instead */
   title: z.string(),
   note: z.string().nullable(),
+  /** What happened as a code and its values (issue 19); a code newer than the page reads as `other` */
+  message: ZOrderEventMessage.catch({ code: 'other', values: {} }),
   actor: z.enum(ORDER_ACTORS),
   at: z.iso.datetime({ offset: true }),
 });

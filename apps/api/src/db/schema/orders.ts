@@ -5,6 +5,7 @@
 import type { TSupply } from '@dawanow/shared/orders/bill';
 import type { TOrderAddress } from '@dawanow/shared/orders/customer';
 import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
+import type { TOrderEventMessage } from '@dawanow/shared/orders/order-event-messages';
 import type { TPaymentMethod, TPaymentProvider } from '@dawanow/shared/orders/payment';
 import type { TOrderActor, TOrderStatus } from '@dawanow/shared/orders/status';
 import type { TDrugSchedule, TGstRate } from '@dawanow/shared/products';
@@ -180,8 +181,12 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     // No check constraints: written only from the typed transitions
     status: text('status').$type<TOrderStatus>().notNull(),
+    /** English, for the panels' alerts and for events older than the codes */
     title: text('title').notNull(),
     note: text('note'),
+    /** What happened as a code and its values, worded by the reader's page (issue 19) */
+    code: text('code').$type<TOrderEventMessage['code']>().notNull().default('other'),
+    codeValues: jsonb('code_values').$type<TOrderEventMessage['values']>().notNull().default({}),
     actor: text('actor').$type<TOrderActor>().notNull(),
     actorUserId: text('actor_user_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

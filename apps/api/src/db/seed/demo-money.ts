@@ -136,8 +136,25 @@ export function demoMoney(secret: string): SeedStep {
           )
           .returning();
         await tx.insert(orderEvents).values([
-          { orderId: order.id, status: 'placed', title: 'Order placed', actor: 'customer', createdAt: placedAt },
-          { orderId: order.id, status: 'delivered', title: 'Delivered', actor: 'store', createdAt: deliveredAt },
+          {
+            orderId: order.id,
+            status: 'placed',
+            title: 'Order placed',
+            code: 'order_placed',
+            codeValues: { store: null },
+            actor: 'customer',
+            createdAt: placedAt,
+          },
+          {
+            orderId: order.id,
+            status: 'delivered',
+            title: 'Delivered',
+            // As delivered() writes it, without its note: the demo says nothing of cash
+            code: 'delivered',
+            codeValues: { cashCollected: false },
+            actor: 'store',
+            createdAt: deliveredAt,
+          },
         ]);
         if (!cash) {
           await tx.insert(payments).values({

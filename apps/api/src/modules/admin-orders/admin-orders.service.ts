@@ -261,8 +261,8 @@ export function createAdminOrdersService(deps: {
           );
         }
         await lifecycle.cancel(tx, order, 'admin', {
-          title: 'Cancelled by DawaNow support',
           reason,
+          message: (refunding) => ({ code: 'cancelled_by_support', values: { reason, refunding } }),
           actorUserId: actor.userId,
         });
       });
@@ -325,8 +325,7 @@ export function createAdminOrdersService(deps: {
           await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(open.id));
         }
         const moved = await lifecycle.moveTo(tx, order, target, {
-          title: `Moved to ${target.name} by DawaNow support`,
-          note: reason,
+          message: { code: 'moved_by_support', values: { store: target.name, reason } },
           actor: 'admin',
           actorUserId: actor.userId,
         });

@@ -298,6 +298,13 @@ describe('an administrator moves an order to another pharmacy', () => {
     const seen = await customerView(order.id);
     const changed = seen.events.find((event) => event.title === 'Changed to standard delivery');
     expect(changed?.note).toContain('₹24 difference in the delivery fee is being refunded');
+    // Issue 19: the page words it from the code, with the amounts in paise
+    expect(changed?.message).toMatchObject({
+      code: 'standard_delivery',
+      values: { money: 'refund', differencePaise: 2400, totalPaise: detail.totalPaise },
+    });
+    const moved = seen.events.find((event) => event.message.code === 'moved_by_support');
+    expect(moved?.message.values).toEqual({ store: detail.storeName, reason: 'Nearer stores are out' });
     expect(seen.bill.deliveryFeePaise).toBe(2500);
   });
 });

@@ -6,8 +6,7 @@
  */
 import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
-import { distanceKm, formatDistance } from '@dawanow/shared/delivery';
-import { formatRupees } from '@dawanow/shared/money';
+import { distanceKm } from '@dawanow/shared/delivery';
 import { isOpenAt } from '@dawanow/shared/opening-hours';
 import { supplyBetween } from '@dawanow/shared/orders/bill';
 import {
@@ -18,6 +17,7 @@ import {
   SCHEDULE_LEAD_MINUTES,
   SCHEDULE_SLOT_MINUTES,
 } from '@dawanow/shared/orders/delivery-options';
+import { orderEventEnglish, type TMoveAwayWhy } from '@dawanow/shared/orders/order-event-messages';
 import { canTransition, type TOrderActor, type TOrderStatus } from '@dawanow/shared/orders/status';
 import { sellableExpiryCutoff } from '@dawanow/shared/products';
 import type { Executor, Tx } from '../../db/client';
@@ -30,7 +30,7 @@ import type { PaymentsRepository } from '../payments/payments.repository';
 import type { OrderPush } from '../push/order-push';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
 import type { OrderSettingsService } from './order-settings.service';
-import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { OrderRow, OrdersRepository, TWrittenEventMessage } from './orders.repository';
 import type { TrackingRepository } from './tracking.repository';
 
 /** A candidate store lacks one of the order's items: its savepoint is rolled back and the next one tried. */
@@ -50,8 +50,7 @@ export const JOB_KINDS = {
 } as const;
 
 export type TransitionDetails = {
-  title: string;
-  note?: string | null;
+  message: TWrittenEventMessage;
   actorUserId?: string | null;
   stamp?: 'acceptedAt' | 'packedAt' | 'deliveredAt' | 'cancelledAt';
   cancelReason?: string;
@@ -95,8 +94,7 @@ export function createOrderLifecycle(deps: {
       {
         orderId: order.id,
         status: to,
-        title: details.title,
-        note: details.note ?? null,
+        message: details.message,
         actor,
         actorUserId: details.actorUserId ?? null,
       },
@@ -156,7 +154,13 @@ export function createOrderLifecycle(deps: {
     tx: Tx,
     order: OrderRow,
     actor: TOrderActor,
-    details: { title: string; reason: string; actorUserId?: string | null },
+    details: {
+      /** Kept on the order (`cancel_reason`) */
+      reason: string;
+      /** The event, knowing whether an online payment is being returned */
+      message: (isRefunding: boolean) => TWrittenEventMessage;
+      actorUserId?: string | null;
+    },
   ): Promise<void> {
     const items = await repository.items(tx, order.id);
     await shelfRepository.release(
@@ -172,8 +176,7 @@ export function createOrderLifecycle(deps: {
     await jobs.cancel(tx, JOB_KINDS.paymentExpiry, order.id);
     const refunded = await refundPayment(tx, order.id);
     await transition(tx, order, 'cancelled', actor, {
-      title: details.title,
-      note: refunded ? `${details.reason}. Your payment is being refunded to the original method.` : details.reason,
+      message: details.message(refunded),
       actorUserId: details.actorUserId ?? null,
       cancelReason: details.reason,
       stamp: 'cancelledAt',
@@ -213,16 +216,20 @@ export function createOrderLifecycle(deps: {
       order.paymentMethod === 'online' &&
       (await refundPart(tx, order.id, difference, 'Express delivery was not possible from the new pharmacy'));
     Object.assign(order, { deliveryMode: 'standard', deliveryFeePaise: fee, totalPaise });
-    const money = refunded
-      ? ` The ${formatRupees(difference)} difference in the delivery fee is being refunded to your original payment method.`
-      : order.paymentMethod === 'cod'
-        ? ` You pay ${formatRupees(difference)} less at the door: ${formatRupees(totalPaise)}.`
-        : '';
     await repository.insertEvent(tx, {
       orderId: order.id,
       status: order.status,
-      title: 'Changed to standard delivery',
-      note: `${store.name} is ${formatDistance(km)} away, too far for express delivery. Your order now arrives in about ${deliveryPromise({ distanceKm: km, mode: 'standard' }).label} after the pharmacy accepts it.${money}`,
+      message: {
+        code: 'standard_delivery',
+        values: {
+          store: store.name,
+          distanceKm: km,
+          minutes: deliveryPromise({ distanceKm: km, mode: 'standard' }).minutes ?? 0,
+          money: refunded ? 'refund' : order.paymentMethod === 'cod' ? 'cash' : 'none',
+          differencePaise: difference,
+          totalPaise,
+        },
+      },
       actor: 'system',
     });
   }
@@ -235,7 +242,7 @@ export function createOrderLifecycle(deps: {
     tx: Tx,
     order: OrderRow,
     candidate: StoreRow,
-    event: { title: string; note: string; actor: TOrderActor; actorUserId?: string | null },
+    event: { message: TWrittenEventMessage; actor: TOrderActor; actorUserId?: string | null },
   ): Promise<boolean> {
     if (order.status !== 'placed' && !canTransition(order.status, 'placed', event.actor)) {
       throw new AppError('CONFLICT', `This order is ${order.status.replaceAll('_', ' ')} and cannot be moved.`);
@@ -291,7 +298,7 @@ export function createOrderLifecycle(deps: {
     Object.assign(order, { supply, status: 'placed', acceptedAt: null, storeId: candidate.id });
     await repository.insertEvent(tx, { orderId: order.id, status: 'placed', ...event });
     await keepDeliveryPromise(tx, order, candidate);
-    await alerts.movedAway(tx, order, previousStore, event.note);
+    await alerts.movedAway(tx, order, previousStore, orderEventEnglish(event.message).note ?? '');
     await offer(tx, order, candidate.id);
     // Both counters change: the old store loses the order, the new one gets it.
     await announceOrderChange(tx, { orderId: order.id, status: 'placed', storeId: previousStore });
@@ -304,19 +311,21 @@ export function createOrderLifecycle(deps: {
    * nearest other open store within the radius of the address that has every item in stock, with
    * the stock moved from one shelf to the other; when no store is left, it is cancelled and refunded.
    */
-  async function reassign(tx: Tx, order: OrderRow, why: string): Promise<StoreRow | null> {
+  async function reassign(tx: Tx, order: OrderRow, why: TMoveAwayWhy): Promise<StoreRow | null> {
     const candidates = await candidatesFor(tx, order, await repository.offeredStoreIds(tx, order.id));
     for (const candidate of candidates) {
       const moved = await moveTo(tx, order, candidate, {
-        title: `Sent to ${candidate.name}`,
-        note: `${why} The order went to the next nearest pharmacy with everything in stock.`,
+        message: { code: 'sent_to_next', values: { ...why, store: candidate.name } },
         actor: 'system',
       });
       if (moved) return candidate;
     }
+    const cancelled = (isRefunding: boolean) =>
+      ({ code: 'cancelled_no_pharmacy', values: { ...why, refunding: isRefunding } }) as const;
     await cancel(tx, order, 'system', {
-      title: 'Cancelled: no pharmacy could take the order',
-      reason: `${why} No other pharmacy near you has every item in stock right now`,
+      // The order keeps the reason without the refund sentence, as every cancellation does
+      reason: orderEventEnglish(cancelled(false)).note ?? '',
+      message: cancelled,
     });
     return null;
   }

@@ -1,6 +1,7 @@
 /** Turns order rows into the shapes of packages/shared/orders.ts: the customer's, the store's and the invoice. */
 import { computeBill, type TBillLine } from '@dawanow/shared/orders/bill';
 import type { TInvoice, TOrderDetail, TOrderItemPack, TOrderSummary } from '@dawanow/shared/orders/customer';
+import type { TOrderEventMessage } from '@dawanow/shared/orders/order-event-messages';
 import { REFUND_TIMES, type TOrderRefund, type TPaymentStatus } from '@dawanow/shared/orders/payment';
 import {
   fulfilmentDueAt,
@@ -199,6 +200,7 @@ export function createOrderViews(deps: {
         status: event.status,
         title: event.title,
         note: event.note,
+        message: { code: event.code, values: event.codeValues } as TOrderEventMessage,
         actor: event.actor,
         at: event.createdAt.toISOString(),
       })),

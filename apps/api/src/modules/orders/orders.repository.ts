@@ -9,6 +9,7 @@ import { COUPON_RETURNED_STATUSES } from '@dawanow/shared/coupons';
 import type { TDispensedItem } from '@dawanow/shared/dispensing';
 import type { TSupply } from '@dawanow/shared/orders/bill';
 import type { TOrderItemPack } from '@dawanow/shared/orders/customer';
+import { orderEventEnglish, type TOrderEventMessage } from '@dawanow/shared/orders/order-event-messages';
 import {
   DEFAULT_ACCEPTANCE_WINDOW_SECONDS,
   DEFAULT_COD_LIMIT_PAISE,
@@ -71,7 +72,7 @@ export type OrderListRow = OrderRow & {
 
 export type OrderEventRow = Pick<
   typeof orderEvents.$inferSelect,
-  'id' | 'status' | 'title' | 'note' | 'actor' | 'createdAt'
+  'id' | 'status' | 'title' | 'note' | 'code' | 'codeValues' | 'actor' | 'createdAt'
 >;
 
 export type RefundRequestRow = Pick<
@@ -126,11 +127,13 @@ const NEW_ORDER_VALUES = {
   paymentExpiresAt: sql`${sql.placeholder('paymentExpiresAt')}`,
 } satisfies Record<keyof NewOrder, Placeholder | SQL>;
 
+/** What an event says; the English title and note are written from it (`orderEventEnglish`) */
+export type TWrittenEventMessage = Exclude<TOrderEventMessage, { code: 'other' }>;
+
 export type NewEvent = {
   orderId: string;
   status: TOrderStatus;
-  title: string;
-  note?: string | null;
+  message: TWrittenEventMessage;
   actor: TOrderActor;
   actorUserId?: string | null;
 };
@@ -194,6 +197,8 @@ export function createOrdersRepository(db: Db) {
     status: orderEvents.status,
     title: orderEvents.title,
     note: orderEvents.note,
+    code: orderEvents.code,
+    codeValues: orderEvents.codeValues,
     actor: orderEvents.actor,
     createdAt: orderEvents.createdAt,
   };
@@ -214,6 +219,8 @@ export function createOrdersRepository(db: Db) {
       status: sql.placeholder('status'),
       title: sql.placeholder('title'),
       note: sql.placeholder('note'),
+      code: sql.placeholder('code'),
+      codeValues: sql`${sql.placeholder('codeValues')}::jsonb`,
       actor: sql.placeholder('actor'),
       actorUserId: sql.placeholder('actorUserId'),
     })
@@ -225,6 +232,8 @@ export function createOrdersRepository(db: Db) {
     status: writtenEvent.status,
     title: writtenEvent.title,
     note: writtenEvent.note,
+    code: writtenEvent.code,
+    codeValues: writtenEvent.codeValues,
     actor: writtenEvent.actor,
     createdAt: writtenEvent.createdAt,
     announced: orderChangeNotification(sql.placeholder('change')),
@@ -467,7 +476,14 @@ export function createOrdersRepository(db: Db) {
 
     /** Writes an event; with `announce`, the same statement also tells live listeners (one round trip). */
     async insertEvent(ex: Executor, event: NewEvent, announce?: TOrderChange): Promise<OrderEventRow> {
-      const values = { ...event, note: event.note ?? null, actorUserId: event.actorUserId ?? null };
+      const { message, ...rest } = event;
+      const values = {
+        ...rest,
+        ...orderEventEnglish(message),
+        code: message.code,
+        codeValues: JSON.stringify(message.values),
+        actorUserId: event.actorUserId ?? null,
+      };
       const [row] = announce
         ? (await insertAnnouncedEvent(ex, { ...values, change: JSON.stringify(announce) })).map(
             ({ announced: _, ...written }) => written,

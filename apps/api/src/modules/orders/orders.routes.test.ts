@@ -100,6 +100,8 @@ describe('placing an order', () => {
       batchNumber: 'B-2611',
     });
     expect(order.events.map((event) => event.title)).toEqual(['Order placed']);
+    // Issue 19: what happened travels as a code the page words in the reader's language
+    expect(order.events[0]?.message).toEqual({ code: 'order_placed', values: { store: order.storeName } });
     expect(order.canCancel).toBe(true);
     expect(await stockOf(app, world.storeA, world.paracetamol)).toBe(before - 2);
   });
@@ -412,6 +414,7 @@ describe('the store side', () => {
     expect(done.events.at(-1)).toMatchObject({
       title: 'Refund sent to your bank',
       note: '₹133 was transferred. Bank reference UTR123456789.',
+      message: { code: 'bank_refund_sent', values: { amountPaise: 13300, reference: 'UTR123456789' } },
     });
     expect((await destination(world.customer, { method: 'upi', upiId: 'asha@okicici' })).statusCode).toBe(409);
     expect((await paid('UTR123456789')).statusCode).toBe(409);
@@ -450,6 +453,17 @@ describe('the store side', () => {
     ).json<TOrderDetail>();
     expect(moved.storeName).toBe('Richmond Town Pharmacy');
     expect(moved.events.at(-1)?.title).toBe('Sent to Richmond Town Pharmacy');
+    const firstStore = moved.events.at(-2)?.message;
+    expect(firstStore?.code).toBe('store_declined');
+    const from = firstStore?.code === 'store_declined' ? firstStore.values.store : '';
+    expect(moved.events.at(-2)?.message).toEqual({
+      code: 'store_declined',
+      values: { store: from, reason: 'Too many orders right now' },
+    });
+    expect(moved.events.at(-1)?.message).toEqual({
+      code: 'sent_to_next',
+      values: { store: 'Richmond Town Pharmacy', from, why: 'declined', reason: 'Too many orders right now' },
+    });
 
     expect((await reject(world.staffB, world.storeB)).statusCode).toBe(204);
     const gone = (
@@ -457,6 +471,19 @@ describe('the store side', () => {
     ).json<TOrderDetail>();
     expect(gone.status).toBe('cancelled');
     expect(gone.events.at(-1)?.title).toBe('Cancelled: no pharmacy could take the order');
+    expect(gone.events.at(-1)?.message).toEqual({
+      code: 'cancelled_no_pharmacy',
+      values: {
+        from: 'Richmond Town Pharmacy',
+        why: 'declined',
+        reason: 'Too many orders right now',
+        refunding: false,
+      },
+    });
+    expect(gone.events.at(-1)?.note).toBe(
+      'Richmond Town Pharmacy could not take it (too many orders right now). No other pharmacy near you has every item in stock right now',
+    );
+    expect(gone.cancelReason).toBe(gone.events.at(-1)?.note);
     expect(await stockOf(app, world.storeB, world.cetirizine)).toBe(beforeB);
   });
 

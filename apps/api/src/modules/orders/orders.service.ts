@@ -6,7 +6,6 @@ import { REFUND_REPORT_WINDOW_HOURS } from '@dawanow/shared/constants';
 import { couponSharesAfterRemoval } from '@dawanow/shared/coupons';
 import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { APPROVAL_HOLDING_STATUSES, approvalShortfall, shortfallMessage } from '@dawanow/shared/dispensing';
-import { formatRupees } from '@dawanow/shared/money';
 import { computeBill } from '@dawanow/shared/orders/bill';
 import {
   REFUND_PHOTO_MAX_BYTES,
@@ -195,7 +194,11 @@ export function createOrdersService(deps: {
               : 'The pharmacy is already preparing this order, so it can no longer be cancelled.',
           );
         }
-        await lifecycle.cancel(tx, order, 'customer', { title: 'Cancelled by you', reason, actorUserId: actor.userId });
+        await lifecycle.cancel(tx, order, 'customer', {
+          reason,
+          message: (refunding) => ({ code: 'cancelled_by_customer', values: { reason, refunding } }),
+          actorUserId: actor.userId,
+        });
       });
       return views.detail(db, await ownOrder(actor, orderId));
     },
@@ -222,8 +225,7 @@ export function createOrdersService(deps: {
           photoType: photo?.photoType ?? null,
         });
         await lifecycle.transition(tx, order, 'refund_requested', 'customer', {
-          title: 'Refund requested',
-          note: `${input.reason}. The pharmacy reviews it; if approved, the item is picked up and checked.`,
+          message: { code: 'refund_requested', values: { reason: input.reason } },
           actorUserId: actor.userId,
         });
       });
@@ -250,8 +252,7 @@ export function createOrdersService(deps: {
         await repository.insertEvent(tx, {
           orderId: order.id,
           status: order.status,
-          title: 'New prescription attached',
-          note: 'The pharmacist checks it before preparing the order.',
+          message: { code: 'prescription_attached', values: {} },
           actor: 'customer',
           actorUserId: actor.userId,
         });
@@ -312,16 +313,19 @@ export function createOrdersService(deps: {
         );
         const difference = order.totalPaise - bill.totalPaise;
         const refunding = await lifecycle.refundPart(tx, order.id, difference, 'Prescription items removed');
-        const names = removed.map((item) => item.name).join(', ');
         await repository.insertEvent(
           tx,
           {
             orderId: order.id,
             status: order.status,
-            title: 'Items needing a prescription removed',
-            note: refunding
-              ? `${names} removed. ${formatRupees(difference)} is being refunded to the original method.`
-              : `${names} removed. The new total is ${formatRupees(bill.totalPaise)}.`,
+            message: {
+              code: 'rx_items_removed',
+              values: {
+                medicines: removed.map((item) => item.name),
+                refundPaise: refunding ? difference : null,
+                totalPaise: bill.totalPaise,
+              },
+            },
             actor: 'customer',
             actorUserId: actor.userId,
           },
@@ -342,7 +346,7 @@ export function createOrdersService(deps: {
         }
         if (order.status === 'payment_failed') {
           await lifecycle.transition(tx, order, 'pending_payment', 'customer', {
-            title: 'Trying the payment again',
+            message: { code: 'payment_retried', values: {} },
             actorUserId: actor.userId,
           });
         }

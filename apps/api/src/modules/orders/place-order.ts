@@ -296,8 +296,7 @@ export function createPlaceOrder(deps: {
         {
           orderId: order.id,
           status: 'pending_payment',
-          title: 'Order created — waiting for payment',
-          note: `Pay within ${PAYMENT_EXPIRY_MINUTES} minutes to confirm it.`,
+          message: { code: 'awaiting_payment', values: { minutes: PAYMENT_EXPIRY_MINUTES } },
           actor: 'customer',
           actorUserId: actor.userId,
         },
@@ -313,8 +312,7 @@ export function createPlaceOrder(deps: {
       {
         orderId: order.id,
         status: 'placed',
-        title: 'Order placed',
-        note: `Cash on delivery. Sent to ${storeName}.`,
+        message: { code: 'order_placed', values: { store: storeName } },
         actor: 'customer',
         actorUserId: actor.userId,
       },

@@ -161,8 +161,7 @@ export function createStoreOrdersService(deps: {
       {
         orderId: order.id,
         status: order.status,
-        title: `Delivery code replaced after ${DELIVERY_CODE_MAX_FAILURES} wrong tries`,
-        note: 'A new code is on this page. Share it only with the delivery person at your door.',
+        message: { code: 'code_replaced', values: { tries: DELIVERY_CODE_MAX_FAILURES } },
         actor: 'system',
       },
       { orderId: order.id, status: order.status, storeId: order.storeId },
@@ -184,25 +183,18 @@ export function createStoreOrdersService(deps: {
     await repository.decideRefund(tx, order.id, note);
     if (decision === 'approve') {
       await lifecycle.transition(tx, order, 'refund_approved', by.actor, {
-        title: 'Refund approved — pickup arranged',
-        note: note ?? 'The item is picked up and checked before the money is returned.',
+        message: { code: 'refund_approved', values: { note } },
         actorUserId: by.userId,
       });
     } else if (decision === 'reject') {
       await lifecycle.transition(tx, order, 'refund_rejected', by.actor, {
-        title: 'Refund declined',
-        note: note ?? 'The item does not qualify for a refund under the returns policy.',
+        message: { code: 'refund_declined', values: { note } },
         actorUserId: by.userId,
       });
     } else {
       const paidInCash = order.paymentMethod === 'cod';
       await lifecycle.transition(tx, order, 'refunded', by.actor, {
-        title: 'Refunded',
-        note:
-          note ??
-          (paidInCash
-            ? 'The item was checked. You paid in cash, so the money comes back by bank transfer.'
-            : 'The item was checked and the money is on its way to the original payment method.'),
+        message: { code: 'refunded', values: { note, paidInCash } },
         actorUserId: by.userId,
       });
       if (paidInCash) await cashRefunds.open(tx, order);
@@ -262,8 +254,7 @@ export function createStoreOrdersService(deps: {
         await repository.closeOffer(tx, offer.id, 'accepted', null);
         await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(offer.id));
         await lifecycle.transition(tx, order, 'processing', 'store', {
-          title: `Accepted by ${await storeName(tx, storeId)}`,
-          note: 'The pharmacy is preparing your order.',
+          message: { code: 'accepted', values: { store: await storeName(tx, storeId) } },
           actorUserId: actor.userId,
           stamp: 'acceptedAt',
         });
@@ -280,19 +271,15 @@ export function createStoreOrdersService(deps: {
         }
         await repository.closeOffer(tx, offer.id, 'rejected', reason);
         await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(offer.id));
+        const name = await storeName(tx, storeId);
         await repository.insertEvent(tx, {
           orderId,
           status: 'placed',
-          title: `${await storeName(tx, storeId)} could not take the order`,
-          note: reason,
+          message: { code: 'store_declined', values: { store: name, reason } },
           actor: 'store',
           actorUserId: actor.userId,
         });
-        await lifecycle.reassign(
-          tx,
-          order,
-          `${await storeName(tx, storeId)} could not take it (${reason.toLowerCase()}).`,
-        );
+        await lifecycle.reassign(tx, order, { from: name, why: 'declined', reason });
       });
     },
 
@@ -308,7 +295,11 @@ export function createStoreOrdersService(deps: {
         if (!order || !offer || offer.storeId !== storeId || order.status !== 'placed') continue;
         await repository.closeOffer(tx, offer.id, 'withdrawn', why);
         await jobs.cancel(tx, JOB_KINDS.offerTimeout, String(offer.id));
-        await lifecycle.reassign(tx, order, `${await storeName(tx, storeId)} is not taking orders now.`);
+        await lifecycle.reassign(tx, order, {
+          from: await storeName(tx, storeId),
+          why: 'not_taking_orders',
+          reason: null,
+        });
       }
       return orderIds.length;
     },
@@ -321,7 +312,11 @@ export function createStoreOrdersService(deps: {
         // Answered (or cancelled) in the meantime: nothing to do.
         if (!order || !offer || offer.id !== offerId || order.status !== 'placed') return;
         await repository.closeOffer(tx, offer.id, 'expired', 'No answer in time');
-        await lifecycle.reassign(tx, order, `${await storeName(tx, offer.storeId)} did not answer in time.`);
+        await lifecycle.reassign(tx, order, {
+          from: await storeName(tx, offer.storeId),
+          why: 'no_answer',
+          reason: null,
+        });
       });
     },
 
@@ -329,8 +324,7 @@ export function createStoreOrdersService(deps: {
       const { status } = update;
       return withOrder(storeId, orderId, async (tx, order) => {
         await lifecycle.transition(tx, order, status, 'store', {
-          title: status === 'packed' ? 'Packed and checked by the pharmacist' : 'Out for delivery',
-          note: status === 'packed' ? null : 'Keep your 4-digit delivery code ready.',
+          message: { code: status, values: {} },
           actorUserId: actor.userId,
           ...(status === 'packed' ? { stamp: 'packedAt' as const } : {}),
         });
@@ -361,8 +355,7 @@ export function createStoreOrdersService(deps: {
           outcome: 'accepted',
         });
         await lifecycle.transition(tx, order, 'delivered', 'store', {
-          title: 'Delivered',
-          note: order.paymentMethod === 'cod' ? 'Cash collected at the door.' : null,
+          message: { code: 'delivered', values: { cashCollected: order.paymentMethod === 'cod' } },
           actorUserId: actor.userId,
           stamp: 'deliveredAt',
         });

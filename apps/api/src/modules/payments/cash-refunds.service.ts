@@ -4,7 +4,6 @@
  * the money and records the bank's reference. Account details are sealed (lib/sealed-box.ts), and everyone
  * but the administrator paying sees only a masked form.
  */
-import { formatRupees } from '@dawanow/shared/money';
 import {
   type TCashRefundPayoutList,
   type TCashRefundStatus,
@@ -45,8 +44,7 @@ export function createCashRefundsService(deps: {
       await repository.insertEvent(tx, {
         orderId: order.id,
         status: order.status,
-        title: 'Share your bank details for the refund',
-        note: `You paid in cash, so ${formatRupees(order.totalPaise)} comes back by bank transfer. Add a bank account or UPI ID on this page.`,
+        message: { code: 'bank_details_requested', values: { amountPaise: order.totalPaise } },
         actor: 'system',
       });
     },
@@ -67,8 +65,7 @@ export function createCashRefundsService(deps: {
         await repository.insertEvent(tx, {
           orderId,
           status: order.status,
-          title: 'Bank details received',
-          note: `The refund goes to ${destination}.`,
+          message: { code: 'bank_details_received', values: { destination } },
           actor: 'customer',
           actorUserId: actor.userId,
         });
@@ -118,8 +115,7 @@ export function createCashRefundsService(deps: {
           {
             orderId,
             status: order.status,
-            title: 'Refund sent to your bank',
-            note: `${formatRupees(refund.amountPaise)} was transferred. Bank reference ${reference}.`,
+            message: { code: 'bank_refund_sent', values: { amountPaise: refund.amountPaise, reference } },
             actor: 'admin',
             actorUserId: actor.userId,
           },

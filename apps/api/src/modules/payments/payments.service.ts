@@ -68,8 +68,7 @@ export function createPaymentsService(deps: {
     if (order.status === 'pending_payment' || order.status === 'payment_failed') {
       await jobs.cancel(tx, JOB_KINDS.paymentExpiry, order.id);
       await lifecycle.transition(tx, order, 'placed', 'gateway', {
-        title: 'Payment received — order placed',
-        note: event.method ? `Paid by ${event.method.toUpperCase()}` : null,
+        message: { code: 'payment_received', values: { method: event.method ?? null } },
       });
       await lifecycle.offer(tx, order, order.storeId);
       return;
@@ -81,10 +80,7 @@ export function createPaymentsService(deps: {
     await repository.insertEvent(tx, {
       orderId: order.id,
       status: order.status,
-      title: cancelled ? 'Late payment refunded' : 'Extra payment refunded',
-      note: cancelled
-        ? 'A payment arrived after the order was cancelled; it is being refunded to the original method.'
-        : 'This order was already paid; the second payment is being refunded to the original method.',
+      message: { code: cancelled ? 'late_payment_refunded' : 'extra_payment_refunded', values: {} },
       actor: 'gateway',
     });
   }
@@ -96,8 +92,7 @@ export function createPaymentsService(deps: {
     const latest = await paymentsRepository.latestPayment(tx, order.id);
     if (order.status === 'pending_payment' && latest?.id === payment.id) {
       await lifecycle.transition(tx, order, 'payment_failed', 'gateway', {
-        title: 'Payment failed',
-        note: event.failureReason ?? 'The payment did not go through. You can try again.',
+        message: { code: 'payment_failed', values: { reason: event.failureReason ?? null } },
       });
     }
   }
@@ -351,8 +346,11 @@ export function createPaymentsService(deps: {
         const order = await repository.lockOrder(tx, orderId);
         if (!order || (order.status !== 'pending_payment' && order.status !== 'payment_failed')) return;
         await lifecycle.cancel(tx, order, 'system', {
-          title: 'Cancelled: payment not received',
           reason: `Payment was not completed within ${PAYMENT_EXPIRY_MINUTES} minutes`,
+          message: (refunding) => ({
+            code: 'cancelled_unpaid',
+            values: { minutes: PAYMENT_EXPIRY_MINUTES, refunding },
+          }),
         });
       });
     },

@@ -32,7 +32,7 @@ import { announceOrderChange } from '../../lib/order-changes';
 import type { FileStorage, StoredFile } from '../../providers/storage/file-storage';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
 import type { StoreAlerts } from '../notifications/store-alerts';
-import type { OrderItemRow, OrderRow, OrdersRepository } from '../orders/orders.repository';
+import type { OrderItemRow, OrderRow, OrdersRepository, TWrittenEventMessage } from '../orders/orders.repository';
 import type { OrderPush } from '../push/order-push';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { StoreTeamRepository } from '../store-team/store-team.repository';
@@ -263,15 +263,14 @@ export function createPrescriptionsService(deps: {
    * Tells the orders that carry this prescription what the pharmacist decided; answers each order told with the
    * event written on it.
    */
-  async function noteOnOrders(tx: Tx, prescriptionId: string, title: string, note: string | null) {
+  async function noteOnOrders(tx: Tx, prescriptionId: string, message: TWrittenEventMessage) {
     const using = await repository.ordersUsing(tx, [prescriptionId]);
     const told = [];
     for (const order of using.filter((row) => ['pending_payment', 'payment_failed', 'placed'].includes(row.status))) {
       const event = await orders.insertEvent(tx, {
         orderId: order.id,
         status: order.status,
-        title,
-        note,
+        message,
         actor: 'store',
       });
       await announceOrderChange(tx, {
@@ -492,7 +491,7 @@ export function createPrescriptionsService(deps: {
             rejectionReason: null,
             note: request.note ?? null,
           });
-          await noteOnOrders(tx, id, 'Prescription verified by the pharmacist', null);
+          await noteOnOrders(tx, id, { code: 'prescription_verified', values: {} });
         } else if (request.decision === 'reject') {
           await repository.review(tx, id, {
             ...reviewer,
@@ -502,12 +501,10 @@ export function createPrescriptionsService(deps: {
             rejectionReason: request.reason,
             note: request.note ?? null,
           });
-          const told = await noteOnOrders(
-            tx,
-            id,
-            `Prescription rejected: ${request.reason.toLowerCase()}`,
-            'Upload a new prescription for this order, remove the medicines that need one, or cancel it.',
-          );
+          const told = await noteOnOrders(tx, id, {
+            code: 'prescription_rejected',
+            values: { reason: request.reason },
+          });
           // The prescription's owner placed the orders on it (an erased account leaves nobody to tell)
           if (row.userId) {
             for (const { order, eventId } of told) {
@@ -523,7 +520,7 @@ export function createPrescriptionsService(deps: {
             rejectionReason: null,
             note: request.note,
           });
-          await noteOnOrders(tx, id, 'The pharmacist needs a clearer copy of the prescription', request.note);
+          await noteOnOrders(tx, id, { code: 'prescription_unclear', values: { note: request.note } });
         }
       });
       return this.storeDetail(actor, storeId, id);
@@ -562,7 +559,7 @@ export function createPrescriptionsService(deps: {
             reason,
           });
         }
-        await noteOnOrders(tx, id, 'The pharmacist is reviewing the prescription again', null);
+        await noteOnOrders(tx, id, { code: 'prescription_review_again', values: {} });
       });
       return this.storeDetail(actor, storeId, id);
     },

@@ -2,18 +2,22 @@ import { formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TOrderEvent } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { currentLocale } from '@/lib/i18n/i18n';
-import { eventNote, eventTitle } from './event-title';
-import { type TOrdersT, useOrdersText } from './text';
+import { eventWords } from './event-text';
+import { useOrdersText } from './text';
 
 /** Every event of an order, oldest first, with the newest one marked as where the order is now. */
 export function OrderTimeline({ events }: { events: readonly TOrderEvent[] }) {
   const { t } = useOrdersText();
+  const { t: tCommon } = useCommonText();
   const latest = events.at(-1);
   // Issue 19: a screen reader hears each new event as the order moves on, not the events already there on opening
   const [latestOnOpening] = useState(latest?.id);
   const announcement =
-    latest && latest.id !== latestOnOpening ? t('timeline.announce', { title: eventTitle(latest, t) }) : '';
+    latest && latest.id !== latestOnOpening
+      ? t('timeline.announce', { title: eventWords(latest, t, tCommon).title })
+      : '';
   return (
     <>
       <p aria-live="polite" className="sr-only">
@@ -25,6 +29,7 @@ export function OrderTimeline({ events }: { events: readonly TOrderEvent[] }) {
         <ol aria-label={t('timeline.label')} className="space-y-0">
           {events.map((event, index) => {
             const isLatest = index === events.length - 1;
+            const words = eventWords(event, t, tCommon);
             return (
               <li
                 key={event.id}
@@ -42,10 +47,17 @@ export function OrderTimeline({ events }: { events: readonly TOrderEvent[] }) {
                   )}
                 />
                 <div className="min-w-0">
-                  <p className={cn('text-sm', isLatest ? 'font-semibold text-slate-900' : 'text-slate-800')}>
-                    {eventTitle(event, t)}
+                  <p
+                    lang={words.titleLang}
+                    className={cn('text-sm', isLatest ? 'font-semibold text-slate-900' : 'text-slate-800')}
+                  >
+                    {words.title}
                   </p>
-                  {event.note && <EventNote note={event.note} t={t} />}
+                  {words.note && (
+                    <p lang={words.noteLang} className="text-sm text-slate-700">
+                      {words.note}
+                    </p>
+                  )}
                   <p className="text-xs text-slate-600">
                     <time dateTime={event.at}>{formatIndianDateTime(event.at, currentLocale())}</time>
                   </p>
@@ -56,14 +68,5 @@ export function OrderTimeline({ events }: { events: readonly TOrderEvent[] }) {
         </ol>
       )}
     </>
-  );
-}
-
-function EventNote({ note, t }: { note: string; t: TOrdersT }) {
-  const { text, lang } = eventNote(note, t);
-  return (
-    <p lang={lang} className="text-sm text-slate-700">
-      {text}
-    </p>
   );
 }

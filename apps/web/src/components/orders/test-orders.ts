@@ -77,6 +77,7 @@ export function testOrder(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
         status: 'placed',
         title: 'Order placed',
         note: null,
+        message: { code: 'order_placed', values: { store: null } },
         actor: 'customer',
         at: '2026-11-21T04:15:00.000Z',
       },

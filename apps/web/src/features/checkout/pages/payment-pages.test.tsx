@@ -128,6 +128,7 @@ describe('PaymentStatusPage', () => {
           status: 'payment_failed',
           title: 'Payment failed',
           note: 'The bank declined the payment.',
+          message: { code: 'payment_failed', values: { reason: 'The bank declined the payment.' } },
           actor: 'gateway',
           at: '2026-11-21T12:01:00.000Z',
         },

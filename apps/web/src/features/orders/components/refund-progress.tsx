@@ -1,10 +1,10 @@
 import { formatIndianDateTime } from '@dawanow/shared/dates';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { Check, X } from 'lucide-react';
+import { reasonText } from '@/components/orders/reasons';
 import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 import { cn } from '@/lib/cn';
 import { currentLocale } from '@/lib/i18n/i18n';
-import { reasonText } from '../reasons';
 import { refundTimeFor } from '../refund-time';
 import { CashRefund } from './cash-refund';
 

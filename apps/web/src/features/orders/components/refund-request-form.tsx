@@ -3,6 +3,7 @@ import { REFUND_REASONS, type TOrderDetail } from '@dawanow/shared/orders/custom
 import { Camera, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { reasonChoices, reasonText } from '@/components/orders/reasons';
 import { useOrdersText } from '@/components/orders/text';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-field';
@@ -10,7 +11,6 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { useRequestRefund } from '../api';
-import { reasonChoices, reasonText } from '../reasons';
 import { prepareRefundPhoto, REFUND_PHOTO_TYPES, RefundPhotoError } from '../refund-photo';
 import { refundTimeFor } from '../refund-time';
 import { ReturnRules } from './return-rules';

@@ -216,7 +216,8 @@ describe('OrderDetailPage in Hindi', () => {
       id: 'e2',
       status: 'processing' as const,
       title: 'Accepted by Apollo Pharmacy MG Road',
-      note: null,
+      note: 'The pharmacy is preparing your order.',
+      message: { code: 'accepted' as const, values: { store: 'Apollo Pharmacy MG Road' } },
       actor: 'store' as const,
       at: '2026-11-21T04:20:00.000Z',
     };
@@ -233,7 +234,18 @@ describe('OrderDetailPage in Hindi', () => {
       cancelReason: 'Ordered by mistake',
       events: [
         ...processing.events,
-        { ...accepted, id: 'e3', status: 'cancelled' as const, title: 'Cancelled by you', actor: 'customer' as const },
+        {
+          ...accepted,
+          id: 'e3',
+          status: 'cancelled' as const,
+          title: 'Cancelled by you',
+          note: 'Ordered by mistake. Your payment is being refunded to the original method.',
+          message: {
+            code: 'cancelled_by_customer' as const,
+            values: { reason: 'Ordered by mistake', refunding: true },
+          },
+          actor: 'customer' as const,
+        },
       ],
     };
     const requests = stubOrdersApi(
@@ -251,6 +263,7 @@ describe('OrderDetailPage in Hindi', () => {
     const timeline = screen.getByRole('list', { name: 'ऑर्डर की टाइमलाइन' });
     expect(within(timeline).getByText('ऑर्डर हो गया')).toBeInTheDocument();
     expect(within(timeline).getByText('Apollo Pharmacy MG Road ने ऑर्डर ले लिया')).toBeInTheDocument();
+    expect(within(timeline).getByText('फ़ार्मेसी आपका ऑर्डर तैयार कर रही है।')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'अपना ऑर्डर ट्रैक करें' })).toBeInTheDocument();
     expect(screen.getByText('डिलीवरी कोड')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'डिलीवरी का पता' })).toBeInTheDocument();
@@ -265,8 +278,10 @@ describe('OrderDetailPage in Hindi', () => {
     // The reason goes to the API in its own (English) words, and reads back in Hindi
     expect(requests.at(-1)?.body).toEqual({ reason: 'Ordered by mistake' });
     expect(screen.getByText('वजह: गलती से ऑर्डर हो गया')).toBeInTheDocument();
+    const updated = screen.getByRole('list', { name: 'ऑर्डर की टाइमलाइन' });
+    expect(within(updated).getByText('आपने रद्द किया')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('list', { name: 'ऑर्डर की टाइमलाइन' })).getByText('आपने रद्द किया'),
+      within(updated).getByText('गलती से ऑर्डर हो गया। आपका पेमेंट उसी तरीके में वापस भेजा जा रहा है जिससे आपने पेमेंट किया था।'),
     ).toBeInTheDocument();
     // The polite live region says what just happened, once
     expect(screen.getByText('ऑर्डर अपडेट: आपने रद्द किया')).toHaveAttribute('aria-live', 'polite');

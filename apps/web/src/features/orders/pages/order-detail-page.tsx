@@ -12,6 +12,7 @@ import { BillSummary } from '@/components/orders/bill-summary';
 import { OrderAddress } from '@/components/orders/order-address';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { reasonText } from '@/components/orders/reasons';
 import { SectionCard } from '@/components/orders/section-card';
 import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
@@ -37,7 +38,6 @@ import { RefundProgress } from '../components/refund-progress';
 import { RefundRequestForm } from '../components/refund-request-form';
 import { ReorderButton } from '../components/reorder-button';
 import { DELIVERY_CODE_STATUSES, HANDED_OVER_STATUSES, LIVE_STATUSES } from '../order-stages';
-import { reasonText } from '../reasons';
 import { refundTimeFor } from '../refund-time';
 
 function slotLabel(start: string): string {
