@@ -51,6 +51,7 @@ export const ZAdminCategoryCreate = z.object({
   description: description.optional(),
   seoTitle: seoTitle.optional(),
   seoDescription: seoDescription.optional(),
+  isChronicCare: z.boolean().optional(),
   reason: optionalReason,
 });
 export type TAdminCategoryCreate = z.input<typeof ZAdminCategoryCreate>;
@@ -64,6 +65,7 @@ export const ZAdminCategoryUpdate = z.object({
   seoTitle: seoTitle.optional(),
   seoDescription: seoDescription.optional(),
   isActive: z.boolean().optional(),
+  isChronicCare: z.boolean().optional(),
   reason: optionalReason,
 });
 export type TAdminCategoryUpdate = z.input<typeof ZAdminCategoryUpdate>;
@@ -87,6 +89,11 @@ export const ZAdminCategorySummary = z.object({
   depth: z.number().int().nonnegative(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
+  /**
+   * Medicines taken every day for a long illness: orders of its products, and of its subcategories' products,
+   * offer a refill reminder
+   */
+  isChronicCare: z.boolean(),
   imageUrl: z.string().nullable(),
   /** Products filed directly under it, listed or not (a category holding any cannot be deleted) */
   productCount: z.number().int().nonnegative(),

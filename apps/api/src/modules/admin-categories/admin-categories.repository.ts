@@ -12,10 +12,13 @@ import { categories, products } from '../../db/schema/catalog';
 type Category = typeof categories.$inferSelect;
 export type NewCategoryRow = Pick<
   typeof categories.$inferInsert,
-  'slug' | 'name' | 'parentId' | 'description' | 'seoTitle' | 'seoDescription' | 'sortOrder'
+  'slug' | 'name' | 'parentId' | 'description' | 'seoTitle' | 'seoDescription' | 'isChronicCare' | 'sortOrder'
 >;
 export type CategoryPatch = Partial<
-  Pick<Category, 'name' | 'parentId' | 'description' | 'seoTitle' | 'seoDescription' | 'isActive' | 'sortOrder'>
+  Pick<
+    Category,
+    'name' | 'parentId' | 'description' | 'seoTitle' | 'seoDescription' | 'isActive' | 'isChronicCare' | 'sortOrder'
+  >
 >;
 
 const subquery = new QueryBuilder();
@@ -38,6 +41,7 @@ const summaryColumns = {
   parentId: categories.parentId,
   sortOrder: categories.sortOrder,
   isActive: categories.isActive,
+  isChronicCare: categories.isChronicCare,
   imageUrl: categories.imageUrl,
   productCount,
   childCount,

@@ -48,6 +48,7 @@ function summaryOf(row: AdminCategorySummaryRow): TAdminCategorySummary {
     depth: row.parentId === null ? 0 : 1,
     sortOrder: row.sortOrder,
     isActive: row.isActive,
+    isChronicCare: row.isChronicCare,
     imageUrl: row.imageUrl,
     productCount: row.productCount,
     childCount: row.childCount,
@@ -77,6 +78,7 @@ function auditedState(row: AdminCategoryRow): Record<string, unknown> {
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     isActive: row.isActive,
+    isChronicCare: row.isChronicCare,
     imageUrl: row.imageUrl,
   };
 }
@@ -205,6 +207,7 @@ export function createAdminCategoriesService(deps: {
           description: input.description ?? '',
           seoTitle: input.seoTitle ?? '',
           seoDescription: input.seoDescription ?? '',
+          isChronicCare: input.isChronicCare ?? false,
           sortOrder,
         });
         const created = await found(tx, id);
@@ -231,7 +234,7 @@ export function createAdminCategoriesService(deps: {
           );
         }
         const patch: CategoryPatch = {};
-        for (const key of ['name', 'description', 'seoTitle', 'seoDescription', 'isActive'] as const) {
+        for (const key of ['name', 'description', 'seoTitle', 'seoDescription', 'isActive', 'isChronicCare'] as const) {
           const value = input[key];
           if (value !== undefined && value !== before[key]) Object.assign(patch, { [key]: value });
         }

@@ -113,15 +113,21 @@ describe('the tree', () => {
 describe('adding', () => {
   it('adds a category that customers see on /medicines at once, with a unique slug, audited', async () => {
     const first = await create({ name: 'Monsoon Care', description: 'For the rains', seoTitle: 'Monsoon care online' });
-    expect(first).toMatchObject({ slug: 'monsoon-care', parentId: null, isActive: true, version: 1 });
+    expect(first).toMatchObject({
+      slug: 'monsoon-care',
+      parentId: null,
+      isActive: true,
+      isChronicCare: false,
+      version: 1,
+    });
     expect((await publicCategories()).find((category) => category.id === first.id)).toMatchObject({
       name: 'Monsoon Care',
       slug: 'monsoon-care',
       description: 'For the rains',
     });
     // The same words under another parent: a slug of its own
-    const under = await create({ name: 'Monsoon care!', parentId: first.id });
-    expect(under.slug).toBe('monsoon-care-2');
+    const under = await create({ name: 'Monsoon care!', parentId: first.id, isChronicCare: true });
+    expect(under).toMatchObject({ slug: 'monsoon-care-2', isChronicCare: true });
     const last = (await tree()).filter((category) => category.parentId === null).at(-1);
     expect(last?.id).toBe(first.id);
 
@@ -187,6 +193,20 @@ describe('editing', () => {
     expect(rows[1]?.before).toMatchObject({ name: 'Summer care', seoDescription: '' });
     expect(rows[1]?.after).toMatchObject({ name: 'Summer essentials', seoDescription: 'Sunscreens and ORS' });
     expect(rows[2]?.after).toMatchObject({ isActive: false });
+  });
+
+  it('marks a category as daily medicines for refills and unmarks it, audited and shown in the tree', async () => {
+    const category = await create({ name: 'Thyroid care' });
+    const marked = await edited(category.id, { isChronicCare: true, reason: 'Taken every day' });
+    expect(marked).toMatchObject({ isChronicCare: true, version: 2 });
+    expect((await tree()).find((c) => c.id === category.id)?.isChronicCare).toBe(true);
+    expect((await edited(category.id, { isChronicCare: false })).isChronicCare).toBe(false);
+    const rows = await auditRows(category.id);
+    expect(rows[1]).toMatchObject({ reason: 'Taken every day' });
+    expect(rows[1]?.before).toMatchObject({ isChronicCare: false });
+    expect(rows[1]?.after).toMatchObject({ isChronicCare: true });
+    expect((await patch(category.id, { version: 3, isChronicCare: 'yes' })).statusCode).toBe(400);
+    expect((await detail(category.id)).isChronicCare).toBe(false);
   });
 
   it('refuses a save over a newer version with 409 and keeps the other change', async () => {

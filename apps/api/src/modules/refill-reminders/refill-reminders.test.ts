@@ -14,8 +14,22 @@ async function dailyMedicines() {
   const { app, world } = state;
   const metformin = await createProduct(app, { name: 'Glycomet 500 Tablet', mrpPaise: 3500 });
   const insulin = await createProduct(app, { name: 'Huminsulin 30/70 Pen', mrpPaise: 45000 });
-  await app.database.db.execute(sql`
-    update categories set is_chronic_care = true where id = (select category_id from products where id = ${metformin})`);
+  // An administrator marks the first one's category in the category editor
+  const admin = await createUser(app, { role: 'admin' });
+  const [product] = await queryRows<{ categoryId: string }>(
+    app,
+    sql`select category_id as "categoryId" from products where id = ${metformin}`,
+  );
+  const categoryId = product?.categoryId;
+  const category = await app.inject(as(admin, { method: 'GET', url: `/api/admin/categories/${categoryId}` }));
+  const marked = await app.inject(
+    as(admin, {
+      method: 'PATCH',
+      url: `/api/admin/categories/${categoryId}`,
+      payload: { version: category.json().version, isChronicCare: true },
+    }),
+  );
+  expect(marked.statusCode, marked.body).toBe(200);
   await app.database.db.execute(sql`
     with parent as (insert into categories (slug, name, is_chronic_care) values (${`diabetes-${metformin}`}, 'Diabetes', true)
       returning id)

@@ -29,6 +29,7 @@ const CATEGORIES: TAdminCategoryTree = {
       depth: 0,
       sortOrder: 0,
       isActive: true,
+      isChronicCare: false,
       imageUrl: null,
       productCount: 12,
       childCount: 0,

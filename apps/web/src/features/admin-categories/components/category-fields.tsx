@@ -20,7 +20,10 @@ export function parentChoices(tree: TAdminCategorySummary[], selfId?: string): T
     .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
 }
 
-/** Name, parent (chosen by name), description and SEO text: the fields the add and edit forms share. */
+/**
+ * Name, parent (chosen by name), description, SEO text and whether it holds daily medicines: the fields the add and
+ * edit forms share.
+ */
 export function CategoryFields({
   register,
   errors,
@@ -88,6 +91,13 @@ export function CategoryFields({
         error={errors.seoDescription?.message}
         {...register('seoDescription')}
       />
+      <div className="sm:col-span-2">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="h-5 w-5" {...register('isChronicCare')} />
+          {t('categories.categoryFields.chronicCare')}
+        </label>
+        <p className="mt-1 text-xs text-slate-600">{t('categories.categoryFields.chronicCareHint')}</p>
+      </div>
     </div>
   );
 }
@@ -99,7 +109,15 @@ export function CategoryFields({
 export const ZCategoryForm = ZAdminCategoryCreate.extend({ parentId: z.string().transform((id) => id || null) });
 export type TCategoryFormValues = z.input<typeof ZCategoryForm>;
 
-const FORM_FIELDS = ['name', 'parentId', 'description', 'seoTitle', 'seoDescription', 'reason'] as const;
+const FORM_FIELDS = [
+  'name',
+  'parentId',
+  'description',
+  'seoTitle',
+  'seoDescription',
+  'isChronicCare',
+  'reason',
+] as const;
 
 /** The server's refusal beside the field it names (`details.fields`), else above the form's buttons. */
 export function showRefusal(error: Error, setError: UseFormSetError<TCategoryFormValues>) {

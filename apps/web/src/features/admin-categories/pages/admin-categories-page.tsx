@@ -6,7 +6,7 @@
 import type { TAdminCategorySummary } from '@dawanow/shared/admin-categories';
 import { adminCategoriesApi } from '@dawanow/shared/api/admin-categories';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDown, ArrowUp, Download, EyeOff } from 'lucide-react';
+import { ArrowDown, ArrowUp, Download, EyeOff, Repeat } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -34,6 +34,7 @@ const EMPTY_FORM: TCategoryFormValues = {
   description: '',
   seoTitle: '',
   seoDescription: '',
+  isChronicCare: false,
   reason: '',
 };
 
@@ -139,6 +140,11 @@ function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
               {!category.isActive && (
                 <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                   <EyeOff className="h-3 w-3" aria-hidden="true" /> {t('categories.categoryTree.hidden')}
+                </span>
+              )}
+              {category.isChronicCare && (
+                <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                  <Repeat className="h-3 w-3" aria-hidden="true" /> {t('categories.categoryTree.chronicCare')}
                 </span>
               )}
             </span>

@@ -29,6 +29,7 @@ function summary(overrides: Partial<TAdminCategorySummary>): TAdminCategorySumma
     depth: 0,
     sortOrder: 0,
     isActive: true,
+    isChronicCare: false,
     imageUrl: null,
     productCount: 0,
     childCount: 0,
@@ -47,7 +48,14 @@ const burns = summary({
   sortOrder: 1,
   isActive: false,
 });
-const pain = summary({ id: PAIN, slug: 'pain-relief', name: 'Pain relief', sortOrder: 1, productCount: 1 });
+const pain = summary({
+  id: PAIN,
+  slug: 'pain-relief',
+  name: 'Pain relief',
+  sortOrder: 1,
+  productCount: 1,
+  isChronicCare: true,
+});
 const TREE: TAdminCategoryTree = { categories: [skin, acne, burns, pain] };
 
 function detail(overrides: Partial<TAdminCategoryDetail> = {}): TAdminCategoryDetail {
@@ -106,6 +114,9 @@ describe('AdminCategoriesPage', () => {
     expect(rows[1]).toHaveTextContent('12 products');
     expect(rows[0]).toHaveTextContent('2 subcategories');
     expect(within(rows[2] as HTMLElement).getByText('Hidden')).toBeInTheDocument();
+    // Daily medicines are marked: their orders offer refill reminders
+    expect(within(rows[3] as HTMLElement).getByText('Refills')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).queryByText('Refills')).not.toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByRole('link')).toHaveAttribute('href', `/admin/categories/${ACNE}`);
     expect(screen.getByRole('link', { name: /Download CSV/ })).toHaveAttribute('href', '/api/admin/categories/export');
     // Each level's first cannot go up, its last cannot go down
@@ -163,6 +174,7 @@ describe('AdminCategoriesPage', () => {
     await userEvent.clear(form.getByLabelText('Name'));
     await userEvent.type(form.getByLabelText('Name'), 'Sunscreens');
     await userEvent.type(form.getByLabelText(/SEO title/), 'Buy sunscreens online');
+    await userEvent.click(form.getByRole('checkbox', { name: /Daily medicines for long illnesses/ }));
     await userEvent.click(form.getByRole('button', { name: 'Add category' }));
     await vi.waitFor(() => expect(form.getByLabelText('Name')).toHaveValue(''));
     expect(requests.filter((request) => request.method === 'POST').at(-1)?.body).toMatchObject({
@@ -170,6 +182,7 @@ describe('AdminCategoriesPage', () => {
       parentId: SKIN,
       seoTitle: 'Buy sunscreens online',
       description: '',
+      isChronicCare: true,
     });
   });
 
@@ -204,6 +217,7 @@ describe('AdminCategoryPage', () => {
     const form = within(await screen.findByRole('form', { name: 'Edit category' }));
     expect(form.getByLabelText('Name')).toHaveValue('Burns');
     expect(form.getByRole('combobox', { name: 'Parent category' })).toHaveValue(SKIN);
+    expect(form.getByRole('checkbox', { name: /Daily medicines for long illnesses/ })).not.toBeChecked();
     await userEvent.clear(form.getByLabelText('Name'));
     await userEvent.type(form.getByLabelText('Name'), 'Burn care');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
@@ -213,6 +227,7 @@ describe('AdminCategoryPage', () => {
       version: 3,
       name: 'Burn care',
       parentId: SKIN,
+      isChronicCare: false,
     });
     // The edit is still there until the administrator reloads
     expect(form.getByLabelText('Name')).toHaveValue('Burn care');

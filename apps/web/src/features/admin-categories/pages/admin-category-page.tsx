@@ -57,6 +57,7 @@ function valuesOf(category: TAdminCategoryDetail): TCategoryFormValues {
     description: category.description,
     seoTitle: category.seoTitle,
     seoDescription: category.seoDescription,
+    isChronicCare: category.isChronicCare,
     reason: '',
   };
 }

@@ -97,6 +97,7 @@ const category = (overrides: Partial<TAdminCategorySummary>): TAdminCategorySumm
   depth: 0,
   sortOrder: 0,
   isActive: true,
+  isChronicCare: false,
   imageUrl: null,
   productCount: 4,
   childCount: 0,
