@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** Placing an order: prices, stock, delivery or the total moved since the quote; `details.quote` is the fresh one */
   'QUOTE_CHANGED',
+  /**
+   * Placing an order: its coupon no longer applies (used up meanwhile, ended, the cart below its minimum…);
+   * `details.couponProblem` is the coded reason the web words, `details.fields.couponCode` the English
+   */
+  'COUPON_REFUSED',
   /** The order has gone too far (or is already cancelled) for the customer to cancel it */
   'ORDER_NOT_CANCELLABLE',
   /** An admin edit named an older version of the record: someone saved a change since it was loaded */

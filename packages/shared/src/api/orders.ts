@@ -49,7 +49,8 @@ export const ordersApi = {
     path: '/orders',
     access: signedIn,
     tags,
-    summary: 'Places an order (idempotent by idempotencyKey); 409 with a fresh quote when anything changed',
+    summary:
+      'Places an order (idempotent by idempotencyKey); 409 with a fresh quote when anything changed, or with the coded reason when its coupon no longer applies',
     body: ZPlaceOrderRequest,
     // 201 for a new order, 200 when the idempotency key replays one already placed
     responses: { 200: ZPlaceOrderResponse, 201: ZPlaceOrderResponse, ...errors, 413: ZApiError },

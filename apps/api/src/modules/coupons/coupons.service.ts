@@ -91,6 +91,15 @@ export type CouponVerdict =
   | { coupon: CouponRow; applied: TAppliedCoupon; lineDiscountsPaise: number[]; problem: null }
   | { coupon: CouponRow | null; applied: null; lineDiscountsPaise: null; problem: TCouponProblem };
 
+/**
+ * Placing an order refuses a coupon that no longer applies with the coded reason, which the checkout words in the
+ * reader's language (issue 19), and its English for the coupon field of any other caller.
+ */
+export function couponRefused(problem: TCouponProblem): AppError {
+  const message = couponProblemText(problem);
+  return new AppError('COUPON_REFUSED', message, { couponProblem: problem, fields: { couponCode: message } });
+}
+
 export function createCouponsService(deps: {
   db: Db;
   repository: CouponsRepository;
@@ -252,11 +261,7 @@ export function createCouponsService(deps: {
       if (!coupon) throw new AppError('CONFLICT', 'This coupon no longer exists. Remove it and try again.');
       await repository.releaseEnded(tx, coupon.id, cart.userId);
       const verdict = await judge(tx, coupon, cart, { orderId }, now);
-      const refused = (problem: TCouponProblem) => {
-        const message = couponProblemText(problem);
-        return new AppError('CONFLICT', message, { fields: { couponCode: message } });
-      };
-      if (verdict.problem) throw refused(verdict.problem);
+      if (verdict.problem) throw couponRefused(verdict.problem);
       const recorded = await repository.redeem(tx, {
         orderId,
         couponId: coupon.id,
@@ -264,7 +269,9 @@ export function createCouponsService(deps: {
         perUserLimit: coupon.perUserLimit,
       });
       // Another checkout of the same customer took the last use first
-      if (!recorded) throw refused({ code: 'used_up', values: { coupon: coupon.code, count: coupon.perUserLimit } });
+      if (!recorded) {
+        throw couponRefused({ code: 'used_up', values: { coupon: coupon.code, count: coupon.perUserLimit } });
+      }
     },
   };
 }

@@ -252,8 +252,16 @@ describe('placing an order with a coupon', () => {
     expect(replay.json<TPlaceOrderResponse>().order.id).toBe(order.id);
     const before = await orderCount();
     const again = await place(who, { ...body, idempotencyKey: randomUUID() });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe(`You have already used ${coupon.code}.`);
+    expect(again.statusCode).toBe(409);
+    // Issue 19: the refusal names the problem with a code, which the checkout words in the reader's language
+    expect(again.json().error).toMatchObject({
+      code: 'COUPON_REFUSED',
+      message: `You have already used ${coupon.code}.`,
+      details: {
+        couponProblem: { code: 'used_up', values: { coupon: coupon.code, count: 1 } },
+        fields: { couponCode: `You have already used ${coupon.code}.` },
+      },
+    });
     expect(await orderCount()).toBe(before);
 
     // Uses are per account: another customer still has theirs
@@ -269,13 +277,17 @@ describe('placing an order with a coupon', () => {
     const who = await newCustomer();
     const bodies = await Promise.all(Array.from({ length: 4 }, () => bodyWith(who, coupon.code, [paracetamolLine(3)])));
     const results = await Promise.all(bodies.map((body) => place(who, body)));
-    // The losers are refused by their quote (400) or, when both quotes ran before either order committed,
-    // inside the order's transaction (409)
+    // The losers are refused by their quote or, when both quotes ran before either order committed, inside the
+    // order's transaction: the same coded refusal either way
     const created = results.filter((res) => res.statusCode === 201);
     expect(created, results.map((res) => res.body).join('\n')).toHaveLength(1);
     for (const res of results.filter((one) => one.statusCode !== 201)) {
-      expect([400, 409]).toContain(res.statusCode);
-      expect(res.json().error.message).toBe(`You have already used ${coupon.code}.`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({
+        code: 'COUPON_REFUSED',
+        message: `You have already used ${coupon.code}.`,
+        details: { couponProblem: { code: 'used_up', values: { coupon: coupon.code, count: 1 } } },
+      });
     }
     const [uses] = await queryRows<{ n: number }>(
       setup.app,

@@ -6,7 +6,6 @@
  * items snapshotted as sold. The same idempotency key always answers with the same order.
  */
 import { MAX_PACKS_PER_PRODUCT_PER_DAY, MAX_UNPAID_ORDERS_PER_CUSTOMER } from '@dawanow/shared/constants';
-import { couponProblemText } from '@dawanow/shared/coupons';
 import type { TOrderAddress, TOrderDetail, TQuote, ZPlaceOrderRequest } from '@dawanow/shared/orders/customer';
 import { PAYMENT_EXPIRY_MINUTES } from '@dawanow/shared/orders/settings';
 import type { z } from 'zod';
@@ -16,7 +15,7 @@ import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderAddressRow } from '../account/addresses.repository';
 import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
-import type { CouponsService } from '../coupons/coupons.service';
+import { type CouponsService, couponRefused } from '../coupons/coupons.service';
 import type { ShelfAfterOrder, StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsService } from '../payments/payments.service';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
@@ -49,10 +48,7 @@ function assertQuoteHolds(quote: TQuote, input: PlaceOrderInput): void {
   if (quote.lines.some((line) => line.problem !== null) || quote.blockers.length > 0) {
     throw new AppError('QUOTE_CHANGED', 'Your cart changed. Please review it.', { quote });
   }
-  if (quote.couponProblem !== null) {
-    const message = couponProblemText(quote.couponProblem);
-    throw new AppError('VALIDATION_FAILED', message, { fields: { couponCode: message } });
-  }
+  if (quote.couponProblem !== null) throw couponRefused(quote.couponProblem);
   if (quote.bill.totalPaise !== input.expectedTotalPaise) {
     throw new AppError('QUOTE_CHANGED', 'The total changed since you last saw it. Please review your order.', {
       quote,

@@ -1,6 +1,7 @@
 import { ordersApi } from '@dawanow/shared/api/orders';
 import { paymentsApi } from '@dawanow/shared/api/payments';
 import type { TCartItem } from '@dawanow/shared/cart';
+import { type TCouponProblem, ZCouponProblem } from '@dawanow/shared/coupons';
 import { type TCheckoutQuoteRequest, type TPlaceOrderRequest, ZQuote } from '@dawanow/shared/orders/customer';
 import type { TDeliveryMode } from '@dawanow/shared/orders/delivery-options';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,6 +42,13 @@ export function usePlaceOrder() {
   return useMutation({
     mutationFn: (request: TPlaceOrderRequest) => callApi(ordersApi.place, { body: request }),
   });
+}
+
+/** Why placing refused the coupon, as the code the page words (a reason newer than the page reads as `other`). */
+export function refusedCoupon(error: Error): TCouponProblem | null {
+  if (!(error instanceof ApiError) || error.code !== 'COUPON_REFUSED') return null;
+  const problem = (error.details as { couponProblem?: unknown } | undefined)?.couponProblem;
+  return ZCouponProblem.catch({ code: 'other', values: {} }).parse(problem);
 }
 
 /** The fresh quote a 409 carries when prices, stock or the total moved since the customer looked. */

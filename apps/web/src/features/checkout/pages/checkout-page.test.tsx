@@ -465,4 +465,32 @@ describe('CheckoutPage in Hindi', () => {
     ]);
     expect(placeButton()).toBeDisabled();
   });
+
+  it('says in Hindi why the coupon was refused as the order was placed, and prices the cart again', async () => {
+    await act(() => switchLanguage('hi'));
+    storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
+    const used = { code: 'used_up', values: { coupon: 'DAWA10', count: 1 } };
+    const { quoteRequests } = stubApi({
+      quote: () => testQuote([testLine()]),
+      placeOrder: () =>
+        Response.json(
+          {
+            error: {
+              code: 'COUPON_REFUSED',
+              message: 'You have already used DAWA10.',
+              details: { couponProblem: used, fields: { couponCode: 'You have already used DAWA10.' } },
+            },
+          },
+          { status: 409 },
+        ),
+    });
+    renderCheckout();
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    const asked = quoteRequests.length;
+    await userEvent.click(placeButton());
+    expect(await screen.findByText('आप DAWA10 पहले ही इस्तेमाल कर चुके हैं।')).toBeInTheDocument();
+    expect(screen.getByText('आपका ऑर्डर नहीं हो पाया')).toBeInTheDocument();
+    expect(screen.queryByText('You have already used DAWA10.')).not.toBeInTheDocument();
+    await waitFor(() => expect(quoteRequests.length).toBeGreaterThan(asked));
+  });
 });

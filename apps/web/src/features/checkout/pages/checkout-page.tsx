@@ -9,6 +9,7 @@ import { Trans } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
+import { useCouponProblemText } from '@/components/coupons/problem-text';
 import { useCheckoutText } from '@/components/payments/text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -25,7 +26,7 @@ import { useMyPrescriptions } from '@/lib/queries/prescriptions';
 import { useDeliverTo, useSelectedStore } from '@/lib/selected-store';
 import { useFollowRedirect } from '@/lib/use-follow-redirect';
 import { useOnline } from '@/lib/use-online';
-import { changedQuote, checkoutQuoteKey, useCheckoutQuote, usePlaceOrder } from '../api';
+import { changedQuote, checkoutQuoteKey, refusedCoupon, useCheckoutQuote, usePlaceOrder } from '../api';
 import { nextAttempt, type TAttempt } from '../attempt-key';
 import { AddressPicker, preferredAddressId } from '../components/address-picker';
 import { CheckoutSection } from '../components/checkout-section';
@@ -99,6 +100,7 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
   const attempt = useRef<TAttempt | null>(null);
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
+  const couponProblemText = useCouponProblemText();
   const followRedirect = useFollowRedirect();
   const isOnline = useOnline();
 
@@ -215,10 +217,15 @@ export function CheckoutPage({ couponField }: { couponField?: (props: TCouponSlo
         },
         onError: (error) => {
           const fresh = changedQuote(error);
+          const couponProblem = refusedCoupon(error);
           if (fresh) {
             queryClient.setQueryData(checkoutQuoteKey(quoteInput), fresh);
             setPriceChange({ previousTotalPaise: data.bill.totalPaise, totalPaise: fresh.bill.totalPaise });
             toast.error(t('page.notPlaced'), { description: t('page.quoteChanged') });
+          } else if (couponProblem) {
+            // Priced again, the coupon field shows the same reason and the bill drops the discount
+            void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey(quoteInput) });
+            toast.error(t('page.notPlaced'), { description: couponProblemText(couponProblem) });
           } else {
             toast.error(t('page.notPlaced'), { description: errorMessage(error) });
           }

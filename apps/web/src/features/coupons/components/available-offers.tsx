@@ -1,9 +1,9 @@
 import type { TOffer } from '@dawanow/shared/coupons';
 import { formatIndianDate } from '@dawanow/shared/dates';
 import { TicketPercent } from 'lucide-react';
+import { useCouponsText } from '@/components/coupons/text';
 import { Button } from '@/components/ui/button';
 import { currentLocale } from '@/lib/i18n/i18n';
-import { useCouponsText } from '../text';
 
 /** The offers as a list to pick from: code, what it gives, and a button that applies it. */
 export function AvailableOffers({

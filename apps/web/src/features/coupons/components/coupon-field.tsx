@@ -3,11 +3,11 @@ import { formatRupees } from '@dawanow/shared/money';
 import type { TQuote } from '@dawanow/shared/orders/customer';
 import { type FormEvent, useId, useState } from 'react';
 import { Trans } from 'react-i18next';
+import { couponProblemWords } from '@/components/coupons/problem-text';
+import { useCouponsText } from '@/components/coupons/text';
 import { Button } from '@/components/ui/button';
 import { validationMessage } from '@/lib/i18n/error-message';
 import { useAvailableOffers } from '../api';
-import { couponProblemWords } from '../problem-text';
-import { useCouponsText } from '../text';
 import { AvailableOffers } from './available-offers';
 
 /**

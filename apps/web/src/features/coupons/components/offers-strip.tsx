@@ -1,9 +1,9 @@
 import { TicketPercent } from 'lucide-react';
 import { Trans } from 'react-i18next';
+import { useCouponsText } from '@/components/coupons/text';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useIsLocatingStore } from '@/lib/selected-store';
 import { useAvailableOffers } from '../api';
-import { useCouponsText } from '../text';
 
 // At most two lines of title, two of summary and the code's line: every card is this size, loaded or not
 const CARD_SIZE = 'h-36 w-64 shrink-0';

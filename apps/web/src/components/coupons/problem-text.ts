@@ -5,9 +5,15 @@
 import type { TCouponProblem } from '@dawanow/shared/coupons';
 import { formatDayMonthYear } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
-import type { useCouponsText } from './text';
+import { useCouponsText } from './text';
 
 type TCouponsT = ReturnType<typeof useCouponsText>['t'];
+
+/** The words for coupon problems, for the language on screen (the checkout's refusal when an order is placed). */
+export function useCouponProblemText(): (problem: TCouponProblem) => string {
+  const { t } = useCouponsText();
+  return (problem) => couponProblemWords(t, problem);
+}
 
 export function couponProblemWords(t: TCouponsT, problem: TCouponProblem): string {
   switch (problem.code) {
