@@ -1,7 +1,7 @@
 /** Registers the service worker (src/sw.ts) and shows its news: a new version to reload into, changed answers. */
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Workbox } from 'workbox-window';
+import { toast } from '@/lib/toast';
 import { CATALOGUE_UPDATED } from './messages';
 
 // A tab left open for days still learns of a new release.

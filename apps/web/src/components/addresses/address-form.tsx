@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
 import { useSaveAddress } from '@/lib/queries/addresses';
+import { toast } from '@/lib/toast';
 import { useLocationText } from './text';
 
 const INDIAN_STATES = [

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { useCancelRefillReminder } from './api';
 import { useRefillsText } from './text';
 

@@ -7,7 +7,6 @@ import {
 } from '@dawanow/shared/refill-reminders';
 import { BellRing } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { SectionCard } from '@/components/orders/section-card';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -15,6 +14,7 @@ import { InputField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { currentLocale } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast';
 import { useOrderRefillOptions, useSetRefillReminder } from './api';
 import { CancelReminderButton } from './cancel-reminder-button';
 import { useRefillsText } from './text';

@@ -1,9 +1,9 @@
 import { storeDashboardApi } from '@dawanow/shared/api/store-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Switch } from '@/components/ui/switch';
 import { callApi } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /** The dashboard and the settings both show the switch; everything read under the store refreshes after it. */
 function useSetAccepting(storeId: string) {

@@ -1,11 +1,11 @@
 import { formatIndianDate } from '@dawanow/shared/dates';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useCommonText } from '@/lib/i18n/common-text';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { saveAdConsent, type TAdConsentChoice, useAdConsent } from '@/lib/meta-pixel-consent';
+import { toast } from '@/lib/toast';
 
 // Both choices look and weigh the same: declining must be as easy as accepting (DPDP Act §6(1), §6(4)).
 const choiceClasses = 'border-slate-500 font-semibold';

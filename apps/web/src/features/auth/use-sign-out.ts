@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAuthText } from '@/components/auth-text';
+import { toast } from '@/lib/toast';
 import { signOut } from './api';
 
 /** Signing out from a menu (the site's account menu, the store panel's): say so, and go home. */

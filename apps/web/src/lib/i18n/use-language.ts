@@ -3,9 +3,9 @@ import { accountApi } from '@dawanow/shared/api/account';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@dawanow/shared/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { callApi } from '@/lib/api-client';
 import { ME_QUERY_KEY, useMe } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useCommonText } from './common-text';
 import { currentLanguage, switchLanguage } from './i18n';
 

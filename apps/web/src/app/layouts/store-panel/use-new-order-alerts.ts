@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useStoreOrders } from '@/features/store-orders/api';
+import { toast } from '@/lib/toast';
 import { ringForNewOrder } from './order-ring';
 import { useStorePanelText } from './text';
 

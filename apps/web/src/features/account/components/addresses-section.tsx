@@ -1,12 +1,12 @@
 import { addressNeedsLocation, MAX_ADDRESSES_PER_USER, type TAddress } from '@dawanow/shared/addresses';
 import { AlertTriangle, MapPin, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { AddressForm } from '@/components/addresses/address-form';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useSavedAddresses } from '@/lib/queries/addresses';
+import { toast } from '@/lib/toast';
 import { useDeleteAddress, useSetDefaultAddress } from '../api';
 import { useAccountText } from '../text';
 

@@ -9,12 +9,12 @@ import { formatIndianMobile, normaliseIndianMobile } from '@dawanow/shared/india
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { toast } from 'sonner';
 import { OtpCodePrompt, ResendOtp } from '@/components/otp-code-prompt';
 import { Button } from '@/components/ui/button';
 import { PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { useCanVerifyPhone, useLinkPhone, useSendPhoneCode } from '../api';
 import { type AccountT, useAccountText } from '../text';
 

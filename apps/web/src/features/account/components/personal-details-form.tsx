@@ -1,12 +1,12 @@
 import { type TMe, type TUpdateProfileRequest, ZUpdateProfileRequest } from '@dawanow/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { EmailField, InputField, PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api';
 import { useAccountText } from '../text';
 

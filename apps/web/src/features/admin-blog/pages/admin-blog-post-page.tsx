@@ -6,13 +6,13 @@ import { BLOG_COVER_TYPES, blogPostPath, type TAdminBlogPost } from '@dawanow/sh
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { useAdminBlogPost, useCreateBlogPost, useDeleteBlogPost, useUpdateBlogPost, useUploadBlogCover } from '../api';
 import { emptyPostForm, PostForm, postFormOf, showPostRefusal } from '../components/post-form';
 

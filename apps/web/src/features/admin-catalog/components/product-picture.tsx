@@ -4,10 +4,10 @@
  */
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@dawanow/shared/admin-catalog';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { ProductImage } from '@/components/catalog/product-image';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useUploadProductImage } from '../api';
 import { FileInput } from './file-input';
 

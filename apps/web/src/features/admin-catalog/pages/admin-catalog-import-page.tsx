@@ -6,10 +6,10 @@
 import { CATALOG_IMPORT_MAX_CHARS, type TCatalogImportReport } from '@dawanow/shared/admin-catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/lib/toast';
 import { useImportCatalog } from '../api';
 import { FileInput } from '../components/file-input';
 

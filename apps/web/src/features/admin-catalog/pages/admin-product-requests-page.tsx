@@ -10,7 +10,6 @@ import { PRODUCT_REQUEST_STATUSES, type TProductRequestStatus } from '@dawanow/s
 import { formatRupees } from '@dawanow/shared/money';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
+import { toast } from '@/lib/toast';
 import { type TRequestDecision, useCategoryChoices, useDecideRequest, useProductRequests } from '../api';
 import { ProductForm } from '../components/product-form';
 import { EMPTY_PRODUCT, type TProductFormInput } from '../product-form-schema';

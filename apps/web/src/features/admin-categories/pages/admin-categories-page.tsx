@@ -10,7 +10,6 @@ import { ArrowDown, ArrowUp, Download, EyeOff, Repeat } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { buttonClasses } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { apiUrl } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useAdminCategoryTree, useCreateCategory, useMoveCategory } from '../api';
 import {
   CategoryFields,

@@ -17,7 +17,6 @@ import { ArrowLeft, Eye, EyeOff, ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { RecordChangedNotice } from '@/components/admin/record-changed-notice';
@@ -28,6 +27,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
 import { ApiError, isRefusal } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import english from '@/locales/en/admin-panel.json';
 import {
   useAdminCategory,

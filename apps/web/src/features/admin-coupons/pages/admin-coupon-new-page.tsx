@@ -2,9 +2,9 @@
 import { indianToday } from '@dawanow/shared/dates';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/lib/toast';
 import { useCreateCoupon } from '../api';
 import { CouponForm, emptyCouponForm, showCouponRefusal } from '../components/coupon-form';
 

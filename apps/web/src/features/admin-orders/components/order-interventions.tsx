@@ -9,7 +9,6 @@ import { formatRupees } from '@dawanow/shared/money';
 import { ZMarkCashRefundPaid } from '@dawanow/shared/orders/cash-refunds';
 import type { TRefundDecision } from '@dawanow/shared/orders/store';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,6 +18,7 @@ import { InputField, TextareaField } from '@/components/ui/form-field';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { type TOrderIntervention, useMarkCashRefundSent, useOrderIntervention, useReassignCandidates } from '../api';
 
 const REASON_MAX = 300;

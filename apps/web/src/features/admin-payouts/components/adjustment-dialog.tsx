@@ -3,7 +3,6 @@ import { ZAdjustment } from '@dawanow/shared/payouts/payouts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { StorePicker } from '@/components/admin/store-picker';
@@ -12,6 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { ZSignedRupees } from '@/lib/rupees-input';
+import { toast } from '@/lib/toast';
 import { useAdjust } from '../api';
 
 const REASON_MAX = 300;

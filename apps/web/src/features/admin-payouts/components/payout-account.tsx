@@ -1,12 +1,12 @@
 import type { TRefundBankDetails } from '@dawanow/shared/orders/cash-refunds';
 import { Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { BankVerificationBadge } from '@/components/payouts/payout-labels';
 import { Button } from '@/components/ui/button';
 import { Facts } from '@/components/ui/facts';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { usePayoutAccount } from '../api';
 
 /** What the administrator types into the bank's transfer form, in its order; codes (not names) in a fixed-width font. */

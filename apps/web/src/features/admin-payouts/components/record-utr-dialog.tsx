@@ -2,12 +2,12 @@ import { formatRupees } from '@dawanow/shared/money';
 import { type TAdminPayout, ZPayoutPaid } from '@dawanow/shared/payouts/payouts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
 import { useMarkPaid } from '../api';
 import { PayoutAccount } from './payout-account';
 

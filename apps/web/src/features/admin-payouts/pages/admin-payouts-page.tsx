@@ -13,7 +13,6 @@ import {
   ZPayoutFailed,
 } from '@dawanow/shared/payouts/payouts';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { useStoreFilter } from '@/components/admin/store-picker';
@@ -25,6 +24,7 @@ import { InputField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
+import { toast } from '@/lib/toast';
 import { useUrlFilters } from '@/lib/url-filters';
 import { type TAdminPayoutFilters, useAdminPayouts, useApprovePayouts, useMarkFailed } from '../api';
 import { AdjustmentButton } from '../components/adjustment-dialog';

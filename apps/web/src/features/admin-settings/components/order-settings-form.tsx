@@ -1,12 +1,12 @@
 import { type TOrderSettings, ZOrderSettingsForm } from '@dawanow/shared/orders/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useSaveOrderSettings } from '../api';
 
 type TFormValues = z.input<typeof ZOrderSettingsForm>;

@@ -13,11 +13,11 @@ import {
   ZRejectApplication,
 } from '@dawanow/shared/store-applications';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-field';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
+import { toast } from '@/lib/toast';
 import { useApplicationDecision } from '../api';
 import { applicationFieldLabel } from './application-labels';
 

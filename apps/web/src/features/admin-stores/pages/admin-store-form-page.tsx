@@ -11,7 +11,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { SectionCard } from '@/components/orders/section-card';
@@ -20,6 +19,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { InputField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { useAdminStore, useCreateStore, useUpdateStore } from '../api';
 
 type TTextFields = Omit<Record<keyof TAdminStoreFields, string>, 'weeklyHours'>;

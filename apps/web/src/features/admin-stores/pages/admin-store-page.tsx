@@ -11,7 +11,6 @@ import type { TStoreStatus } from '@dawanow/shared/stores';
 import { AlertTriangle, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { RecordPage } from '@/components/admin/record-page';
@@ -19,6 +18,7 @@ import { SectionCard } from '@/components/orders/section-card';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Facts } from '@/components/ui/facts';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
+import { toast } from '@/lib/toast';
 import { useAdminStore, useDecideChangeRequest, useSetStoreStatus } from '../api';
 import { StoreStatusBadge } from '../components/store-status-badge';
 

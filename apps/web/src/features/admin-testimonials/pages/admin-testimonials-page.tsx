@@ -9,7 +9,6 @@ import { formatIndianDate } from '@dawanow/shared/dates';
 import { TESTIMONIAL_STATUSES, type TTestimonialModeration } from '@dawanow/shared/testimonials';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import { type TAdminPanelT, useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { DataTable } from '@/components/data-table/data-table';
 import { PagedList } from '@/components/data-table/paged-list';
@@ -18,6 +17,7 @@ import { FilterForm } from '@/components/ui/filter-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { apiUrl } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useUrlFilters } from '@/lib/url-filters';
 import { useAdminTestimonials, useModerateTestimonial } from '../api';
 

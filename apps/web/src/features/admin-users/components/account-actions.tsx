@@ -1,10 +1,10 @@
 import { type TAdminUserDetail, ZAdminUserReasonRequest } from '@dawanow/shared/admin-users';
 import { ShieldMinus, ShieldPlus, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
 import { Button } from '@/components/ui/button';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
+import { toast } from '@/lib/toast';
 import { type TUserChange, useChangeUser } from '../api';
 
 type TKind = TUserChange['kind'];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useAuthText } from '@/components/auth-text';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { startGoogleSignIn, useAuthProviders } from '../api';
 
 /** Shown only when Google sign-in is configured on the server. */

@@ -5,11 +5,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { toast } from 'sonner';
 import { useAuthText } from '@/components/auth-text';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { ME_QUERY_KEY, useMe } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { signInWithGoogleToken, useAuthProviders } from '../api';
 
 const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';

@@ -3,11 +3,11 @@ import type { TPlatformRole } from '@dawanow/shared/auth';
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { useAuthText } from '@/components/auth-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { isSessionLoading, useMe } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { saveReturnPath } from '../return-path';
 
 export function VerifyingAuthentication() {

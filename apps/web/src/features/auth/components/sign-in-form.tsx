@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useAuthText } from '@/components/auth-text';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { signIn, useAuthProviders } from '../api';
 import { welcomeBack } from '../welcome';
 

@@ -2,13 +2,13 @@ import { type TSignUpRequest, ZSignUpRequest } from '@dawanow/shared/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAuthText } from '@/components/auth-text';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField, PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { signUp } from '../api';
 import { PersonNameFields, SignUpTerms } from './sign-up-parts';
 

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAuthText } from '@/components/auth-text';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { requestPasswordReset, useAuthProviders } from '../api';
 import { AuthCard } from '../components/auth-card';
 

@@ -5,13 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useAuthText } from '@/components/auth-text';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { ME_QUERY_KEY } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { resetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 

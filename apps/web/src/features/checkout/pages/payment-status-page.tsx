@@ -4,7 +4,6 @@ import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { Banknote, CheckCircle2, Loader2, type LucideIcon, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
 import { useCheckoutText } from '@/components/payments/text';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { useRetryPayment } from '@/lib/queries/orders';
+import { toast } from '@/lib/toast';
 import { usePaymentStatus } from '../api';
 
 const tones = {

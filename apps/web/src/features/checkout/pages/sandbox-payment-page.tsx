@@ -1,13 +1,13 @@
 import { formatRupees } from '@dawanow/shared/money';
 import { Loader2, Lock } from 'lucide-react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
 import { useCheckoutText } from '@/components/payments/text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { useFollowRedirect } from '@/lib/use-follow-redirect';
 import { useCompleteSandboxPayment, useSandboxCheckout } from '../api';
 

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Headphones, Mail, MapPin, Phone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmailField, InputField, TextareaField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { useSendContactMessage, useSiteConfig } from '../api';
 import { useContentText } from '../text';
 

@@ -1,11 +1,11 @@
 import { CANCEL_REASONS } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { reasonChoices } from '@/components/orders/reasons';
 import { useOrdersText } from '@/components/orders/text';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api';
 
 /** SPEC §4: the customer may cancel until the store marks the order Processing; the API has the last word. */

@@ -3,12 +3,12 @@ import { formatRupees } from '@dawanow/shared/money';
 import { type TCashRefund, ZRefundBankDetails } from '@dawanow/shared/orders/cash-refunds';
 import { type FormEvent, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { toast } from 'sonner';
 import { useOrdersText } from '@/components/orders/text';
 import { BankDetailsFields, type TBankField, type TBankMethod } from '@/components/payments/bank-details-fields';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { currentLocale } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast';
 import { useRefundDestination } from '../api';
 
 type TFields = Record<TBankField, string>;

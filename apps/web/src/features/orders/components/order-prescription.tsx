@@ -1,7 +1,6 @@
 import { formatIndianDate } from '@dawanow/shared/dates';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useOrdersText } from '@/components/orders/text';
 import { PrescriptionStatusBadge } from '@/components/prescriptions/prescription-status-badge';
 import { usePrescriptionsText } from '@/components/prescriptions/text';
@@ -9,6 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { useMyPrescriptions } from '@/lib/queries/prescriptions';
+import { toast } from '@/lib/toast';
 import { useAttachPrescription } from '../api';
 import { RemovePrescriptionItems } from './remove-prescription-items';
 

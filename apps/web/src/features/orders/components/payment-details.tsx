@@ -1,11 +1,11 @@
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { CreditCard } from 'lucide-react';
-import { toast } from 'sonner';
 import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { useRetryPayment } from '@/lib/queries/orders';
+import { toast } from '@/lib/toast';
 import { HANDED_OVER_STATUSES } from '../order-stages';
 
 /** The payment states' English is PAYMENT_STATUS_LABELS (packages/shared), word for word. */

@@ -14,7 +14,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { SectionCard } from '@/components/orders/section-card';
 import { useOrdersText } from '@/components/orders/text';
@@ -25,6 +24,7 @@ import { TextareaField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { useOrderRating, useRateOrder } from '../api';
 import { HANDED_OVER_STATUSES } from '../order-stages';
 

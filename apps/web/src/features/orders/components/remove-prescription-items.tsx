@@ -2,11 +2,11 @@ import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
-import { toast } from 'sonner';
 import { useOrdersText } from '@/components/orders/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/i18n/error-message';
+import { toast } from '@/lib/toast';
 import { useRemovePrescriptionItems } from '../api';
 
 /**

@@ -2,9 +2,9 @@ import type { TOrderItem } from '@dawanow/shared/orders/customer';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useOrdersText } from '@/components/orders/text';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { reorder } from '../reorder';
 
 /** "Reorder": the items go back in the cart and the shopper lands on it to check prices and stock. */

@@ -2,7 +2,6 @@ import { formatRupees } from '@dawanow/shared/money';
 import type { TPrescriptionQuote, TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { Loader2, ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { usePrescriptionsText } from '@/components/prescriptions/text';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { replaceCart, useCartItems } from '@/lib/cart-store';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { useSelectedStore } from '@/lib/selected-store';
+import { toast } from '@/lib/toast';
 import { useAcceptQuote, usePrescriptionQuotes, useRequestQuote } from '../api';
 import { checkoutWith } from '../return-to';
 

@@ -1,7 +1,6 @@
 import { MAX_PACKS_PER_PRODUCT } from '@dawanow/shared/products';
 import { ShoppingCart } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useRefillReminders } from '@/components/refill-reminders/api';
 import { useRefillsText } from '@/components/refill-reminders/text';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { addToCart } from '@/lib/cart-store';
 import { useChoosableStore, useSelectedStore } from '@/lib/selected-store';
+import { toast } from '@/lib/toast';
 
 /**
  * /refills/{id}: where a refill reminder leads (inbox, push). One tap puts the medicine back in the cart, as many

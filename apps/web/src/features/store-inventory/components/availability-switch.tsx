@@ -1,7 +1,7 @@
 import type { TInventoryItem } from '@dawanow/shared/inventory';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Switch } from '@/components/ui/switch';
+import { toast } from '@/lib/toast';
 import { useSetAvailability } from '../api';
 
 /** The store's own on/off for a product: off hides it from customers whatever the stock (a recall, a doubt). */

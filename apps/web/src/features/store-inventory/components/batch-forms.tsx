@@ -8,11 +8,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField, TextareaField } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
 import { useCorrectBatch, useReceiveBatch, useWriteOffBatch } from '../api';
 import { type TReceiptFormInput, ZReceiptForm } from './form-schemas';
 

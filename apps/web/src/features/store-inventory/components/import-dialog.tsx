@@ -2,10 +2,10 @@ import { STOCK_CSV_COLUMNS, STOCK_IMPORT_MAX_CHARS, type TStockImportResult } fr
 import { formatRupees } from '@dawanow/shared/money';
 import { type ChangeEvent, useState } from 'react';
 import { Trans } from 'react-i18next';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useImportStock } from '../api';
 
 /** Bad rows listed at once; a file with more is usually the wrong file. */

@@ -2,10 +2,10 @@ import type { TInventoryItem } from '@dawanow/shared/inventory';
 import { formatRupees } from '@dawanow/shared/money';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { ZRupees } from '@/lib/rupees-input';
+import { toast } from '@/lib/toast';
 import { useSetPrice } from '../api';
 
 /**

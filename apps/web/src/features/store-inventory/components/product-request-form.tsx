@@ -3,12 +3,12 @@ import { DRUG_SCHEDULES } from '@dawanow/shared/products';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { ZRupees } from '@/lib/rupees-input';
+import { toast } from '@/lib/toast';
 import { useRequestProduct } from '../api';
 
 const ZRequestForm = ZProductRequestInput.omit({ mrpPaise: true }).extend({ mrp: ZRupees });

@@ -6,7 +6,6 @@ import type { TFunction } from 'i18next';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldError, type Path, type UseFormSetError, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { BankDetailsFields, type TBankField } from '@/components/payments/bank-details-fields';
@@ -16,6 +15,7 @@ import { Facts } from '@/components/ui/facts';
 import { FormActions } from '@/components/ui/form-actions';
 import { PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useChangeBankAccount } from '../api';
 
 type TForm = z.input<typeof ZBankAccountChange>;

@@ -1,8 +1,8 @@
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { Check } from 'lucide-react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useAcceptOrder } from '../api';
 
 export function AcceptOrderButton({

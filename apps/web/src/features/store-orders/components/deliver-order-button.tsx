@@ -1,11 +1,11 @@
 import { ZDeliveryOtp } from '@dawanow/shared/orders/store';
 import { PackageCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
 import { useDeliverOrder } from '../api';
 
 /** ARCHITECTURE §4: handing over needs the 4-digit code from the customer's order page; the server checks it. */

@@ -1,13 +1,13 @@
 import { type TCourierInput, ZCourierInput } from '@dawanow/shared/orders/tracking';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField, PhoneField, SelectField } from '@/components/ui/form-field';
 import { useMe } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useDeliveryTeam, useUpdateOrderStatus } from '../api';
 
 const SOMEONE_ELSE = '';

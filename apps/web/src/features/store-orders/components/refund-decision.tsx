@@ -1,11 +1,11 @@
 import type { TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import { storeCan } from '@dawanow/shared/store-permissions';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-field';
 import { useCurrentStore } from '@/lib/current-store';
+import { toast } from '@/lib/toast';
 import { useDecideRefund } from '../api';
 
 const NOTE_MAX = 300;

@@ -1,9 +1,9 @@
 import { REJECT_REASONS } from '@dawanow/shared/orders/store';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { toast } from '@/lib/toast';
 import { useRejectOrder } from '../api';
 
 /** ARCHITECTURE §4: a rejected order goes to the next nearest store with stock, so a reason is all it takes. */

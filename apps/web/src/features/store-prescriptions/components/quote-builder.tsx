@@ -4,10 +4,10 @@ import type { TProductCard } from '@dawanow/shared/products';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { QuantityPicker } from '@/components/catalog/quantity-picker';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useSendQuote } from '../api';
 import { ShelfPicker } from './shelf-picker';
 

@@ -1,10 +1,10 @@
 import { type TStorePrescription, ZReopenRequest } from '@dawanow/shared/prescriptions';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { WrittenReasonDialog } from '@/components/ui/written-reason-dialog';
+import { toast } from '@/lib/toast';
 import { useReopenPrescription } from '../api';
 
 /** A store admin takes back this pharmacy's decision, saying why (kept in the store's audit log). */

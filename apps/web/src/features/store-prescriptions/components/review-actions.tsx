@@ -1,13 +1,13 @@
 import { REJECTION_REASONS, type TReviewRequest, type TStorePrescription } from '@dawanow/shared/prescriptions';
 import { Check, FileQuestion, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/form-field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useReviewPrescription } from '../api';
 import { ApproveForm } from './approve-form';
 

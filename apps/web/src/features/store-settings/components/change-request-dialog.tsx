@@ -1,12 +1,12 @@
 import { type TChangeRequestField, type TNewChangeRequest, ZNewChangeRequest } from '@dawanow/shared/store-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField, TextareaField } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
 import { useRequestChange } from '../api';
 import { saveFailedDescription } from './settings-card';
 

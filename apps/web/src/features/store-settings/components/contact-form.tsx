@@ -1,11 +1,11 @@
 import { type TStoreContactUpdate, type TStoreSettings, ZStoreContactUpdate } from '@dawanow/shared/store-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
 import { useUpdateContact } from '../api';
 import { saveFailedDescription } from './settings-card';
 

@@ -1,11 +1,11 @@
 import type { TStoreSettings } from '@dawanow/shared/store-settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { hoursForm, type THoursForm, WeeklyHoursFields, ZHoursForm } from '@/components/store/weekly-hours';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { saveFailedDescription } from './settings-card';
 
 /** Weekly hours in India time; 00:00 as a closing time means midnight, and a close before the open runs past it. */

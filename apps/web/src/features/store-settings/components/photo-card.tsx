@@ -2,9 +2,9 @@ import { STORE_PHOTO_MAX_BYTES, type TStoreSettings } from '@dawanow/shared/stor
 import { STORE_PHOTO_PLACEHOLDER } from '@dawanow/shared/stores';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useRemovePhoto, useUploadPhoto } from '../api';
 import { saveFailedDescription } from './settings-card';
 

@@ -6,11 +6,11 @@ import {
 } from '@dawanow/shared/store-team';
 import { Copy, MessageCircle, Share2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/form-field';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { toast } from '@/lib/toast';
 import { useInvite } from '../api';
 
 /**

@@ -5,11 +5,11 @@
 import { ASSIGNABLE_STORE_ROLES, type TAssignableStoreRole, type TTeamMember } from '@dawanow/shared/store-team';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useChangeRole, useMarkPharmacist, useRemoveMember, useSetOnDuty } from '../api';
 import { PharmacistDialog } from './pharmacist-dialog';
 

@@ -1,8 +1,8 @@
 import { formatIndianDate } from '@dawanow/shared/dates';
 import type { TInvitationCreated, TTeamInvitation } from '@dawanow/shared/store-team';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useInvite, useRevokeInvitation } from '../api';
 
 /**

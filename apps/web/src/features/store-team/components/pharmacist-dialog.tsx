@@ -1,10 +1,10 @@
 import { type TTeamMember, ZPharmacistMark } from '@dawanow/shared/store-team';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { InputField } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
 import { useMarkPharmacist } from '../api';
 
 type TErrors = Partial<Record<'name' | 'registrationNumber', string>>;

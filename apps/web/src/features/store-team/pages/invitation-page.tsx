@@ -10,7 +10,6 @@ import { LogIn, Store, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useStorePanelText } from '@/app/layouts/store-panel/text';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -19,6 +18,7 @@ import { isOutOfReach } from '@/lib/api-client';
 import { writeStoredJson } from '@/lib/browser-storage';
 import { chooseStore } from '@/lib/current-store';
 import { signInIdentity, useMe } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useAcceptInvitation, useInvitationPreview } from '../api';
 
 function Card({ children }: { children: ReactNode }) {
