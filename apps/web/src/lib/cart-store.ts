@@ -116,6 +116,9 @@ function fixedItem(item: TCartItem, fix: TQuoteFix): TCartItem | null {
     case 'not_sold_here':
     case 'unavailable':
       return null;
+    // A problem newer than this page: it has no fix here, so the item stays as the customer left it
+    case 'other':
+      return item;
   }
 }
 

@@ -114,7 +114,11 @@ export const CART_LINE_PROBLEMS = [
   'not_sold_here',
   'unavailable',
 ] as const;
-export const ZCartLineProblem = z.enum(CART_LINE_PROBLEMS);
+/**
+ * `other` is never sent: it is what a page reads for a line problem newer than its code (ZQuotedLine catches it), so
+ * the line still says it needs attention, in general words and without a one-click fix the page cannot know.
+ */
+export const ZCartLineProblem = z.enum([...CART_LINE_PROBLEMS, 'other']);
 export type TCartLineProblem = z.infer<typeof ZCartLineProblem>;
 
 export const ZQuotedLine = z.object({
@@ -146,7 +150,7 @@ export const ZQuotedLine = z.object({
    * What stops this line as it is; the web words it from the line's own values (issue 19): `price_changed` from
    * `cartPricePaise` to `unitPricePaise`, `not_enough_stock` with `availableQuantity`
    */
-  problem: ZCartLineProblem.nullable(),
+  problem: ZCartLineProblem.nullable().catch('other'),
 });
 export type TQuotedLine = z.infer<typeof ZQuotedLine>;
 

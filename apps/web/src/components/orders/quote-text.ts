@@ -60,6 +60,7 @@ function lineProblemText(t: TCheckoutT, line: TQuotedLine & { problem: TCartLine
     case 'out_of_stock':
     case 'not_sold_here':
     case 'unavailable':
+    case 'other':
       return t(`quote.lines.${line.problem}`);
   }
 }

@@ -19,7 +19,7 @@ function fixLabel(line: TQuotedLine, t: TCartT): string {
   return t('problem.remove');
 }
 
-/** A line the store cannot fill as it is: why, and the one-click fix. */
+/** A line the store cannot fill as it is: why, and the one-click fix when the page knows one. */
 export function LineProblem({ line }: { line: TQuotedLine }) {
   const { t } = useCartText();
   const quoteText = useQuoteText();
@@ -33,9 +33,11 @@ export function LineProblem({ line }: { line: TQuotedLine }) {
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
         {quoteText.lineProblemText({ ...line, problem: line.problem })}
       </p>
-      <Button size="sm" variant="outline" className="h-11" onClick={() => applyQuoteFixes([line])}>
-        {fixLabel(line, t)}
-      </Button>
+      {line.problem !== 'other' && (
+        <Button size="sm" variant="outline" className="h-11" onClick={() => applyQuoteFixes([line])}>
+          {fixLabel(line, t)}
+        </Button>
+      )}
     </div>
   );
 }

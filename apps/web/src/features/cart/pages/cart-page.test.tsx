@@ -1,4 +1,4 @@
-import type { TQuote } from '@dawanow/shared/orders/customer';
+import type { TQuote, TQuotedLine } from '@dawanow/shared/orders/customer';
 import type { TQuoteBlocker } from '@dawanow/shared/orders/quote-blockers';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
@@ -273,6 +273,24 @@ describe('CartPage in Hindi', () => {
     expect(within(bill).getByText(/^फ़्री सामान्य डिलीवरी के लिए ₹[\d.,]+ का सामान और डालें।$/)).toBeInTheDocument();
     expect(within(bill).getByRole('button', { name: 'चेकआउट करें' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'कार्ट खाली करें' })).toBeInTheDocument();
+  });
+
+  it('reads a line problem newer than the page as a general sentence in Hindi, with no fix to offer', async () => {
+    await act(() => switchLanguage('hi'));
+    const cart = [{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }];
+    storeCart(cart);
+    // A server newer than this page may name a problem the page has neither words nor a fix for
+    const newer = { ...testLine(), problem: 'needs_cold_box' } as unknown as TQuotedLine;
+    stubQuoteApi(() => testQuote([newer]));
+    renderCart();
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('यह आइटम इस रूप में ऑर्डर नहीं हो सकता। कृपया एक बार देख लें।');
+    expect(within(problem).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/needs_cold_box/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'बिल' })).getByRole('button', { name: 'चेकआउट करें' }),
+    ).toBeDisabled();
+    expect(storedCart()).toEqual(cart);
   });
 
   it('invites an empty cart to browse in Hindi', async () => {

@@ -18,6 +18,8 @@ export function QuoteProblems({ quote }: { quote: TQuote }) {
     (line): line is TQuotedLine & { problem: NonNullable<TQuotedLine['problem']> } => line.problem !== null,
   );
   if (quote.blockers.length === 0 && flagged.length === 0) return null;
+  // A problem newer than this page has no one-click fix: the customer sees to it in the cart (or removes the line)
+  const isFixable = flagged.some((line) => line.problem !== 'other');
   return (
     <div role="alert" className="space-y-3 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
       <p className="flex items-center gap-2 font-semibold">
@@ -43,9 +45,11 @@ export function QuoteProblems({ quote }: { quote: TQuote }) {
       </ul>
       {flagged.length > 0 && (
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="outline" onClick={() => applyQuoteFixes(flagged)}>
-            {t('problems.update')}
-          </Button>
+          {isFixable && (
+            <Button variant="outline" onClick={() => applyQuoteFixes(flagged)}>
+              {t('problems.update')}
+            </Button>
+          )}
           <Link to="/cart" className="font-medium underline underline-offset-2">
             {t('problems.review')}
           </Link>

@@ -1,6 +1,6 @@
 import type { TAddress } from '@dawanow/shared/addresses';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
-import type { TPlaceOrderRequest, TQuote } from '@dawanow/shared/orders/customer';
+import type { TPlaceOrderRequest, TQuote, TQuotedLine } from '@dawanow/shared/orders/customer';
 import type { TQuoteBlocker } from '@dawanow/shared/orders/quote-blockers';
 import type { TPrescriptionSummary } from '@dawanow/shared/prescriptions';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
@@ -463,6 +463,21 @@ describe('CheckoutPage in Hindi', () => {
       'यह ऑर्डर इस रूप में नहीं हो सकता। कृपया एक बार देख लें।',
       'Dolo 650 Tablet: दाम ₹25 से बदलकर ₹27.45 हो गया है।',
     ]);
+    expect(placeButton()).toBeDisabled();
+  });
+
+  it('reads a line problem newer than the page in general words, sending the customer to the cart', async () => {
+    await act(() => switchLanguage('hi'));
+    storeCart([{ medicine_id: DOLO_ID, price: 2745, quantity: 2 }]);
+    const newer = { ...testLine(), problem: 'needs_cold_box' } as unknown as TQuotedLine;
+    stubApi({ quote: () => testQuote([newer]) });
+    renderCheckout();
+    const problems = await screen.findByRole('alert');
+    expect(within(problems).getByRole('listitem')).toHaveTextContent(
+      'Dolo 650 Tablet: यह आइटम इस रूप में ऑर्डर नहीं हो सकता। कृपया एक बार देख लें।',
+    );
+    expect(within(problems).queryByRole('button', { name: 'मेरा कार्ट ठीक करें' })).not.toBeInTheDocument();
+    expect(within(problems).getByRole('link', { name: 'कार्ट में देखें' })).toHaveAttribute('href', '/cart');
     expect(placeButton()).toBeDisabled();
   });
 
