@@ -27,9 +27,10 @@ export function prerenderedShell(): Plugin {
         });
         try {
           const { renderShell } = (await server.ssrLoadModule('/src/app/prerendered-shell.tsx')) as {
-            renderShell: () => string;
+            renderShell: () => Promise<string>;
           };
-          return html.replace(ROOT_ELEMENT, `<div id="root">${renderShell()}</div>`);
+          const shell = await renderShell();
+          return html.replace(ROOT_ELEMENT, () => `<div id="root">${shell}</div>`);
         } finally {
           await server.close();
         }

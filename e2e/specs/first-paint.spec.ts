@@ -19,6 +19,17 @@ test.describe('before any JavaScript has run', () => {
       await expect(progress.locator('div')).toHaveCSS('background-color', 'rgb(4, 120, 87)');
     });
   }
+
+  test('a Hindi reader’s page shows the loading screen in Hindi @mobile-only', async ({ page, baseURL }) => {
+    // What the app writes when a reader chooses Hindi: the server answers with the page marked Hindi
+    await page.context().addCookies([{ name: 'dawanow-language', value: 'hi', url: baseURL ?? '' }]);
+    await page.goto('/medicines');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('progressbar', { name: 'DawaNow लोड हो रहा है' })).toBeVisible();
+    await expect(page.getByText('DawaNow शुरू हो रहा है…')).toBeVisible();
+    await expect(page.getByText('Starting DawaNow…')).toBeHidden();
+    await expect(page.getByRole('progressbar', { name: 'Loading DawaNow' })).toHaveCount(0);
+  });
 });
 
 test('the running app replaces the loading screen with the page, leaving no trace of it @mobile-only', async ({

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -504,11 +504,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (webDistDir) await serveWebApp(app, webDistDir);
   // Issue 18: posts, products and categories carry their own meta tags in the HTML itself
   const pageHtml = webDistDir ? createPageHtml(seo, origins, webDistDir) : null;
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await pageHtml?.(request);
+    // The page's <html lang> follows the reader's language cookie (web/reader-language.ts)
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
+  };
+  // The home page too, which the static files would otherwise answer with the built file as it is
+  if (pageHtml) app.get('/', servePage);
   app.setNotFoundHandler(async (request, reply) => {
     if (pageHtml && isClientRoute(request.method, request.url, request.headers.accept)) {
-      const html = await pageHtml(request);
-      reply.header('cache-control', 'no-cache');
-      return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
+      return servePage(request, reply);
     }
     return reply.status(404).send(notFound(request.method, request.url));
   });

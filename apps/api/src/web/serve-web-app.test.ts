@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Large enough to be worth compressing, as a real bundle is.
 const VENDOR_JS = `export const vendor = [${Array.from({ length: 400 }, (_, i) => `"module-${i}"`).join(',')}];`;
-const INDEX_HTML = '<!doctype html><div id="root">DawaNow SPA</div>';
+const INDEX_HTML = '<!doctype html><html lang="en-IN"><div id="root">DawaNow SPA</div></html>';
 const SERVICE_WORKER = `self.addEventListener('push', () => {}); // ${'precache '.repeat(200)}`;
 
 /** What the build writes (apps/web/vite.config.ts): the file, and its .br and .gz beside it. */
@@ -50,6 +50,25 @@ describe('serving the built web app', () => {
       expect(res.body).toContain('DawaNow SPA');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves a page with the language its reader chose on <html>, so the loading screen shows in it before JavaScript', async () => {
+    for (const url of ['/', '/medicines', '/orders/abc?x=1']) {
+      const hindi = await t.app.inject({ method: 'GET', url, headers: { cookie: 'other=1; dawanow-language=hi' } });
+      expect(hindi.statusCode, url).toBe(200);
+      expect(hindi.headers['content-type']).toMatch(/^text\/html/);
+      expect(hindi.body, url).toContain('<html lang="hi-IN">');
+      expect(hindi.body).toContain('DawaNow SPA');
+      expect(hindi.headers['cache-control']).toBe('no-cache');
+      expect(hindi.headers.vary).toMatch(/cookie/i);
+    }
+    for (const cookie of [undefined, 'dawanow-language=en', 'dawanow-language=fr', 'my-dawanow-language=hi']) {
+      const english = await t.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+      expect(english.body, cookie).toContain('<html lang="en-IN">');
+    }
+    // The service worker's offline copy is the built file as it is
+    const shell = await t.app.inject({ method: 'GET', url: '/index.html', headers: { cookie: 'dawanow-language=hi' } });
+    expect(shell.body).toBe(INDEX_HTML);
   });
 
   it('serves the SPA for page navigations whose path has a dot', async () => {

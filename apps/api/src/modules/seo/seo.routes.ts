@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/error-handler';
 import { type OriginPolicy, originOfRequest } from '../../lib/same-origin';
+import { inLanguage, readerLanguage } from '../../web/reader-language';
 import { robotsTxt } from './documents';
 import { withPageHead } from './page-head';
 import type { SeoService } from './seo.service';
@@ -59,13 +60,16 @@ export function registerSeoDocuments(app: FastifyInstance, seo: SeoService, poli
 
 /**
  * index.html for a page navigation, with the page's own meta tags where it has them (a post, a product, a
- * category, the blog); null where the built file serves as it is.
+ * category, the blog) and the reader's language on <html> (issue 19); null where the built file serves as it is.
  */
 export function createPageHtml(seo: SeoService, policy: OriginPolicy, webDistDir: string) {
   // Read once: the build does not change under a running server
   const indexHtml = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   return async (request: FastifyRequest): Promise<string | null> => {
     const head = await seo.pageHead(siteOrigin(policy, request), request.url);
-    return head ? withPageHead(indexHtml, head) : null;
+    const language = readerLanguage(request.headers.cookie);
+    if (!head && language === 'en') return null;
+    const page = head ? withPageHead(indexHtml, head) : indexHtml;
+    return language === 'en' ? page : inLanguage(page, language);
   };
 }

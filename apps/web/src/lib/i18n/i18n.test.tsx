@@ -43,10 +43,13 @@ describe('the language switch', () => {
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('title', 'भाषा बदलें');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.language) ?? 'null')).toBe('hi');
+    // The server reads it from a cookie, to serve the next page's loading screen in Hindi before any JavaScript
+    expect(document.cookie).toContain('dawanow-language=hi');
 
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('link', { name: 'Categories' })).toBeVisible();
     expect(document.documentElement.lang).toBe('en-IN');
+    expect(document.cookie).toContain('dawanow-language=en');
     // A guest's choice stays on the device
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
   });

@@ -3,7 +3,14 @@
  * its English strings when its module loads, so a route carries only its own); Hindi is fetched per namespace,
  * and only by Hindi readers. Components read their strings through `defineText` (./text.ts).
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type TLanguage, type TLocale, ZLanguage } from '@dawanow/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_LOCALES,
+  type TLanguage,
+  type TLocale,
+  ZLanguage,
+} from '@dawanow/shared/languages';
 import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -84,10 +91,19 @@ export async function switchLanguage(language: TLanguage): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** The language as the server reads it, for the next page it serves (LANGUAGE_COOKIE); a year, like local storage */
+function tellServer(language: string): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language === 'hi' ? 'hi' : 'en'}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
 // The build also loads this module outside a browser, to write the loading screen into index.html
 if (typeof document !== 'undefined') {
   document.documentElement.lang = currentLocale();
+  // A reader who chose before the cookie existed gets it on this visit
+  tellServer(currentLanguage());
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = localeOf(language);
+    tellServer(language);
   });
 }
