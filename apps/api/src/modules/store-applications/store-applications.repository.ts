@@ -7,7 +7,7 @@
 import type { TStoreApplicationDocumentKind } from '@dawanow/shared/store-application-steps';
 import { OPEN_APPLICATION_STATUSES, type TStoreApplicationStatus } from '@dawanow/shared/store-applications';
 import { and, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   storeApplicationBankAccounts,
   storeApplicationDocuments,
@@ -132,6 +132,18 @@ export function createStoreApplicationsRepository() {
     },
 
     /** Another open application with this GSTIN or one of these drug licence numbers, and which of them. */
+    /**
+     * Submissions that name the same GSTIN or licence number take turns until each commits: a licence number may
+     * stand in any of four columns of another application, which no unique index covers, so two submissions at
+     * once could otherwise both pass `openDuplicate`. Locked in one order, so two submissions cannot wait on each
+     * other.
+     */
+    async lockNumbers(tx: Tx, numbers: string[]): Promise<void> {
+      for (const number of [...new Set(numbers)].sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`store-application-number:${number}`}))`);
+      }
+    },
+
     async openDuplicate(
       ex: Executor,
       applicationId: string,

@@ -22,7 +22,7 @@ import {
   type ZPremisesStep,
 } from '@dawanow/shared/store-application-steps';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
@@ -141,7 +141,7 @@ export function createStoreApplicationsService(deps: {
    */
   async function change(
     actor: Actor,
-    write: (tx: Executor, row: ApplicationRow) => Promise<Partial<StoreApplicationInsert> | null>,
+    write: (tx: Tx, row: ApplicationRow) => Promise<Partial<StoreApplicationInsert> | null>,
   ): Promise<TMyStoreApplication> {
     return db
       .transaction(async (tx) => {
@@ -157,8 +157,9 @@ export function createStoreApplicationsService(deps: {
         return view(tx, set ? await repository.update(tx, row.id, set) : row);
       })
       .catch((error: unknown) => {
-        // Two devices starting a draft at once, or two pharmacies submitting the same GSTIN or licence at once:
-        // the unique indexes let one through, and the other hears why
+        // Two devices starting a draft at once, or two pharmacies submitting the same GSTIN or licence at once
+        // (the same number in another licence's column waits in `lockNumbers` instead): the unique indexes let
+        // one through, and the other hears why
         if (!isUniqueViolation(error)) throw error;
         throw new AppError(
           'CONFLICT',
@@ -282,10 +283,12 @@ export function createStoreApplicationsService(deps: {
           );
         }
         const { form20, form21, form20b, form21b } = licences.data;
-        const duplicate = await repository.openDuplicate(tx, row.id, {
+        const numbers = {
           gstin,
           licences: [form20, form21, form20b, form21b].flatMap((held) => (held ? [held.number] : [])),
-        });
+        };
+        await repository.lockNumbers(tx, [numbers.gstin, ...numbers.licences]);
+        const duplicate = await repository.openDuplicate(tx, row.id, numbers);
         if (duplicate) {
           throw new AppError(
             'CONFLICT',

@@ -3,7 +3,7 @@ import { gstinCheckCharacter } from '@dawanow/shared/india';
 import type { TMyStoreApplication } from '@dawanow/shared/store-application-steps';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createStore, createUser } from '../../../test/factories';
+import { as, createStore, createUser, type TestUser } from '../../../test/factories';
 import { pdfWithEmbeddedFile } from '../../../test/pdf-fixtures';
 import { type ApplicationFixtures, applicationFixtures } from '../../../test/store-application-fixtures';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
@@ -17,6 +17,18 @@ beforeAll(async () => {
   activePdf = await pdfWithEmbeddedFile();
 });
 afterAll(() => t.close());
+
+/** A wholesaler ready to submit: Form 20B and 21B with their copies */
+async function wholesaler(form20b: string, form21b: string) {
+  const user = await f.readyApplicant({
+    licences: {
+      form20b: { number: form20b, validUntil: f.inAYear },
+      form21b: { number: form21b, validUntil: f.inAYear },
+    },
+  });
+  for (const kind of ['form20b', 'form21b']) expect((await f.upload(user, kind, f.pdf)).statusCode).toBe(200);
+  return user;
+}
 
 const issuesOf = (res: { json: () => unknown }) =>
   (res.json() as { error: { details?: { path: string; message: string }[] } }).error.details;
@@ -217,17 +229,6 @@ describe('submitting', () => {
   });
 
   it('refuses a wholesale licence number another open application holds', async () => {
-    /** A wholesaler ready to submit: Form 20B and 21B with their copies */
-    const wholesaler = async (form20b: string, form21b: string) => {
-      const user = await f.readyApplicant({
-        licences: {
-          form20b: { number: form20b, validUntil: f.inAYear },
-          form21b: { number: form21b, validUntil: f.inAYear },
-        },
-      });
-      for (const kind of ['form20b', 'form21b']) expect((await f.upload(user, kind, f.pdf)).statusCode).toBe(200);
-      return user;
-    };
     const first = await wholesaler('KA-W20B-DUP-1', 'KA-W21B-DUP-1');
     expect((await f.submit(first)).statusCode).toBe(200);
     const second = await wholesaler('KA-W21B-DUP-1', 'KA-W21B-OWN-2');
@@ -235,5 +236,24 @@ describe('submitting', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('one of these drug licence numbers');
     expect((await f.mine(second))?.status).toBe('draft');
+  });
+
+  it('lets only one of two applications submitted at once with the same wholesale licence number through', async () => {
+    // Several pairs at once, each pair sharing a Form 20B number in different columns' company: the window
+    // between one's duplicate check and its commit is short, and only many tries make a race likely
+    const run = crypto.randomUUID().slice(0, 8).toUpperCase();
+    // Made one after another (the fixtures number each applicant's own licences in turn), then sent at once
+    const pairs: TestUser[][] = [];
+    for (const pair of [1, 2, 3, 4]) {
+      pairs.push([
+        await wholesaler(`KA-W20B-${run}-${pair}`, `KA-W21B-${run}-${pair}A`),
+        await wholesaler(`KA-W21B-${run}-${pair}B`, `KA-W20B-${run}-${pair}`),
+      ]);
+    }
+    const answers = await Promise.all(pairs.flat().map((user) => f.submit(user)));
+    for (let pair = 0; pair < pairs.length; pair++) {
+      const codes = answers.slice(pair * 2, pair * 2 + 2).map((res) => res.statusCode);
+      expect(codes.sort()).toEqual([200, 409]);
+    }
   });
 });
