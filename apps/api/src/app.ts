@@ -511,7 +511,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
   };
   // The home page too, which the static files would otherwise answer with the built file as it is
-  if (pageHtml) app.get('/', servePage);
+  if (pageHtml) app.get('/', { schema: { hide: true } }, servePage);
   app.setNotFoundHandler(async (request, reply) => {
     if (pageHtml && isClientRoute(request.method, request.url, request.headers.accept)) {
       return servePage(request, reply);

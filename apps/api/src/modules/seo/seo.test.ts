@@ -189,6 +189,17 @@ describe('meta tags in the served HTML', () => {
     expect(scriptSources).not.toContain('unsafe-inline');
   });
 
+  it("gives a Hindi reader's page both its own tags and Hindi on <html> (issue 19)", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/medicines/${productSlug}`,
+      headers: { accept: 'text/html', cookie: 'dawanow-language=hi' },
+    });
+    expect(response.body).toContain('<html lang="hi-IN">');
+    expect(response.body).toContain('<title>Paracip 500 Tablet | DawaNow</title>');
+    expect((await page(`/medicines/${productSlug}`)).body).toContain('<html lang="en-IN">');
+  });
+
   it('serves drafts, scheduled posts and unknown posts the plain page', async () => {
     for (const url of [`/blog/${draft.slug}`, '/blog/scheduled-later', '/blog/no-such-post']) {
       const html = (await page(url)).body;
