@@ -6,6 +6,7 @@ import {
   type TAdminCategorySummary,
   ZAdminCategoryCreate,
 } from '@dawanow/shared/admin-categories';
+import { useId } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { useAdminPanelText } from '@/app/layouts/admin-panel/text';
@@ -38,6 +39,7 @@ export function CategoryFields({
   isParentLocked?: boolean;
 }) {
   const { t } = useAdminPanelText();
+  const chronicCareHintId = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <InputField
@@ -93,10 +95,17 @@ export function CategoryFields({
       />
       <div className="sm:col-span-2">
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="h-5 w-5" {...register('isChronicCare')} />
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            aria-describedby={chronicCareHintId}
+            {...register('isChronicCare')}
+          />
           {t('categories.categoryFields.chronicCare')}
         </label>
-        <p className="mt-1 text-xs text-slate-600">{t('categories.categoryFields.chronicCareHint')}</p>
+        <p id={chronicCareHintId} className="mt-1 text-xs text-slate-600">
+          {t('categories.categoryFields.chronicCareHint')}
+        </p>
       </div>
     </div>
   );

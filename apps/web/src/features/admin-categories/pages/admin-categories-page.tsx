@@ -147,10 +147,11 @@ function CategoryTree({ tree }: { tree: TAdminCategorySummary[] }) {
                   <Repeat className="h-3 w-3" aria-hidden="true" /> {t('categories.categoryTree.chronicCare')}
                 </span>
               )}
-            </span>
-            <span className="text-sm text-slate-700 tabular-nums">
-              {t('categories.categoryTree.products', { count: category.productCount })}
-              {category.childCount > 0 && t('categories.categoryTree.subcategories', { count: category.childCount })}
+              {/* Under the name rather than beside it: a long name and the counts would overlap on a phone */}
+              <span className="block text-sm text-slate-700 tabular-nums">
+                {t('categories.categoryTree.products', { count: category.productCount })}
+                {category.childCount > 0 && t('categories.categoryTree.subcategories', { count: category.childCount })}
+              </span>
             </span>
             <span className="flex gap-1">
               <button
