@@ -204,4 +204,26 @@ describe('the payment pages in Hindi', () => {
     expect(screen.getByRole('button', { name: 'फिर से पेमेंट करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ऑर्डर देखें' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
   });
+
+  it('says in Hindi why a payment failed when the gateway gave no reason of its own', async () => {
+    await act(() => switchLanguage('hi'));
+    const failed = testUnpaidOrder({
+      status: 'payment_failed',
+      payment: { ...testUnpaidOrder().payment, status: 'failed' },
+      events: [
+        {
+          id: 'e1',
+          status: 'payment_failed',
+          title: 'Payment failed',
+          note: 'The payment did not go through. You can try again.',
+          message: { code: 'payment_failed', values: { reason: null } },
+          actor: 'gateway',
+          at: '2026-11-21T12:01:00.000Z',
+        },
+      ],
+    });
+    stubApi({ [`GET /api/orders/${ORDER_ID}`]: () => failed });
+    renderAt(`/payment/status/${ORDER_ID}`);
+    expect(await screen.findByText('पेमेंट पूरा नहीं हो पाया। आप फिर से कोशिश कर सकते हैं।')).toBeInTheDocument();
+  });
 });

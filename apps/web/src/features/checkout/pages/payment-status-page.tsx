@@ -4,6 +4,8 @@ import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { Banknote, CheckCircle2, Loader2, type LucideIcon, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { eventWords } from '@/components/orders/event-text';
+import { useOrdersText } from '@/components/orders/text';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
 import { useCheckoutText } from '@/components/payments/text';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -11,6 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useCommonText } from '@/lib/i18n/common-text';
 import { errorMessage, validationMessage } from '@/lib/i18n/error-message';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { useRetryPayment } from '@/lib/queries/orders';
@@ -44,18 +47,26 @@ function StatusCard({
   );
 }
 
-/** Why the last attempt failed, as the gateway's event recorded it (in English; translated where known). */
-function failureReason(order: TOrderDetail): string | undefined {
+/**
+ * Why the last attempt failed, as the order's event says it in the reader's language; the gateway's own reason
+ * is English, translated where known.
+ */
+function useFailureReason(order: TOrderDetail): string | undefined {
+  const { t } = useOrdersText();
+  const { t: tCommon } = useCommonText();
   const failed = order.events.findLast((event) => event.status === 'payment_failed');
-  return validationMessage(failed?.note ?? failed?.title);
+  if (!failed) return undefined;
+  const words = eventWords(failed, t, tCommon);
+  return validationMessage(words.note ?? words.title);
 }
 
 function FailedPayment({ order }: { order: TOrderDetail }) {
   const { t } = useCheckoutText();
+  const reason = useFailureReason(order);
   const retry = useRetryPayment(order.id);
   return (
     <StatusCard icon={XCircle} tone="failure" title={t('status.failedTitle')}>
-      <p className="text-slate-700">{failureReason(order) ?? t('status.declined')}</p>
+      <p className="text-slate-700">{reason ?? t('status.declined')}</p>
       <p className="text-sm text-slate-700">
         {t('status.failedBody', { number: order.number, total: formatRupees(order.totalPaise) })}
       </p>
