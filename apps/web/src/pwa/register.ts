@@ -1,6 +1,7 @@
 /** Registers the service worker (src/sw.ts) and shows its news: a new version to reload into, changed answers. */
 import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
+import { i18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { CATALOGUE_UPDATED } from './messages';
 
@@ -13,12 +14,14 @@ export function registerServiceWorker(queryClient: QueryClient): void {
 
   // A new version waits (sw.ts) until the customer chooses to reload, so a form being filled is never lost.
   worker.addEventListener('waiting', () => {
-    toast('New version available', {
+    // In the reader's language at the moment it shows (the app's frame registers the `common` words)
+    const t = i18n.getFixedT(null, 'common', 'appUpdate');
+    toast(t('title'), {
       id: UPDATE_TOAST_ID,
-      description: 'Reload to use the latest DawaNow.',
+      description: t('description'),
       duration: Number.POSITIVE_INFINITY,
       action: {
-        label: 'Reload',
+        label: t('reload'),
         onClick: () => {
           worker.addEventListener('controlling', () => window.location.reload());
           worker.messageSkipWaiting();
