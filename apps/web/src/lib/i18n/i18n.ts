@@ -94,6 +94,7 @@ export async function switchLanguage(language: TLanguage): Promise<void> {
 /** The language as the server reads it, for the next page it serves (LANGUAGE_COOKIE); a year, like local storage */
 function tellServer(language: string): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
   document.cookie = `${LANGUAGE_COOKIE}=${language === 'hi' ? 'hi' : 'en'}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
