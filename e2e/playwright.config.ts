@@ -24,7 +24,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey crosses several pages, each a fresh JavaScript load on two busy cores; on CI's slower days the
+  // checkout journey ran past 30 s on both tries while the app answered every step. Longer journeys set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

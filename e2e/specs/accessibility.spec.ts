@@ -49,8 +49,6 @@ async function settled(page: Page) {
 
 for (const [name, path] of PUBLIC_PAGES) {
   test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
-    // axe reads the whole page, which takes a while on a long one on this slow machine
-    test.setTimeout(60_000);
     await page.goto(path);
     await settled(page);
     await expectNoSeriousViolations(page);
@@ -78,7 +76,6 @@ test.describe('in Hindi', () => {
   });
   for (const [name, path] of HINDI_PAGES) {
     test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
-      test.setTimeout(60_000);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
       await settled(page);

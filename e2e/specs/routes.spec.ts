@@ -39,8 +39,6 @@ for (const [path, heading] of publicScreens) {
 }
 
 test('signed-in, store and admin screens ask a signed-out visitor to sign in first', async ({ page }) => {
-  // Seven screens, each a fresh load of the app
-  test.setTimeout(60_000);
   for (const path of [
     '/account',
     '/account/notifications',

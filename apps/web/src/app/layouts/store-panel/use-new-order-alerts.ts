@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from '@dawanow/shared/dates';
 import { useEffect, useRef, useState } from 'react';
 import { useStoreOrders } from '@/features/store-orders/api';
 import { toast } from '@/lib/toast';
@@ -39,7 +40,9 @@ export function useNewOrderAlerts(storeId: string, isLive: boolean, onShow: () =
       action: { label: t('alerts.show'), onClick: () => onShowRef.current() },
     });
     ringForNewOrder();
-    setAnnouncement(t('alerts.announcement', { text, time: new Date().toLocaleTimeString('en-IN') }));
+    // To the second, so that news told twice within a minute is still a change a screen reader speaks
+    const time = new Date().toLocaleTimeString('en-IN', { timeZone: INDIA_TIME_ZONE });
+    setAnnouncement(t('alerts.announcement', { text, time }));
   }, [incoming.data, incoming.isPlaceholderData, t]);
 
   return { incomingCount: incoming.data?.total ?? 0, announcement };
