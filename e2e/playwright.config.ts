@@ -27,7 +27,8 @@ export default defineConfig({
   // A journey crosses several pages, each a fresh JavaScript load on two busy cores; on CI's slower days the
   // checkout journey ran past 30 s on both tries while the app answered every step. Longer journeys set their own.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A step that loads a library on first use (pdf.js, charts, the map) once took just over 10 s there
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
