@@ -96,7 +96,15 @@ export const ZSearchQuery = ZStoreScope.extend(ZPagination.shape).extend({
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 
+/**
+ * A broad query's matches are counted up to here ("tablet" is in most of the catalogue): 42 pages of 24, more than
+ * anyone pages through, and the page says "1,000+" rather than counting every match on every search.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
 export const ZSearchResults = ZPage.extend({
+  /** More products matched than `total`, which stopped at SEARCH_TOTAL_CAP. */
+  totalIsCapped: z.boolean(),
   /** The words actually searched for, after normalisation. */
   query: z.string(),
   /** A hint for the visitor, e.g. when a Hindi query could not be matched. */

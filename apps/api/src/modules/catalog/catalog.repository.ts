@@ -2,6 +2,7 @@
  * Reads of the catalogue as customers see it: only active products (Schedule X and NDPS can never
  * be active), each with the selected store's shelf when a store is given.
  */
+import { SEARCH_TOTAL_CAP } from '@dawanow/shared/search';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Db, selectRows } from '../../db/client';
@@ -115,8 +116,10 @@ const POSTINGS_PER_TERM_FILTERED = 500;
 const DOCUMENT_COUNT_CAP = 1000;
 /** A word in this many products has no spelling counted 3× as common (counts stop at DOCUMENT_COUNT_CAP). */
 export const COMMON_SPELLING = Math.ceil(DOCUMENT_COUNT_CAP / COMMONER);
-/** A broad query's total is counted up to here ("tablet" matches most of the catalogue). */
-export const SEARCH_TOTAL_CAP = 10_000;
+/** A search's count of matches, as the page reads it: at most SEARCH_TOTAL_CAP, and whether more matched. */
+function capped(matches: number): { total: number; totalIsCapped: boolean } {
+  return { total: Math.min(matches, SEARCH_TOTAL_CAP), totalIsCapped: matches > SEARCH_TOTAL_CAP };
+}
 /** A product's salts all named in the query: what a shopper typing a salt (and strength) means. */
 const NAMED_SALTS_BONUS = 2;
 
@@ -480,7 +483,9 @@ export function createCatalogRepository(db: Db) {
         .offset(filters.offset);
       // A pool that some term filled may have left matches out: count them all, up to the cap.
       const first = rows[0];
-      if (!first || !filters.countAll || first.poolSize < perTerm) return { rows, total: first?.total ?? 0 };
+      const inPool = first?.total ?? 0;
+      if (!first || !filters.countAll || first.poolSize < perTerm) return { rows, ...capped(inPool) };
+      // One past the cap tells "exactly 1,000" from "more than 1,000".
       const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
         db
           .select({ id: products.id })
@@ -488,10 +493,10 @@ export function createCatalogRepository(db: Db) {
           .innerJoin(categories, ofCategory)
           .leftJoin(storeInventory, shelfJoin(shelf))
           .where(and(products.isActive, matches, ...conditions))
-          .limit(SEARCH_TOTAL_CAP)
+          .limit(SEARCH_TOTAL_CAP + 1)
           .as('matching'),
       );
-      return { rows, total: Math.max(counted?.total ?? 0, first.total) };
+      return { rows, ...capped(Math.max(counted?.total ?? 0, inPool)) };
     },
 
     async matchingCategories(text: string, limit: number): Promise<Pick<Category, 'slug' | 'name'>[]> {

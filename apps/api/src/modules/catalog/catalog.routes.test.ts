@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TCategoryList, TCategoryPage } from '@dawanow/shared/catalog';
 import type { TProductCard, TProductDetail } from '@dawanow/shared/products';
-import type { TSearchResults, TSuggestions } from '@dawanow/shared/search';
+import { SEARCH_TOTAL_CAP, type TSearchResults, type TSuggestions } from '@dawanow/shared/search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
@@ -284,8 +284,32 @@ describe('GET /api/search: what shoppers type (issue 20)', () => {
     const first = await search('q=tablet&pageSize=48');
     expect(matching?.n).toBeGreaterThan(150);
     expect(first.total).toBe(matching?.n);
+    expect(first.totalIsCapped).toBe(false);
     const last = await search(`q=tablet&pageSize=48&page=${Math.ceil(first.total / 48)}`);
     expect(last.results.length).toBe(first.total - 48 * (Math.ceil(first.total / 48) - 1));
+  });
+
+  it('counts a broad query up to 1,000 and then says more matched', async () => {
+    /** `count` more made-up brands of one salt, named so that only they match "zentocap". */
+    const addZentocaps = (from: number, count: number) =>
+      queryRows(
+        t.app,
+        sql`insert into products (sku, slug, name, manufacturer, composition, composition_key, composition_label,
+              dosage_form, pack_size, pack_label, mrp_paise, schedule, hsn_code, gst_rate, category_id)
+            select 'test:zentocap-' || n, 'zentocap-' || n, 'Zentocap ' || n || ' Tablet', manufacturer, composition,
+              composition_key, composition_label, dosage_form, pack_size, pack_label, mrp_paise, schedule, hsn_code,
+              gst_rate, category_id
+            from products, generate_series(${from}::int, ${from + count - 1}::int) as n where slug = 'dolo-650-tablet'`,
+      );
+    await addZentocaps(1, SEARCH_TOTAL_CAP);
+    const all = await search('q=zentocap&pageSize=48');
+    expect([all.total, all.totalIsCapped]).toEqual([SEARCH_TOTAL_CAP, false]);
+    await addZentocaps(SEARCH_TOTAL_CAP + 1, 1);
+    const more = await search('q=zentocap&pageSize=48');
+    expect([more.total, more.totalIsCapped]).toEqual([SEARCH_TOTAL_CAP, true]);
+    // The last page the count promises is full.
+    const last = await search(`q=zentocap&pageSize=40&page=${SEARCH_TOTAL_CAP / 40}`);
+    expect(last.results).toHaveLength(40);
   });
 });
 

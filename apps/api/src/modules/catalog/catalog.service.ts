@@ -270,7 +270,14 @@ export function createCatalogService(
       const expanded = normalized.text === '' ? null : await expand(normalized.text);
       const notice = (list: string[]) => (list.length > 0 ? list.join(' ') : null);
       if (!expanded || expanded.words.length === 0) {
-        return { query: normalized.text, notice: notice(notices), results: [], total: 0, ...page };
+        return {
+          query: normalized.text,
+          notice: notice(notices),
+          results: [],
+          total: 0,
+          totalIsCapped: false,
+          ...page,
+        };
       }
       const shelf = shelfOf(query.storeId, now());
       const filters = {
@@ -297,6 +304,7 @@ export function createCatalogService(
         notice: notice(searched),
         results: found.rows.map((row) => toCard(row, shelf.storeId)),
         total: found.total,
+        totalIsCapped: found.totalIsCapped,
         ...page,
       };
     },

@@ -30,6 +30,7 @@ function page(overrides: Partial<TSearchResults> = {}): TSearchResults {
     query: 'dolo',
     notice: null,
     total: 1,
+    totalIsCapped: false,
     page: 1,
     pageSize: 24,
     results: [testProduct()],
@@ -175,17 +176,30 @@ describe('SearchPage in Hindi', () => {
     await act(() => switchLanguage('en'));
   });
 
+  it('says a broad query found more than it counted, in both languages, and pages through what was counted', async () => {
+    stubApi(() => ({ body: page({ query: 'tablet', total: 1000, totalIsCapped: true }) }));
+    renderPage('/search?q=tablet');
+    expect(await screen.findByRole('article', { name: 'Dolo 650 Tablet' })).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.textContent === '1,000+ results for “tablet”')).toBeVisible();
+    expect(screen.getByText('Page 1 of 42')).toBeInTheDocument();
+    await act(() => switchLanguage('hi'));
+    expect(
+      await screen.findByText((_, element) => element?.textContent === '“tablet” के लिए 1,000+ नतीजे'),
+    ).toBeVisible();
+    await act(() => switchLanguage('en'));
+  });
+
   it('counts, sorts and filters in Hindi; a typed query that looks like markup stays text', async () => {
-    stubApi(() => ({ body: page({ total: 1234 }) }));
+    stubApi(() => ({ body: page({ total: 999 }) }));
     await act(() => switchLanguage('hi'));
     renderPage('/search?q=%3Cb%3Edolo');
     expect(await screen.findByRole('article', { name: 'Dolo 650 Tablet' })).toBeInTheDocument();
-    expect(screen.getByText((_, element) => element?.textContent === '“<b>dolo” के लिए 1,234 नतीजे')).toBeVisible();
+    expect(screen.getByText((_, element) => element?.textContent === '“<b>dolo” के लिए 999 नतीजे')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'दवाइयाँ खोजें' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'क्रम से लगाएँ' })).toHaveDisplayValue('सबसे सही मिलान');
     expect(screen.getByRole('radio', { name: 'सिर्फ़ Rx' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Brigade Road Medicals में स्टॉक में' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'खोज के नतीजों के पेज' })).toHaveTextContent('पेज 1 / 52');
+    expect(screen.getByRole('navigation', { name: 'खोज के नतीजों के पेज' })).toHaveTextContent('पेज 1 / 42');
   });
 
   it('says in Hindi when nothing matches', async () => {

@@ -70,7 +70,7 @@ export function SearchPage() {
             {data ? (
               <Trans
                 t={t}
-                i18nKey="page.results"
+                i18nKey={data.totalIsCapped ? 'page.resultsCapped' : 'page.results'}
                 count={data.total}
                 values={{ query: state.q }}
                 components={{ bold: <span className="font-semibold" /> }}
