@@ -168,16 +168,32 @@ describe('PaymentStatusPage', () => {
     expect(screen.queryByText('TEST PAYMENT — no money moves')).not.toBeInTheDocument();
   });
 
-  it('says when an unpaid order was cancelled', async () => {
-    stubApi({
-      [`GET /api/orders/${ORDER_ID}`]: () =>
-        testUnpaidOrder({ status: 'cancelled', cancelReason: 'Not paid within 15 minutes' }),
-    });
+  it('says when an unpaid order was cancelled, and why', async () => {
+    stubApi({ [`GET /api/orders/${ORDER_ID}`]: () => cancelledUnpaid() });
     renderAt(`/payment/status/${ORDER_ID}`);
     expect(await screen.findByText('Order DN-2611-000042 was cancelled')).toBeInTheDocument();
-    expect(screen.getByText('Not paid within 15 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Payment was not completed within 15 minutes')).toBeInTheDocument();
   });
 });
+
+/** An online order its payment window closed on, as the API answers it (its reason stored in English). */
+function cancelledUnpaid(): TOrderDetail {
+  return testUnpaidOrder({
+    status: 'cancelled',
+    cancelReason: 'Payment was not completed within 15 minutes',
+    events: [
+      {
+        id: 'e1',
+        status: 'cancelled',
+        title: 'Cancelled: payment not received',
+        note: 'Payment was not completed within 15 minutes.',
+        message: { code: 'cancelled_unpaid', values: { minutes: 15, refunding: false } },
+        actor: 'system',
+        at: '2026-11-21T12:16:00.000Z',
+      },
+    ],
+  });
+}
 
 describe('the payment pages in Hindi', () => {
   afterEach(async () => {
@@ -203,6 +219,13 @@ describe('the payment pages in Hindi', () => {
     expect(screen.getByText('पेमेंट गेटवे ने पेमेंट मना कर दिया।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'फिर से पेमेंट करें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ऑर्डर देखें' })).toHaveAttribute('href', `/orders/${ORDER_ID}`);
+  });
+
+  it('says in Hindi why an unpaid order was cancelled', async () => {
+    await act(() => switchLanguage('hi'));
+    stubApi({ [`GET /api/orders/${ORDER_ID}`]: () => cancelledUnpaid() });
+    renderAt(`/payment/status/${ORDER_ID}`);
+    expect(await screen.findByText('15 मिनट में पेमेंट पूरा नहीं हुआ')).toBeInTheDocument();
   });
 
   it('says in Hindi why a payment failed when the gateway gave no reason of its own', async () => {

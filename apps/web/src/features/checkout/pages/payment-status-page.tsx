@@ -47,17 +47,20 @@ function StatusCard({
   );
 }
 
-/**
- * Why the last attempt failed, as the order's event says it in the reader's language; the gateway's own reason
- * is English, translated where known.
- */
-function useFailureReason(order: TOrderDetail): string | undefined {
+/** What the order's latest event of `status` says of it in the reader's language: its note, or else its title. */
+function useLatestEventText(order: TOrderDetail, status: TOrderDetail['status']): string | undefined {
   const { t } = useOrdersText();
   const { t: tCommon } = useCommonText();
-  const failed = order.events.findLast((event) => event.status === 'payment_failed');
-  if (!failed) return undefined;
-  const words = eventWords(failed, t, tCommon);
-  return validationMessage(words.note ?? words.title);
+  const event = order.events.findLast((candidate) => candidate.status === status);
+  if (!event) return undefined;
+  const words = eventWords(event, t, tCommon);
+  return words.note ?? words.title;
+}
+
+/** Why the last attempt failed; the gateway's own reason is English, translated where known. */
+function useFailureReason(order: TOrderDetail): string | undefined {
+  const reason = useLatestEventText(order, 'payment_failed');
+  return reason === undefined ? undefined : validationMessage(reason);
 }
 
 function FailedPayment({ order }: { order: TOrderDetail }) {
@@ -98,6 +101,8 @@ function FailedPayment({ order }: { order: TOrderDetail }) {
 function OrderStatus({ order }: { order: TOrderDetail }) {
   const { t } = useCheckoutText();
   const total = formatRupees(order.totalPaise);
+  // Why it was cancelled as its event says it, in the reader's language (the stored reason is English)
+  const cancelledBecause = useLatestEventText(order, 'cancelled');
   const viewOrder = (
     <ButtonLink to={`/orders/${order.id}`} size="lg" className="w-full">
       {t('status.viewOrder')}
@@ -106,7 +111,7 @@ function OrderStatus({ order }: { order: TOrderDetail }) {
   if (order.status === 'cancelled') {
     return (
       <StatusCard icon={XCircle} tone="neutral" title={t('status.cancelledTitle', { number: order.number })}>
-        {order.cancelReason && <p className="text-slate-700">{order.cancelReason}</p>}
+        {cancelledBecause && <p className="text-slate-700">{cancelledBecause}</p>}
         {order.payment.refundTime && (
           <p className="text-sm text-slate-700">{t('status.refund', { time: order.payment.refundTime })}</p>
         )}
