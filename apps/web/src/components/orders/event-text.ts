@@ -7,8 +7,8 @@
  */
 import { formatDistance } from '@dawanow/shared/delivery';
 import { formatRupees } from '@dawanow/shared/money';
-import type { TOrderEvent } from '@dawanow/shared/orders/customer';
-import type { TMoveAwayWhy } from '@dawanow/shared/orders/order-event-messages';
+import type { TOrderDetail, TOrderEvent } from '@dawanow/shared/orders/customer';
+import type { TMoveAwayWhy, TOrderEventMessage } from '@dawanow/shared/orders/order-event-messages';
 import type { TFunction } from 'i18next';
 import { durationText } from '@/lib/delivery-promise';
 import { currentLanguage } from '@/lib/i18n/i18n';
@@ -34,6 +34,44 @@ function whyText(t: TOrdersT, { from, why, reason }: TMoveAwayWhy): string {
 
 function cancelNote(t: TOrdersT, reason: string, isRefunding: boolean): string {
   return isRefunding ? t('timeline.cancelRefunding', { reason }) : reason;
+}
+
+type TCancellation = Extract<
+  TOrderEventMessage,
+  { code: 'cancelled_by_customer' | 'cancelled_by_support' | 'cancelled_unpaid' | 'cancelled_no_pharmacy' }
+>;
+
+/** Why an order was cancelled, from its cancellation event */
+function cancellationReason(message: TCancellation, t: TOrdersT): string {
+  switch (message.code) {
+    // The customer's reason is from the list; support's is in its own words and stays as written
+    case 'cancelled_by_customer':
+    case 'cancelled_by_support':
+      return reasonText(message.values.reason, t);
+    case 'cancelled_unpaid':
+      return t('timeline.events.cancelled_unpaid.reason', { minutes: message.values.minutes });
+    case 'cancelled_no_pharmacy':
+      return t('timeline.events.cancelled_no_pharmacy.reason', { why: whyText(t, message.values) });
+  }
+}
+
+const CANCELLATIONS: readonly string[] = [
+  'cancelled_by_customer',
+  'cancelled_by_support',
+  'cancelled_unpaid',
+  'cancelled_no_pharmacy',
+] satisfies TCancellation['code'][];
+
+/**
+ * Why an order was cancelled, in the reader's words: from its cancellation event, whose code the page words; the
+ * order's own `cancelReason` is the API's English, shown (through the reason lists) only for an event of old.
+ */
+export function cancelledBecause(order: Pick<TOrderDetail, 'events' | 'cancelReason'>, t: TOrdersT): string | null {
+  const cancellation = order.events
+    .map((event) => event.message)
+    .findLast((message): message is TCancellation => CANCELLATIONS.includes(message.code));
+  if (cancellation) return cancellationReason(cancellation, t);
+  return order.cancelReason === null ? null : reasonText(order.cancelReason, t);
 }
 
 export function eventWords(
@@ -126,28 +164,11 @@ export function eventWords(
       };
     case 'cancelled_by_customer':
     case 'cancelled_by_support':
-      return {
-        title: t(`timeline.events.${message.code}.title`),
-        // The customer's reason is from the list; support's is in its own words and stays as written
-        note: cancelNote(t, reasonText(message.values.reason, t), message.values.refunding),
-      };
     case 'cancelled_unpaid':
-      return {
-        title: t('timeline.events.cancelled_unpaid.title'),
-        note: cancelNote(
-          t,
-          t('timeline.events.cancelled_unpaid.reason', { minutes: message.values.minutes }),
-          message.values.refunding,
-        ),
-      };
     case 'cancelled_no_pharmacy':
       return {
-        title: t('timeline.events.cancelled_no_pharmacy.title'),
-        note: cancelNote(
-          t,
-          t('timeline.events.cancelled_no_pharmacy.reason', { why: whyText(t, message.values) }),
-          message.values.refunding,
-        ),
+        title: t(`timeline.events.${message.code}.title`),
+        note: cancelNote(t, cancellationReason(message, t), message.values.refunding),
       };
     case 'refund_requested':
       return {

@@ -4,7 +4,7 @@ import type { TOrderDetail } from '@dawanow/shared/orders/customer';
 import { Banknote, CheckCircle2, Loader2, type LucideIcon, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { eventWords } from '@/components/orders/event-text';
+import { cancelledBecause, eventWords } from '@/components/orders/event-text';
 import { useOrdersText } from '@/components/orders/text';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
 import { useCheckoutText } from '@/components/payments/text';
@@ -47,20 +47,17 @@ function StatusCard({
   );
 }
 
-/** What the order's latest event of `status` says of it in the reader's language: its note, or else its title. */
-function useLatestEventText(order: TOrderDetail, status: TOrderDetail['status']): string | undefined {
+/**
+ * Why the last attempt failed, as the order's event says it in the reader's language; the gateway's own reason
+ * is English, translated where known.
+ */
+function useFailureReason(order: TOrderDetail): string | undefined {
   const { t } = useOrdersText();
   const { t: tCommon } = useCommonText();
-  const event = order.events.findLast((candidate) => candidate.status === status);
-  if (!event) return undefined;
-  const words = eventWords(event, t, tCommon);
-  return words.note ?? words.title;
-}
-
-/** Why the last attempt failed; the gateway's own reason is English, translated where known. */
-function useFailureReason(order: TOrderDetail): string | undefined {
-  const reason = useLatestEventText(order, 'payment_failed');
-  return reason === undefined ? undefined : validationMessage(reason);
+  const failed = order.events.findLast((event) => event.status === 'payment_failed');
+  if (!failed) return undefined;
+  const words = eventWords(failed, t, tCommon);
+  return validationMessage(words.note ?? words.title);
 }
 
 function FailedPayment({ order }: { order: TOrderDetail }) {
@@ -100,9 +97,9 @@ function FailedPayment({ order }: { order: TOrderDetail }) {
 
 function OrderStatus({ order }: { order: TOrderDetail }) {
   const { t } = useCheckoutText();
+  const { t: tOrders } = useOrdersText();
   const total = formatRupees(order.totalPaise);
-  // Why it was cancelled as its event says it, in the reader's language (the stored reason is English)
-  const cancelledBecause = useLatestEventText(order, 'cancelled');
+  const reason = cancelledBecause(order, tOrders);
   const viewOrder = (
     <ButtonLink to={`/orders/${order.id}`} size="lg" className="w-full">
       {t('status.viewOrder')}
@@ -111,7 +108,7 @@ function OrderStatus({ order }: { order: TOrderDetail }) {
   if (order.status === 'cancelled') {
     return (
       <StatusCard icon={XCircle} tone="neutral" title={t('status.cancelledTitle', { number: order.number })}>
-        {cancelledBecause && <p className="text-slate-700">{cancelledBecause}</p>}
+        {reason && <p className="text-slate-700">{reason}</p>}
         {order.payment.refundTime && (
           <p className="text-sm text-slate-700">{t('status.refund', { time: order.payment.refundTime })}</p>
         )}

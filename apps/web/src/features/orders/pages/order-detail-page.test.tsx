@@ -286,4 +286,37 @@ describe('OrderDetailPage in Hindi', () => {
     // The polite live region says what just happened, once
     expect(screen.getByText('ऑर्डर अपडेट: आपने रद्द किया')).toHaveAttribute('aria-live', 'polite');
   });
+  it('says in Hindi why no pharmacy could take the order, from its event rather than the stored English', async () => {
+    const cancelled = testOrder({
+      status: 'cancelled',
+      statusLabel: 'Cancelled',
+      canCancel: false,
+      cancelReason:
+        'Apollo Pharmacy MG Road did not answer in time. No other pharmacy near you has every item in stock right now',
+      events: [
+        ...testOrder().events,
+        {
+          id: 'e9',
+          status: 'cancelled',
+          title: 'Cancelled: no pharmacy could take the order',
+          note: 'Apollo Pharmacy MG Road did not answer in time. No other pharmacy near you has every item in stock right now.',
+          message: {
+            code: 'cancelled_no_pharmacy',
+            values: { from: 'Apollo Pharmacy MG Road', why: 'no_answer', reason: null, refunding: false },
+          },
+          actor: 'system',
+          at: '2026-11-21T04:30:00.000Z',
+        },
+      ],
+    });
+    stubOrdersApi({ [`GET /api/orders/${ORDER_ID}`]: { body: cancelled } }, vi.stubGlobal);
+    await act(() => switchLanguage('hi'));
+    renderOrderPage();
+    expect(await screen.findByText('यह ऑर्डर रद्द कर दिया गया')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'वजह: Apollo Pharmacy MG Road ने समय पर जवाब नहीं दिया। आपके पास की किसी और फ़ार्मेसी के पास अभी सारा सामान स्टॉक में नहीं है',
+      ),
+    ).toBeInTheDocument();
+  });
 });

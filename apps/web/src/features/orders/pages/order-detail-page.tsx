@@ -9,10 +9,10 @@ import { ProductImage } from '@/components/catalog/product-image';
 import { productPath } from '@/components/catalog/product-path';
 import { RxBadge } from '@/components/catalog/rx-badge';
 import { BillSummary } from '@/components/orders/bill-summary';
+import { cancelledBecause } from '@/components/orders/event-text';
 import { OrderAddress } from '@/components/orders/order-address';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { OrderTimeline } from '@/components/orders/order-timeline';
-import { reasonText } from '@/components/orders/reasons';
 import { SectionCard } from '@/components/orders/section-card';
 import { type TOrdersT, useOrdersText } from '@/components/orders/text';
 import { TestPaymentNotice } from '@/components/payments/test-payment-notice';
@@ -49,10 +49,11 @@ function slotLabel(start: string): string {
 function CancelledNote({ order }: { order: TOrderDetail }) {
   const { t } = useOrdersText();
   const isRefunding = order.payment.status === 'refund_pending' || order.payment.status === 'refunded';
+  const reason = cancelledBecause(order, t);
   return (
     <div className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-sm text-slate-800">
       <p className="font-semibold text-slate-900">{t('detail.cancelled.title')}</p>
-      {order.cancelReason && <p>{t('detail.cancelled.reason', { reason: reasonText(order.cancelReason, t) })}</p>}
+      {reason && <p>{t('detail.cancelled.reason', { reason })}</p>}
       {isRefunding && (
         <p className="mt-1">
           {t('detail.cancelled.refund', {
