@@ -37,8 +37,7 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_CART_BADGE_CAP = 99;
 export const TAB_BAR_CART_BADGE_CAP = 9;
 
-// SPEC §9: partner agreement version 1.0
-export const PARTNER_AGREEMENT_VERSION = '1.0';
+// SPEC §9: the partner agreement's terms (its version: PHARMACY_AGREEMENT_VERSION in store-application-steps.ts)
 export const COMMISSION_PERCENT = 10;
 export const PAYMENT_DISPUTE_DAYS = 7;
 export const FULFILMENT_SLA_MINUTES = 15;

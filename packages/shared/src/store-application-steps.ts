@@ -27,7 +27,10 @@ import {
 } from './store-applications';
 import { optionalText, plainText } from './text';
 
-/** The Pharmacy Partner Agreement an applicant accepts now (apps/api/src/db/seed/content/pharmacy-agreement.md). */
+/**
+ * The Pharmacy Partner Agreement (SPEC §9: version 1.0) that the site publishes and an applicant accepts now
+ * (apps/api/src/db/seed/content/pharmacy-agreement.md).
+ */
 export const PHARMACY_AGREEMENT_VERSION = '1.0';
 /** A licence must stay valid this many days after applying: enough for the review and the first weeks of orders. */
 export const LICENCE_MIN_VALID_DAYS = 30;

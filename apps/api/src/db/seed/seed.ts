@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PARTNER_AGREEMENT_VERSION } from '@dawanow/shared/constants';
 import type { TContentPageSlug } from '@dawanow/shared/content';
+import { PHARMACY_AGREEMENT_VERSION } from '@dawanow/shared/store-application-steps';
 import type { Db } from '../client';
 import { categories } from '../schema/catalog';
 import { contentPages } from '../schema/content';
@@ -42,7 +42,7 @@ const pages: Record<TContentPageSlug, { title: string; summary: string; version?
   'pharmacy-agreement': {
     title: 'Pharmacy Partner Agreement',
     summary: 'The terms for licensed pharmacies that fulfil orders on DawaNow: commission, fulfilment and compliance.',
-    version: PARTNER_AGREEMENT_VERSION,
+    version: PHARMACY_AGREEMENT_VERSION,
   },
   faq: {
     title: 'Frequently Asked Questions',
