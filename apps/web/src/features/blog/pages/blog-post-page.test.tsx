@@ -42,7 +42,15 @@ const routes = [{ path: '/blog/:blogId', element: <BlogPostPage /> }];
 const answers = {
   'GET /api/blog/posts/storing-insulin': { body: post },
   'GET /api/search?q=Insulin+Glargine&pageSize=4': {
-    body: { query: 'insulin glargine', notice: null, page: 1, pageSize: 4, total: 0, pageCount: 0, results: [] },
+    body: {
+      query: 'insulin glargine',
+      notice: null,
+      page: 1,
+      pageSize: 4,
+      total: 0,
+      totalIsCapped: false,
+      results: [],
+    },
   },
 };
 

@@ -31,7 +31,15 @@ describe('QuoteBuilder', () => {
     const requests = stubOrdersApi(
       {
         [`GET ${searchPath}`]: {
-          body: { total: 2, page: 1, pageSize: 8, query: 'azithro', notice: null, results: [azithral, soldOut] },
+          body: {
+            total: 2,
+            totalIsCapped: false,
+            page: 1,
+            pageSize: 8,
+            query: 'azithro',
+            notice: null,
+            results: [azithral, soldOut],
+          },
         },
         [`POST /api/stores/${TEST_STORE_ID}/prescription-quotes/${QUOTE_ID}`]: (body) => ({
           body: {
