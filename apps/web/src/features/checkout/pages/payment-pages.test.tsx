@@ -119,21 +119,7 @@ describe('PaymentStatusPage', () => {
   });
 
   it('shows why a payment failed and retries it at the gateway', async () => {
-    const failed = testUnpaidOrder({
-      status: 'payment_failed',
-      payment: { ...testUnpaidOrder().payment, status: 'failed' },
-      events: [
-        {
-          id: 'e1',
-          status: 'payment_failed',
-          title: 'Payment failed',
-          note: 'The bank declined the payment.',
-          message: { code: 'payment_failed', values: { reason: 'The bank declined the payment.' } },
-          actor: 'gateway',
-          at: '2026-11-21T12:01:00.000Z',
-        },
-      ],
-    });
+    const failed = failedPayment('The bank declined the payment.');
     const posted = stubApi({
       [`GET /api/orders/${ORDER_ID}`]: () => failed,
       [`POST /api/orders/${ORDER_ID}/payment`]: () => ({ redirectTo: `/payment/sandbox/${PAYMENT_ID}` }),
@@ -175,6 +161,25 @@ describe('PaymentStatusPage', () => {
     expect(screen.getByText('Payment was not completed within 15 minutes')).toBeInTheDocument();
   });
 });
+
+/** An online order whose payment the gateway refused, with its reason or none (the API's sentence then) */
+function failedPayment(reason: string | null): TOrderDetail {
+  return testUnpaidOrder({
+    status: 'payment_failed',
+    payment: { ...testUnpaidOrder().payment, status: 'failed' },
+    events: [
+      {
+        id: 'e1',
+        status: 'payment_failed',
+        title: 'Payment failed',
+        note: reason ?? 'The payment did not go through. You can try again.',
+        message: { code: 'payment_failed', values: { reason } },
+        actor: 'gateway',
+        at: '2026-11-21T12:01:00.000Z',
+      },
+    ],
+  });
+}
 
 /** An online order its payment window closed on, as the API answers it (its reason stored in English). */
 function cancelledUnpaid(): TOrderDetail {
@@ -230,22 +235,7 @@ describe('the payment pages in Hindi', () => {
 
   it('says in Hindi why a payment failed when the gateway gave no reason of its own', async () => {
     await act(() => switchLanguage('hi'));
-    const failed = testUnpaidOrder({
-      status: 'payment_failed',
-      payment: { ...testUnpaidOrder().payment, status: 'failed' },
-      events: [
-        {
-          id: 'e1',
-          status: 'payment_failed',
-          title: 'Payment failed',
-          note: 'The payment did not go through. You can try again.',
-          message: { code: 'payment_failed', values: { reason: null } },
-          actor: 'gateway',
-          at: '2026-11-21T12:01:00.000Z',
-        },
-      ],
-    });
-    stubApi({ [`GET /api/orders/${ORDER_ID}`]: () => failed });
+    stubApi({ [`GET /api/orders/${ORDER_ID}`]: () => failedPayment(null) });
     renderAt(`/payment/status/${ORDER_ID}`);
     expect(await screen.findByText('पेमेंट पूरा नहीं हो पाया। आप फिर से कोशिश कर सकते हैं।')).toBeInTheDocument();
   });
