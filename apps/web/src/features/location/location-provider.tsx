@@ -77,10 +77,17 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const clearStore = useCallback(() => {
-    removeStored('local', STORAGE_KEYS.selectedStore);
-    setState((current) => ({ ...current, selectedStore: null }));
+  // The chosen store as of now: the state shows a choice from the next render on, and a location answer arriving
+  // before that render must already see it (a store cleared for a new address must not be kept).
+  const chosenStore = useRef(state.selectedStore);
+  const setChosenStore = useCallback((store: TStoreSummary | null, alongside: Partial<LocationState> = {}) => {
+    chosenStore.current = store;
+    if (store) writeStoredJson('local', STORAGE_KEYS.selectedStore, store);
+    else removeStored('local', STORAGE_KEYS.selectedStore);
+    setState((current) => ({ ...current, ...alongside, selectedStore: store }));
   }, []);
+
+  const clearStore = useCallback(() => setChosenStore(null), [setChosenStore]);
 
   const applyLocation = useCallback(
     async (coords: Coordinates, source: Source, label: string | null, isIpBased: boolean) => {
@@ -95,25 +102,17 @@ export function LocationProvider({ children }: { children: ReactNode }) {
         ]);
         if (run !== generation.current) return;
         const nearest = nearby.stores.find((store) => store.is_serviceable) ?? null;
-        let storeKept = false;
-        setState((current) => {
-          // A store the customer chose stays chosen while it still serves this location.
-          const kept =
-            current.selectedStore && nearby.stores.find((s) => s.id === current.selectedStore?.id && s.is_serviceable);
-          storeKept = Boolean(kept);
-          const selectedStore = nearby.serviceable ? (kept ?? nearest) : null;
-          if (selectedStore) writeStoredJson('local', STORAGE_KEYS.selectedStore, selectedStore);
-          else removeStored('local', STORAGE_KEYS.selectedStore);
-          return {
-            ...current,
-            placeLabel: place,
-            status: 'ready',
-            serviceable: nearby.serviceable,
-            nearbyStores: nearby.stores,
-            selectedStore,
-          };
+        // A store the customer chose stays chosen while it still serves this location. Decided here, not in a
+        // state updater: React may run an updater only at the next render, after the toast below is decided.
+        const chosen = chosenStore.current;
+        const kept = chosen ? nearby.stores.find((s) => s.id === chosen.id && s.is_serviceable) : undefined;
+        setChosenStore(nearby.serviceable ? (kept ?? nearest) : null, {
+          placeLabel: place,
+          status: 'ready',
+          serviceable: nearby.serviceable,
+          nearbyStores: nearby.stores,
         });
-        if (source === 'restored' || (source === 'delivery-address' && storeKept)) return;
+        if (source === 'restored' || (source === 'delivery-address' && kept)) return;
         if (nearby.serviceable && nearest) {
           toast.success(t('toast.storeFound'), {
             description: t('toast.storeFoundText', { store: nearest.name }),
@@ -139,7 +138,7 @@ export function LocationProvider({ children }: { children: ReactNode }) {
         });
       }
     },
-    [queryClient, t],
+    [queryClient, setChosenStore, t],
   );
 
   const locateMe = useCallback(async () => {
@@ -211,11 +210,10 @@ export function LocationProvider({ children }: { children: ReactNode }) {
         });
         return;
       }
-      writeStoredJson('local', STORAGE_KEYS.selectedStore, store);
-      setState((current) => ({ ...current, selectedStore: store }));
+      setChosenStore(store);
       toast.success(t('toast.storeSelected'), { description: store.name, ...toastOptions });
     },
-    [state.serviceable, t],
+    [setChosenStore, state.serviceable, t],
   );
 
   // On first load: saved coordinates from this session, otherwise ask the device (SPEC §4).

@@ -1,12 +1,15 @@
+import { STORAGE_KEYS } from '@dawanow/shared/storage-keys';
 import type { TStoreSummary } from '@dawanow/shared/stores';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { switchLanguage } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { useDeliverTo, useSelectedStore } from '@/lib/selected-store';
 import { LocationButton } from './components/location-button';
 import { LocationProvider } from './location-provider';
 import { StoresPage } from './pages/stores-page';
@@ -36,9 +39,15 @@ const store: TStoreSummary = {
 };
 
 /** A browser without geolocation, located by the API's approximate location, with `stores` nearby. */
+let nearbyRequests = 0;
+/** How many times the nearby stores were asked for since the API was stubbed */
+const fetchedNearby = () => nearbyRequests;
+
 function stubLocationApi(stores: TStoreSummary[]) {
+  nearbyRequests = 0;
   vi.stubGlobal('fetch', async (input: string) => {
     const { pathname } = new URL(input, 'http://localhost');
+    if (pathname === '/api/stores/nearby') nearbyRequests += 1;
     if (pathname === '/api/location/approximate') {
       return Response.json({ latitude: 12.97, longitude: 77.6, source: 'cdn', city: 'Bengaluru' });
     }
@@ -107,6 +116,54 @@ describe('delivery location in Hindi', () => {
     expect(screen.getByText('Geolocation is not supported by your browser')).toBeInTheDocument();
     expect(await screen.findByText('No Stores Nearby')).toBeInTheDocument();
     expect(screen.getByText('We could not find any partner pharmacies near this location.')).toBeInTheDocument();
+  });
+});
+
+describe('delivering to a saved address', () => {
+  /** What checkout does with the address picked: the delivery location moves there. */
+  function Checkout() {
+    const deliverTo = useDeliverTo();
+    const selected = useSelectedStore();
+    return (
+      <>
+        <p>Cart priced at {selected?.name ?? 'no store'}</p>
+        <button type="button" onClick={() => deliverTo({ latitude: 12.978, longitude: 77.64 }, 'Home')}>
+          Deliver home
+        </button>
+      </>
+    );
+  }
+
+  it('keeps the cart’s store while it still delivers there, and says nothing of a nearer one', async () => {
+    const nearer = { ...store, id: '9c3d2e1f-0a4b-4c5d-8e6f-7a8b9c0d1e2f', name: 'Indiranagar Health Mart' };
+    localStorage.setItem(STORAGE_KEYS.selectedStore, JSON.stringify(store));
+    sessionStorage.setItem(
+      STORAGE_KEYS.coordinates,
+      JSON.stringify({ latitude: 12.97, longitude: 77.6, label: 'MG Road' }),
+    );
+    stubLocationApi([nearer, { ...store, distance_km: 3.7 }]);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <LocationProvider>
+            <Checkout />
+          </LocationProvider>
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Cart priced at Brigade Road Medicals')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver home' }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.coordinates) ?? '{}').label).toBe('Home'),
+    );
+    // The answer for the new address has arrived and been applied
+    await vi.waitFor(() => expect(fetchedNearby()).toBe(2));
+    await act(() => new Promise((done) => setTimeout(done, 100)));
+    expect(screen.getByText('Cart priced at Brigade Road Medicals')).toBeInTheDocument();
+    expect(screen.queryByText('Store Found')).not.toBeInTheDocument();
+    expect(screen.queryByText('Indiranagar Health Mart will deliver to you.')).not.toBeInTheDocument();
   });
 });
 
