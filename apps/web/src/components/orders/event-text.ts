@@ -36,10 +36,14 @@ function cancelNote(t: TOrdersT, reason: string, isRefunding: boolean): string {
   return isRefunding ? t('timeline.cancelRefunding', { reason }) : reason;
 }
 
-type TCancellation = Extract<
-  TOrderEventMessage,
-  { code: 'cancelled_by_customer' | 'cancelled_by_support' | 'cancelled_unpaid' | 'cancelled_no_pharmacy' }
->;
+/** The events that cancel an order */
+const CANCELLATIONS = [
+  'cancelled_by_customer',
+  'cancelled_by_support',
+  'cancelled_unpaid',
+  'cancelled_no_pharmacy',
+] as const satisfies TOrderEventMessage['code'][];
+type TCancellation = Extract<TOrderEventMessage, { code: (typeof CANCELLATIONS)[number] }>;
 
 /** Why an order was cancelled, from its cancellation event */
 function cancellationReason(message: TCancellation, t: TOrdersT): string {
@@ -55,13 +59,6 @@ function cancellationReason(message: TCancellation, t: TOrdersT): string {
   }
 }
 
-const CANCELLATIONS: readonly string[] = [
-  'cancelled_by_customer',
-  'cancelled_by_support',
-  'cancelled_unpaid',
-  'cancelled_no_pharmacy',
-] satisfies TCancellation['code'][];
-
 /**
  * Why an order was cancelled, in the reader's words: from its cancellation event, whose code the page words; the
  * order's own `cancelReason` is the API's English, shown (through the reason lists) only for an event of old.
@@ -69,7 +66,7 @@ const CANCELLATIONS: readonly string[] = [
 export function cancelledBecause(order: Pick<TOrderDetail, 'events' | 'cancelReason'>, t: TOrdersT): string | null {
   const cancellation = order.events
     .map((event) => event.message)
-    .findLast((message): message is TCancellation => CANCELLATIONS.includes(message.code));
+    .findLast((message): message is TCancellation => (CANCELLATIONS as readonly string[]).includes(message.code));
   if (cancellation) return cancellationReason(cancellation, t);
   return order.cancelReason === null ? null : reasonText(order.cancelReason, t);
 }

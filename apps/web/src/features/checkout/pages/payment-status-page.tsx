@@ -99,13 +99,13 @@ function OrderStatus({ order }: { order: TOrderDetail }) {
   const { t } = useCheckoutText();
   const { t: tOrders } = useOrdersText();
   const total = formatRupees(order.totalPaise);
-  const reason = cancelledBecause(order, tOrders);
   const viewOrder = (
     <ButtonLink to={`/orders/${order.id}`} size="lg" className="w-full">
       {t('status.viewOrder')}
     </ButtonLink>
   );
   if (order.status === 'cancelled') {
+    const reason = cancelledBecause(order, tOrders);
     return (
       <StatusCard icon={XCircle} tone="neutral" title={t('status.cancelledTitle', { number: order.number })}>
         {reason && <p className="text-slate-700">{reason}</p>}
