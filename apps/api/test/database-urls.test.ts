@@ -165,6 +165,18 @@ describe('DATABASE_PREPARED_STATEMENTS=false', () => {
   });
 });
 
+describe('the migrated database', () => {
+  it('opens every later session without JIT compilation', async () => {
+    const session = new pg.Client({ connectionString: urlOf(primaryName, 'dawanow-test-jit') });
+    await session.connect();
+    try {
+      expect((await session.query('show jit')).rows).toEqual([{ jit: 'off' }]);
+    } finally {
+      await session.end();
+    }
+  });
+});
+
 describe('DATABASE_LISTEN_URL', () => {
   it('runs the start-up migration there, where its session lock holds', () => {
     expect(migratedOn).toEqual([names.listen]);

@@ -304,9 +304,23 @@ describe('GET /api/search: what shoppers type (issue 20)', () => {
     await addZentocaps(1, SEARCH_TOTAL_CAP);
     const all = await search('q=zentocap&pageSize=48');
     expect([all.total, all.totalIsCapped]).toEqual([SEARCH_TOTAL_CAP, false]);
+    // Two words, each in more products than the pool takes: counted beside the page.
+    const both = await search(`q=${encodeURIComponent('zentocap tablet')}&pageSize=48`);
+    expect([both.total, both.totalIsCapped]).toEqual([SEARCH_TOTAL_CAP, false]);
+    // A misspelt word is counted through its correction's postings.
+    const misspelt = await search('q=zentocapp&pageSize=48');
+    expect([misspelt.notice, misspelt.total, misspelt.totalIsCapped]).toEqual([
+      'Showing results for “zentocap”.',
+      SEARCH_TOTAL_CAP,
+      false,
+    ]);
     await addZentocaps(SEARCH_TOTAL_CAP + 1, 1);
     const more = await search('q=zentocap&pageSize=48');
     expect([more.total, more.totalIsCapped]).toEqual([SEARCH_TOTAL_CAP, true]);
+    const bothMore = await search(`q=${encodeURIComponent('zentocap tablet')}&pageSize=48`);
+    expect([bothMore.total, bothMore.totalIsCapped]).toEqual([SEARCH_TOTAL_CAP, true]);
+    const misspeltMore = await search('q=zentocapp&pageSize=48');
+    expect([misspeltMore.total, misspeltMore.totalIsCapped]).toEqual([SEARCH_TOTAL_CAP, true]);
     // The last page the count promises is full.
     const last = await search(`q=zentocap&pageSize=40&page=${SEARCH_TOTAL_CAP / 40}`);
     expect(last.results).toHaveLength(40);

@@ -92,6 +92,7 @@ type ExpandedQuery = {
   typed: string[];
   notices: string[];
   poolTerms: string[];
+  poolTermDocuments: number | null;
 };
 
 export function createCatalogService(
@@ -99,12 +100,17 @@ export function createCatalogService(
   orderHistory: Pick<OrderHistoryRepository, 'recentlyOrderedProductIds'>,
   now: () => Date = () => new Date(),
 ) {
-  /** In "pan 40", "pan" narrows and "40" (a strength of thousands of products) does not: pool on "pan". */
-  async function rarestWord(words: string[][]): Promise<string[]> {
-    if (words.length < 2) return words[0] ?? [];
+  /**
+   * In "pan 40", "pan" narrows and "40" (a strength of thousands of products) does not: pool on "pan". With the
+   * pool's terms comes the most products one of them is in (counted up to DOCUMENT_COUNT_CAP), or null for a
+   * single word, whose terms are not counted here.
+   */
+  async function rarestWord(words: string[][]): Promise<Pick<ExpandedQuery, 'poolTerms' | 'poolTermDocuments'>> {
+    if (words.length < 2) return { poolTerms: words[0] ?? [], poolTermDocuments: null };
     const counts = await repository.documentCounts([...new Set(words.flat())]);
     const documents = (terms: string[]) => terms.reduce((sum, term) => sum + (counts.get(term) ?? 0), 0);
-    return words.reduce((rarest, terms) => (documents(terms) < documents(rarest) ? terms : rarest));
+    const poolTerms = words.reduce((rarest, terms) => (documents(terms) < documents(rarest) ? terms : rarest));
+    return { poolTerms, poolTermDocuments: Math.max(0, ...poolTerms.map((term) => counts.get(term) ?? 0)) };
   }
 
   /**
@@ -115,22 +121,39 @@ export function createCatalogService(
   async function expand(text: string): Promise<ExpandedQuery> {
     const typed = text.split(' ');
     const completions = await repository.completions(typed, RARE_SPELLING_MIN_LENGTH);
-    const expanded: ExpandedQuery = { words: [], prefixes: [], typed: [], notices: [], poolTerms: [] };
+    const completionsOf = (word: string) => completions.get(word) ?? { terms: [], documents: 0 };
+    // A long word the catalogue knows may be a rare spelling of a commoner one, unless it is common itself.
+    const mayBeRare = (word: string) => {
+      const { terms: completed, documents } = completionsOf(word);
+      return completed[0] === word && word.length >= RARE_SPELLING_MIN_LENGTH && documents < COMMON_SPELLING;
+    };
+    // Every word's look-up at once: "frusemdie tabet" waits for one, not two.
+    const spellings = new Map(
+      await Promise.all(
+        typed
+          .filter((word) => completionsOf(word).terms.length === 0 || mayBeRare(word))
+          .map(async (word) => [word, await repository.spellings(word)] as const),
+      ),
+    );
+    const expanded: ExpandedQuery = {
+      words: [],
+      prefixes: [],
+      typed: [],
+      notices: [],
+      poolTerms: [],
+      poolTermDocuments: null,
+    };
     const shown: string[] = [];
     const dropped: string[] = [];
     let corrected = false;
     for (const word of typed) {
-      const { terms: completed, documents } = completions.get(word) ?? { terms: [], documents: 0 };
-      // A long word the catalogue knows may be a rare spelling of a commoner one, unless it is common itself.
-      const mayBeRare = completed[0] === word && word.length >= RARE_SPELLING_MIN_LENGTH && documents < COMMON_SPELLING;
+      const completed = completionsOf(word).terms;
+      const nearest = spellings.get(word);
       const terms =
-        completed.length === 0
-          ? chooseSpellings(await repository.spellings(word), false)
-          : mayBeRare
-            ? [
-                ...completed,
-                ...chooseSpellings(await repository.spellings(word), true).filter((term) => !completed.includes(term)),
-              ]
+        completed.length === 0 && nearest
+          ? chooseSpellings(nearest, false)
+          : nearest
+            ? [...completed, ...chooseSpellings(nearest, true).filter((term) => !completed.includes(term))]
             : completed;
       if (terms.length === 0) {
         dropped.push(word);
@@ -142,7 +165,7 @@ export function createCatalogService(
       expanded.typed.push(word);
       shown.push(completed.length > 0 ? word : (terms[0] ?? word));
     }
-    expanded.poolTerms = await rarestWord(expanded.words);
+    Object.assign(expanded, await rarestWord(expanded.words));
     if (corrected) expanded.notices.push(`Showing results for “${shown.join(' ')}”.`);
     if (dropped.length > 0 && expanded.words.length > 0) {
       expanded.notices.push(`Nothing matched “${dropped.join(' ')}”, so we left it out.`);
@@ -164,7 +187,7 @@ export function createCatalogService(
         words,
         prefixes: without(expanded.prefixes),
         typed: without(expanded.typed),
-        poolTerms: await rarestWord(words),
+        ...(await rarestWord(words)),
       };
       const found = await run(fewer);
       if (found.total > 0) return { found, left: expanded.typed[index] ?? '' };
