@@ -4,7 +4,8 @@
  * page shows as the stored English.
  */
 import { rmSync } from 'node:fs';
-import { orderEventEnglish, type TOrderEventMessage } from '@dawanow/shared/orders/order-event-messages';
+import { orderEventEnglish } from '@dawanow/shared/orders/order-event-messages';
+import { ORDER_EVENT_SAMPLES } from '@dawanow/shared/orders/order-event-samples';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -13,62 +14,13 @@ import { insertEarlyStore, migrationsBefore } from '../../test/migrations-before
 import { type Database, openDatabase, selectRows } from './client';
 import { migrateDatabase } from './migrate';
 
-type TWritten = Exclude<TOrderEventMessage, { code: 'other' }>;
-
-const from = 'Apollo Pharmacy MG Road';
-const store = 'MedPlus Indiranagar';
-/** What the API wrote before the codes, each read back (the order below was paid in cash) */
-const READ_BACK: TWritten[] = [
-  { code: 'awaiting_payment', values: { minutes: 15 } },
-  { code: 'order_placed', values: { store } },
-  { code: 'order_placed', values: { store: null } },
-  { code: 'payment_received', values: { method: 'upi' } },
-  { code: 'payment_received', values: { method: null } },
-  { code: 'payment_failed', values: { reason: null } },
-  { code: 'payment_failed', values: { reason: 'The bank declined the payment.' } },
-  { code: 'payment_retried', values: {} },
-  { code: 'late_payment_refunded', values: {} },
-  { code: 'extra_payment_refunded', values: {} },
-  { code: 'accepted', values: { store } },
-  { code: 'store_declined', values: { store, reason: 'Items out of stock' } },
-  { code: 'sent_to_next', values: { store, from, why: 'declined', reason: 'Too many orders right now' } },
-  { code: 'sent_to_next', values: { store, from, why: 'not_taking_orders', reason: null } },
-  { code: 'sent_to_next', values: { store, from, why: 'no_answer', reason: null } },
-  { code: 'moved_by_support', values: { store, reason: 'The first pharmacy asked us to move it' } },
-  { code: 'packed', values: {} },
-  { code: 'out_for_delivery', values: {} },
-  { code: 'delivered', values: { cashCollected: true } },
-  { code: 'delivered', values: { cashCollected: false } },
-  { code: 'cancelled_by_customer', values: { reason: 'Ordered by mistake', refunding: false } },
-  { code: 'cancelled_by_customer', values: { reason: 'Found it cheaper elsewhere', refunding: true } },
-  { code: 'cancelled_by_support', values: { reason: 'Duplicate order. Customer asked by phone', refunding: true } },
-  { code: 'cancelled_unpaid', values: { minutes: 15, refunding: false } },
-  { code: 'cancelled_no_pharmacy', values: { from, why: 'declined', reason: 'Store closing', refunding: true } },
-  { code: 'cancelled_no_pharmacy', values: { from, why: 'no_answer', reason: null, refunding: false } },
-  { code: 'refund_requested', values: { reason: 'Damaged in transit' } },
-  { code: 'refund_approved', values: { note: null } },
-  { code: 'refund_approved', values: { note: 'Our rider picks it up tomorrow.' } },
-  { code: 'refund_declined', values: { note: null } },
-  { code: 'refunded', values: { note: null, paidInCash: true } },
-  { code: 'bank_details_requested', values: { amountPaise: 1_23_456_50 } },
-  { code: 'bank_details_requested', values: { amountPaise: 13_300 } },
-  { code: 'bank_details_received', values: { destination: 'UPI ID ending @okaxis' } },
-  { code: 'bank_refund_sent', values: { amountPaise: 51_250, reference: 'UTR123456' } },
-  { code: 'prescription_attached', values: {} },
-  { code: 'code_replaced', values: { tries: 5 } },
-  { code: 'prescription_verified', values: {} },
-  { code: 'prescription_rejected', values: { reason: 'Not a valid prescription' } },
-  { code: 'prescription_unclear', values: { note: 'The dose is cut off at the bottom.' } },
-  { code: 'prescription_review_again', values: {} },
-];
 /** Too many parts to read back with certainty: left to their stored English */
-const LEFT_AS_WRITTEN: TWritten[] = [
-  {
-    code: 'standard_delivery',
-    values: { store, distanceKm: 6.4, minutes: 65, money: 'cash', differencePaise: 2500, totalPaise: 51_250 },
-  },
-  { code: 'rx_items_removed', values: { medicines: ['Azithral 500'], refundPaise: null, totalPaise: 9_000 } },
-];
+const LEFT_AS_WRITTEN = new Set(['standard_delivery', 'rx_items_removed']);
+const LEFT = ORDER_EVENT_SAMPLES.filter((message) => LEFT_AS_WRITTEN.has(message.code));
+/** What the API wrote before the codes, each read back; a refund's "paid in cash" comes from its order, paid in cash below */
+const READ_BACK = ORDER_EVENT_SAMPLES.filter(
+  (message) => !LEFT_AS_WRITTEN.has(message.code) && !(message.code === 'refunded' && !message.values.paidInCash),
+);
 
 let database: Database;
 let folder: string;
@@ -88,7 +40,7 @@ beforeAll(async () => {
       total_paise, delivery_otp, rx_required)
     select 'DN-2611-000001', u.id, gen_random_uuid(), ${storeId}, 'placed', 'standard', 'cod', 'cod', 'Old Customer',
       '{}'::jsonb, 'intra_state', 20000, 18000, 0, 18000, '1234', false from u`);
-  for (const message of [...READ_BACK, ...LEFT_AS_WRITTEN]) {
+  for (const message of [...READ_BACK, ...LEFT]) {
     const { title, note } = orderEventEnglish(message);
     await database.db.execute(sql`
       insert into order_events (order_id, status, title, note, actor)
@@ -116,7 +68,7 @@ describe('migration 0047: order event codes', () => {
     );
     expect(rows.map((row) => ({ code: row.code, values: row.code_values }))).toEqual([
       ...READ_BACK,
-      ...LEFT_AS_WRITTEN.map(() => ({ code: 'other', values: {} })),
+      ...LEFT.map(() => ({ code: 'other', values: {} })),
       { code: 'other', values: {} },
       { code: 'other', values: {} },
     ]);
