@@ -4,11 +4,11 @@
  * directory. Both orders, their items and their stock reservations are still there, the online
  * payment completes, and the durable acceptance timer of the cash order still fires.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { indianToday } from '@dawanow/shared/dates';
 import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
 import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders/customer';
@@ -19,9 +19,9 @@ import { openDatabase, selectRows } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
 import { seedDatabase } from '../src/db/seed/seed';
+import { spawnApi } from './api-process';
 import { waitUntilReady } from './wait-until-ready';
 
-const apiDir = resolve(import.meta.dirname, '..');
 const ACCEPTANCE_WINDOW_SECONDS = 15;
 const PACKS = 2;
 
@@ -41,22 +41,17 @@ afterEach(async () => {
 });
 
 function startServer(dataDir: string, port: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+  const child = spawnApi(
+    {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOAD_GAZETTEER: 'false',
       SEED_DEMO_DATA: 'true',
       // Timers are looked for five times a second, so the acceptance window is the only wait.
       JOBS_POLL_MS: '200',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    ['ignore', 'ignore', 'inherit'],
+  );
   children.add(child);
   return child;
 }

@@ -1,13 +1,12 @@
 /** The real entry point as a process: configuration errors, and shutdown on SIGTERM without data loss. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { spawnApi } from './api-process';
 import { waitUntilReady } from './wait-until-ready';
-
-const apiDir = resolve(import.meta.dirname, '..');
 
 const started = new Set<ChildProcess>();
 // A test that fails half-way must not leave its server running.
@@ -18,11 +17,7 @@ afterEach(() => {
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    // Without the gazetteer, whose first load alone takes longer than these tests wait
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', LOAD_GAZETTEER: 'false', ...env },
-  });
+  const child = spawnApi({ LOG_LEVEL: 'info', ...env });
   started.add(child);
   child.stdout?.on('data', (chunk) => {
     output += chunk;

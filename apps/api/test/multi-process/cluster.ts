@@ -5,11 +5,11 @@
  * accepting what comes in. A process may be killed at any moment: the load then goes to the others, as a load
  * balancer's health check would send it, and the audit afterwards says whether anything was lost.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { ALWAYS_OPEN } from '@dawanow/shared/opening-hours';
 import type { TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders/customer';
 import { MAX_ORDER_TOTAL_PAISE } from '@dawanow/shared/orders/settings';
@@ -26,10 +26,10 @@ import { buildDemoStores } from '../../src/db/seed/demo-stores';
 import { seedDatabase } from '../../src/db/seed/seed';
 import { createAuthRepository } from '../../src/modules/auth/auth.repository';
 import { createOrdersRepository } from '../../src/modules/orders/orders.repository';
+import { spawnApi } from '../api-process';
 import { runOnServer } from '../test-app';
 import { waitUntilReady } from '../wait-until-ready';
 
-const apiDir = resolve(import.meta.dirname, '../..');
 export const PASSWORD = 'Many-Processes-2026';
 // Every process signs sessions with the same secret, as every process behind one address must.
 const AUTH_SECRET = 'multi-process-auth-secret-0123456789abcdef';
@@ -182,28 +182,20 @@ export async function startApi(
 ): Promise<ApiProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // One public address for all, as behind a load balancer: the same-origin check accepts it on each
-      PUBLIC_URL: `http://localhost:${publicPort}`,
-      DATABASE_URL: world.databaseUrl,
-      DATABASE_POOL_MAX: '5',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'dawanow-cluster-')),
-      AUTH_SECRET,
-      LOAD_GAZETTEER: 'false',
-      SEED_DEMO_DATA: 'false',
-      // Every client here comes from 127.0.0.1: the per-address limit would stop the load, not a guesser
-      SIGN_IN_LIMIT_PER_IP: '100000',
-      JOBS_POLL_MS: '200',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnApi({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // One public address for all, as behind a load balancer: the same-origin check accepts it on each
+    PUBLIC_URL: `http://localhost:${publicPort}`,
+    DATABASE_URL: world.databaseUrl,
+    DATABASE_POOL_MAX: '5',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'dawanow-cluster-')),
+    AUTH_SECRET,
+    SEED_DEMO_DATA: 'false',
+    // Every client here comes from 127.0.0.1: the per-address limit would stop the load, not a guesser
+    SIGN_IN_LIMIT_PER_IP: '100000',
+    JOBS_POLL_MS: '200',
+    ...env,
   });
   const keep = (chunk: Buffer) => {
     output = `${output}${chunk}`.slice(-20_000);
