@@ -118,6 +118,8 @@ const POSTINGS_PER_TERM_FILTERED = 500;
 const DOCUMENT_COUNT_CAP = 1000;
 /** A word in this many products has no spelling counted 3× as common (counts stop at DOCUMENT_COUNT_CAP). */
 export const COMMON_SPELLING = Math.ceil(DOCUMENT_COUNT_CAP / COMMONER);
+/** Counting a search's matches stops here: one past the cap tells "exactly 1,000" from "more than 1,000". */
+const COUNTED_UP_TO = SEARCH_TOTAL_CAP + 1;
 /** A search's count of matches, as the page reads it: at most SEARCH_TOTAL_CAP, and whether more matched. */
 function capped(matches: number): { total: number; totalIsCapped: boolean } {
   return { total: Math.min(matches, SEARCH_TOTAL_CAP), totalIsCapped: matches > SEARCH_TOTAL_CAP };
@@ -146,14 +148,13 @@ function valuePostingsUpTo(term: string, cap: number): SQL<number> {
  * enough to say "more than 1,000" when one of its terms is in that many products.
  */
 function wordMatchesUpTo(terms: string[], prefix: string | null): SQL<number> {
-  const upTo = SEARCH_TOTAL_CAP + 1;
   if (prefix !== null)
     return sql<number>`greatest(${sql.join(
-      terms.map((term) => valuePostingsUpTo(term, upTo)),
+      terms.map((term) => valuePostingsUpTo(term, COUNTED_UP_TO)),
       sql`, `,
     )})`;
   const postings = terms.map(
-    (term) => sql`(select product_id from search_terms where term = ${term}::text limit ${upTo})`,
+    (term) => sql`(select product_id from search_terms where term = ${term}::text limit ${COUNTED_UP_TO})`,
   );
   return sql<number>`(select count(*) from (${sql.join(postings, sql` union `)}) matching)::int`;
 }
@@ -494,7 +495,6 @@ export function createCatalogRepository(db: Db) {
       const [onlyWord] = filters.words;
       const alone = filters.countAll && filters.words.length === 1 && !filtered && onlyWord !== undefined;
       const typedWord = filters.prefixes[0] ?? null;
-      // One past the cap tells "exactly 1,000" from "more than 1,000".
       const countMatches = async () => {
         const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
           db
@@ -503,7 +503,7 @@ export function createCatalogRepository(db: Db) {
             .innerJoin(categories, ofCategory)
             .leftJoin(storeInventory, shelfJoin(shelf))
             .where(and(products.isActive, matches, ...conditions))
-            .limit(SEARCH_TOTAL_CAP + 1)
+            .limit(COUNTED_UP_TO)
             .as('matching'),
         );
         return counted?.total ?? 0;

@@ -135,13 +135,11 @@ export function createCatalogService(
           .map(async (word) => [word, await repository.spellings(word)] as const),
       ),
     );
-    const expanded: ExpandedQuery = {
+    const expanded: Omit<ExpandedQuery, 'poolTerms' | 'poolTermDocuments'> = {
       words: [],
       prefixes: [],
       typed: [],
       notices: [],
-      poolTerms: [],
-      poolTermDocuments: null,
     };
     const shown: string[] = [];
     const dropped: string[] = [];
@@ -149,12 +147,11 @@ export function createCatalogService(
     for (const word of typed) {
       const completed = completionsOf(word).terms;
       const nearest = spellings.get(word);
-      const terms =
-        completed.length === 0 && nearest
+      const terms = !nearest
+        ? completed
+        : completed.length === 0
           ? chooseSpellings(nearest, false)
-          : nearest
-            ? [...completed, ...chooseSpellings(nearest, true).filter((term) => !completed.includes(term))]
-            : completed;
+          : [...completed, ...chooseSpellings(nearest, true).filter((term) => !completed.includes(term))];
       if (terms.length === 0) {
         dropped.push(word);
         continue;
@@ -165,12 +162,11 @@ export function createCatalogService(
       expanded.typed.push(word);
       shown.push(completed.length > 0 ? word : (terms[0] ?? word));
     }
-    Object.assign(expanded, await rarestWord(expanded.words));
     if (corrected) expanded.notices.push(`Showing results for “${shown.join(' ')}”.`);
     if (dropped.length > 0 && expanded.words.length > 0) {
       expanded.notices.push(`Nothing matched “${dropped.join(' ')}”, so we left it out.`);
     }
-    return expanded;
+    return { ...expanded, ...(await rarestWord(expanded.words)) };
   }
 
   /** The first query, leaving out one word at a time (the last typed first), that finds something. */
