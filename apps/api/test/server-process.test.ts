@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnApi } from './api-process';
 import { waitUntilReady } from './wait-until-ready';
 
@@ -56,6 +56,22 @@ describe('the server process', () => {
       body: JSON.stringify({ name: 'Meera', email: 'meera@example.in', subject: 'Refund', message: 'Refund status?' }),
     });
     expect(sent.status).toBe(201);
+    // Each request is one log line once answered: what came in, from where, and how it ended
+    const requestId = sent.headers.get('x-request-id');
+    await vi.waitFor(() => {
+      const contactLines = output()
+        .split('\n')
+        .filter((line) => line.includes(`"reqId":"${requestId}"`))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(contactLines).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'POST', url: '/api/contact', remoteAddress: '127.0.0.1' }),
+          res: { statusCode: 201 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
+    });
     const inFlight = Array.from({ length: 20 }, () => fetch(`${baseUrl}/api/content/pages/terms`));
     child.kill('SIGTERM');
 

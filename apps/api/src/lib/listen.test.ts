@@ -13,10 +13,13 @@ import { openReadCache, type ReadCache } from './read-cache';
 const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const CHANNEL = 'listen_test';
 
-/** Relays connections to the server; `refuse` closes new ones at once, `freeze` stops passing bytes. */
+/**
+ * Relays connections to the server; `refuse` closes new ones at once, `freeze` stops passing bytes, and
+ * `answerDelayMs` holds back what the server sends, in order, as a long route does.
+ */
 function createRelay() {
   const open = new Set<Socket>();
-  const state = { refuse: false, frozen: false, refused: 0 };
+  const state = { refuse: false, frozen: false, refused: 0, answerDelayMs: 0 };
   const server: Server = createServer((incoming) => {
     if (state.refuse) {
       state.refused += 1;
@@ -31,7 +34,11 @@ function createRelay() {
     }
     // A frozen relay swallows what it is sent, as a dropped route does: no reset, no answer
     incoming.on('data', (chunk) => state.frozen || outgoing.write(chunk));
-    outgoing.on('data', (chunk) => state.frozen || incoming.write(chunk));
+    outgoing.on('data', (chunk) => {
+      if (state.frozen) return;
+      if (state.answerDelayMs > 0) setTimeout(() => incoming.write(chunk), state.answerDelayMs);
+      else incoming.write(chunk);
+    });
     incoming.on('close', () => outgoing.destroy());
     outgoing.on('close', () => incoming.destroy());
   });
@@ -67,7 +74,7 @@ afterEach(async () => {
   await listener?.close();
   await cache?.close();
   await pool?.end();
-  Object.assign(relay.state, { refuse: false, frozen: false, refused: 0 });
+  Object.assign(relay.state, { refuse: false, frozen: false, refused: 0, answerDelayMs: 0 });
   relay.drop();
 });
 afterAll(async () => {
@@ -97,6 +104,29 @@ async function expectHeard(heard: string[], payload: string) {
     { timeout: 15_000, interval: 300 },
   );
 }
+
+describe('settling', () => {
+  it('hears, for every one of many writers settling at once, each notification committed before it asked', async () => {
+    const { heard } = await listenThroughRelay();
+    await expectHeard(heard, 'ready');
+    // The server's answers take a while to arrive, so writers commit while earlier writers' round trips are
+    // still out: a round trip sent before a writer's commit is answered ahead of its notification, and must
+    // not count as that writer's settle.
+    relay.state.answerDelayMs = 100;
+    const missed: number[] = [];
+    const settled: Promise<void>[] = [];
+    for (let writer = 0; writer < 40; writer++) {
+      await notifier.query(`select pg_notify('${CHANNEL}', 'write ${writer}')`);
+      settled.push(
+        (listener as Listener).settle().then(() => {
+          if (!heard.includes(`write ${writer}`)) missed.push(writer);
+        }),
+      );
+    }
+    await Promise.all(settled);
+    expect(missed).toEqual([]);
+  });
+});
 
 describe('a LISTEN connection', () => {
   it('keeps trying to reconnect while the server refuses it, and listens again once it is back', async () => {

@@ -91,7 +91,8 @@ export async function listen(
     onConnection?.(true);
   };
 
-  const settle = async () => {
+  /** One round trip on the connection: what the server sent before its answer has been delivered. */
+  const probe = async () => {
     // Without a connection nothing is kept (onConnection), so there is nothing to wait for
     const listening = current;
     if (!listening) return;
@@ -109,6 +110,25 @@ export async function listen(
     // A connection that does not answer may be half-open and deaf to notifications: writers must not queue
     // behind it, and what is kept must not outlive it, so it counts as lost and a fresh one is opened.
     if (!answered) listening.lose(new Error(`the LISTEN connection did not answer within ${SETTLE_MS} ms`));
+  };
+
+  // Every write settles, so under load the writes of many requests ask at once. A probe answers every caller
+  // who asked before it was sent; those who ask while it is out share the next one. A burst of writes costs
+  // two round trips on this one connection instead of a queue of one each.
+  let sent: Promise<void> | null = null;
+  let following: Promise<void> | null = null;
+  const settle = (): Promise<void> => {
+    if (!sent) {
+      sent = probe().finally(() => {
+        sent = null;
+      });
+      return sent;
+    }
+    following ??= sent.then(() => {
+      following = null;
+      return settle();
+    });
+    return following;
   };
 
   await connect();
