@@ -15,6 +15,7 @@ export default defineProject({
     ],
     // Each file builds its own app on its own database; migrations on PGlite take a moment, and a test that builds
     // further apps of its own (other settings) took over 20 s with a file per core on two busy cores. A hang still fails.
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

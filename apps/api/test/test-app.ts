@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import webPush from 'web-push';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
@@ -77,7 +78,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     return { app, close: () => app.close() };
   }
   const name = `dawanow_test_${randomUUID().replaceAll('-', '')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
+  // A copy of the database the global setup migrated and seeded (database-template.ts)
+  const template = inject('databaseTemplate');
+  await runOnServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const app = await buildApp(
