@@ -1,15 +1,6 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's chromium package; Playwright's own browser download is not available here (README "Tests").
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  throw new Error(
-    `Chromium was not found at ${chromiumPath}. Install it with "sudo apt-get install -y chromium" ` +
-      '(or set CHROMIUM_PATH to a Chromium binary). The browser tests do not run without it.',
-  );
-}
+import { defaultBrowser } from './browsers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -37,11 +28,7 @@ export default defineConfig({
     // (offline.spec.ts and push.spec.ts allow it). Journeys that rewrite API answers in flight need it blocked
     // too: a controlling worker would answer a cached read itself and Playwright's routes would never see it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromiumPath,
-      // Without these, Chromium keeps trying to reach Google services this machine cannot reach.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: defaultBrowser(),
   },
   projects: [
     // Tests tagged @mobile-only / @desktop-only are about one screen size and run only there.

@@ -6,11 +6,13 @@
  * decrypts the message with the phone's keys.
  */
 import { startPushReceiver } from '../../apps/api/test/push-receiver';
+import { fullBrowser } from '../browsers';
 import { expect, test } from './fixtures';
 import { openStorePanel, placeCashOrder } from './order-helpers';
 
-// The service worker is what these journeys test (playwright.config.ts blocks it elsewhere)
-test.use({ serviceWorkers: 'allow' });
+// The service worker is what these journeys test (playwright.config.ts blocks it elsewhere), and the Push API, which
+// only the full browser has (browsers.ts)
+test.use({ serviceWorkers: 'allow', launchOptions: fullBrowser() });
 
 test('a customer is asked for order updates after ordering, and the phone hears "accepted" when the pharmacy accepts', async ({
   page,
