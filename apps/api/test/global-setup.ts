@@ -2,13 +2,6 @@
 import type { TestProject } from 'vitest/node';
 import { ensureTemplate } from './database-template';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The template database on TEST_DATABASE_URL's server; null on embedded PGlite */
-    databaseTemplate: string | null;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   project.provide('databaseTemplate', serverUrl ? await ensureTemplate(serverUrl) : null);

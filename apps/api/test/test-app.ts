@@ -11,6 +11,13 @@ import webPush from 'web-push';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The template database on TEST_DATABASE_URL's server (global-setup.ts); null on embedded PGlite */
+    databaseTemplate: string | null;
+  }
+}
+
 const TEST_VAPID_KEYS = webPush.generateVAPIDKeys();
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
