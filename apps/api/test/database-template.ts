@@ -2,8 +2,8 @@
  * On a PostgreSQL server every test app gets a database of its own. Migrating and seeding one took ~3 s, and the
  * suite makes about seventy; copying a database already migrated and seeded (`create database … template …`) takes
  * a tenth of that. The template is made once, before the test files start (vitest's global setup), and named by a
- * hash of the migrations and the seed code, so a change to either makes a new one and an unchanged tree reuses the
- * last run's. Templates a day old that a newer one replaced are dropped.
+ * hash of what decides its contents (contentHash), so a change to any of it makes a new one and an unchanged tree
+ * reuses the last run's. Templates a day old that a newer one replaced are dropped.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,10 +16,13 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Any constant: runs sharing a server make the template one after another */
 const TEMPLATE_LOCK_ID = 4_120_727;
 
-/** Every file that decides what a fresh test database holds: the migrations and the seed. */
+/**
+ * Every file that decides what a fresh test database holds: the migrations, the schema, the seed and the shared
+ * rules and texts the seed reads (the agreement's version, the content pages' names).
+ */
 function contentHash(): string {
   const hash = createHash('sha256');
-  for (const dir of ['drizzle', 'src/db/seed', 'src/db/schema']) {
+  for (const dir of ['drizzle', 'src/db/seed', 'src/db/schema', '../../packages/shared/src']) {
     const files = readdirSync(join(apiDir, dir), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name))
