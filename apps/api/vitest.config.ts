@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The template database every test app on a server is copied from (test/database-template.ts)
+    globalSetup: ['./test/global-setup.ts'],
     // Several API processes on one database, a LISTEN connection cut and frozen by a relay in front of the server,
     // and separate listen and replica URLs need a PostgreSQL server (issue 20); .ci/run gives them one, `npm test`
     // on a laptop does without
@@ -15,7 +17,6 @@ export default defineProject({
     ],
     // Each file builds its own app on its own database; migrations on PGlite take a moment, and a test that builds
     // further apps of its own (other settings) took over 20 s with a file per core on two busy cores. A hang still fails.
-    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -54,12 +54,11 @@ export async function ensureTemplate(serverUrl: string): Promise<string> {
     const making = `${name}_making`;
     await server.query(`drop database if exists ${making} with (force)`);
     await server.query(`create database ${making}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${making}`;
     // Loaded only now: the app's modules take seconds to load, and most runs find the template made
     const { buildApp } = await import('../src/app');
-    const { testConfig } = await import('./test-app');
-    const app = await buildApp(testConfig({ database: { kind: 'postgres', url: url.toString(), poolMax: 2 } }));
+    const { databaseUrlOn, testConfig } = await import('./test-app');
+    const url = databaseUrlOn(serverUrl, making);
+    const app = await buildApp(testConfig({ database: { kind: 'postgres', url, poolMax: 2 } }));
     await app.close();
     await server.query(`alter database ${making} rename to ${name}`);
     await server.query(`comment on database ${name} is '${Date.now()}'`);

@@ -76,6 +76,13 @@ export async function runOnServer(serverUrl: string, sqlText: string): Promise<v
   }
 }
 
+/** The address of database `name` on the server at `serverUrl`. */
+export function databaseUrlOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export type TestApp = { app: FastifyInstance; close(): Promise<void> };
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
@@ -88,10 +95,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   // A copy of the database the global setup migrated and seeded (database-template.ts)
   const template = inject('databaseTemplate');
   await runOnServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   const app = await buildApp(
-    testConfig({ database: { kind: 'postgres', url: url.toString(), poolMax: 5 }, ...overrides }),
+    testConfig({ database: { kind: 'postgres', url: databaseUrlOn(serverUrl, name), poolMax: 5 }, ...overrides }),
   );
   return {
     app,
