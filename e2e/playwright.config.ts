@@ -22,7 +22,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace of DOM snapshots, network and console, and one screenshot of where it stopped.
+    // The trace's own screencast is left out: capturing and encoding every frame took over half the processor
+    // time of the suite, mostly in Chromium's GPU and browser processes (docs/decisions.md, session 15).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     // Every test opens a fresh browser, which would install the service worker and precache the shell each
     // time: on two cores that work made journeys miss their timeouts. The worker is tested where it matters
     // (offline.spec.ts and push.spec.ts allow it). Journeys that rewrite API answers in flight need it blocked
