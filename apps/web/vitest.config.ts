@@ -2,12 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^recharts$/, replacement: 'recharts/es6/index.js' },
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    pool: 'vmThreads',
     // A screen typed into key by key in jsdom takes a few seconds on two busy cores; 5 s (the default) failed such a
     // test once with nothing wrong. A hang still fails.
     testTimeout: 15_000,

@@ -1,22 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '@/lib/reload-page';
 import { AppErrorBoundary } from './error-fallback';
+
+vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 function Broken(): never {
   throw new Error('stock count was undefined');
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('AppErrorBoundary', () => {
   it('shows the fallback with technical details and a reload button', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
     render(
       <AppErrorBoundary>
         <Broken />
@@ -26,6 +26,6 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByText('Technical details')).toBeInTheDocument();
     expect(screen.getByText(/stock count was undefined/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload Application' }));
-    expect(reload).toHaveBeenCalledOnce();
+    expect(reloadPage).toHaveBeenCalledOnce();
   });
 });

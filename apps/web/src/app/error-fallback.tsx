@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useCommonText } from '@/lib/i18n/common-text';
+import { reloadPage } from '@/lib/reload-page';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -31,7 +32,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
             {describeError(error)}
           </pre>
         </details>
-        <Button className="mt-5 w-full" size="lg" onClick={() => window.location.reload()}>
+        <Button className="mt-5 w-full" size="lg" onClick={reloadPage}>
           {t('errorFallback.reload')}
         </Button>
       </div>

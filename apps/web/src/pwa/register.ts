@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Workbox } from 'workbox-window';
 import { i18n } from '@/lib/i18n/i18n';
+import { reloadPage } from '@/lib/reload-page';
 import { toast } from '@/lib/toast';
 import { CATALOGUE_UPDATED } from './messages';
 
@@ -23,7 +24,7 @@ export function registerServiceWorker(queryClient: QueryClient): void {
       action: {
         label: t('reload'),
         onClick: () => {
-          worker.addEventListener('controlling', () => window.location.reload());
+          worker.addEventListener('controlling', reloadPage);
           worker.messageSkipWaiting();
         },
       },

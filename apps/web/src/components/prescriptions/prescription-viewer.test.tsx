@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openedUrls } from '@/components/file-viewer/test-pdf-document';
 import { PrescriptionViewer } from './prescription-viewer';
 import { TEST_STORE_ID, testStorePrescription } from './test-prescriptions';
@@ -8,6 +8,10 @@ import { TEST_STORE_ID, testStorePrescription } from './test-prescriptions';
 const { files } = testStorePrescription();
 
 vi.mock('@/components/file-viewer/pdf-document', () => import('@/components/file-viewer/test-pdf-document'));
+
+beforeEach(() => {
+  openedUrls.length = 0;
+});
 
 describe('PrescriptionViewer', () => {
   it('shows an image through the logged store URL, zooms, rotates and fits it back', async () => {
