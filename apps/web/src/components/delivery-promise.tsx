@@ -22,13 +22,13 @@ export function DeliveryPromise({ className }: { className?: string }) {
   // before the store is, on a phone and in the cart's narrow column alike
   if (isLocating) {
     return (
-      <p className={cn('flex items-center gap-2 text-sm', className)}>
+      <div className={cn('flex items-center gap-2 text-sm', className)}>
         <Skeleton className="h-4 w-4 shrink-0" />
-        <span className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
+        <div className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-4 w-3/4" />
-        </span>
-      </p>
+        </div>
+      </div>
     );
   }
   if (!store) return null;
