@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationPrompt } from '@/components/catalog/location-prompt';
 import { switchLanguage } from '@/lib/i18n/i18n';
@@ -76,6 +76,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
+  // sonner keeps its toasts for the file: a test's toast would otherwise show again in the next test's Toaster
+  toast.dismiss();
   await act(() => switchLanguage('en'));
 });
 
