@@ -16,8 +16,7 @@ export default defineProject({
         : ['test/multi-process/**', 'src/lib/listen.test.ts', 'test/database-urls.test.ts']),
     ],
     // On a PostgreSQL server the files share their worker's modules instead of loading the app's ~3 s of imports
-    // again for each (593 s to 450 s, passing in the given and a shuffled order; docs/decisions.md, session 15):
-    // every file builds its own app on its own database, and no module of ours keeps state outside an app. On embedded
+    // again for each: no module of ours keeps state outside an app (docs/decisions.md, session 15). On embedded
     // PGlite each file keeps a process of its own, so that no file's databases stay in memory for the next.
     isolate: !process.env.TEST_DATABASE_URL,
     // Each file builds its own app on its own database; migrations on PGlite take a moment, and a test that builds
