@@ -93,6 +93,21 @@ test('checkout says placing an order needs a connection while offline, and allow
   await expect(page.getByText(OFFLINE)).toBeHidden();
 });
 
+test('offline, a Hindi reader still gets the shell in Hindi before the app starts', async ({ page, context }) => {
+  await page.goto('/');
+  await untilServiceWorkerControls(page);
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+
+  await context.setOffline(true);
+  const served = await page.reload();
+  // The worker wrote the reader's language into the precached shell, as the server does online: the loading
+  // screen's Hindi line shows by CSS alone, before any JavaScript runs.
+  expect(served?.fromServiceWorker()).toBe(true);
+  expect(await served?.text()).toContain('<html lang="hi-IN"');
+  await expect(page.getByRole('status').filter({ hasText: 'आप ऑफ़लाइन हैं' })).toBeVisible();
+});
+
 test('the web app manifest describes an installable app whose icons load', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);

@@ -523,7 +523,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const pageHtml = webDistDir ? createPageHtml(seo, origins, webDistDir) : null;
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await pageHtml?.(request);
-    // The page's <html lang> follows the reader's language cookie (web/reader-language.ts)
+    // The page's <html lang> follows the reader's language cookie (@dawanow/shared/page-language)
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
   };

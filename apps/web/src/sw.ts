@@ -10,6 +10,7 @@
  * - A new version waits until the page's "Reload" (pwa/register.ts) asks it to take over.
  */
 /// <reference lib="webworker" />
+import { inLanguage, LANGUAGE_COOKIE, languageOfCookieValue } from '@dawanow/shared/page-language';
 import { parsePushMessage, ZPushPath } from '@dawanow/shared/push-message';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
@@ -64,13 +65,25 @@ function bounded(rule: TCacheRule, extra: WorkboxPlugin[] = []) {
   };
 }
 
+/**
+ * The precached shell in the reader's language, as the server would have sent it: `lang` on <html> from the
+ * language cookie, so the loading screen's line is Hindi for a Hindi reader before the app runs. A browser
+ * without the Cookie Store API in workers gets the shell as built (English until the app starts).
+ */
+async function offlineShell(): Promise<Response> {
+  const shell = await matchPrecache(SHELL);
+  if (!shell) return Response.error();
+  const cookie = await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => null);
+  const language = languageOfCookieValue(cookie?.value);
+  if (language === 'en') return shell;
+  return new Response(inLanguage(await shell.text(), language), { headers: shell.headers });
+}
+
 // Registered before the precache so that `/` too goes to the network first (the precache would answer it).
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && isAppNavigation(url.pathname),
-  new NetworkOnly({
-    plugins: [{ handlerDidError: async () => (await matchPrecache(SHELL)) ?? Response.error() }],
-  }),
+  new NetworkOnly({ plugins: [{ handlerDidError: offlineShell }] }),
 );
 
 precacheAndRoute(self.__WB_MANIFEST);

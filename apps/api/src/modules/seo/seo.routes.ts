@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inLanguage, readerLanguage } from '@dawanow/shared/page-language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/error-handler';
 import { type OriginPolicy, originOfRequest } from '../../lib/same-origin';
-import { inLanguage, readerLanguage } from '../../web/reader-language';
 import { robotsTxt } from './documents';
 import { withPageHead } from './page-head';
 import type { SeoService } from './seo.service';
