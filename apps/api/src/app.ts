@@ -293,6 +293,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     repository: authRepository,
     rateLimits,
     auth,
+    readCache,
     auditKey: secret,
     signUpLimitPerIp: config.signUpLimitPerIp,
   });

@@ -87,6 +87,27 @@ describe('the read cache', () => {
       await cache.close();
     }
   });
+  it('keeps a partition under its own bound, so its answers never push out the others', async () => {
+    const cache = await openReadCache(t.app.database, t.app.log);
+    try {
+      const sessions = cache.partition({ maxEntries: 2, maxBytes: 1_000_000 });
+      let loads = 0;
+      const load = async () => ++loads;
+      await cache.read('catalogue', ['products'], 60_000, load);
+      for (const key of ['a', 'b', 'c']) await sessions.read(key, ['sessions'], 60_000, load);
+      expect(sessions.stats().entries).toBe(2);
+      expect(cache.stats().entries).toBe(1);
+      // The oldest of the partition went; the other answers are still kept
+      expect(await cache.read('catalogue', ['products'], 60_000, load)).toBe(1);
+      expect(await sessions.read('c', ['sessions'], 60_000, load)).toBe(4);
+      expect(await sessions.read('a', ['sessions'], 60_000, load)).toBe(5);
+      // A change to a partition's table is heard like any other
+      await t.app.database.db.execute(sql`update sessions set expires_at = expires_at where false`);
+      await vi.waitFor(async () => expect(await sessions.read('c', ['sessions'], 60_000, load)).toBeGreaterThan(4));
+    } finally {
+      await cache.close();
+    }
+  });
 });
 
 describe('a write on one instance', () => {

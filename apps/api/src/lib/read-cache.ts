@@ -16,11 +16,12 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 type Entry = { value: unknown; versions: number[]; expiresAt: number; bytes: number };
 
-export type ReadCache = {
+/** Answers kept under one bound: the oldest go first once there are more entries or bytes than it allows */
+export type KeptAnswers = {
   /**
    * The answer kept under `key`, or `load`'s, kept while none of `tables` changes and for at most `keepMs`
    * (for what changes with time alone: the sellable-expiry cut-off moves every day). `sizeOf` tells the bytes
-   * an answer holds, counted with its key against the cache's bound.
+   * an answer holds, counted with its key against the bound.
    */
   read<T>(
     key: string,
@@ -31,10 +32,18 @@ export type ReadCache = {
   ): Promise<T>;
   /** The answer kept under `key` if it is still current, without loading one */
   peek<T>(key: string, tables: readonly string[]): T | undefined;
-  /** Resolves once this process has heard of every change committed before: a writer then reads its own write. */
-  settle(): Promise<void>;
   /** How many answers are kept and the bytes they hold */
   stats(): { entries: number; bytes: number };
+};
+
+export type ReadCache = KeptAnswers & {
+  /**
+   * Answers of another kind under their own bound, heard of through the same listener, so that many of them
+   * (signed-in people's sessions) never push out the catalogue's.
+   */
+  partition(limits: { maxEntries: number; maxBytes: number }): KeptAnswers;
+  /** Resolves once this process has heard of every change committed before: a writer then reads its own write. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -45,13 +54,6 @@ export async function openReadCache(
 ): Promise<ReadCache> {
   // A counter per table, raised by each change: an answer is current while the counters it was read under are.
   const versions = new Map<string, number>();
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  const forget = (key: string) => {
-    bytes -= entries.get(key)?.bytes ?? 0;
-    entries.delete(key);
-  };
-  const loading = new Map<string, { versions: number[]; epoch: number; promise: Promise<unknown> }>();
   // While the server connection is down a change could go unheard: nothing is kept until it is back.
   let isListening = false;
   // Raised at each lost connection: a read begun before it may have missed a change, even if it ends after the
@@ -60,6 +62,66 @@ export async function openReadCache(
   const versionsOf = (tables: readonly string[]) => tables.map((table) => versions.get(table) ?? 0);
   const isCurrent = (tables: readonly string[], seen: readonly number[]) =>
     tables.every((table, index) => (versions.get(table) ?? 0) === seen[index]);
+  const partitions: { clear(): void }[] = [];
+
+  function keptAnswers(limits: { maxEntries: number; maxBytes: number }): KeptAnswers {
+    const entries = new Map<string, Entry>();
+    let bytes = 0;
+    const forget = (key: string) => {
+      bytes -= entries.get(key)?.bytes ?? 0;
+      entries.delete(key);
+    };
+    const loading = new Map<string, { versions: number[]; epoch: number; promise: Promise<unknown> }>();
+    partitions.push({
+      clear() {
+        entries.clear();
+        bytes = 0;
+      },
+    });
+    const current = (key: string, tables: readonly string[]) => {
+      if (!isListening) return undefined;
+      const entry = entries.get(key);
+      return entry && entry.expiresAt > Date.now() && isCurrent(tables, entry.versions) ? entry : undefined;
+    };
+    return {
+      async read<T>(
+        key: string,
+        tables: readonly string[],
+        keepMs: number,
+        load: () => Promise<T>,
+        sizeOf?: (value: T) => number,
+      ): Promise<T> {
+        if (!isListening) return load();
+        const entry = current(key, tables);
+        if (entry) return entry.value as T;
+        const pending = loading.get(key);
+        if (pending && pending.epoch === epoch && isCurrent(tables, pending.versions)) {
+          return pending.promise as Promise<T>;
+        }
+        // Read under the counters as they are before the query: a change heard meanwhile makes the answer stale.
+        const seen = versionsOf(tables);
+        const began = epoch;
+        const promise = load();
+        loading.set(key, { versions: seen, epoch: began, promise });
+        try {
+          const value = await promise;
+          if (began !== epoch) return value;
+          forget(key);
+          const size = key.length + (sizeOf?.(value) ?? 0);
+          entries.set(key, { value, versions: seen, expiresAt: Date.now() + keepMs, bytes: size });
+          bytes += size;
+          while (entries.size > limits.maxEntries || bytes > limits.maxBytes) {
+            forget(entries.keys().next().value as string);
+          }
+          return value;
+        } finally {
+          if (loading.get(key)?.promise === promise) loading.delete(key);
+        }
+      },
+      peek: <T>(key: string, tables: readonly string[]) => current(key, tables)?.value as T | undefined,
+      stats: () => ({ entries: entries.size, bytes }),
+    };
+  }
 
   const { settle, close } = await listen(
     database,
@@ -73,8 +135,7 @@ export async function openReadCache(
         isListening = connected;
         if (!connected) {
           epoch += 1;
-          entries.clear();
-          bytes = 0;
+          for (const partition of partitions) partition.clear();
         }
       },
     },
@@ -82,48 +143,10 @@ export async function openReadCache(
   // The embedded database has no connection to lose
   if (database.kind === 'pglite') isListening = true;
 
-  const current = (key: string, tables: readonly string[]) => {
-    if (!isListening) return undefined;
-    const entry = entries.get(key);
-    return entry && entry.expiresAt > Date.now() && isCurrent(tables, entry.versions) ? entry : undefined;
-  };
-
   return {
-    async read<T>(
-      key: string,
-      tables: readonly string[],
-      keepMs: number,
-      load: () => Promise<T>,
-      sizeOf?: (value: T) => number,
-    ): Promise<T> {
-      if (!isListening) return load();
-      const entry = current(key, tables);
-      if (entry) return entry.value as T;
-      const pending = loading.get(key);
-      if (pending && pending.epoch === epoch && isCurrent(tables, pending.versions)) {
-        return pending.promise as Promise<T>;
-      }
-      // Read under the counters as they are before the query: a change heard meanwhile makes the answer stale.
-      const seen = versionsOf(tables);
-      const began = epoch;
-      const promise = load();
-      loading.set(key, { versions: seen, epoch: began, promise });
-      try {
-        const value = await promise;
-        if (began !== epoch) return value;
-        forget(key);
-        const size = key.length + (sizeOf?.(value) ?? 0);
-        entries.set(key, { value, versions: seen, expiresAt: Date.now() + keepMs, bytes: size });
-        bytes += size;
-        while (entries.size > MAX_ENTRIES || bytes > maxBytes) forget(entries.keys().next().value as string);
-        return value;
-      } finally {
-        if (loading.get(key)?.promise === promise) loading.delete(key);
-      }
-    },
-    peek: <T>(key: string, tables: readonly string[]) => current(key, tables)?.value as T | undefined,
+    ...keptAnswers({ maxEntries: MAX_ENTRIES, maxBytes }),
+    partition: keptAnswers,
     settle,
-    stats: () => ({ entries: entries.size, bytes }),
     close,
   };
 }

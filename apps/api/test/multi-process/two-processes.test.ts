@@ -233,6 +233,29 @@ describe('two API processes on one PostgreSQL database', () => {
     }
   });
 
+  it('refuses within a moment, at one process, a session signed out at the other', async () => {
+    const email = world.customers[8]?.email ?? '';
+    const { cookie } = await signIn(first.baseUrl, balancer.origin, email);
+    const me = (at: string) => fetch(`${at}/api/me`, { headers: { cookie } }).then((res) => res.status);
+    // Seen twice at the second process, which now keeps the session's actor in memory
+    expect([await me(second.baseUrl), await me(second.baseUrl)]).toEqual([200, 200]);
+    const out = await fetch(`${first.baseUrl}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie, origin: balancer.origin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    // The first process settled its own notice before answering; the second hears it as soon as it commits
+    expect(await me(first.baseUrl)).toBe(401);
+    expect(
+      await waitFor(
+        () => me(second.baseUrl),
+        (status) => status === 401,
+        2,
+      ),
+    ).toBe(401);
+  });
+
   it('loses no order, payment or unit of stock, and leaves no job stuck, when one process is SIGKILLed under load', async () => {
     const load = startMixedLoad(world, balancer, cookies, 8);
     await new Promise((wait) => setTimeout(wait, 8000));

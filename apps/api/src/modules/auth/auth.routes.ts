@@ -105,6 +105,8 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, options) => {
       schema: { tags: [...contract.tags], summary: contract.summary },
       handler: async (request, reply) => {
         await relayToBetterAuth(auth, request, reply, reshape);
+        // A sign-out ends a session this process may keep an actor for: the next request must not find it
+        if (request.method !== 'GET') await app.readCache.settle();
         return reply;
       },
     });

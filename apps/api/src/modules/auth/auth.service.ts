@@ -13,6 +13,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
+import type { ReadCache } from '../../lib/read-cache';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { AuthRepository } from './auth.repository';
 import type { BetterAuth } from './better-auth';
@@ -33,6 +34,14 @@ function assertStrongPassword(password: string, email: string, field = 'body.pas
 }
 
 type FoundActor = NonNullable<Awaited<ReturnType<AuthRepository['findActor']>>>;
+
+/**
+ * What a kept session's actor is read from: the migration 0049 triggers announce every change to them that could
+ * change a kept actor (a session ended, an account suspended, a membership granted or taken away).
+ */
+const ACTOR_TABLES = ['sessions', 'users', 'profiles', 'store_members', 'stores'] as const;
+// A kept actor is dropped as soon as any of its tables changes; this bounds what a lost notice could cost.
+const ACTOR_KEEP_MS = 60_000;
 
 function toActor({ identity, memberships }: FoundActor, session: { id: string; expiresAt: Date }): Actor {
   const stores = memberships
@@ -58,10 +67,14 @@ export function createAuthService(deps: {
   repository: AuthRepository;
   rateLimits: RateLimitsService;
   auth: BetterAuth;
+  /** Where the actors of session cookies seen before are kept until their tables change */
+  readCache: Pick<ReadCache, 'partition'>;
   auditKey: string;
   signUpLimitPerIp: number;
 }) {
   const { repository, rateLimits, auth } = deps;
+  // Their own bound, so that many signed-in people never push the catalogue's answers out
+  const keptActors = deps.readCache.partition({ maxEntries: 20_000, maxBytes: 32 * 1024 * 1024 });
   const sessionCookies = createVerifiedSessionCookies(auth);
   return {
     /** Public sign-up: always a customer, whatever else the request carried (the schema drops it). */
@@ -83,14 +96,22 @@ export function createAuthService(deps: {
 
     /**
      * SPEC §4: a session is valid only if it has not expired, its user exists and has a profile. better-auth
-     * checks a cookie the first time it is seen; after that the session and its actor are one fresh read.
+     * checks a cookie the first time it is seen; after that the session and its actor are read once and kept
+     * until a change to their tables is announced (issue 20: no statement for most signed-in requests).
      */
     async resolveActor(headers: Headers): Promise<Actor | null> {
       const cookie = await sessionCookies.valueIn(headers);
       const token = cookie === null ? undefined : sessionCookies.tokenOf(cookie);
       if (token !== undefined) {
-        const found = await repository.findSessionActor(token);
-        return found ? toActor(found, found.session) : null;
+        const found = await keptActors.read(
+          `session:${token}`,
+          ACTOR_TABLES,
+          ACTOR_KEEP_MS,
+          () => repository.findSessionActor(token),
+          (row) => JSON.stringify(row ?? null).length,
+        );
+        // Expiry is the one change nothing announces: a kept session is checked against the clock each time.
+        return found && found.session.expiresAt > new Date() ? toActor(found, found.session) : null;
       }
       const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
       if (!session) return null;

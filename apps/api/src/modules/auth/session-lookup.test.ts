@@ -1,8 +1,10 @@
 /**
- * Issue 20: a session cookie is checked by better-auth the first time a process sees it, and later requests
- * read the session afresh in one statement. Every way a session ends must still refuse the cookie on its very
- * next request, after it has been used (remembered) — sign-out, revocation written by another API process,
- * expiry, suspension — and a remembered token must not lend its standing to a cookie with another signature.
+ * Issue 20: a session cookie is checked by better-auth the first time a process sees it; later requests take the
+ * session's actor from memory, kept until a change to its tables is announced (migration 0049). Every way a
+ * session ends must still refuse the cookie after it has been used (kept): sign-out and "sign out everywhere" on
+ * the very next request, a revocation, suspension or membership change written by anyone else as soon as its
+ * notice arrives (within moments; test/multi-process has the same across two processes), expiry by the clock —
+ * and a remembered token must not lend its standing to a cookie with another signature.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getMe = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+/** The status of the cookie's next `/api/me` once a change written elsewhere has been heard (at most 2 s) */
+const statusOnceHeard = (cookie: string, status: number) =>
+  expect.poll(async () => (await getMe(cookie)).statusCode, { timeout: 2_000 }).toBe(status);
 
 /** Signs in a new customer and uses the cookie twice, so this process knows it. */
 async function usedSession() {
@@ -43,7 +48,7 @@ describe('a session cookie the API has seen before', () => {
     const user = await usedSession();
     // What "sign out everywhere" or a password change served by another process leaves behind
     await queryRows(t.app, sql`delete from sessions where user_id = ${user.id}`);
-    expect((await getMe(user.cookie)).statusCode).toBe(401);
+    await statusOnceHeard(user.cookie, 401);
     const order = await t.app.inject(as(user, { method: 'GET', url: '/api/orders' }));
     expect(order.statusCode).toBe(401);
   });
@@ -64,7 +69,7 @@ describe('a session cookie the API has seen before', () => {
       t.app,
       sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
     );
-    expect((await getMe(user.cookie)).statusCode).toBe(401);
+    await statusOnceHeard(user.cookie, 401);
   });
 
   it('is refused once the account is suspended, even with its session row still there', async () => {
@@ -73,7 +78,7 @@ describe('a session cookie the API has seen before', () => {
       t.app,
       sql`update users set suspended_at = now(), suspension_reason = 'Abusive calls' where id = ${user.id}`,
     );
-    expect((await getMe(user.cookie)).statusCode).toBe(401);
+    await statusOnceHeard(user.cookie, 401);
   });
 
   it('lends nothing to the same token under another signature, or to a header carrying the cookie twice', async () => {
@@ -87,15 +92,36 @@ describe('a session cookie the API has seen before', () => {
     expect((await getMe(user.cookie)).statusCode).toBe(200);
   });
 
-  it('sees a store membership granted or taken away on the very next request', async () => {
+  it('sees a store membership granted or taken away once the change is heard', async () => {
     const user = await usedSession();
     const storeId = await createStore(t.app);
+    const stores = async () => (await getMe(user.cookie)).json().stores as unknown[];
     await queryRows(
       t.app,
       sql`insert into store_members (store_id, user_id, role) values (${storeId}, ${user.id}, 'staff')`,
     );
-    expect((await getMe(user.cookie)).json().stores).toHaveLength(1);
+    await expect.poll(stores, { timeout: 2_000 }).toHaveLength(1);
     await queryRows(t.app, sql`delete from store_members where user_id = ${user.id}`);
-    expect((await getMe(user.cookie)).json().stores).toHaveLength(0);
+    await expect.poll(stores, { timeout: 2_000 }).toHaveLength(0);
+  });
+
+  it('is answered from memory while nothing it was read from changes, and read again after a change', async () => {
+    // The new store is announced (a change to a kept actor's tables): heard before the actor is kept
+    const storeId = await createStore(t.app);
+    await t.app.readCache.settle();
+    const user = await usedSession();
+    const stores = async () => (await getMe(user.cookie)).json().stores as unknown[];
+    // A membership written with the tables' triggers off announces nothing: the kept actor does not have it
+    await t.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`insert into store_members (store_id, user_id, role) values (${storeId}, ${user.id}, 'staff')`,
+      );
+    });
+    await t.app.readCache.settle();
+    expect(await stores()).toHaveLength(0);
+    // Any announced change to the actor's tables (here a profile) makes the next request read it afresh
+    await queryRows(t.app, sql`update profiles set last_name = last_name where id = ${user.id}`);
+    await expect.poll(stores, { timeout: 2_000 }).toHaveLength(1);
   });
 });

@@ -22,6 +22,7 @@ import { isListable, MAX_PACKS_PER_PRODUCT, sellableExpiryCutoff } from '@dawano
 import { closureAt, isStoreOpenAt, minOrderShortfall } from '@dawanow/shared/store-settings';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { ReadCache } from '../../lib/read-cache';
 import type { ShelfRepository, ShelfRow } from '../catalog/shelf.repository';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
@@ -29,6 +30,13 @@ import type { OrderSettingsService } from './order-settings.service';
 
 // From now to the end of tomorrow in India, whatever the hour: the furthest a delivery slot can end.
 const SLOT_HORIZON_MS = 48 * 60 * 60_000;
+/**
+ * A store and its closures, read for every quote and again to place the order, are kept for this long per store
+ * (and dropped at once when a store or a closure changes): each kept copy holds the closures up to the slot
+ * horizon of the last moment it serves.
+ */
+const STORE_KEEP_MS = 60_000;
+const STORE_TABLES = ['stores', 'store_closures'] as const;
 
 export type QuoteInput = {
   storeId: string;
@@ -116,8 +124,28 @@ export function createQuoteService(deps: {
   shelfRepository: ShelfRepository;
   settingsService: OrderSettingsService;
   coupons: Pick<CouponsService, 'forCart'>;
+  readCache: Pick<ReadCache, 'partition'>;
 }) {
   const { storesRepository, shelfRepository, settingsService, coupons } = deps;
+  // Their own bound: a copy per store and stretch of time must never push the catalogue's answers out
+  const keptStores = deps.readCache.partition({ maxEntries: 2_000, maxBytes: 8 * 1024 * 1024 });
+
+  /** The store with its closures from `now` to the slot horizon, kept per store for a stretch of time. */
+  function storeWithClosures(ex: Executor, storeId: string, now: Date) {
+    const stretch = Math.floor(now.getTime() / STORE_KEEP_MS);
+    const from = new Date(stretch * STORE_KEEP_MS);
+    return keptStores.read(
+      `${storeId}:${stretch}`,
+      STORE_TABLES,
+      STORE_KEEP_MS,
+      () =>
+        storesRepository.findWithClosures(ex, storeId, {
+          from,
+          to: new Date(from.getTime() + STORE_KEEP_MS + SLOT_HORIZON_MS),
+        }),
+      (found) => JSON.stringify(found ?? null).length,
+    );
+  }
 
   /**
    * Shares the coupon's discount over the lines (each keeps its store price; the bill's GST is on what is
@@ -159,10 +187,7 @@ export function createQuoteService(deps: {
   return {
     async price(ex: Executor, input: QuoteInput, now = new Date()): Promise<PricedCart> {
       // Slots run to the end of tomorrow in India: closures up to two days ahead come with the store's row.
-      const found = await storesRepository.findWithClosures(ex, input.storeId, {
-        from: now,
-        to: new Date(now.getTime() + SLOT_HORIZON_MS),
-      });
+      const found = await storeWithClosures(ex, input.storeId, now);
       if (!found) throw new AppError('NOT_FOUND', 'This pharmacy is not on DawaNow.');
       const { store, closures } = found;
       const expiryCutoff = sellableExpiryCutoff(indianToday(now));
