@@ -249,11 +249,24 @@ export function createOrdersRepository(db: Db) {
     createdAt: orders.createdAt,
     updatedAt: orders.updatedAt,
   };
+  // The customer's checkout lock is taken in the order's own insert, where its number is drawn: the statements
+  // after it (the limits counted across the customer's orders) run with it held, at no extra round trip.
+  const checkout = db.$with('checkout').as(
+    db
+      .select({
+        locked: sql`pg_advisory_xact_lock(hashtextextended('checkout:' || ${sql.placeholder('userId')}, 0))`.as(
+          'locked',
+        ),
+        number: nextOrderNumber.as('number'),
+      })
+      .from(sql`(select 1) one`),
+  );
   const insertOrder = reusableStatement(
     'insert_order',
     db
+      .with(checkout)
       .insert(orders)
-      .values({ ...NEW_ORDER_VALUES, number: nextOrderNumber })
+      .values({ ...NEW_ORDER_VALUES, number: sql`(select ${checkout.number} from ${checkout})` })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning(decidedOnInsert),
     decidedOnInsert,
@@ -367,7 +380,9 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Inserts the order unless this customer already sent the same idempotency key; null then. Only
+     * Inserts the order unless this customer already sent the same idempotency key; null then. Either way the
+     * customer's checkouts run one after another from here until the transaction ends, so limits counted across
+     * their orders hold when two arrive at once. Only
      * what the database decides comes back; the rest of the row is what was written and the columns'
      * defaults.
      */
@@ -385,14 +400,6 @@ export function createOrdersRepository(db: Db) {
         deliveredAt: null,
         cancelledAt: null,
       };
-    },
-
-    /**
-     * Makes one customer's checkouts run one after another until the transaction ends, so limits
-     * counted across their orders hold when two arrive at once.
-     */
-    async lockCustomerCheckouts(tx: Executor, userId: string): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
     },
 
     /** Whether the customer has an order, but `exceptOrderId`, that was not cancelled or left unpaid (first-order coupons). */

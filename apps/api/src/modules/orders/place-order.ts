@@ -195,11 +195,10 @@ export function createPlaceOrder(deps: {
 
   /**
    * Stock cannot be hoarded with orders nobody pays for: a customer has at most a few unpaid online
-   * orders open, and buys at most so many packs of one product a day. Counted under a per-customer
-   * lock, so two checkouts at once cannot both slip under a limit.
+   * orders open, and buys at most so many packs of one product a day. Counted under the per-customer
+   * lock the order's insert took, so two checkouts at once cannot both slip under a limit.
    */
   async function assertWithinCustomerLimits(tx: Tx, userId: string, order: OrderRow, priced: PricedCart) {
-    await repository.lockCustomerCheckouts(tx, userId);
     const online = order.paymentMethod === 'online';
     if (online && (await repository.unpaidOrderCount(tx, userId, order.id)) >= MAX_UNPAID_ORDERS_PER_CUSTOMER) {
       throw new AppError(
