@@ -86,6 +86,34 @@ describe('POST /api/cart/quote', () => {
   });
 });
 
+describe('a quote of a pharmacy changed by hand (another process, a script)', () => {
+  const blockers = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: { storeId: world.storeA, items: [{ medicine_id: world.paracetamol, price: 2700, quantity: 1 }] },
+    });
+    return res.json<TQuote>().blockers.map((blocker) => blocker.code);
+  };
+
+  it('says the pharmacy is paused, or on holiday, once the change is heard, and takes orders again after', async () => {
+    expect(await blockers()).not.toContain('store_not_taking_orders');
+    await queryRows(app, sql`update stores set is_accepting_orders = false where id = ${world.storeA}`);
+    await expect.poll(blockers, { timeout: 2_000 }).toContain('store_not_taking_orders');
+    await queryRows(app, sql`update stores set is_accepting_orders = true where id = ${world.storeA}`);
+    await expect.poll(blockers, { timeout: 2_000 }).not.toContain('store_not_taking_orders');
+
+    await queryRows(
+      app,
+      sql`insert into store_closures (store_id, starts_at, ends_at, reason)
+          values (${world.storeA}, now() - interval '1 minute', now() + interval '2 hours', 'Diwali')`,
+    );
+    await expect.poll(blockers, { timeout: 2_000 }).toContain('store_on_holiday');
+    await queryRows(app, sql`delete from store_closures where store_id = ${world.storeA}`);
+    await expect.poll(blockers, { timeout: 2_000 }).not.toContain('store_on_holiday');
+  });
+});
+
 describe('placing an order', () => {
   it('creates a cash-on-delivery order with snapshots, a delivery code and an event, and reserves stock', async () => {
     const before = await stockOf(app, world.storeA, world.paracetamol);

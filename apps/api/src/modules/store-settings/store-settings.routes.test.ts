@@ -288,10 +288,6 @@ describe('holiday closures', () => {
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json<TStoreClosure>().isCurrent).toBe(true);
     try {
-      console.log(
-        JSON.stringify(await queryRows(setup.app, sql`select * from store_closures where store_id = ${storeA()}`)),
-      );
-      console.log(JSON.stringify(await locate()));
       expect(await locate()).toMatchObject({
         is_open_now: false,
         is_serviceable: false,
