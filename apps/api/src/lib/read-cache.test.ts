@@ -62,6 +62,14 @@ describe('the read cache', () => {
     expect(answers).toEqual([1, 1, 1]);
   });
 
+  it('never keeps an absence, which an insert announced by nothing could end', async () => {
+    let loads = 0;
+    const load = async () => (++loads > 1 ? loads : null);
+    expect(await t.app.readCache.read('test:absent', ['products'], 60_000, load)).toBeNull();
+    expect(await t.app.readCache.read('test:absent', ['products'], 60_000, load)).toBe(2);
+    expect(await t.app.readCache.read('test:absent', ['products'], 60_000, load)).toBe(2);
+  });
+
   it('keeps an answer no longer than asked', async () => {
     let loads = 0;
     const load = async () => ++loads;

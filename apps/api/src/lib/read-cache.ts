@@ -19,9 +19,9 @@ type Entry = { value: unknown; versions: number[]; expiresAt: number; bytes: num
 /** Answers kept under one bound: the oldest go first once there are more entries or bytes than it allows */
 export type KeptAnswers = {
   /**
-   * The answer kept under `key`, or `load`'s, kept while none of `tables` changes and for at most `keepMs`
-   * (for what changes with time alone: the sellable-expiry cut-off moves every day). `sizeOf` tells the bytes
-   * an answer holds, counted with its key against the bound.
+   * The answer kept under `key`, or `load`'s, kept (unless null: an absence is never kept) while none of `tables`
+   * changes and for at most `keepMs` (for what changes with time alone: the sellable-expiry cut-off moves every
+   * day). `sizeOf` tells the bytes an answer holds, counted with its key against the bound.
    */
   read<T>(
     key: string,
@@ -105,7 +105,8 @@ export async function openReadCache(
         loading.set(key, { versions: seen, epoch: began, promise });
         try {
           const value = await promise;
-          if (began !== epoch) return value;
+          // An absence is not kept: what was missing may come by an insert, which need not announce itself
+          if (began !== epoch || value === null || value === undefined) return value;
           forget(key);
           const size = key.length + (sizeOf?.(value) ?? 0);
           entries.set(key, { value, versions: seen, expiresAt: Date.now() + keepMs, bytes: size });

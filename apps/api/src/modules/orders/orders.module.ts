@@ -170,6 +170,7 @@ export async function createOrderModules(
     payments,
     jobs,
     alerts,
+    readCache: app.readCache,
   });
   const prescriptions = createPrescriptionsService({
     db,

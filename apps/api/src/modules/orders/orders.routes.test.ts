@@ -114,6 +114,34 @@ describe('a quote of a pharmacy changed by hand (another process, a script)', ()
   });
 });
 
+describe('a checkout quote for a saved address edited by hand', () => {
+  it('quotes the address as it is now, once the change is heard, and refuses it once deleted', async () => {
+    const addressId = await addAddress(app, world.customer);
+    const distance = async () => {
+      const res = await app.inject(
+        as(world.customer, {
+          method: 'POST',
+          url: '/api/checkout/quote',
+          payload: {
+            storeId: world.storeA,
+            addressId,
+            deliveryMode: 'standard',
+            items: [{ medicine_id: world.paracetamol, quantity: 1, price: 2700 }],
+          },
+        }),
+      );
+      return res.statusCode === 200 ? res.json<TQuote>().distanceKm : res.statusCode;
+    };
+    const before = await distance();
+    expect(typeof before).toBe('number');
+    // About 2.2 km further north
+    await queryRows(app, sql`update addresses set latitude = latitude + 0.02 where id = ${addressId}`);
+    await expect.poll(distance, { timeout: 2_000 }).not.toBe(before);
+    await queryRows(app, sql`delete from addresses where id = ${addressId}`);
+    await expect.poll(distance, { timeout: 2_000 }).toBe(404);
+  });
+});
+
 describe('placing an order', () => {
   it('creates a cash-on-delivery order with snapshots, a delivery code and an event, and reserves stock', async () => {
     const before = await stockOf(app, world.storeA, world.paracetamol);

@@ -25,6 +25,7 @@ import { AppError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
+import type { ReadCache } from '../../lib/read-cache';
 import type { AddressesRepository } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
 import type { CouponsService } from '../coupons/coupons.service';
@@ -40,6 +41,10 @@ import type { QuoteService } from './quote.service';
 const ORDERS_PAGE_SIZE = 10;
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'This order does not exist or is not yours.');
+
+/** What a saved address quoted for checkout is read from, and how long a kept copy may serve at most */
+const ADDRESS_TABLES = ['addresses', 'users', 'profiles'] as const;
+const ADDRESS_KEEP_MS = 60_000;
 
 /** Magic bytes of the photo types a refund report accepts: the declared type must match the content. */
 const PHOTO_SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
@@ -76,6 +81,8 @@ export function createOrdersService(deps: {
   payments: PaymentsService;
   jobs: JobQueue;
   alerts: Pick<StoreAlerts, 'prescriptionToReview' | 'stockTaken'>;
+  /** Where the saved addresses a checkout quotes for are kept until they change (as the session's actor is) */
+  readCache: Pick<ReadCache, 'partition'>;
 }) {
   const {
     db,
@@ -90,6 +97,7 @@ export function createOrdersService(deps: {
     alerts,
     coupons,
   } = deps;
+  const keptAddresses = deps.readCache.partition({ maxEntries: 20_000, maxBytes: 16 * 1024 * 1024 });
 
   async function ownOrder(actor: Actor, orderId: string): Promise<OrderRow> {
     const order = await repository.findOrder(db, orderId);
@@ -98,7 +106,15 @@ export function createOrdersService(deps: {
   }
 
   async function checkoutQuote(actor: Actor, input: z.output<typeof ZCheckoutQuoteRequest>, withSlots = true) {
-    const address = await addressesRepository.findForOrder(actor.userId, input.addressId);
+    // Read for every checkout quote and again to place the order: kept until the address or its owner's name or
+    // phone changes (migration 0049 announces those tables)
+    const address = await keptAddresses.read(
+      `${actor.userId}:${input.addressId}`,
+      ADDRESS_TABLES,
+      ADDRESS_KEEP_MS,
+      () => addressesRepository.findForOrder(actor.userId, input.addressId),
+      (row) => JSON.stringify(row ?? null).length,
+    );
     if (!address) throw new AppError('NOT_FOUND', 'This address does not exist or is not yours.');
     const located = address.latitude !== null && address.longitude !== null;
     const priced = await quotes.price(db, {
