@@ -83,7 +83,7 @@ export function createAuthRepository(db: Db) {
     actorFields,
   );
   // A session cookie whose signature was checked before: the session, its user and the actor in one round
-  // trip, read afresh each time, so a session ended anywhere is refused on its next request (issue 20).
+  // trip (issue 20; auth.service.ts keeps the row until a change to its tables is announced).
   const sessionActorFields = { ...actorFields, sessionId: sessions.id, sessionExpiresAt: sessions.expiresAt };
   const sessionActorQuery = reusableStatement(
     'find_session_actor',

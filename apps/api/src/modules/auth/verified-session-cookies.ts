@@ -2,9 +2,10 @@
  * Issue 20: resolving the actor of a signed-in request cost three round trips and an HMAC check on every
  * request. A session cookie's signature is a fixed property of its value and the server's secret, so once
  * better-auth has accepted a value, this process remembers which session token it carries and later
- * requests go straight to one fresh read of that session (auth.repository.ts, `findSessionActor`). What is
- * remembered is only "this value is genuine", never whether the session is still live: a session ended
- * by sign-out, a password change, a suspension or another API process is refused on its very next request.
+ * requests go straight to that session's actor (auth.repository.ts, `findSessionActor`, kept by auth.service.ts
+ * until its tables change). What is remembered here is only "this value is genuine", never whether the session is
+ * still live: a session ended by sign-out, a password change or a suspension is refused once the change is heard
+ * (at once on this process, within moments on the others).
  */
 import type { BetterAuth } from './better-auth';
 
