@@ -61,6 +61,23 @@ test('offline, a reload shows the shell, the product read before and the cart; b
   await expect(page.getByRole('link', { name: /^Proceed to checkout · ₹/ })).toBeVisible();
 });
 
+test('offline, a screen whose answers the phone does not have says it could not load them, and fills in online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/cart');
+  await untilServiceWorkerControls(page);
+  // The home page's answers were never fetched with the worker in control, so none is on the phone
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await expect(page.getByText('We could not load popular medicines.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('We could not load popular medicines.')).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Add to cart: / }).first()).toBeVisible();
+});
+
 test('checkout says placing an order needs a connection while offline, and allows it again online', async ({
   page,
   context,
