@@ -34,6 +34,8 @@ export type KeptAnswers = {
   peek<T>(key: string, tables: readonly string[]): T | undefined;
   /** How many answers are kept and the bytes they hold */
   stats(): { entries: number; bytes: number };
+  /** Drops what is kept under `key` now: for a change this process made and must not wait to hear of */
+  forget(key: string): void;
 };
 
 export type ReadCache = KeptAnswers & {
@@ -121,6 +123,10 @@ export async function openReadCache(
       },
       peek: <T>(key: string, tables: readonly string[]) => current(key, tables)?.value as T | undefined,
       stats: () => ({ entries: entries.size, bytes }),
+      forget(key: string) {
+        forget(key);
+        loading.delete(key);
+      },
     };
   }
 

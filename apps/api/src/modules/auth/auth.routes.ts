@@ -106,6 +106,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, options) => {
       handler: async (request, reply) => {
         await relayToBetterAuth(auth, request, reply, reshape);
         // A sign-out ends a session this process may keep an actor for: the next request must not find it
+        if (contract === betterAuthApi.signOut) await authService.forgetSession(toWebHeaders(request));
         if (request.method !== 'GET') await app.readCache.settle();
         return reply;
       },

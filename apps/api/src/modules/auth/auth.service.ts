@@ -121,6 +121,16 @@ export function createAuthService(deps: {
       return toActor(found, session.session);
     },
 
+    /**
+     * A sign-out on this process: its kept actor goes at once, so the cookie's next request here is refused
+     * whatever the listener has heard by then (the other processes drop theirs when the change's notice arrives).
+     */
+    async forgetSession(headers: Headers): Promise<void> {
+      const cookie = await sessionCookies.valueIn(headers);
+      const token = cookie === null ? undefined : sessionCookies.tokenOf(cookie);
+      if (token !== undefined) keptActors.forget(`session:${token}`);
+    },
+
     async getMe(actor: Actor): Promise<TMe> {
       const identity = await repository.findIdentity(actor.userId);
       if (!identity) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
