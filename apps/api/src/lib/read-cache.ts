@@ -38,6 +38,9 @@ export type KeptAnswers = {
   forget(key: string): void;
 };
 
+/** The size of a kept row as its JSON text: what a partition of rows counts against its byte bound */
+export const jsonBytes = (value: unknown): number => JSON.stringify(value ?? null).length;
+
 export type ReadCache = KeptAnswers & {
   /**
    * Answers of another kind under their own bound, heard of through the same listener, so that many of them

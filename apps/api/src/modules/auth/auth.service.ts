@@ -13,7 +13,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
-import type { ReadCache } from '../../lib/read-cache';
+import { jsonBytes, type ReadCache } from '../../lib/read-cache';
 import { RATE_LIMITS, type RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { AuthRepository } from './auth.repository';
 import type { BetterAuth } from './better-auth';
@@ -76,6 +76,8 @@ export function createAuthService(deps: {
   // Their own bound, so that many signed-in people never push the catalogue's answers out
   const keptActors = deps.readCache.partition({ maxEntries: 20_000, maxBytes: 32 * 1024 * 1024 });
   const sessionCookies = createVerifiedSessionCookies(auth);
+  /** The session token of a cookie better-auth accepted before on this process, if any */
+  const tokenOf = (cookie: string | null) => (cookie === null ? undefined : sessionCookies.tokenOf(cookie));
   return {
     /** Public sign-up: always a customer, whatever else the request carried (the schema drops it). */
     async signUp(input: SignUp, clientIp: string): Promise<void> {
@@ -101,14 +103,14 @@ export function createAuthService(deps: {
      */
     async resolveActor(headers: Headers): Promise<Actor | null> {
       const cookie = await sessionCookies.valueIn(headers);
-      const token = cookie === null ? undefined : sessionCookies.tokenOf(cookie);
+      const token = tokenOf(cookie);
       if (token !== undefined) {
         const found = await keptActors.read(
           `session:${token}`,
           ACTOR_TABLES,
           ACTOR_KEEP_MS,
           () => repository.findSessionActor(token),
-          (row) => JSON.stringify(row ?? null).length,
+          jsonBytes,
         );
         // Expiry is the one change nothing announces: a kept session is checked against the clock each time.
         return found && found.session.expiresAt > new Date() ? toActor(found, found.session) : null;
@@ -126,8 +128,7 @@ export function createAuthService(deps: {
      * whatever the listener has heard by then (the other processes drop theirs when the change's notice arrives).
      */
     async forgetSession(headers: Headers): Promise<void> {
-      const cookie = await sessionCookies.valueIn(headers);
-      const token = cookie === null ? undefined : sessionCookies.tokenOf(cookie);
+      const token = tokenOf(await sessionCookies.valueIn(headers));
       if (token !== undefined) keptActors.forget(`session:${token}`);
     },
 

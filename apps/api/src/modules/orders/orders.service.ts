@@ -25,7 +25,7 @@ import { AppError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
-import type { ReadCache } from '../../lib/read-cache';
+import { jsonBytes, type ReadCache } from '../../lib/read-cache';
 import type { AddressesRepository } from '../account/addresses.repository';
 import type { ShelfRepository } from '../catalog/shelf.repository';
 import type { CouponsService } from '../coupons/coupons.service';
@@ -113,7 +113,7 @@ export function createOrdersService(deps: {
       ADDRESS_TABLES,
       ADDRESS_KEEP_MS,
       () => addressesRepository.findForOrder(actor.userId, input.addressId),
-      (row) => JSON.stringify(row ?? null).length,
+      jsonBytes,
     );
     if (!address) throw new AppError('NOT_FOUND', 'This address does not exist or is not yours.');
     const located = address.latitude !== null && address.longitude !== null;

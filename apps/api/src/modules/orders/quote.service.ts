@@ -22,7 +22,7 @@ import { isListable, MAX_PACKS_PER_PRODUCT, sellableExpiryCutoff } from '@dawano
 import { closureAt, isStoreOpenAt, minOrderShortfall } from '@dawanow/shared/store-settings';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { ReadCache } from '../../lib/read-cache';
+import { jsonBytes, type ReadCache } from '../../lib/read-cache';
 import type { ShelfRepository, ShelfRow } from '../catalog/shelf.repository';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
@@ -143,7 +143,7 @@ export function createQuoteService(deps: {
           from,
           to: new Date(from.getTime() + STORE_KEEP_MS + SLOT_HORIZON_MS),
         }),
-      (found) => JSON.stringify(found ?? null).length,
+      jsonBytes,
     );
   }
 
