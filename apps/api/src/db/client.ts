@@ -15,6 +15,7 @@ import {
   type SelectedFieldsOrdered,
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as adminAudit from './schema/admin-audit';
@@ -115,6 +116,25 @@ export function reusableSql<TRow>(
 ): (ex: Executor, values: Record<string, unknown>) => Promise<TRow[]> {
   return prepared(name, dialect.sqlToQuery(query), selection);
 }
+
+/**
+ * Rows that follow from a row written in the same statement: each is a part of that statement (a `WITH` of it),
+ * built once from `inserted`, a SQL expression for the new row's id, and named placeholders (prefixed by the
+ * module that owns them, so that parts never share a name); `values` gives those placeholders for one call.
+ * This is how a write and what it sets off go to the database in one round trip while each module still
+ * writes its own tables (docs/decisions.md, "An offer and what follows it in one statement").
+ */
+export type FollowingWrites<TInput> = {
+  parts(inserted: SQL): AnyInsert[];
+  values(input: TInput): Record<string, unknown>;
+};
+/** Placeholder values under the names a part of a statement gave them (`FollowingWrites`). */
+export function prefixed(prefix: string, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [`${prefix}${name}`, value]));
+}
+
+/** An insert built by the query builder, not yet run, without `returning` (nothing reads a part's rows). */
+export type AnyInsert = TypedQueryBuilder<undefined>;
 
 type DatabaseHandle = {
   db: Db;

@@ -7,7 +7,7 @@
  * pg-boss was the first choice; it needs its own connection pool and LISTEN sessions that the
  * embedded database (one connection) cannot give it — see docs/decisions.md.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type Executor, reusableStatement, selectRows } from '../db/client';
 import { jobs } from '../db/schema/jobs';
@@ -26,18 +26,21 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, leaseSeconds: num
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<number> | null = null;
+  /** A job's insert, its values given as SQL or placeholders; a job already there for its kind and key stays. */
+  const jobInsertion = (values: Record<'kind' | 'key' | 'payload' | 'runAt', SQL | Placeholder>) =>
+    db
+      .insert(jobs)
+      .values(values)
+      .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
   // Every order placed schedules one, inside its transaction.
   const insertJob = reusableStatement(
     'schedule_job',
-    db
-      .insert(jobs)
-      .values({
-        kind: sql.placeholder('kind'),
-        key: sql.placeholder('key'),
-        payload: sql.placeholder('payload'),
-        runAt: sql.placeholder('runAt'),
-      })
-      .onConflictDoNothing({ target: [jobs.kind, jobs.key] }),
+    jobInsertion({
+      kind: sql.placeholder('kind'),
+      key: sql.placeholder('key'),
+      payload: sql.placeholder('payload'),
+      runAt: sql.placeholder('runAt'),
+    }),
   );
 
   /** Takes the next due job and starts its lease now, just before it runs, so the lease covers that job alone. */
@@ -100,6 +103,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, leaseSeconds: num
     async schedule(tx: Executor, kind: string, key: string, runAt: Date, payload: unknown): Promise<void> {
       await insertJob(tx, { kind, key, payload, runAt });
     },
+
+    /**
+     * The job's insert as a part of a caller's statement (`FollowingWrites`): the job written in the same
+     * round trip as the row it follows, e.g. an offer's timeout keyed by the offer's new id.
+     */
+    insertion: jobInsertion,
 
     /** Marks a job that is no longer needed (the order was paid, the store answered) as done. */
     async cancel(tx: Executor, kind: string, key: string): Promise<void> {

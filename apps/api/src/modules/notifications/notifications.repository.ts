@@ -3,8 +3,8 @@
  * fan-out runs inside the caller's transaction, once per event, as one statement) and read,
  * counted and marked read only through the member's own id and the store's.
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, type Executor, reusableStatement } from '../../db/client';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, type Executor, prefixed, reusableStatement } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { storeMembers } from '../../db/schema/stores';
 
@@ -26,37 +26,62 @@ const rowFields = {
   createdAt: notifications.createdAt,
   readAt: notifications.readAt,
 };
+type FanOutValue = 'storeId' | 'kind' | 'title' | 'body' | 'link' | 'data' | 'dedupeKey' | 'roles';
+
+/** A fan-out's placeholder values. */
+function fanOutValues(
+  notification: Omit<NewStoreNotification, 'dedupeKey'> & { dedupeKey: string | null },
+  memberRoles: readonly string[],
+): Record<FanOutValue, unknown> {
+  return {
+    storeId: notification.storeId,
+    kind: notification.kind,
+    title: notification.title,
+    body: notification.body ?? '',
+    link: notification.link ?? null,
+    data: JSON.stringify(notification.data ?? {}),
+    dedupeKey: notification.dedupeKey,
+    roles: memberRoles,
+  };
+}
+
 const mine = (userId: string, storeId: string) =>
   and(eq(notifications.userId, userId), eq(notifications.storeId, storeId));
 
 export function createNotificationsRepository(db: Db) {
-  const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
-  // Every offer of an order runs it, inside the placing transaction: built once (decisions, issue 13).
-  const fanOutInsert = () =>
-    db.insert(notifications).select(
+  /**
+   * One notification for each member of the store whose role is listed, its values from the placeholders named
+   * after them, after `prefix` (a part of a caller's statement names its own), and its key `dedupeKey` when given
+   * as SQL (made in the same statement).
+   */
+  const fanOutInsert = (prefix = '', dedupeKey?: SQL) => {
+    const value = (name: FanOutValue) =>
+      name === 'dedupeKey' && dedupeKey ? dedupeKey : sql`${sql.placeholder(`${prefix}${name}`)}`;
+    return db.insert(notifications).select(
       db
         // Drizzle's insert…select takes every column, in the table's order.
         .select({
           id: sql`gen_random_uuid()`.as('id'),
           userId: storeMembers.userId,
           storeId: storeMembers.storeId,
-          kind: sql`${placeholder('kind')}::text`.as('kind'),
-          title: sql`${placeholder('title')}::text`.as('title'),
-          body: sql`${placeholder('body')}::text`.as('body'),
-          link: sql`${placeholder('link')}::text`.as('link'),
-          data: sql`${placeholder('data')}::jsonb`.as('data'),
-          dedupeKey: sql`${placeholder('dedupeKey')}::text`.as('dedupe_key'),
+          kind: sql`${value('kind')}::text`.as('kind'),
+          title: sql`${value('title')}::text`.as('title'),
+          body: sql`${value('body')}::text`.as('body'),
+          link: sql`${value('link')}::text`.as('link'),
+          data: sql`${value('data')}::jsonb`.as('data'),
+          dedupeKey: sql`${value('dedupeKey')}::text`.as('dedupe_key'),
           createdAt: sql`now()`.as('created_at'),
           readAt: sql`null::timestamptz`.as('read_at'),
         })
         .from(storeMembers)
         .where(
           and(
-            eq(storeMembers.storeId, sql`${placeholder('storeId')}::uuid`),
-            sql`${storeMembers.role} = any(${placeholder('roles')}::text[])`,
+            eq(storeMembers.storeId, sql`${value('storeId')}::uuid`),
+            sql`${storeMembers.role} = any(${value('roles')}::text[])`,
           ),
         ),
     );
+  };
   const fanOut = reusableStatement(
     'notify_store_members',
     // A retry, a second worker or a rerun job finds the member's row there already.
@@ -76,16 +101,19 @@ export function createNotificationsRepository(db: Db) {
       memberRoles: readonly string[],
       firstWrite = false,
     ): Promise<void> {
-      await (firstWrite ? fanOutFirst : fanOut)(ex, {
-        storeId: notification.storeId,
-        kind: notification.kind,
-        title: notification.title,
-        body: notification.body ?? '',
-        link: notification.link ?? null,
-        data: JSON.stringify(notification.data ?? {}),
-        dedupeKey: notification.dedupeKey,
-        roles: memberRoles,
-      });
+      await (firstWrite ? fanOutFirst : fanOut)(ex, fanOutValues(notification, memberRoles));
+    },
+
+    /**
+     * The fan-out as a part of a caller's statement (`FollowingWrites`), its key made there (an offer's new id):
+     * a plain insert, as with `firstWrite`. Its placeholders are named after `prefix`.
+     */
+    fanOutPart(prefix: string) {
+      return {
+        insertion: (dedupeKey: SQL) => fanOutInsert(prefix, dedupeKey),
+        values: (notification: Omit<NewStoreNotification, 'dedupeKey'>, memberRoles: readonly string[]) =>
+          prefixed(prefix, fanOutValues({ ...notification, dedupeKey: null }, memberRoles)),
+      };
     },
 
     list(

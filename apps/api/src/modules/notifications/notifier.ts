@@ -50,12 +50,24 @@ const MEMBER_ROLES = Object.fromEntries(
 ) as Record<TStorePermission, string[]>;
 
 export function createNotifier(repositories: {
-  stores: Pick<NotificationsRepository, 'fanOut'>;
+  stores: Pick<NotificationsRepository, 'fanOut' | 'fanOutPart'>;
   users: Pick<UserNotificationsRepository, 'insert'>;
 }) {
   return {
     async notifyStore(ex: Executor, { permission = 'orders', firstWrite, ...notice }: StoreNotice): Promise<void> {
       await repositories.stores.fanOut(ex, notice, MEMBER_ROLES[permission], firstWrite);
+    },
+    /**
+     * `notifyStore` as a part of a caller's statement (`FollowingWrites`), for a notice whose key is made there
+     * from the new row's id; its placeholders are named after `prefix`.
+     */
+    storeNoticePart(prefix: string) {
+      const part = repositories.stores.fanOutPart(prefix);
+      return {
+        insertion: part.insertion,
+        values: ({ permission = 'orders', ...notice }: Omit<StoreNotice, 'dedupeKey' | 'firstWrite'>) =>
+          part.values(notice, MEMBER_ROLES[permission]),
+      };
     },
     async notifyUser(ex: Executor, { data = {}, ...notice }: UserNotice): Promise<void> {
       await repositories.users.insert(ex, { ...notice, data });

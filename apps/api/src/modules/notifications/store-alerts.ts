@@ -10,9 +10,10 @@
 import { formatIndianDate, indianToday } from '@dawanow/shared/dates';
 import { formatRupees } from '@dawanow/shared/money';
 import { expiryNoticeUntil } from '@dawanow/shared/store-notifications';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
+import type { Executor, FollowingWrites } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { Notifier } from './notifier';
@@ -41,6 +42,9 @@ type OfferedOrder = {
   prescriptionId: string | null;
 };
 
+/** An order just offered to a store, until `expiresAt` */
+export type OfferedTo = { order: OfferedOrder; storeId: string; expiresAt: Date };
+
 export function createStoreAlerts(deps: {
   notifier: Notifier;
   jobs: JobQueue;
@@ -48,6 +52,7 @@ export function createStoreAlerts(deps: {
   prescriptions: Pick<PrescriptionsRepository, 'status'>;
 }) {
   const { notifier, jobs, mailsOwners, prescriptions } = deps;
+  const newOrderNotice = notifier.storeNoticePart('notice');
 
   /** A prescription reached the store to be checked by its pharmacist (on an order, or asking for a quote). */
   async function prescriptionToReview(ex: Executor, input: { storeId: string; prescriptionId: string; what: string }) {
@@ -87,34 +92,54 @@ export function createStoreAlerts(deps: {
       }
     },
 
-    /** An order was offered to a store: every member hears of it, and its owners are mailed if it waits too long. */
-    async offered(tx: Executor, order: OfferedOrder, offer: { id: number; storeId: string; expiresAt: Date }) {
-      const payment = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
-      await notifier.notifyStore(tx, {
-        storeId: offer.storeId,
-        kind: 'new_order',
-        title: `New order ${order.number}`,
-        body: `${formatRupees(order.totalPaise)} · ${payment}. Accept or decline it before it moves to another pharmacy.`,
-        link: `/store/orders/${order.id}`,
-        dedupeKey: `new_order:${offer.id}`,
-        firstWrite: true,
-        data: { orderId: order.id },
-      });
+    /**
+     * An order was offered to a store: every member hears of it, and its owners are mailed if it waits too long.
+     * Written in the offer's own statement, keyed by its new id (the lifecycle's `offer`).
+     */
+    offeredWrites: {
+      parts: (offerId) => [
+        newOrderNotice.insertion(sql`'new_order:' || ${offerId}`),
+        ...(mailsOwners
+          ? [
+              jobs.insertion({
+                kind: sql`${ALERT_JOBS.unansweredOrder}`,
+                key: sql`${offerId}::text`,
+                payload: sql`jsonb_build_object('offerId', ${offerId})`,
+                runAt: sql.placeholder('alertMailAt'),
+              }),
+            ]
+          : []),
+      ],
+      values: ({ order, storeId, expiresAt }) => {
+        const payment = order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
+        const now = Date.now();
+        return {
+          ...newOrderNotice.values({
+            storeId,
+            kind: 'new_order',
+            title: `New order ${order.number}`,
+            body: `${formatRupees(order.totalPaise)} · ${payment}. Accept or decline it before it moves to another pharmacy.`,
+            link: `/store/orders/${order.id}`,
+            data: { orderId: order.id },
+          }),
+          // Half the window, so the owners still have time to answer
+          ...(mailsOwners ? { alertMailAt: new Date(now + Math.max(0, expiresAt.getTime() - now) / 2) } : {}),
+        };
+      },
+    } satisfies FollowingWrites<OfferedTo>,
+
+    /** After an offer: an order whose prescription is still to be checked asks the store's pharmacist to. */
+    async offeredForReview(tx: Executor, order: OfferedOrder, storeId: string) {
       // Only rx orders pay for this read; an approved prescription has nothing left to check.
-      const rxStatus = order.prescriptionId ? await prescriptions.status(tx, order.prescriptionId, null) : null;
-      if (order.prescriptionId && (rxStatus === 'pending' || rxStatus === 'clarification_requested')) {
+      if (!order.prescriptionId) return;
+      const rxStatus = await prescriptions.status(tx, order.prescriptionId, null);
+      if (rxStatus === 'pending' || rxStatus === 'clarification_requested') {
         await prescriptionToReview(tx, {
-          storeId: offer.storeId,
+          storeId,
           prescriptionId: order.prescriptionId,
           what: `Order ${order.number} needs its prescription checked before it can be accepted.`,
         });
       }
-      if (!mailsOwners) return;
-      const now = Date.now();
-      const halfWindow = Math.max(0, offer.expiresAt.getTime() - now) / 2;
-      await jobs.schedule(tx, ALERT_JOBS.unansweredOrder, String(offer.id), new Date(now + halfWindow), {
-        offerId: offer.id,
-      });
     },
 
     /** The order left the store (it declined, or did not answer in time) for another pharmacy. */

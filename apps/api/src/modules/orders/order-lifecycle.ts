@@ -20,12 +20,13 @@ import {
 import { orderEventEnglish, type TMoveAwayWhy } from '@dawanow/shared/orders/order-event-messages';
 import { canTransition, type TOrderActor, type TOrderStatus } from '@dawanow/shared/orders/status';
 import { sellableExpiryCutoff } from '@dawanow/shared/products';
-import type { Executor, Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Executor, FollowingWrites, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import { announceOrderChange } from '../../lib/order-changes';
 import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
-import type { ShelfAfterOrder, StoreAlerts } from '../notifications/store-alerts';
+import type { OfferedTo, ShelfAfterOrder, StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsRepository } from '../payments/payments.repository';
 import type { OrderPush } from '../push/order-push';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
@@ -65,14 +66,32 @@ export function createOrderLifecycle(deps: {
   jobs: JobQueue;
   settings: OrderSettingsService;
   /** Tells the store's members (and, by mail, its owners) about offers, orders that move away and stock running low */
-  alerts: Pick<StoreAlerts, 'offered' | 'movedAway' | 'stockTaken'>;
+  alerts: Pick<StoreAlerts, 'offeredWrites' | 'offeredForReview' | 'movedAway' | 'stockTaken'>;
   /** The courier's positions, which end with the delivery */
   tracking: Pick<TrackingRepository, 'forgetPositions'>;
   /** Order updates to the customer's devices and new orders to the store's, by Web Push after the commit */
-  push: Pick<OrderPush, 'orderMoved' | 'newOrder'>;
+  push: Pick<OrderPush, 'orderMoved' | 'newOrderWrites'>;
 }) {
   const { repository, paymentsRepository, storesRepository, shelfRepository, jobs, settings, alerts, tracking, push } =
     deps;
+  /** An offer ends unanswered at its expiry: the job is keyed by the offer and carries the offer's own values. */
+  const offerTimeout: FollowingWrites<unknown> = {
+    parts: (offerId) => [
+      jobs.insertion({
+        kind: sql`${JOB_KINDS.offerTimeout}`,
+        key: sql`${offerId}::text`,
+        payload: sql`jsonb_build_object('orderId', ${sql.placeholder('orderId')}::uuid, 'offerId', ${offerId})`,
+        runAt: sql.placeholder('expiresAt'),
+      }),
+    ],
+    values: () => ({}),
+  };
+  // Every offer, with its timeout, the store's notices and the push to its devices: one statement (issue 20)
+  const offerWithFollowers = repository.offerStatement<OfferedTo>([
+    offerTimeout,
+    alerts.offeredWrites,
+    push.newOrderWrites,
+  ]);
   async function transition(
     tx: Tx,
     order: OrderRow,
@@ -115,10 +134,8 @@ export function createOrderLifecycle(deps: {
     const window = acceptanceWindowSeconds * 1000;
     const latestAnswer = order.scheduledFor ? order.scheduledFor.getTime() - SCHEDULE_LEAD_MINUTES * 60_000 : 0;
     const expiresAt = new Date(Math.max(Date.now() + window, latestAnswer));
-    const offerId = await repository.insertOffer(tx, order.id, storeId, expiresAt);
-    await jobs.schedule(tx, JOB_KINDS.offerTimeout, String(offerId), expiresAt, { orderId: order.id, offerId });
-    await alerts.offered(tx, order, { id: offerId, storeId, expiresAt });
-    await push.newOrder(tx, order, { id: offerId, storeId });
+    await offerWithFollowers(tx, { orderId: order.id, storeId, expiresAt }, { order, storeId, expiresAt });
+    await alerts.offeredForReview(tx, order, storeId);
   }
 
   /**

@@ -32,7 +32,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Db, type Executor, reusableStatement } from '../../db/client';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import { type Db, type Executor, type FollowingWrites, reusableStatement } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import {
   deliveryCodeAttempts,
@@ -82,7 +83,6 @@ export type RefundRequestRow = Pick<
 
 export type NewOrder = Omit<
   OrderRow,
-  | 'id'
   | 'number'
   | 'userId'
   | 'deliveryOtpFailures'
@@ -102,6 +102,7 @@ export type NewOrder = Omit<
  * through the column's encoder, which fails on null for timestamps.
  */
 const NEW_ORDER_VALUES = {
+  id: sql.placeholder('id'),
   userId: sql.placeholder('userId'),
   idempotencyKey: sql.placeholder('idempotencyKey'),
   storeId: sql.placeholder('storeId'),
@@ -137,6 +138,18 @@ export type NewEvent = {
   actor: TOrderActor;
   actorUserId?: string | null;
 };
+
+/** An event's values as its insert names them: the English title and note are written from its message. */
+function eventValues(event: NewEvent) {
+  const { message, ...rest } = event;
+  return {
+    ...rest,
+    ...orderEventEnglish(message),
+    code: message.code,
+    codeValues: JSON.stringify(message.values),
+    actorUserId: event.actorUserId ?? null,
+  };
+}
 
 /** The running number in India's calendar month: "DN-2611-000123". */
 const nextOrderNumber = sql<string>`'DN-' || to_char(now() at time zone 'Asia/Kolkata', 'YYMM') || '-'
@@ -227,15 +240,19 @@ export function createOrdersRepository(db: Db) {
     .returning(eventFields);
   const insertEvent = reusableStatement('insert_order_event', eventInsert, eventFields);
   const writtenEvent = db.$with('event').as(eventInsert);
+  /** An event as a statement that wrote it in a `WITH` answers it */
+  const writtenEventFields = (written: WithSubqueryWithSelection<typeof eventFields, string>) => ({
+    id: written.id,
+    status: written.status,
+    title: written.title,
+    note: written.note,
+    code: written.code,
+    codeValues: written.codeValues,
+    actor: written.actor,
+    createdAt: written.createdAt,
+  });
   const announcedFields = {
-    id: writtenEvent.id,
-    status: writtenEvent.status,
-    title: writtenEvent.title,
-    note: writtenEvent.note,
-    code: writtenEvent.code,
-    codeValues: writtenEvent.codeValues,
-    actor: writtenEvent.actor,
-    createdAt: writtenEvent.createdAt,
+    ...writtenEventFields(writtenEvent),
     announced: orderChangeNotification(sql.placeholder('change')),
   };
   const insertAnnouncedEvent = reusableStatement(
@@ -261,15 +278,48 @@ export function createOrdersRepository(db: Db) {
       })
       .from(sql`(select 1) one`),
   );
-  const insertOrder = reusableStatement(
-    'insert_order',
+  const placedOrder = db.$with('placed').as(
     db
-      .with(checkout)
       .insert(orders)
       .values({ ...NEW_ORDER_VALUES, number: sql`(select ${checkout.number} from ${checkout})` })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning(decidedOnInsert),
-    decidedOnInsert,
+  );
+  // The first event is written only when the order was (a reused key inserts neither), in the order's own
+  // statement, with the event insert's placeholder names (its status is the order's). Drizzle's insert…select
+  // names every column, so the event's id is drawn as its default would be.
+  const firstEvent = db.$with('first_event').as(
+    db
+      .insert(orderEvents)
+      .select(
+        db
+          .select({
+            id: sql`nextval('order_events_id_seq')`.as('id'),
+            orderId: placedOrder.id,
+            status: sql`${sql.placeholder('status')}::text`.as('status'),
+            title: sql`${sql.placeholder('title')}::text`.as('title'),
+            note: sql`${sql.placeholder('note')}::text`.as('note'),
+            code: sql`${sql.placeholder('code')}::text`.as('code'),
+            codeValues: sql`${sql.placeholder('codeValues')}::jsonb`.as('code_values'),
+            actor: sql`${sql.placeholder('actor')}::text`.as('actor'),
+            actorUserId: sql`${sql.placeholder('actorUserId')}::text`.as('actor_user_id'),
+            createdAt: sql`now()`.as('created_at'),
+          })
+          .from(placedOrder),
+      )
+      .returning(eventFields),
+  );
+  const placedFields = {
+    ...writtenEventFields(firstEvent),
+    orderNumber: placedOrder.number,
+    orderCreatedAt: placedOrder.createdAt,
+    orderUpdatedAt: placedOrder.updatedAt,
+    announced: orderChangeNotification(sql.placeholder('change')),
+  };
+  const insertOrder = reusableStatement(
+    'insert_order',
+    db.with(checkout, placedOrder, firstEvent).select(placedFields).from(placedOrder).innerJoin(firstEvent, sql`true`),
+    placedFields,
   );
   const packsFields = { productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` };
   const packsOrderedToday = reusableStatement(
@@ -289,9 +339,7 @@ export function createOrdersRepository(db: Db) {
       .groupBy(orderItems.productId),
     packsFields,
   );
-  const offerId = { id: orderOffers.id };
-  const insertOffer = reusableStatement(
-    'insert_offer',
+  const offer = db.$with('offer').as(
     db
       .insert(orderOffers)
       .values({
@@ -299,9 +347,9 @@ export function createOrdersRepository(db: Db) {
         storeId: sql.placeholder('storeId'),
         expiresAt: sql.placeholder('expiresAt'),
       })
-      .returning(offerId),
-    offerId,
+      .returning({ id: orderOffers.id }),
   );
+  const offerIdField = { id: offer.id };
 
   // Any number of lines and batches in one prepared statement: each column goes as an array, so one
   // text (parsed and planned once per connection) serves every cart size.
@@ -386,19 +434,38 @@ export function createOrdersRepository(db: Db) {
      * what the database decides comes back; the rest of the row is what was written and the columns'
      * defaults.
      */
-    async insertOrder(ex: Executor, order: NewOrder): Promise<OrderRow | null> {
-      const [row] = await insertOrder(ex, order);
-      if (!row) return null;
-      return {
+    /**
+     * Writes the order with its first event (in the order's status) and announces it, in one statement; null
+     * when the customer's idempotency key was used already (then nothing is written).
+     */
+    async insertOrder(
+      ex: Executor,
+      order: NewOrder,
+      firstEvent: Omit<NewEvent, 'orderId' | 'status'>,
+    ): Promise<{ order: OrderRow; event: OrderEventRow } | null> {
+      const change: TOrderChange = { orderId: order.id, status: order.status, storeId: order.storeId };
+      const [row] = await insertOrder(ex, {
         ...order,
-        ...row,
-        deliveryOtpFailures: 0,
-        deliveryOtpLockedUntil: null,
-        cancelReason: null,
-        acceptedAt: null,
-        packedAt: null,
-        deliveredAt: null,
-        cancelledAt: null,
+        ...eventValues({ ...firstEvent, orderId: order.id, status: order.status }),
+        change: JSON.stringify(change),
+      });
+      if (!row) return null;
+      const { orderNumber, orderCreatedAt, orderUpdatedAt, announced: _, ...event } = row;
+      return {
+        order: {
+          ...order,
+          number: orderNumber,
+          createdAt: orderCreatedAt,
+          updatedAt: orderUpdatedAt,
+          deliveryOtpFailures: 0,
+          deliveryOtpLockedUntil: null,
+          cancelReason: null,
+          acceptedAt: null,
+          packedAt: null,
+          deliveredAt: null,
+          cancelledAt: null,
+        },
+        event,
       };
     },
 
@@ -483,14 +550,7 @@ export function createOrdersRepository(db: Db) {
 
     /** Writes an event; with `announce`, the same statement also tells live listeners (one round trip). */
     async insertEvent(ex: Executor, event: NewEvent, announce?: TOrderChange): Promise<OrderEventRow> {
-      const { message, ...rest } = event;
-      const values = {
-        ...rest,
-        ...orderEventEnglish(message),
-        code: message.code,
-        codeValues: JSON.stringify(message.values),
-        actorUserId: event.actorUserId ?? null,
-      };
+      const values = eventValues(event);
       const [row] = announce
         ? (await insertAnnouncedEvent(ex, { ...values, change: JSON.stringify(announce) })).map(
             ({ announced: _, ...written }) => written,
@@ -647,10 +707,34 @@ export function createOrdersRepository(db: Db) {
       return eventsOf(ex, { orderId });
     },
 
-    async insertOffer(ex: Executor, orderId: string, storeId: string, expiresAt: Date): Promise<number> {
-      const [row] = await insertOffer(ex, { orderId, storeId, expiresAt });
-      if (!row) throw new Error('offer insert returned no row');
-      return row.id;
+    /**
+     * The statement that offers an order to a store and writes what follows from the offer in the same round trip
+     * (`FollowingWrites`: its timeout, the store's notices, the push), built once; each call answers the new
+     * offer's id. The parts may also read the offer's own placeholders (`orderId`, `storeId`, `expiresAt`).
+     */
+    offerStatement<TInput>(followers: readonly FollowingWrites<TInput>[]) {
+      const offerId = sql`(select ${sql.identifier('id')} from ${sql.identifier('offer')})`;
+      const parts = followers
+        .flatMap((follower) => follower.parts(offerId))
+        .map((part, index) => db.$with(`follows_${index}`).as(part));
+      const offerAndParts = reusableStatement(
+        'offer_order',
+        db
+          .with(offer, ...parts)
+          .select(offerIdField)
+          .from(offer),
+        offerIdField,
+      );
+      return async (
+        ex: Executor,
+        offered: { orderId: string; storeId: string; expiresAt: Date },
+        input: TInput,
+      ): Promise<number> => {
+        const values = Object.assign({}, ...followers.map((follower) => follower.values(input)), offered);
+        const [row] = await offerAndParts(ex, values);
+        if (!row) throw new Error(`the offer of ${offered.orderId} was not written`);
+        return row.id;
+      };
     },
 
     async openOffer(

@@ -5,6 +5,7 @@
  * that drive the order are written, and last the stock is reserved with conditional updates and the
  * items snapshotted as sold. The same idempotency key always answers with the same order.
  */
+import { randomUUID } from 'node:crypto';
 import { MAX_PACKS_PER_PRODUCT_PER_DAY, MAX_UNPAID_ORDERS_PER_CUSTOMER } from '@dawanow/shared/constants';
 import type { TOrderAddress, TOrderDetail, TQuote, ZPlaceOrderRequest } from '@dawanow/shared/orders/customer';
 import { PAYMENT_EXPIRY_MINUTES } from '@dawanow/shared/orders/settings';
@@ -22,7 +23,14 @@ import type { PrescriptionsRepository } from '../prescriptions/prescriptions.rep
 import { newDeliveryCode } from './delivery-code';
 import { JOB_KINDS, type OrderLifecycle } from './order-lifecycle';
 import type { OrderViews } from './order-views';
-import type { NewOrder, OrderEventRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
+import type {
+  NewEvent,
+  NewOrder,
+  OrderItemRow,
+  OrderRow,
+  OrdersRepository,
+  TWrittenEventMessage,
+} from './orders.repository';
 import type { PricedCart } from './quote.service';
 
 type PlaceOrderInput = z.output<typeof ZPlaceOrderRequest>;
@@ -163,6 +171,9 @@ export function createPlaceOrder(deps: {
     const { quote } = priced;
     const online = input.paymentMethod === 'online';
     return {
+      // Made here, not by the database, so that the order's first event and its announcement name it in the
+      // order's own statement
+      id: randomUUID(),
       userId: actor.userId,
       idempotencyKey: input.idempotencyKey,
       storeId: priced.store.id,
@@ -280,41 +291,29 @@ export function createPlaceOrder(deps: {
   }
 
   /**
-   * The order's first event, and what moves it on: an online order waits for its payment until the
-   * payment window ends; a cash order goes to the store under its acceptance window.
+   * What the order's first event says: an online order waits for its payment; a cash order is placed with the
+   * store. It is written with the order (`insertOrder`).
    */
-  async function recordPlacement(tx: Tx, actor: Actor, order: OrderRow, storeName: string): Promise<OrderEventRow> {
-    const change = { orderId: order.id, status: order.status, storeId: order.storeId };
+  function firstEventOf(actor: Actor, input: PlaceOrderInput, storeName: string): Omit<NewEvent, 'orderId' | 'status'> {
+    const message: TWrittenEventMessage =
+      input.paymentMethod === 'online'
+        ? { code: 'awaiting_payment', values: { minutes: PAYMENT_EXPIRY_MINUTES } }
+        : { code: 'order_placed', values: { store: storeName } };
+    return { message, actor: 'customer', actorUserId: actor.userId };
+  }
+
+  /**
+   * What moves the order on: an online order waits for its payment until the payment window ends; a cash order
+   * goes to the store under its acceptance window.
+   */
+  async function startTimers(tx: Tx, order: OrderRow): Promise<void> {
     if (order.paymentMethod === 'online') {
-      const event = await repository.insertEvent(
-        tx,
-        {
-          orderId: order.id,
-          status: 'pending_payment',
-          message: { code: 'awaiting_payment', values: { minutes: PAYMENT_EXPIRY_MINUTES } },
-          actor: 'customer',
-          actorUserId: actor.userId,
-        },
-        change,
-      );
       await jobs.schedule(tx, JOB_KINDS.paymentExpiry, order.id, new Date(order.paymentExpiresAt ?? Date.now()), {
         orderId: order.id,
       });
-      return event;
+    } else {
+      await lifecycle.offer(tx, order, order.storeId);
     }
-    const event = await repository.insertEvent(
-      tx,
-      {
-        orderId: order.id,
-        status: 'placed',
-        message: { code: 'order_placed', values: { store: storeName } },
-        actor: 'customer',
-        actorUserId: actor.userId,
-      },
-      change,
-    );
-    await lifecycle.offer(tx, order, order.storeId);
-    return event;
   }
 
   return async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlacedOrder> {
@@ -322,9 +321,14 @@ export function createPlaceOrder(deps: {
     if ('previous' in quoted) return replay(quoted.previous);
     const { priced, address } = quoted;
     const placed = await db.transaction(async (tx) => {
-      const order = await repository.insertOrder(tx, newOrder(actor, input, priced, address));
+      const written = await repository.insertOrder(
+        tx,
+        newOrder(actor, input, priced, address),
+        firstEventOf(actor, input, priced.store.name),
+      );
       // The key was used before (a retry, or the same request twice at once): answer with that order.
-      if (!order) return null;
+      if (!written) return null;
+      const { order, event: placedEvent } = written;
       await assertWithinCustomerLimits(tx, actor.userId, order, priced);
       if (priced.coupon) {
         await coupons.redeem(
@@ -340,7 +344,7 @@ export function createPlaceOrder(deps: {
         );
       }
       if (order.prescriptionId) await assertApprovalLeft(tx, order.prescriptionId, order.id, rxLinesOfCart(priced));
-      const placedEvent = await recordPlacement(tx, actor, order, priced.store.name);
+      await startTimers(tx, order);
       // Stock last: its row locks are what concurrent checkouts of the same medicine queue on, so they are
       // held for as few statements as can be.
       const items = await reserveItems(tx, order, priced);

@@ -14,9 +14,10 @@ import type { TLanguage } from '@dawanow/shared/languages';
 import { formatRupees } from '@dawanow/shared/money';
 import type { TOrderStatus } from '@dawanow/shared/orders/status';
 import { type TPushMessage, ZPushMessage } from '@dawanow/shared/push-message';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, FollowingWrites } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
 import type { PushSender } from '../../providers/push/push-sender';
 import type { PushRepository, PushTargetRow } from './push.repository';
@@ -150,24 +151,36 @@ export function createOrderPush(deps: { jobs: JobQueue; repository: Pick<PushRep
       });
     },
 
-    /** An order was offered to a store: members who asked hear of it on their devices. */
-    async newOrder(
-      tx: Executor,
-      order: Pick<PushedOrder, 'id' | 'number'> & { totalPaise: number },
-      offer: { id: number; storeId: string },
-    ): Promise<void> {
-      await schedule(tx, `offer:${offer.id}`, {
-        audience: { storeId: offer.storeId },
-        message: {
-          title: `New order ${order.number}`,
-          body: `${formatRupees(order.totalPaise)}. Accept or decline it before it moves to another pharmacy.`,
-          url: `/store/orders/${order.id}`,
-          tag: `store-order-${order.id}`,
-        },
-        urgent: true,
-        topic: topicOf(order.id),
-      });
-    },
+    /**
+     * An order was offered to a store: members who asked hear of it on their devices. Written in the offer's own
+     * statement, keyed by its new id (the lifecycle's `offer`).
+     */
+    newOrderWrites: {
+      parts: (offerId) => [
+        jobs.insertion({
+          kind: sql`${PUSH_JOB}`,
+          key: sql`'offer:' || ${offerId}`,
+          payload: sql.placeholder('pushPayload'),
+          runAt: sql`now()`,
+        }),
+      ],
+      values: ({ order, storeId }) => ({
+        pushPayload: {
+          audience: { storeId },
+          message: {
+            title: `New order ${order.number}`,
+            body: `${formatRupees(order.totalPaise)}. Accept or decline it before it moves to another pharmacy.`,
+            url: `/store/orders/${order.id}`,
+            tag: `store-order-${order.id}`,
+          },
+          urgent: true,
+          topic: topicOf(order.id),
+        } satisfies PushJob,
+      }),
+    } satisfies FollowingWrites<{
+      order: Pick<PushedOrder, 'id' | 'number'> & { totalPaise: number };
+      storeId: string;
+    }>,
   };
 }
 export type OrderPush = ReturnType<typeof createOrderPush>;
