@@ -118,14 +118,15 @@ export function reusableSql<TRow>(
 }
 
 /**
- * Rows that follow from a row written in the same statement: each is a part of that statement (a `WITH` of it),
- * built once from `inserted`, a SQL expression for the new row's id, and named placeholders (prefixed by the
- * module that owns them, so that parts never share a name); `values` gives those placeholders for one call.
- * This is how a write and what it sets off go to the database in one round trip while each module still
- * writes its own tables (docs/decisions.md, "An offer and what follows it in one statement").
+ * Rows that follow from a write in the same statement: each is a part of that statement (a `WITH` of it), built
+ * once from `made`, a SQL expression for what the leading write made (an offer's new id; the batches a
+ * reservation took, as a relation), and named placeholders (prefixed by the module that owns them, so that parts
+ * never share a name); `values` gives those placeholders for one call. This is how a write and what it sets off go
+ * to the database in one round trip while each module still writes its own tables (docs/decisions.md, "An order's
+ * writes in fewer statements").
  */
 export type FollowingWrites<TInput> = {
-  parts(inserted: SQL): AnyInsert[];
+  parts(made: SQL): AnyInsert[];
   values(input: TInput): Record<string, unknown>;
 };
 /** Placeholder values under the names a part of a statement gave them (`FollowingWrites`). */

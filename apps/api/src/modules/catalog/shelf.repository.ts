@@ -5,7 +5,14 @@
  * the caller's transaction.
  */
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
-import { type Db, type Executor, reusableSql, reusableStatement } from '../../db/client';
+import {
+  type AnyInsert,
+  type Db,
+  type Executor,
+  type FollowingWrites,
+  reusableSql,
+  reusableStatement,
+} from '../../db/client';
 import { inventoryBatches, products, storeInventory } from '../../db/schema/catalog';
 import { orderItemBatches } from '../../db/schema/orders';
 
@@ -74,9 +81,15 @@ export function takenRows(
   );
 }
 
-/** How an order's batches read in its line, invoice and H1 register: every batch number, and the earliest expiry. */
+/**
+ * How an order's batches read in its line, invoice and H1 register: every batch number, and the earliest expiry.
+ * Batches are listed by expiry, then by id (as PostgreSQL orders uuids), the order in which placing an order
+ * writes the same words in SQL (orders.repository.ts, `linesFollowingReservation`).
+ */
 export function batchSummary(taken: readonly TakenFromBatch[]): { batchNumber: string; expiryDate: string } {
-  const byExpiry = [...taken].sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
+  const byExpiry = [...taken].sort(
+    (a, b) => a.expiryDate.localeCompare(b.expiryDate) || (a.batchId < b.batchId ? -1 : a.batchId > b.batchId ? 1 : 0),
+  );
   return {
     batchNumber: byExpiry.map((batch) => batch.batchNumber).join(', '),
     expiryDate: byExpiry[0]?.expiryDate ?? '',
@@ -247,10 +260,13 @@ export function createShelfRepository(db: Db) {
     unitsLeft: sql<number>`units_left`,
     threshold: sql<number>`threshold`,
   };
-  const reserveLinesQuery = reusableSql<
-    TakenFromBatch & { productId: string; unitsLeft: number; threshold: InventoryRow['lowStockThreshold'] }
-  >(
-    'reserve_stock_lines',
+  type TakenLineRow = TakenFromBatch & {
+    productId: string;
+    unitsLeft: number;
+    threshold: InventoryRow['lowStockThreshold'];
+  };
+  /** The reservation with the parts that follow it (`FollowingWrites`: they read the batches taken as `taken`) */
+  const reservationWith = (parts: readonly AnyInsert[]) =>
     sql`with wanted as (
         select * from unnest(${sql.placeholder('productIds')}::uuid[], ${sql.placeholder('quantities')}::int[],
           ${sql.placeholder('prices')}::int[]) as w(product_id, quantity, price_paise)
@@ -274,41 +290,56 @@ export function createShelfRepository(db: Db) {
       ), take as (
         select id, least(quantity, wanted - before) as taken, sellable - wanted as units_left, threshold
         from earlier where before < wanted and sellable >= wanted
-      )
-      update inventory_batches b set quantity = b.quantity - take.taken, updated_at = now()
-      from take where b.id = take.id
-      returning b.product_id, b.id as batch_id, b.batch_number, b.expiry_date, take.taken, take.units_left, take.threshold`,
-    takenLineFields,
-  );
+      ), taken as (
+        update inventory_batches b set quantity = b.quantity - take.taken, updated_at = now()
+        from take where b.id = take.id
+        returning b.product_id, b.id as batch_id, b.batch_number, b.expiry_date, take.taken, take.units_left,
+          take.threshold
+      )${sql.join(
+        parts.map((part, index) => sql`, ${sql.identifier(`follows_${index}`)} as ${part}`),
+        sql``,
+      )}
+      select product_id, batch_id, batch_number, expiry_date, taken, units_left, threshold from taken`;
 
   return {
     /**
-     * Takes every line's packs off the store's batches at the agreed price, earliest expiry first, in one
-     * statement; what each line took, by product. A product missing from the answer did not have enough
-     * sellable packs at that price (its line took nothing; the others did).
+     * The statement that takes every line's packs off the store's batches at the agreed price, earliest expiry
+     * first, and writes what follows from what it took (`FollowingWrites`: an order's lines), in one round trip;
+     * built once. Each call answers what each line took, by product. A product missing from the answer did not
+     * have enough sellable packs at that price (its line took nothing; the others did): the caller refuses it, and
+     * its transaction undoes the rest.
      */
-    async reserveLines(
-      ex: Executor,
-      input: {
-        storeId: string;
-        lines: readonly { productId: string; quantity: number; pricePaise: number }[];
-        expiryCutoff: string;
-      },
-    ): Promise<Map<string, Reservation>> {
-      const rows = await reserveLinesQuery(ex, {
-        storeId: input.storeId,
-        expiryCutoff: input.expiryCutoff,
-        productIds: input.lines.map((line) => line.productId),
-        quantities: input.lines.map((line) => line.quantity),
-        prices: input.lines.map((line) => line.pricePaise),
-      });
-      const reserved = new Map<string, Reservation>();
-      for (const { productId, unitsLeft, threshold, ...batch } of rows) {
-        const line = reserved.get(productId);
-        if (line) line.batches.push(batch);
-        else reserved.set(productId, { batches: [batch], unitsLeft, lowStockThreshold: threshold });
-      }
-      return reserved;
+    reserveLinesStatement<TInput>(followers: readonly FollowingWrites<TInput>[]) {
+      const reserve = reusableSql<TakenLineRow>(
+        'reserve_stock_lines',
+        reservationWith(followers.flatMap((follower) => follower.parts(sql`${sql.identifier('taken')}`))),
+        takenLineFields,
+      );
+      return async (
+        ex: Executor,
+        input: {
+          storeId: string;
+          lines: readonly { productId: string; quantity: number; pricePaise: number }[];
+          expiryCutoff: string;
+        },
+        following: TInput,
+      ): Promise<Map<string, Reservation>> => {
+        const rows = await reserve(ex, {
+          ...Object.assign({}, ...followers.map((follower) => follower.values(following))),
+          storeId: input.storeId,
+          expiryCutoff: input.expiryCutoff,
+          productIds: input.lines.map((line) => line.productId),
+          quantities: input.lines.map((line) => line.quantity),
+          prices: input.lines.map((line) => line.pricePaise),
+        });
+        const reserved = new Map<string, Reservation>();
+        for (const { productId, unitsLeft, threshold, ...batch } of rows) {
+          const line = reserved.get(productId);
+          if (line) line.batches.push(batch);
+          else reserved.set(productId, { batches: [batch], unitsLeft, lowStockThreshold: threshold });
+        }
+        return reserved;
+      };
     },
 
     /** The products asked for, with the store's price and the units it can sell now. */

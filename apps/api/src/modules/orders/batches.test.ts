@@ -60,6 +60,12 @@ describe('stock is held per batch and sold earliest expiry first', () => {
     // 3 packs: the last of the first batch, then two of the next
     const second = await placed(productId, 3);
     expect(second.items[0]).toMatchObject({ batchNumber: 'A-SOON, B-MID', expiryDate: '2028-03-31' });
+    // As written with the order, and read back: the invoice and the H1 register print it from there
+    const stored = await setup.app.inject(as(setup.world.customer, { method: 'GET', url: `/api/orders/${second.id}` }));
+    expect(stored.json<TOrderDetail>().items[0]).toMatchObject({
+      batchNumber: 'A-SOON, B-MID',
+      expiryDate: '2028-03-31',
+    });
     expect(await batchesOf(storeA, productId)).toEqual({ 'A-SOON': 0, 'B-MID': 1, 'C-LATE': 5 });
 
     const cancel = await setup.app.inject(

@@ -50,7 +50,6 @@ import { cashRefunds } from '../../db/schema/payments';
 import { settings } from '../../db/schema/settings';
 import { stores } from '../../db/schema/stores';
 import { orderChangeNotification } from '../../lib/order-changes';
-import { type TakenFromBatch, takenRows } from '../catalog/shelf.repository';
 import type { CashRefundRow } from '../payments/payments.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -175,6 +174,9 @@ const listFields = {
 };
 
 /** An order line's columns but `order_id`, with their PostgreSQL types. */
+/** A line as placing an order writes it; its batches are those its stock was taken from */
+export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'orderId' | 'batchNumber' | 'expiryDate'>;
+
 const LINE_COLUMN_TYPES = {
   productId: 'uuid',
   name: 'text',
@@ -187,10 +189,9 @@ const LINE_COLUMN_TYPES = {
   unitPricePaise: 'int',
   quantity: 'int',
   couponDiscountPaise: 'int',
-  batchNumber: 'text',
-  expiryDate: 'date',
-} as const satisfies Record<Exclude<keyof typeof orderItems.$inferInsert, 'orderId'>, string>;
-const LINE_COLUMNS = Object.keys(LINE_COLUMN_TYPES) as (keyof typeof LINE_COLUMN_TYPES)[];
+} as const satisfies Record<keyof NewOrderLine, string>;
+type TLineColumn = keyof typeof LINE_COLUMN_TYPES;
+const LINE_COLUMNS = Object.keys(LINE_COLUMN_TYPES) as TLineColumn[];
 
 export function createOrdersRepository(db: Db) {
   // Statements run for every order placed, built once (docs/decisions.md, "What typed data access costs").
@@ -351,41 +352,48 @@ export function createOrdersRepository(db: Db) {
   );
   const offerIdField = { id: offer.id };
 
-  // Any number of lines and batches in one prepared statement: each column goes as an array, so one
-  // text (parsed and planned once per connection) serves every cart size.
+  // Any number of lines in one prepared statement: each column goes as an array, so one text (parsed and planned
+  // once per connection) serves every cart size. The lines are written in the statement that takes their stock:
+  // each line's batches are the rows `taken` it names, and its batch number and expiry are read from them as
+  // `batchSummary` words them (every batch number, earliest expiry first; the earliest expiry).
   const lineArrays = sql.join(
-    LINE_COLUMNS.map((name) => sql`${sql.placeholder(name)}::${sql.raw(LINE_COLUMN_TYPES[name])}[]`),
+    LINE_COLUMNS.map((name) => sql`${sql.placeholder(`line_${name}`)}::${sql.raw(LINE_COLUMN_TYPES[name])}[]`),
     sql`, `,
   );
   const lineNames = sql.join(
     LINE_COLUMNS.map((name) => sql.identifier(name)),
     sql`, `,
   );
+  const orderIdValue = sql`${sql.placeholder('orderId')}::uuid`;
   // Selected in the table's column order, which is the order the insert names them in
+  const lineValue: Record<keyof typeof orderItems.$inferSelect, SQL> = {
+    ...(Object.fromEntries(LINE_COLUMNS.map((name) => [name, sql`line.${sql.identifier(name)}`])) as Record<
+      TLineColumn,
+      SQL
+    >),
+    orderId: orderIdValue,
+    batchNumber: sql`batches.batch_number`,
+    expiryDate: sql`batches.expiry_date`,
+  };
   const lineValues = sql.join(
-    Object.keys(getTableColumns(orderItems)).map((name) =>
-      name === 'orderId' ? sql`${sql.placeholder('orderId')}::uuid` : sql`line.${sql.identifier(name)}`,
-    ),
+    (Object.keys(getTableColumns(orderItems)) as (keyof typeof lineValue)[]).map((name) => lineValue[name]),
     sql`, `,
   );
-  const writtenLines = db
-    .$with('written_lines')
-    .as(
-      db
-        .insert(orderItems)
-        .select(sql`select ${lineValues} from unnest(${lineArrays}) as line(${lineNames})`)
-        .returning({ productId: orderItems.productId }),
-    );
-  const insertLinesAndBatches = reusableStatement(
-    'insert_order_lines',
-    db
-      .with(writtenLines)
-      .insert(orderItemBatches)
-      .select(
-        sql`select ${sql.placeholder('orderId')}::uuid, taken.* from unnest(${sql.placeholder('batchProductIds')}::uuid[],
-          ${sql.placeholder('batchIds')}::uuid[], ${sql.placeholder('batchQuantities')}::int[]) as taken`,
+  const linesFollowingReservation: FollowingWrites<{ orderId: string; lines: NewOrderLine[] }> = {
+    parts: (taken) => [
+      db.insert(orderItems).select(
+        sql`select ${lineValues} from unnest(${lineArrays}) as line(${lineNames})
+          join (select product_id, string_agg(batch_number, ', ' order by expiry_date, batch_id) as batch_number,
+              min(expiry_date) as expiry_date
+            from ${taken} group by product_id) batches on batches.product_id = ${lineValue.productId}`,
       ),
-  );
+      db.insert(orderItemBatches).select(sql`select ${orderIdValue}, product_id, batch_id, taken from ${taken}`),
+    ],
+    values: ({ orderId, lines }) => ({
+      orderId,
+      ...Object.fromEntries(LINE_COLUMNS.map((column) => [`line_${column}`, lines.map((line) => line[column])])),
+    }),
+  };
 
   return {
     /** Packs of each prescription medicine on the prescription's orders in `statuses`, but `exceptOrderId`. */
@@ -519,21 +527,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Writes an order's lines as sold and the batches each took its packs from, in one statement. */
-    async insertItems(
-      ex: Executor,
-      orderId: string,
-      items: Omit<OrderItemRow, 'slug' | 'rxRequired'>[],
-      taken: { productId: string; batches: TakenFromBatch[] }[],
-    ): Promise<void> {
-      const batches = takenRows(orderId, taken);
-      await insertLinesAndBatches(ex, {
-        orderId,
-        ...Object.fromEntries(LINE_COLUMNS.map((column) => [column, items.map((item) => item[column])])),
-        batchProductIds: batches.map((batch) => batch.productId),
-        batchIds: batches.map((batch) => batch.batchId),
-        batchQuantities: batches.map((batch) => batch.quantity),
-      });
-    },
+    /**
+     * An order's lines, written in the statement that takes their stock (`FollowingWrites`, the shelf's
+     * `reserveLinesStatement`): each line with the batches it took.
+     */
+    linesFollowingReservation,
 
     /** The batches a line now comes from, as its invoice and H1 register print them. */
     async setItemBatches(

@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
 import type { OrderAddressRow } from '../account/addresses.repository';
-import { batchSummary, type ShelfRepository, type TakenFromBatch } from '../catalog/shelf.repository';
+import { batchSummary, type ShelfRepository } from '../catalog/shelf.repository';
 import { type CouponsService, couponRefused } from '../coupons/coupons.service';
 import type { ShelfAfterOrder, StoreAlerts } from '../notifications/store-alerts';
 import type { PaymentsService } from '../payments/payments.service';
@@ -26,6 +26,7 @@ import type { OrderViews } from './order-views';
 import type {
   NewEvent,
   NewOrder,
+  NewOrderLine,
   OrderItemRow,
   OrderRow,
   OrdersRepository,
@@ -35,6 +36,9 @@ import type { PricedCart } from './quote.service';
 
 type PlaceOrderInput = z.output<typeof ZPlaceOrderRequest>;
 export type PlacedOrder = { created: boolean; order: TOrderDetail; redirectTo: string };
+
+const soldOut = (name: string | undefined) =>
+  new AppError('CONFLICT', `${name ?? 'An item'} just sold out. Please review your cart.`);
 
 /** The address an order keeps: a copy, so later edits of the saved address change nothing. */
 function orderAddressOf(address: OrderAddressRow & { latitude: number; longitude: number }): TOrderAddress {
@@ -110,6 +114,8 @@ export function createPlaceOrder(deps: {
     coupons,
     assertApprovalLeft,
   } = deps;
+  // Every order placed: the stock taken and the lines written in one statement (issue 20)
+  const reserveWithLines = shelfRepository.reserveLinesStatement([repository.linesFollowingReservation]);
 
   /** Where the browser goes next: the gateway for an online order waiting for payment, else the order. */
   async function redirectFor(order: OrderRow): Promise<string> {
@@ -241,51 +247,54 @@ export function createPlaceOrder(deps: {
 
   /**
    * Takes each line's packs off the store's batches at the quoted price, earliest expiry first, and
-   * writes what was sold, as it was: names, prices, tax and the batches used; the store hears of the
-   * shelves this leaves low. A line that sold out since the quote refuses the whole order.
+   * writes what was sold, as it was: names, prices, tax and the batches used, in the same statement; the
+   * store hears of the shelves this leaves low. A line that sold out since the quote refuses the whole order.
    */
   async function reserveItems(tx: Tx, order: OrderRow, priced: PricedCart): Promise<OrderItemRow[]> {
     // Lines in product order, the order in which the reservation locks their batches.
     const lines = [...priced.billLines].sort((a, b) => a.productId.localeCompare(b.productId));
-    const reserved = await shelfRepository.reserveLines(tx, {
-      storeId: order.storeId,
-      lines: lines.map((line) => ({
-        productId: line.productId,
-        quantity: line.quantity,
-        pricePaise: line.unitPricePaise,
-      })),
-      expiryCutoff: priced.expiryCutoff,
-    });
-    const items: OrderItemRow[] = [];
-    const taken: { productId: string; batches: TakenFromBatch[] }[] = [];
-    const shelves: ShelfAfterOrder[] = [];
-    for (const line of lines) {
+    const sold = lines.map((line) => {
       const product = priced.shelf.get(line.productId);
+      if (!product) throw soldOut(undefined);
+      return {
+        product,
+        line: {
+          productId: line.productId,
+          name: product.name,
+          packLabel: product.packLabel,
+          manufacturer: product.manufacturer,
+          schedule: product.schedule,
+          hsnCode: product.hsnCode,
+          gstRate: product.gstRate,
+          mrpPaise: product.mrpPaise,
+          unitPricePaise: line.unitPricePaise,
+          quantity: line.quantity,
+          couponDiscountPaise: line.couponDiscountPaise ?? 0,
+        } satisfies NewOrderLine,
+      };
+    });
+    const reserved = await reserveWithLines(
+      tx,
+      {
+        storeId: order.storeId,
+        lines: lines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          pricePaise: line.unitPricePaise,
+        })),
+        expiryCutoff: priced.expiryCutoff,
+      },
+      { orderId: order.id, lines: sold.map(({ line }) => line) },
+    );
+    const shelves: ShelfAfterOrder[] = [];
+    const items = sold.map(({ product, line }): OrderItemRow => {
       const reservation = reserved.get(line.productId);
-      if (!product || !reservation) {
-        throw new AppError('CONFLICT', `${product?.name ?? 'An item'} just sold out. Please review your cart.`);
-      }
+      // Its lines and the other lines' stock are undone with the transaction
+      if (!reservation) throw soldOut(product.name);
       const { batches, unitsLeft, lowStockThreshold } = reservation;
-      taken.push({ productId: line.productId, batches });
       shelves.push({ productId: line.productId, name: product.name, unitsLeft, lowStockThreshold });
-      items.push({
-        productId: line.productId,
-        slug: product.slug,
-        name: product.name,
-        packLabel: product.packLabel,
-        manufacturer: product.manufacturer,
-        schedule: product.schedule,
-        hsnCode: product.hsnCode,
-        gstRate: product.gstRate,
-        mrpPaise: product.mrpPaise,
-        unitPricePaise: line.unitPricePaise,
-        quantity: line.quantity,
-        couponDiscountPaise: line.couponDiscountPaise ?? 0,
-        ...batchSummary(batches),
-        rxRequired: product.rxRequired,
-      });
-    }
-    await repository.insertItems(tx, order.id, items, taken);
+      return { ...line, slug: product.slug, ...batchSummary(batches), rxRequired: product.rxRequired };
+    });
     await alerts.stockTaken(tx, order.storeId, shelves);
     return items;
   }
