@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Db, reusableStatement } from './client';
+import { type Db, type Executor, readEach, reusableStatement, selectRows } from './client';
 import { settings } from './schema/settings';
 
 describe('reusableStatement', () => {
@@ -68,5 +68,38 @@ describe('reusableStatement', () => {
 
   it('reports a missing value instead of running without it', async () => {
     await expect(read(db, {})).rejects.toThrow('No value for placeholder "key"');
+  });
+});
+
+describe('readEach', () => {
+  let testApp: TestApp;
+  let db: Db;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    db = testApp.app.database.db;
+  });
+  afterAll(() => testApp.close());
+
+  /** Reads that say when each started and answered, each taking a little while in the database */
+  function timedReads(on: Executor, log: string[]) {
+    return [1, 2, 3].map((n) => async () => {
+      log.push(`start ${n}`);
+      const rows = await selectRows<{ n: number }>(on, sql`select ${n}::int as n, pg_sleep(0.02)::text as slept`);
+      log.push(`end ${n}`);
+      return rows[0]?.n;
+    });
+  }
+
+  it('answers in the order asked, and in a transaction sends each read only after the one before answered', async () => {
+    const log: string[] = [];
+    const answers = await db.transaction(async (tx) => readEach(tx, timedReads(tx, log)));
+    expect(answers).toEqual([1, 2, 3]);
+    expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
+  });
+
+  it('starts every read at once outside a transaction', async () => {
+    const log: string[] = [];
+    expect(await readEach(db, timedReads(db, log))).toEqual([1, 2, 3]);
+    expect(log.slice(0, 3)).toEqual(['start 1', 'start 2', 'start 3']);
   });
 });

@@ -12,6 +12,7 @@ import {
   PgDialect,
   type PgQueryResultHKT,
   PgTable,
+  PgTransaction,
   type SelectedFieldsOrdered,
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -115,6 +116,22 @@ export function reusableSql<TRow>(
   selection: Record<string, SQL>,
 ): (ex: Executor, values: Record<string, unknown>) => Promise<TRow[]> {
   return prepared(name, dialect.sqlToQuery(query), selection);
+}
+
+/**
+ * Reads that do not depend on each other, answered in the order given: together on the pool, one after another
+ * in a transaction, whose one connection takes one query at a time (pg 8 queues the others with a deprecation
+ * warning; pg 9 refuses them).
+ */
+export async function readEach<const TReads extends readonly (() => unknown)[]>(
+  ex: Executor,
+  reads: TReads,
+): Promise<{ -readonly [K in keyof TReads]: Awaited<ReturnType<TReads[K]>> }> {
+  type Answers = { -readonly [K in keyof TReads]: Awaited<ReturnType<TReads[K]>> };
+  if (!is(ex, PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Answers;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as Answers;
 }
 
 /**

@@ -6,7 +6,7 @@ import { OPEN_ORDER_STATUSES } from '@dawanow/shared/admin-dashboard';
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { AWAITING_REVIEW_STATUSES } from '@dawanow/shared/store-applications';
 import { and, asc, count, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, readEach } from '../../db/client';
 import { orderOffers, orders } from '../../db/schema/orders';
 import { cashRefunds, paymentRefunds } from '../../db/schema/payments';
 import { prescriptions } from '../../db/schema/prescriptions';
@@ -40,9 +40,9 @@ export function createAdminDashboardRepository() {
   return {
     /** Today so far, and the same weekday a week ago up to the same time of day. */
     async sales(ex: Executor) {
-      const [[today], [lastWeek]] = await Promise.all([
-        salesBetween(ex, todayStart, sql`now()`),
-        salesBetween(ex, weekAgo(todayStart), weekAgo(sql`now()`)),
+      const [[today], [lastWeek]] = await readEach(ex, [
+        () => salesBetween(ex, todayStart, sql`now()`),
+        () => salesBetween(ex, weekAgo(todayStart), weekAgo(sql`now()`)),
       ]);
       return { today: today ?? { orders: 0, gmvPaise: 0 }, lastWeek: lastWeek ?? { orders: 0, gmvPaise: 0 } };
     },

@@ -20,7 +20,7 @@ import {
 } from '@dawanow/shared/coupons';
 import { indianToday } from '@dawanow/shared/dates';
 import type { z } from 'zod';
-import type { Db, Executor, Tx } from '../../db/client';
+import { type Db, type Executor, readEach, type Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import type { RecordAdminAction } from '../admin-audit/admin-audit.service';
@@ -136,9 +136,9 @@ export function createCouponsService(deps: {
     placing: { orderId: string } | null,
     now: Date,
   ): Promise<CouponVerdict> {
-    const [uses, hasEarlierOrders] = await Promise.all([
-      repository.uses(ex, coupon.id, cart.userId),
-      orders.hasLiveOrders(ex, cart.userId, placing?.orderId ?? null),
+    const [uses, hasEarlierOrders] = await readEach(ex, [
+      () => repository.uses(ex, coupon.id, cart.userId),
+      () => orders.hasLiveOrders(ex, cart.userId, placing?.orderId ?? null),
     ]);
     const rules = rulesOf(coupon);
     const problem = couponRefusal(rules, {

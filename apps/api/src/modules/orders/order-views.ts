@@ -11,7 +11,7 @@ import {
 } from '@dawanow/shared/orders/status';
 import type { TStoreOrderDetail, TStoreOrderSummary } from '@dawanow/shared/orders/store';
 import { gstBreakdown } from '@dawanow/shared/products';
-import type { Executor } from '../../db/client';
+import { type Executor, readEach } from '../../db/client';
 import type { PaymentRow, PaymentsRepository, RefundRow } from '../payments/payments.repository';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';
 import type { StoreRow, StoresRepository } from '../stores/stores.repository';
@@ -162,13 +162,13 @@ export function createOrderViews(deps: {
     known: { items?: OrderItemRow[]; store?: StoreRow; events?: OrderEventRow[] } = {},
   ): Promise<TOrderDetail> {
     const isOnline = order.paymentMethod === 'online';
-    const [items, events, payment, refunds, refund, store] = await Promise.all([
-      known.items ?? repository.items(ex, order.id),
-      known.events ?? repository.events(ex, order.id),
-      isOnline ? paymentsRepository.latestPayment(ex, order.id) : null,
-      isOnline ? paymentsRepository.refundsOfOrder(ex, order.id) : [],
-      order.deliveredAt ? repository.refundRequest(ex, order.id) : null,
-      known.store ?? storesRepository.find(ex, order.storeId),
+    const [items, events, payment, refunds, refund, store] = await readEach(ex, [
+      () => known.items ?? repository.items(ex, order.id),
+      () => known.events ?? repository.events(ex, order.id),
+      () => (isOnline ? paymentsRepository.latestPayment(ex, order.id) : null),
+      () => (isOnline ? paymentsRepository.refundsOfOrder(ex, order.id) : []),
+      () => (order.deliveredAt ? repository.refundRequest(ex, order.id) : null),
+      () => known.store ?? storesRepository.find(ex, order.storeId),
     ]);
     if (!store) throw new Error(`order ${order.id} points at a missing store`);
     const paymentStatus = paymentStatusOf(order, payment);
@@ -273,9 +273,9 @@ export function createOrderViews(deps: {
     },
 
     async invoice(ex: Executor, order: OrderRow): Promise<TInvoice> {
-      const [items, store] = await Promise.all([
-        repository.items(ex, order.id),
-        storesRepository.find(ex, order.storeId),
+      const [items, store] = await readEach(ex, [
+        () => repository.items(ex, order.id),
+        () => storesRepository.find(ex, order.storeId),
       ]);
       if (!store) throw new Error(`order ${order.id} points at a missing store`);
       return {

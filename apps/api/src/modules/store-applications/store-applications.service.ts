@@ -22,7 +22,7 @@ import {
   type ZPremisesStep,
 } from '@dawanow/shared/store-application-steps';
 import type { z } from 'zod';
-import type { Db, Executor, Tx } from '../../db/client';
+import { type Db, type Executor, readEach, type Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
@@ -89,10 +89,10 @@ export function createStoreApplicationsService(deps: {
   const box = sealedBox(deps.secret, PAYOUT_ACCOUNT_SEAL_PURPOSE, ZRefundBankDetails);
 
   async function view(ex: Executor, row: ApplicationRow): Promise<TMyStoreApplication> {
-    const [documents, bank, events] = await Promise.all([
-      repository.documents(ex, row.id),
-      repository.bankAccount(ex, row.id),
-      adminRepository.events(ex, row.id),
+    const [documents, bank, events] = await readEach(ex, [
+      () => repository.documents(ex, row.id),
+      () => repository.bankAccount(ex, row.id),
+      () => adminRepository.events(ex, row.id),
     ]);
     const fields = applicationFields(row);
     const has = (values: unknown[]) => values.every((value) => value !== null);

@@ -25,7 +25,7 @@ import {
 } from '@dawanow/shared/inventory';
 import { formatRupees } from '@dawanow/shared/money';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, readEach } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
 import type { FileStorage } from '../../providers/storage/file-storage';
@@ -89,10 +89,10 @@ export function createStoreInventoryService(deps: {
 
   async function productStock(ex: Executor, storeId: string, productId: string): Promise<TProductStock> {
     const dates = stockDatesAt(now());
-    const [item, batches, movements] = await Promise.all([
-      repository.item(ex, storeId, productId, dates),
-      repository.batches(ex, storeId, productId),
-      repository.movements(ex, storeId, productId, MOVEMENTS_SHOWN),
+    const [item, batches, movements] = await readEach(ex, [
+      () => repository.item(ex, storeId, productId, dates),
+      () => repository.batches(ex, storeId, productId),
+      () => repository.movements(ex, storeId, productId, MOVEMENTS_SHOWN),
     ]);
     if (!item) throw notOnShelf();
     return {

@@ -19,7 +19,7 @@ import {
   type ZStoreContactUpdate,
 } from '@dawanow/shared/store-settings';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, readEach } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { AppError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
@@ -87,9 +87,9 @@ export function createStoreSettingsService(deps: {
 
   async function view(ex: Executor, storeId: string): Promise<TStoreSettings> {
     const now = clock();
-    const [found, pharmacists] = await Promise.all([
-      storesRepository.findWithClosures(ex, storeId, { from: now, to: now }),
-      repository.pharmacists(ex, storeId),
+    const [found, pharmacists] = await readEach(ex, [
+      () => storesRepository.findWithClosures(ex, storeId, { from: now, to: now }),
+      () => repository.pharmacists(ex, storeId),
     ]);
     if (!found) throw noStore();
     const { store, closures } = found;
