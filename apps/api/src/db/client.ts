@@ -146,6 +146,15 @@ export type FollowingWrites<TInput> = {
   parts(made: SQL): AnyInsert[];
   values(input: TInput): Record<string, unknown>;
 };
+/** Several modules' following writes as one: every part, for `made`, and every placeholder value for one call. */
+export function allFollowing<TInput>(followers: readonly FollowingWrites<TInput>[], made: SQL) {
+  return {
+    parts: followers.flatMap((follower) => follower.parts(made)),
+    values: (input: TInput): Record<string, unknown> =>
+      Object.assign({}, ...followers.map((follower) => follower.values(input))),
+  };
+}
+
 /** Placeholder values under the names a part of a statement gave them (`FollowingWrites`). */
 export function prefixed(prefix: string, values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [`${prefix}${name}`, value]));

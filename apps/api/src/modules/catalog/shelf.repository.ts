@@ -7,6 +7,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import {
   type AnyInsert,
+  allFollowing,
   type Db,
   type Executor,
   type FollowingWrites,
@@ -310,9 +311,10 @@ export function createShelfRepository(db: Db) {
      * its transaction undoes the rest.
      */
     reserveLinesStatement<TInput>(followers: readonly FollowingWrites<TInput>[]) {
+      const following = allFollowing(followers, sql`${sql.identifier('taken')}`);
       const reserve = reusableSql<TakenLineRow>(
         'reserve_stock_lines',
-        reservationWith(followers.flatMap((follower) => follower.parts(sql`${sql.identifier('taken')}`))),
+        reservationWith(following.parts),
         takenLineFields,
       );
       return async (
@@ -322,10 +324,10 @@ export function createShelfRepository(db: Db) {
           lines: readonly { productId: string; quantity: number; pricePaise: number }[];
           expiryCutoff: string;
         },
-        following: TInput,
+        followingInput: TInput,
       ): Promise<Map<string, Reservation>> => {
         const rows = await reserve(ex, {
-          ...Object.assign({}, ...followers.map((follower) => follower.values(following))),
+          ...following.values(followingInput),
           storeId: input.storeId,
           expiryCutoff: input.expiryCutoff,
           productIds: input.lines.map((line) => line.productId),

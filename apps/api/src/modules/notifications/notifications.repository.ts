@@ -30,9 +30,9 @@ type FanOutValue = 'storeId' | 'kind' | 'title' | 'body' | 'link' | 'data' | 'de
 
 /** A fan-out's placeholder values. */
 function fanOutValues(
-  notification: Omit<NewStoreNotification, 'dedupeKey'> & { dedupeKey: string | null },
+  notification: Omit<NewStoreNotification, 'dedupeKey'>,
   memberRoles: readonly string[],
-): Record<FanOutValue, unknown> {
+): Record<Exclude<FanOutValue, 'dedupeKey'>, unknown> {
   return {
     storeId: notification.storeId,
     kind: notification.kind,
@@ -40,7 +40,6 @@ function fanOutValues(
     body: notification.body ?? '',
     link: notification.link ?? null,
     data: JSON.stringify(notification.data ?? {}),
-    dedupeKey: notification.dedupeKey,
     roles: memberRoles,
   };
 }
@@ -101,7 +100,10 @@ export function createNotificationsRepository(db: Db) {
       memberRoles: readonly string[],
       firstWrite = false,
     ): Promise<void> {
-      await (firstWrite ? fanOutFirst : fanOut)(ex, fanOutValues(notification, memberRoles));
+      await (firstWrite ? fanOutFirst : fanOut)(ex, {
+        ...fanOutValues(notification, memberRoles),
+        dedupeKey: notification.dedupeKey,
+      });
     },
 
     /**
@@ -112,7 +114,7 @@ export function createNotificationsRepository(db: Db) {
       return {
         insertion: (dedupeKey: SQL) => fanOutInsert(prefix, dedupeKey),
         values: (notification: Omit<NewStoreNotification, 'dedupeKey'>, memberRoles: readonly string[]) =>
-          prefixed(prefix, fanOutValues({ ...notification, dedupeKey: null }, memberRoles)),
+          prefixed(prefix, fanOutValues(notification, memberRoles)),
       };
     },
 

@@ -25,7 +25,7 @@ export type StoreNotice = {
   /** Who at the store may see it; every member ("orders") unless said */
   permission?: TStorePermission;
   data?: Record<string, unknown>;
-  /** The key was made in the caller's transaction (an offer it has just written), so nothing can hold it yet */
+  /** The key was made in the caller's transaction (a store it has just created), so nothing can hold it yet */
   firstWrite?: boolean;
 };
 

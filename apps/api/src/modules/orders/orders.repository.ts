@@ -33,7 +33,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
-import { type Db, type Executor, type FollowingWrites, reusableStatement } from '../../db/client';
+import { allFollowing, type Db, type Executor, type FollowingWrites, reusableStatement } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import {
   deliveryCodeAttempts,
@@ -173,10 +173,10 @@ const listFields = {
   total: sql<number>`count(*) over ()::int`,
 };
 
-/** An order line's columns but `order_id`, with their PostgreSQL types. */
-/** A line as placing an order writes it; its batches are those its stock was taken from */
+/** A line as placing an order writes it; its batch number and expiry come from the batches its stock was taken from */
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'orderId' | 'batchNumber' | 'expiryDate'>;
 
+/** A new line's columns, with their PostgreSQL types. */
 const LINE_COLUMN_TYPES = {
   productId: 'uuid',
   name: 'text',
@@ -436,15 +436,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Inserts the order unless this customer already sent the same idempotency key; null then. Either way the
+     * Writes the order with its first event (in the order's status) and announces it, in one statement, unless
+     * this customer already sent the same idempotency key; null then, and nothing is written. Either way the
      * customer's checkouts run one after another from here until the transaction ends, so limits counted across
-     * their orders hold when two arrive at once. Only
-     * what the database decides comes back; the rest of the row is what was written and the columns'
-     * defaults.
-     */
-    /**
-     * Writes the order with its first event (in the order's status) and announces it, in one statement; null
-     * when the customer's idempotency key was used already (then nothing is written).
+     * their orders hold when two arrive at once. Only what the database decides comes back; the rest of the row
+     * is what was written and the columns' defaults.
      */
     async insertOrder(
       ex: Executor,
@@ -526,7 +522,6 @@ export function createOrdersRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    /** Writes an order's lines as sold and the batches each took its packs from, in one statement. */
     /**
      * An order's lines, written in the statement that takes their stock (`FollowingWrites`, the shelf's
      * `reserveLinesStatement`): each line with the batches it took.
@@ -707,14 +702,11 @@ export function createOrdersRepository(db: Db) {
 
     /**
      * The statement that offers an order to a store and writes what follows from the offer in the same round trip
-     * (`FollowingWrites`: its timeout, the store's notices, the push), built once; each call answers the new
-     * offer's id. The parts may also read the offer's own placeholders (`orderId`, `storeId`, `expiresAt`).
+     * (`FollowingWrites`: its timeout, the store's notices, the push), built once. The parts may also read the offer's own placeholders (`orderId`, `storeId`, `expiresAt`).
      */
     offerStatement<TInput>(followers: readonly FollowingWrites<TInput>[]) {
-      const offerId = sql`(select ${sql.identifier('id')} from ${sql.identifier('offer')})`;
-      const parts = followers
-        .flatMap((follower) => follower.parts(offerId))
-        .map((part, index) => db.$with(`follows_${index}`).as(part));
+      const following = allFollowing(followers, sql`(select ${sql.identifier('id')} from ${sql.identifier('offer')})`);
+      const parts = following.parts.map((part, index) => db.$with(`follows_${index}`).as(part));
       const offerAndParts = reusableStatement(
         'offer_order',
         db
@@ -727,11 +719,9 @@ export function createOrdersRepository(db: Db) {
         ex: Executor,
         offered: { orderId: string; storeId: string; expiresAt: Date },
         input: TInput,
-      ): Promise<number> => {
-        const values = Object.assign({}, ...followers.map((follower) => follower.values(input)), offered);
-        const [row] = await offerAndParts(ex, values);
+      ): Promise<void> => {
+        const [row] = await offerAndParts(ex, { ...following.values(input), ...offered });
         if (!row) throw new Error(`the offer of ${offered.orderId} was not written`);
-        return row.id;
       };
     },
 
