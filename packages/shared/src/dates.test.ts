@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentIndianYear, formatIndianDate, formatIndianDateTime, parseDayMonthYear } from './dates';
+import {
+  currentIndianYear,
+  formatIndianDate,
+  formatIndianDateTime,
+  INDIA_TIME_ZONE,
+  indianToday,
+  indianWallClock,
+  parseDayMonthYear,
+} from './dates';
 
 describe('Indian dates', () => {
   it('formats in Asia/Kolkata, not the machine time zone', () => {
@@ -11,6 +20,30 @@ describe('Indian dates', () => {
   it('takes the year from Indian time at New Year', () => {
     expect(currentIndianYear(new Date('2026-12-31T19:00:00Z'))).toBe(2027);
     expect(currentIndianYear(new Date('2026-12-31T18:00:00Z'))).toBe(2026);
+  });
+
+  it("reads India's wall clock by arithmetic exactly as the time-zone database does, for any instant since 1970", () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: INDIA_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2199, 11, 31) }), (ms) => {
+        const parts = Object.fromEntries(zone.formatToParts(ms).map((part) => [part.type, part.value]));
+        const wall = indianWallClock(ms);
+        expect(indianToday(new Date(ms))).toBe(`${parts.year}-${parts.month}-${parts.day}`);
+        expect(currentIndianYear(new Date(ms))).toBe(Number(parts.year));
+        expect([wall.getUTCHours(), wall.getUTCMinutes()]).toEqual([Number(parts.hour), Number(parts.minute)]);
+        expect(wall.toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' })).toBe(parts.weekday);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 

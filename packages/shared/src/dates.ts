@@ -9,7 +9,7 @@ export const INDIA_TIME_ZONE = 'Asia/Kolkata';
  * one. The locale is English (India) unless a Hindi reader's screen asks for Hindi (issue 19).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: TLocale, style: 'date' | 'dateTime' | 'time' | 'year'): Intl.DateTimeFormat {
+function formatter(locale: TLocale, style: 'date' | 'dateTime' | 'time'): Intl.DateTimeFormat {
   const key = `${locale}|${style}`;
   let format = formatters.get(key);
   if (!format) {
@@ -17,7 +17,6 @@ function formatter(locale: TLocale, style: 'date' | 'dateTime' | 'time' | 'year'
       date: { dateStyle: 'long' },
       dateTime: { dateStyle: 'medium', timeStyle: 'short' },
       time: { timeStyle: 'short' },
-      year: { year: 'numeric' },
     };
     format = new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME_ZONE, ...options[style] });
     formatters.set(key, format);
@@ -42,14 +41,27 @@ export function formatIndianTime(value: Date | string, locale: TLocale = 'en-IN'
 
 /** The calendar year in India now (around New Year it can differ from UTC's). */
 export function currentIndianYear(now: Date = new Date()): number {
-  return Number(formatter('en-IN', 'year').format(now));
+  return indianWallClock(now).getUTCFullYear();
 }
 
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE });
+/**
+ * India has kept UTC+05:30 all year since 1945 (no daylight saving), so its wall clock is plain arithmetic.
+ * The rules that read it run on every order and every quote (opening hours, expiry cut-offs, slots), where an
+ * Intl formatter's formatToParts cost more than the rest of the rule.
+ */
+const INDIA_UTC_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The instant moved by India's offset, so that its UTC fields (getUTCHours, getUTCDay, toISOString…) read
+ * India's wall clock. Only for reading those fields: it is not the same instant.
+ */
+export function indianWallClock(at: Date | number): Date {
+  return new Date((typeof at === 'number' ? at : at.getTime()) + INDIA_UTC_OFFSET_MS);
+}
 
 /** Today's date in India as "YYYY-MM-DD" (expiry and other calendar rules count Indian days). */
 export function indianToday(now: Date = new Date()): string {
-  return isoDayFormat.format(now);
+  return indianWallClock(now).toISOString().slice(0, 10);
 }
 
 /** "YYYY-MM-DD" plus whole days (negative: earlier). */

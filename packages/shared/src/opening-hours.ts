@@ -1,6 +1,6 @@
 /** Weekly opening hours of a pharmacy, always in India Standard Time (ARCHITECTURE §3). */
 import { z } from 'zod';
-import { INDIA_TIME_ZONE } from './dates';
+import { indianWallClock } from './dates';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type TWeekday = (typeof WEEKDAYS)[number];
@@ -22,19 +22,13 @@ export const ALWAYS_OPEN: TWeeklyHours = Object.fromEntries(
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
-const istParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA_TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** getUTCDay's numbering: Sunday is 0 */
+const BY_UTC_DAY: readonly TWeekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** Weekday and minute of the day in India for an instant. */
 export function indianClock(at: Date): { day: TWeekday; minute: number } {
-  const parts = Object.fromEntries(istParts.formatToParts(at).map((part) => [part.type, part.value]));
-  const day = String(parts.weekday).toLowerCase().slice(0, 3) as TWeekday;
-  return { day, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const wall = indianWallClock(at);
+  return { day: BY_UTC_DAY[wall.getUTCDay()] ?? 'sun', minute: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 const previousDay = (day: TWeekday): TWeekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] ?? 'sun';

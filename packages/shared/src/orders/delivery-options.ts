@@ -1,7 +1,7 @@
 /** Delivery modes, their fees and the scheduled one-hour slots (SPEC §5). */
 
 import { z } from 'zod';
-import { INDIA_TIME_ZONE, indianToday } from '../dates';
+import { indianToday, indianWallClock } from '../dates';
 import { DEFAULT_DELIVERY_LABEL, estimateDeliveryMinutes, formatDeliveryMinutes } from '../delivery';
 import { isOpenAt, type TWeeklyHours } from '../opening-hours';
 import { overlapsClosure, type TClosureSpan } from '../store-settings';
@@ -102,7 +102,12 @@ export const ZDeliverySlot = z.object({
 });
 export type TDeliverySlot = z.infer<typeof ZDeliverySlot>;
 
-const slotClock = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+/** "6:00 PM": an edge of a slot on India's clock */
+function slotClock(at: number): string {
+  const wall = indianWallClock(at);
+  const hour = wall.getUTCHours();
+  return `${hour % 12 || 12}:${String(wall.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
 
 /** Midnight in India of `day` ("YYYY-MM-DD"); India has no daylight saving, so +05:30 always holds. */
 function indianMidnight(day: string): number {
@@ -132,7 +137,7 @@ export function deliverySlots(hours: TWeeklyHours, now: Date, closures: readonly
       slots.push({
         start: new Date(start).toISOString(),
         end: new Date(end).toISOString(),
-        label: `${dayName}, ${slotClock.format(start).toUpperCase()} - ${slotClock.format(end).toUpperCase()}`,
+        label: `${dayName}, ${slotClock(start)} - ${slotClock(end)}`,
       });
     }
   }

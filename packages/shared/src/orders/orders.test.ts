@@ -138,6 +138,14 @@ describe('delivery options', () => {
     expect(slots).toHaveLength(13);
     expect(deliverySlots(ALWAYS_OPEN, new Date('2026-11-21T12:40:00Z'))[0]?.start).toBe('2026-11-21T14:30:00.000Z');
   });
+
+  it('names the hours around midnight and noon as a clock in India reads them', () => {
+    const labels = deliverySlots(ALWAYS_OPEN, new Date('2026-11-21T12:40:00Z')).map((slot) => slot.label);
+    expect(labels).toContain('Today, 11:00 PM - 12:00 AM');
+    expect(labels).toContain('Tomorrow, 12:00 AM - 1:00 AM');
+    expect(labels).toContain('Tomorrow, 11:00 AM - 12:00 PM');
+    expect(labels).toContain('Tomorrow, 12:00 PM - 1:00 PM');
+  });
 });
 
 describe('order numbers and deadlines', () => {
