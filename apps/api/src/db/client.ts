@@ -19,42 +19,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import * as adminAudit from './schema/admin-audit';
-import * as auth from './schema/auth';
-import * as blog from './schema/blog';
-import * as catalog from './schema/catalog';
-import * as content from './schema/content';
-import * as couponTables from './schema/coupons';
-import * as jobs from './schema/jobs';
-import * as ledger from './schema/ledger';
-import * as notificationTables from './schema/notifications';
-import * as orders from './schema/orders';
-import * as payments from './schema/payments';
-import * as places from './schema/places';
-import * as prescriptionTables from './schema/prescriptions';
-import * as settings from './schema/settings';
-import * as storeApplications from './schema/store-applications';
-import * as stores from './schema/stores';
-
-export const schema = {
-  ...adminAudit,
-  ...auth,
-  ...blog,
-  ...catalog,
-  ...content,
-  ...couponTables,
-  ...jobs,
-  ...ledger,
-  ...notificationTables,
-  ...orders,
-  ...payments,
-  ...places,
-  ...prescriptionTables,
-  ...settings,
-  ...storeApplications,
-  ...stores,
-};
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Drizzle is opened without a schema: its relational query API (`db.query.…`) is not used, and with a schema
+ * every transaction would build a query builder for each of the app's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repository functions that must join a caller's transaction take `Executor`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -225,13 +194,13 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
   if (database.kind === 'postgres') {
     const namedStatements = database.namedStatements ?? true;
     const pool = openPool(database.url, database.poolMax, namedStatements);
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     // Read-only at the session's start: a replica refuses writes anyway, and a URL that names a primary by
     // mistake must not take one either.
     const readPool = database.read
       ? openPool(database.read.url, database.read.poolMax, namedStatements, '-c default_transaction_read_only=on')
       : null;
-    const readDb = readPool ? drizzlePg({ client: readPool, schema }) : db;
+    const readDb = readPool ? drizzlePg({ client: readPool }) : db;
     return {
       db,
       reads: { db: readDb, isReplica: readPool !== null, ping: pingOf(readDb) },
@@ -250,7 +219,7 @@ export async function openDatabase(database: AppConfig['database']): Promise<Dat
     ...(database.dataDir ? { dataDir: database.dataDir } : {}),
     extensions: { pg_trgm, cube, earthdistance },
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db,
     reads: { db, isReplica: false, ping: pingOf(db) },
