@@ -8,6 +8,7 @@ import { estimateDeliveryMinutes } from '../delivery';
 import { ZIndianMobile } from '../india';
 import { INDIA_BOUNDS } from '../stores';
 import { plainText } from '../text';
+import { STANDARD_RUN_WAIT_MINUTES, type TDeliveryMode } from './delivery-options';
 import { ZOrderStatus } from './status';
 
 /** The positions kept per order: the latest and a short trail behind it (DPDP: no more than the map needs). */
@@ -82,6 +83,15 @@ type TPoint = z.infer<typeof ZPoint>;
 /** When an order is expected, counting from `from` over `km` with the shared delivery estimate. */
 export function arrivingBy(from: Date, km: number): Date {
   return new Date(from.getTime() + estimateDeliveryMinutes(km) * 60_000);
+}
+
+/**
+ * When an order that has not left the pharmacy is expected: the promise checkout made for its mode, so a standard
+ * order also waits for the pharmacy's next delivery run (`deliveryPromise`), counted from `from`.
+ */
+export function promisedArrival(from: Date, km: number, mode: TDeliveryMode): Date {
+  const waitsForRun = mode === 'standard' ? STANDARD_RUN_WAIT_MINUTES * 60_000 : 0;
+  return new Date(arrivingBy(from, km).getTime() + waitsForRun);
 }
 
 /** Initial compass bearing from `from` to `to`, in degrees clockwise from north. */

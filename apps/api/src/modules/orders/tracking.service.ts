@@ -8,6 +8,7 @@ import {
   arrivingBy,
   POSITION_MAX_AGE_MS,
   POSITION_MAX_FUTURE_MS,
+  promisedArrival,
   type TDeliveryTeam,
   type TOrderTracking,
   type ZCourierInput,
@@ -121,7 +122,7 @@ export function createTrackingService(deps: {
       if (latest) eta = arrivingBy(latest.recordedAt, distanceKm(latest, order.address));
       else if (isOut) eta = arrivingBy(delivery?.dispatchedAt ?? now, fromStore);
       else if (BEFORE_DISPATCH.has(order.status) && !order.scheduledFor) {
-        eta = arrivingBy(order.acceptedAt ?? order.createdAt, fromStore);
+        eta = promisedArrival(order.acceptedAt ?? order.createdAt, fromStore, order.deliveryMode);
       }
       return {
         status: order.status,

@@ -1,6 +1,7 @@
 import type { TAdminOrderDetail } from '@dawanow/shared/admin-orders';
 import { distanceKm } from '@dawanow/shared/delivery';
-import type { TOrderDetail, TPlaceOrderResponse } from '@dawanow/shared/orders/customer';
+import type { TOrderDetail, TPlaceOrderResponse, TQuote } from '@dawanow/shared/orders/customer';
+import { deliveryPromise } from '@dawanow/shared/orders/delivery-options';
 import type { TStoreOrderDetail } from '@dawanow/shared/orders/store';
 import {
   arrivingBy,
@@ -133,6 +134,27 @@ describe('who takes the order out', () => {
     }
     const store = (await get(t.world.staffA, storeOrderUrl(order.id))).json<TStoreOrderDetail>();
     expect(store).toMatchObject({ status: 'packed', courier: null });
+  });
+});
+
+describe('the arrival before the order leaves', () => {
+  it("keeps the promise checkout made for the order's delivery mode, counted from when the pharmacy accepted", async () => {
+    for (const deliveryMode of ['standard', 'express'] as const) {
+      const body = await checkoutBody(t.app, t.world, [[t.world.paracetamol, 1, 2700]], { deliveryMode });
+      const quote = (await post(t.world.customer, '/api/checkout/quote', body)).json<TQuote>();
+      const promised = deliveryPromise({ distanceKm: quote.distanceKm, mode: deliveryMode });
+      expect(promised.mode).toBe(deliveryMode);
+      const order = (await post(t.world.customer, '/api/orders', body)).json<TPlaceOrderResponse>().order;
+      expect((await post(t.world.staffA, storeUrl(order.id, 'accept'))).statusCode).toBe(200);
+
+      const accepted = (await get(t.world.customer, `/api/orders/${order.id}`))
+        .json<TOrderDetail>()
+        .events.find((event) => event.status === 'processing');
+      const { arrivingBy: eta } = await tracking(order.id);
+      expect(accepted && eta).toBeTruthy();
+      const minutes = (Date.parse(eta ?? '') - Date.parse(accepted?.at ?? '')) / 60_000;
+      expect(Math.round(minutes), deliveryMode).toBe(promised.minutes);
+    }
   });
 });
 
