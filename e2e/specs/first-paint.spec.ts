@@ -3,7 +3,9 @@
  * phone on a slow connection paints it as soon as the page and its stylesheet arrive, before the bundle has
  * downloaded and run; the app then takes over the same place.
  */
+import { CUSTOMER_EMAIL } from './demo-accounts';
 import { expect, test } from './fixtures';
+import { signIn } from './order-helpers';
 
 test.describe('before any JavaScript has run', () => {
   test.use({ javaScriptEnabled: false });
@@ -39,4 +41,29 @@ test('the running app replaces the loading screen with the page, leaving no trac
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading DawaNow' })).toHaveCount(0);
   await expect(page.getByText('Starting DawaNow…')).toHaveCount(0);
+});
+
+test('a signed-out visitor’s first screen does not wait on, or ask, who is signed in; signing in still finds them @mobile-only', async ({
+  page,
+}) => {
+  const askedWhoIsSignedIn: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') askedWhoIsSignedIn.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/medicines');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Signed out as far as the app knows: the profile asks them to sign in first
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  expect(askedWhoIsSignedIn).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+
+  await signIn(page, CUSTOMER_EMAIL);
+  await page.goto('/profile');
+  await expect(page.getByText(CUSTOMER_EMAIL).first()).toBeVisible();
+  expect(askedWhoIsSignedIn.length).toBeGreaterThan(0);
 });

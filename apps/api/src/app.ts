@@ -132,7 +132,7 @@ import { createMailer } from './providers/mail/create-mailer';
 import type { Mailer } from './providers/mail/mailer';
 import { createSmsProvider } from './providers/sms/create-sms-provider';
 import { createFileStorage } from './providers/storage/create-file-storage';
-import { compressApiResponses } from './web/compress-responses';
+import { compressApiResponses, sendPage } from './web/compress-responses';
 import { isClientRoute, serveWebApp } from './web/serve-web-app';
 
 declare module 'fastify' {
@@ -521,12 +521,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { webDistDir } = config;
   if (webDistDir) await serveWebApp(app, webDistDir);
   // Issue 18: posts, products and categories carry their own meta tags in the HTML itself
-  const pageHtml = webDistDir ? createPageHtml(seo, origins, webDistDir) : null;
+  const pageHtml = webDistDir ? createPageHtml(seo, origins, webDistDir, authCookies.sessionToken.name) : null;
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await pageHtml?.(request);
     // The page's <html lang> follows the reader's language cookie (@dawanow/shared/page-language)
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
+    return html ? sendPage(request, reply, html) : reply.sendFile('index.html');
   };
   // The home page too, which the static files would otherwise answer with the built file as it is
   if (pageHtml) app.get('/', { schema: { hide: true } }, servePage);

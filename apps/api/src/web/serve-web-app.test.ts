@@ -8,7 +8,13 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Large enough to be worth compressing, as a real bundle is.
 const VENDOR_JS = `export const vendor = [${Array.from({ length: 400 }, (_, i) => `"module-${i}"`).join(',')}];`;
-const INDEX_HTML = '<!doctype html><html lang="en-IN"><div id="root">DawaNow SPA</div></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en-IN"><head><link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous" /></head><div id="root">DawaNow SPA</div></html>';
+// Asked for without a session cookie: who is signed in is known already (nobody), so the page neither preloads
+// nor asks for /api/me
+const SIGNED_OUT_HTML =
+  '<!doctype html><html lang="en-IN" data-session="none"><head></head><div id="root">DawaNow SPA</div></html>';
+const SESSION_COOKIE = 'dawanow.session_token=abc.def';
 const SERVICE_WORKER = `self.addEventListener('push', () => {}); // ${'precache '.repeat(200)}`;
 
 /** What the build writes (apps/web/vite.config.ts): the file, and its .br and .gz beside it. */
@@ -57,14 +63,14 @@ describe('serving the built web app', () => {
       const hindi = await t.app.inject({ method: 'GET', url, headers: { cookie: 'other=1; dawanow-language=hi' } });
       expect(hindi.statusCode, url).toBe(200);
       expect(hindi.headers['content-type']).toMatch(/^text\/html/);
-      expect(hindi.body, url).toContain('<html lang="hi-IN">');
+      expect(hindi.body, url).toContain('<html lang="hi-IN"');
       expect(hindi.body).toContain('DawaNow SPA');
       expect(hindi.headers['cache-control']).toBe('no-cache');
       expect(hindi.headers.vary).toMatch(/cookie/i);
     }
     for (const cookie of [undefined, 'dawanow-language=en', 'dawanow-language=fr', 'my-dawanow-language=hi']) {
       const english = await t.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
-      expect(english.body, cookie).toContain('<html lang="en-IN">');
+      expect(english.body, cookie).toContain('<html lang="en-IN"');
     }
     // The service worker's offline copy is the built file as it is
     const shell = await t.app.inject({ method: 'GET', url: '/index.html', headers: { cookie: 'dawanow-language=hi' } });
@@ -148,15 +154,25 @@ describe('compressed delivery of the built web app', () => {
     }
   });
 
-  it('sends the page compressed, at / and for client routes', async () => {
+  it('sends the page compressed, at / and for client routes, signed in or not', async () => {
     for (const url of ['/', '/medicines', '/product/dolo-650.5mg']) {
-      const res = await get(url, { accept: 'text/html', 'accept-encoding': BROWSER_ACCEPT_ENCODING });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-encoding'], url).toBe('br');
-      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(decodedBody(res)).toBe(INDEX_HTML);
+      for (const cookie of [SESSION_COOKIE, undefined]) {
+        const res = await get(url, {
+          accept: 'text/html',
+          'accept-encoding': BROWSER_ACCEPT_ENCODING,
+          ...(cookie ? { cookie } : {}),
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe('br');
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.headers.vary, url).toMatch(/cookie/i);
+        expect(decodedBody(res)).toBe(cookie ? INDEX_HTML : SIGNED_OUT_HTML);
+      }
     }
+    const plain = await get('/medicines', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBe('gzip');
+    expect(decodedBody(plain)).toBe(SIGNED_OUT_HTML);
   });
 
   it('sends a file the build left uncompressed as it is', async () => {

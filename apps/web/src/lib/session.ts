@@ -8,11 +8,24 @@ import { queryKeyOf } from './api-query';
 
 export const ME_QUERY_KEY = queryKeyOf(accountApi.me);
 
+/**
+ * Whether the server opened this page without a session cookie (`data-session="none"` on <html>): nobody is signed
+ * in, and asking would only be refused — an error in the console and a round trip before the first screen. Read
+ * once: the first answer comes from it, later ones ask, since a sign-in may have set the cookie meanwhile.
+ */
+let pageMarkRead = false;
+function openedWithoutSession(): boolean {
+  if (pageMarkRead) return false;
+  pageMarkRead = true;
+  return document.documentElement.dataset.session === 'none';
+}
+
 /** The signed-in user, or null when signed out (an expired or invalid session is signed out, SPEC §4). */
 export function useMe() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: async ({ signal }) => {
+      if (openedWithoutSession()) return null;
       try {
         return await callApi(accountApi.me, {}, { signal });
       } catch (error) {

@@ -59,17 +59,31 @@ export function registerSeoDocuments(app: FastifyInstance, seo: SeoService, poli
 }
 
 /**
- * index.html for a page navigation, with the page's own meta tags where it has them (a post, a product, a
- * category, the blog) and the reader's language on <html> (issue 19); null where the built file serves as it is.
+ * A page asked for without a session cookie: nobody can be signed in, so it does not preload `/api/me`, and
+ * `data-session="none"` tells the web not to ask (src/lib/session.ts) — the answer would only be a refusal, an
+ * error in the browser's console and a round trip before the first screen.
  */
-export function createPageHtml(seo: SeoService, policy: OriginPolicy, webDistDir: string) {
+export function withoutSession(html: string): string {
+  return html
+    .replace(/\s*<link rel="preload" href="\/api\/me"[^>]*>/, '')
+    .replace(/<html(\s[^>]*)?>/, (tag) => `${tag.slice(0, -1)} data-session="none">`);
+}
+
+/**
+ * index.html for a page navigation, with the page's own meta tags where it has them (a post, a product, a
+ * category, the blog), the reader's language on <html> (issue 19) and whether a session can be signed in; null
+ * where the built file serves as it is.
+ */
+export function createPageHtml(seo: SeoService, policy: OriginPolicy, webDistDir: string, sessionCookie: string) {
   // Read once: the build does not change under a running server
   const indexHtml = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   return async (request: FastifyRequest): Promise<string | null> => {
     const head = await seo.pageHead(siteOrigin(policy, request), request.url);
     const language = readerLanguage(request.headers.cookie);
-    if (!head && language === 'en') return null;
+    const hasSession = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
+    if (!head && language === 'en' && hasSession) return null;
     const page = head ? withPageHead(indexHtml, head) : indexHtml;
-    return language === 'en' ? page : inLanguage(page, language);
+    const inReadersLanguage = language === 'en' ? page : inLanguage(page, language);
+    return hasSession ? inReadersLanguage : withoutSession(inReadersLanguage);
   };
 }

@@ -195,9 +195,9 @@ describe('meta tags in the served HTML', () => {
       url: `/medicines/${productSlug}`,
       headers: { accept: 'text/html', cookie: 'dawanow-language=hi' },
     });
-    expect(response.body).toContain('<html lang="hi-IN">');
+    expect(response.body).toContain('<html lang="hi-IN"');
     expect(response.body).toContain('<title>Paracip 500 Tablet | DawaNow</title>');
-    expect((await page(`/medicines/${productSlug}`)).body).toContain('<html lang="en-IN">');
+    expect((await page(`/medicines/${productSlug}`)).body).toContain('<html lang="en-IN"');
   });
 
   it('serves drafts, scheduled posts and unknown posts the plain page', async () => {
