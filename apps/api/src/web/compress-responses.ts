@@ -1,7 +1,8 @@
 /**
  * API answers of 1 KB and more leave compressed (issue 12: phones on slow 4G): brotli when the client
- * accepts it, else gzip, else as they are. Registered inside the /api scope only: the built web app is
- * compressed once at build time and served as it lies on disk (serve-web-app.ts).
+ * accepts it, else gzip, else as they are. The plugin is registered inside the /api scope only: the built web app
+ * is compressed once at build time and served as it lies on disk (serve-web-app.ts), and a page built for one
+ * request is compressed by `sendPage`.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
@@ -31,9 +32,8 @@ export async function compressApiResponses(api: FastifyInstance): Promise<void> 
 }
 
 /**
- * A page built for one request (its own meta tags, the reader's language, signed out) compressed as the build
- * compresses the file it is made from: pages sit outside the /api scope, and the built index.html goes out as the
- * build's .br or .gz beside it (serve-web-app.ts).
+ * A page built for one request (its own meta tags, the reader's language, signed out), compressed with the API's
+ * encodings: it is made from the built index.html, which would otherwise have gone out as the build's .br or .gz.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding, Cookie');
