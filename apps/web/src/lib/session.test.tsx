@@ -1,17 +1,25 @@
+import type { TMe } from '@dawanow/shared/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMe } from './session';
+import { TEST_CUSTOMER } from './test-customer';
 
 let requested: string[] = [];
+let signedIn: TMe | null = null;
 
-beforeEach(() => {
+// The page's mark is read once per page load: each test loads the module afresh, as a page would
+let session: typeof import('./session');
+beforeEach(async () => {
+  vi.resetModules();
+  session = await import('./session');
   requested = [];
+  signedIn = null;
   vi.stubGlobal('fetch', async (input: string) => {
     requested.push(input);
-    return new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } }), {
-      status: 401,
+    const body = signedIn ?? { error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } };
+    return new Response(JSON.stringify(body), {
+      status: signedIn ? 200 : 401,
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -21,12 +29,13 @@ afterEach(() => {
   delete document.documentElement.dataset.session;
 });
 
-function renderMe() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60 * 1000 } } });
+function renderMe(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60 * 1000 } } }),
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useMe(), { wrapper });
+  return renderHook(() => session.useMe(), { wrapper });
 }
 
 describe('who is signed in', () => {
@@ -43,6 +52,17 @@ describe('who is signed in', () => {
     });
     expect(requested).toEqual(['/api/me']);
     expect(result.current.data).toBeNull();
+  });
+
+  it('asks the server when the user signed in before the first ask, however the page was opened', async () => {
+    document.documentElement.dataset.session = 'none';
+    signedIn = TEST_CUSTOMER;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60 * 1000 } } });
+    // What a sign-in leaves behind, since gone stale
+    client.setQueryData(session.ME_QUERY_KEY, signedIn, { updatedAt: Date.now() - 10 * 60 * 1000 });
+    const { result } = renderMe(client);
+    await waitFor(() => expect(requested).toEqual(['/api/me']));
+    await waitFor(() => expect(result.current.data?.user.email).toBe(signedIn?.user.email));
   });
 
   it('asks the server on a page opened with a session cookie', async () => {

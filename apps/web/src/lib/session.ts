@@ -2,7 +2,7 @@
 import { accountApi } from '@dawanow/shared/api/account';
 import type { TMe } from '@dawanow/shared/auth';
 import { formatIndianMobile } from '@dawanow/shared/india';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from './api-client';
 import { queryKeyOf } from './api-query';
 
@@ -11,7 +11,7 @@ export const ME_QUERY_KEY = queryKeyOf(accountApi.me);
 /**
  * Whether the server opened this page without a session cookie (`data-session="none"` on <html>): nobody is signed
  * in, and asking would only be refused — an error in the console and a round trip before the first screen. Read
- * once: the first answer comes from it, later ones ask, since a sign-in may have set the cookie meanwhile.
+ * once, for the first answer only: later ones ask, since a sign-in may have set the cookie meanwhile.
  */
 let pageMarkRead = false;
 function openedWithoutSession(): boolean {
@@ -22,10 +22,13 @@ function openedWithoutSession(): boolean {
 
 /** The signed-in user, or null when signed out (an expired or invalid session is signed out, SPEC §4). */
 export function useMe() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: async ({ signal }) => {
-      if (openedWithoutSession()) return null;
+      // An answer already given (a sign-in puts the user here) is newer than the page's mark
+      const answeredBefore = (queryClient.getQueryState(ME_QUERY_KEY)?.dataUpdatedAt ?? 0) > 0;
+      if (openedWithoutSession() && !answeredBefore) return null;
       try {
         return await callApi(accountApi.me, {}, { signal });
       } catch (error) {
