@@ -306,7 +306,12 @@ export const searchTerms = pgTable(
   ],
 );
 
-/** Every word in the index once: prefix completion and spelling correction look here, not at products. */
+/**
+ * Every word in the index once: prefix completion and spelling correction look here, not at products. With it,
+ * how many products the word is in (its postings, kept by statement triggers on search_terms, migration 0050), so
+ * telling a rare word from a common one is one row, not a count over its postings.
+ */
 export const searchVocabulary = pgTable('search_vocabulary', {
   term: text('term').primaryKey(),
+  documents: integer('documents').notNull().default(0),
 });

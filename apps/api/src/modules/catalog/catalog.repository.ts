@@ -11,7 +11,6 @@ import { sellableUnits } from './shelf.repository';
 
 type Product = typeof products.$inferSelect;
 type Category = typeof categories.$inferSelect;
-type SearchWord = typeof searchVocabulary.$inferSelect;
 
 /** A product as listed, with the store's price and the units it may sell (0 when not stocked). */
 export type ProductCardRow = Pick<
@@ -69,8 +68,10 @@ export type SearchFilters = {
   prefixes: (string | null)[];
   /** The terms whose best postings form the candidate pool: those of the rarest word. */
   poolTerms: string[];
-  /** The most products one pool term is in (counted up to DOCUMENT_COUNT_CAP), when known before the search. */
-  poolTermDocuments: number | null;
+  /** The rarest word as typed when its terms are its completions, or null for a corrected word. */
+  poolPrefix: string | null;
+  /** The most products one pool term is in (counted up to DOCUMENT_COUNT_CAP). */
+  poolTermDocuments: number;
   /** The words exactly as typed (normalised), to favour exact matches over completions. */
   typed: string[];
   categorySlug?: string;
@@ -86,7 +87,9 @@ export type SearchFilters = {
 /** Completions of a word read from the vocabulary, shortest (the word itself) first. */
 const COMPLETIONS_PER_WORD = 8;
 const CORRECTIONS_PER_WORD = 3;
-export type Spelling = { term: string; similarity: number; documents: number };
+/** An index term and how many products it is in (counted up to DOCUMENT_COUNT_CAP). */
+export type Counted = { term: string; documents: number };
+export type Spelling = Counted & { similarity: number };
 
 /** Below this trigram similarity a "correction" is a different word. */
 const MIN_CORRECTION_SIMILARITY = 0.4;
@@ -127,32 +130,21 @@ function capped(matches: number): { total: number; totalIsCapped: boolean } {
 /** A product's salts all named in the query: what a shopper typing a salt (and strength) means. */
 const NAMED_SALTS_BONUS = 2;
 
-/**
- * A term's postings, counted up to `cap`. A term given as a value is read in (term, rank) index order, so the scan
- * stops at the cap however common the term ("tablet": 120,000 postings). A term from a join is not: there the
- * planner guesses a few hundred postings and would sort all of them, while a bitmap stops at the cap on the heap.
- */
-function postingsUpTo(term: SQL, cap: number): SQL<number> {
-  return sql<number>`(select count(*) from (select 1 from search_terms t where t.term = ${term} limit ${cap}) capped)::int`;
-}
-function valuePostingsUpTo(term: string, cap: number): SQL<number> {
-  return sql<number>`(select count(*) from (select 1 from search_terms t where t.term = ${term}::text
-                                            order by t.rank desc nulls last limit ${cap}) capped)::int`;
+/** How many products a word is in, up to `cap`, from its vocabulary row (0 for a word the index does not know). */
+function documentsUpTo(terms: string[], cap: number): SQL<number> {
+  return sql<number>`(select coalesce(max(least(${searchVocabulary.documents}, ${cap})), 0)::int from ${searchVocabulary}
+                      where ${inArray(searchVocabulary.term, terms)})`;
 }
 
 /**
  * The products with any of one word's terms, up to one past the search cap, read from the postings alone (the
  * products table is never touched: "metformin" took 25 ms to count there). Postings hold every active product's
  * words, so for a corrected word, whose query is its few terms, this is exactly what the word matches. A typed word
- * also matches every index term it begins ("fen" → "fenofibrate", "fentanyl"…), so for it this is only a floor:
- * enough to say "more than 1,000" when one of its terms is in that many products.
+ * also matches every index term it begins ("fen" → "fenofibrate", "fentanyl"…), so for it the commonest term's
+ * count is only a floor: enough to say "more than 1,000" when one of its terms is in that many products.
  */
 function wordMatchesUpTo(terms: string[], prefix: string | null): SQL<number> {
-  if (prefix !== null)
-    return sql<number>`greatest(${sql.join(
-      terms.map((term) => valuePostingsUpTo(term, COUNTED_UP_TO)),
-      sql`, `,
-    )})`;
+  if (prefix !== null) return documentsUpTo(terms, COUNTED_UP_TO);
   const postings = terms.map(
     (term) => sql`(select product_id from search_terms where term = ${term}::text limit ${COUNTED_UP_TO})`,
   );
@@ -336,52 +328,27 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * Index terms starting with each word (text_pattern_ops range, so any collation can use the index),
-     * and, for a word of `longFrom`+ letters that is itself a term, its postings counted up to
-     * COMMON_SPELLING: the service skips the rare-spelling look-up for a word that common.
+     * Index terms starting with each word (text_pattern_ops range, so any collation can use the index), shortest
+     * (the word itself) first, each with how many products it is in (counted up to DOCUMENT_COUNT_CAP).
      */
-    async completions(words: string[], longFrom: number): Promise<Map<string, { terms: string[]; documents: number }>> {
-      // Each count names its word as a value (see valuePostingsUpTo).
-      const typed = sql.join(
-        words.map(
-          (word) =>
-            sql`(${word}, ${word.length >= longFrom ? valuePostingsUpTo(word, COMMON_SPELLING) : sql`null::int`})`,
-        ),
-        sql`, `,
-      );
-      const found = await selectRows<{ word: string; term: SearchWord['term']; documents: number | null }>(
+    async completions(words: string[]): Promise<Map<string, Counted[]>> {
+      const found = await selectRows<{ word: string } & Counted>(
         db,
-        sql`select w.word, v.term, case when v.term = w.word then w.documents end as documents
-            from (values ${typed}) as w(word, documents)
+        sql`select w.word, v.term, least(v.documents, ${DOCUMENT_COUNT_CAP})::int as documents
+            from (values ${sql.join(
+              words.map((word) => sql`(${word})`),
+              sql`, `,
+            )}) as w(word)
             cross join lateral (
-              select term from search_vocabulary
+              select term, documents from search_vocabulary
               where term ~>=~ w.word and term ~<~ (w.word || '~')
               order by length(term), term
               limit ${COMPLETIONS_PER_WORD}) v`,
       );
-      const byWord = new Map<string, { terms: string[]; documents: number }>();
-      for (const { word, term, documents } of found) {
-        const entry = byWord.get(word) ?? { terms: [], documents: 0 };
-        entry.terms.push(term);
-        if (documents !== null) entry.documents = documents;
-        byWord.set(word, entry);
-      }
+      const byWord = new Map<string, Counted[]>();
+      for (const { word, term, documents } of found)
+        byWord.set(word, [...(byWord.get(word) ?? []), { term, documents }]);
       return byWord;
-    },
-
-    /** Postings per term, counted up to DOCUMENT_COUNT_CAP (the first rows of an index range each). */
-    async documentCounts(terms: string[]): Promise<Map<string, number>> {
-      const found = await selectRows<{ term: SearchWord['term']; documents: number }>(
-        db,
-        // Each term a value of its own (see valuePostingsUpTo).
-        sql.join(
-          terms.map(
-            (term) => sql`select ${term}::text as term, ${valuePostingsUpTo(term, DOCUMENT_COUNT_CAP)} as documents`,
-          ),
-          sql` union all `,
-        ),
-      );
-      return new Map(found.map((row) => [row.term, row.documents]));
     },
 
     /**
@@ -400,7 +367,11 @@ export function createCatalogRepository(db: Db) {
         sql`(${column} ~>=~ ${start} and ${column} ~<~ ${`${start}~`})`;
       const similarity = sql<number>`similarity(${searchVocabulary.term}, ${word})`;
       const nearest = db
-        .select({ term: searchVocabulary.term, similarity: similarity.as('similarity') })
+        .select({
+          term: searchVocabulary.term,
+          similarity: similarity.as('similarity'),
+          documents: sql<number>`least(${searchVocabulary.documents}, ${DOCUMENT_COUNT_CAP})::int`.as('documents'),
+        })
         .from(searchVocabulary)
         .where(
           sql`(${from(searchVocabulary.term, head)} or ${from(tail, next)} or ${from(tail, head)} or ${from(searchVocabulary.term, next)})
@@ -414,9 +385,9 @@ export function createCatalogRepository(db: Db) {
         .select({
           term: nearest.term,
           similarity: nearest.similarity,
-          documents: postingsUpTo(sql`${nearest.term}`, DOCUMENT_COUNT_CAP),
+          documents: nearest.documents,
           // Only "is there a spelling in 3× as many products" reads the word's own count.
-          own: valuePostingsUpTo(word, COMMON_SPELLING),
+          own: documentsUpTo([word], COMMON_SPELLING),
         })
         .from(sql`(select 1) one`)
         .leftJoin(nearest, sql`true`)
@@ -424,7 +395,7 @@ export function createCatalogRepository(db: Db) {
       return {
         documents: rows[0]?.own ?? 0,
         nearest: rows.flatMap((row) =>
-          row.term === null ? [] : [{ term: row.term, similarity: row.similarity ?? 0, documents: row.documents }],
+          row.term === null ? [] : [{ term: row.term, similarity: row.similarity ?? 0, documents: row.documents ?? 0 }],
         ),
       };
     },
@@ -482,12 +453,26 @@ export function createCatalogRepository(db: Db) {
       // One subquery per term with the term as a value, not a join: the planner then knows how
       // common each term is and reads the (term, rank) index in order, stopping at the limit.
       // "nulls last" matches the index's order (rank is never null); without it PostgreSQL sorts.
+      const best = (term: string, columns: SQL) =>
+        sql`(select ${columns} from search_terms where term = ${term} order by rank desc nulls last limit ${perTerm})`;
+      // A typed word's completions ("ora" → "oral", "orange", "orabibi"…) share one allowance, their best postings
+      // by rank: a short prefix brings a pool's worth of candidates, not one for each completion (every candidate
+      // is scored, ~15 µs each). The word as typed, and each spelling correction, keeps its own.
+      const completed = filters.poolTerms.filter((term) => filters.poolPrefix !== null && term !== filters.poolPrefix);
+      const own = filters.poolTerms.filter((term) => !completed.includes(term));
       const pool = db.$with('pool', { productId: searchTerms.productId }).as(
         sql.join(
-          filters.poolTerms.map(
-            (term) =>
-              sql`(select product_id from search_terms where term = ${term} order by rank desc nulls last limit ${perTerm})`,
-          ),
+          [
+            ...own.map((term) => best(term, sql`product_id`)),
+            ...(completed.length === 0
+              ? []
+              : [
+                  sql`(select product_id from (${sql.join(
+                    completed.map((term) => best(term, sql`product_id, rank`)),
+                    sql` union all `,
+                  )}) completed order by rank desc limit ${perTerm})`,
+                ]),
+          ],
           sql` union `,
         ),
       );
@@ -508,10 +493,14 @@ export function createCatalogRepository(db: Db) {
         );
         return counted?.total ?? 0;
       };
-      // A pool term known to have more postings than the pool takes leaves matches out of the pool: count them
-      // beside the page, on a second connection, rather than after it.
+      // A pool term in more products than the pool takes leaves matches out of the pool: count them beside the page,
+      // on a second connection, rather than after it. A word alone is counted in the page's own statement (a
+      // correction from its postings; a typed word whose commonest term is in over 1,000 products needs no count),
+      // unless it was typed and its terms' counts leave the total open ("ora": "oral" in a few hundred products).
       const countBeside =
-        filters.countAll && filters.poolTermDocuments !== null && filters.poolTermDocuments >= perTerm;
+        filters.countAll &&
+        filters.poolTermDocuments >= perTerm &&
+        (!alone || (typedWord !== null && filters.poolTermDocuments < DOCUMENT_COUNT_CAP));
       const poolSize = sql<number>`(select count(*) from ${pool})::int`;
       const page = db
         .with(pool)

@@ -92,8 +92,29 @@ type ExpandedQuery = {
   typed: string[];
   notices: string[];
   poolTerms: string[];
-  poolTermDocuments: number | null;
+  poolPrefix: string | null;
+  poolTermDocuments: number;
+  /** How many products each of the words' terms is in, as the look-ups found it (counted up to 1,000). */
+  documents: Map<string, number>;
 };
+
+/**
+ * In "pan 40", "pan" narrows and "40" (a strength of thousands of products) does not: pool on "pan". With the pool's
+ * terms comes the most products one of them is in.
+ */
+function rarestWord(
+  { words, prefixes }: Pick<ExpandedQuery, 'words' | 'prefixes'>,
+  counts: Map<string, number>,
+): Pick<ExpandedQuery, 'poolTerms' | 'poolPrefix' | 'poolTermDocuments'> {
+  const documents = (terms: string[]) => terms.reduce((sum, term) => sum + (counts.get(term) ?? 0), 0);
+  const rarest = words.reduce((found, terms, at) => (documents(terms) < documents(words[found] ?? []) ? at : found), 0);
+  const poolTerms = words[rarest] ?? [];
+  return {
+    poolTerms,
+    poolPrefix: prefixes[rarest] ?? null,
+    poolTermDocuments: Math.max(0, ...poolTerms.map((term) => counts.get(term) ?? 0)),
+  };
+}
 
 export function createCatalogService(
   repository: CatalogRepository,
@@ -101,51 +122,44 @@ export function createCatalogService(
   now: () => Date = () => new Date(),
 ) {
   /**
-   * In "pan 40", "pan" narrows and "40" (a strength of thousands of products) does not: pool on "pan". With the
-   * pool's terms comes the most products one of them is in (counted up to DOCUMENT_COUNT_CAP), or null for a
-   * single word, whose terms are not counted here.
-   */
-  async function rarestWord(words: string[][]): Promise<Pick<ExpandedQuery, 'poolTerms' | 'poolTermDocuments'>> {
-    if (words.length < 2) return { poolTerms: words[0] ?? [], poolTermDocuments: null };
-    const counts = await repository.documentCounts([...new Set(words.flat())]);
-    const documents = (terms: string[]) => terms.reduce((sum, term) => sum + (counts.get(term) ?? 0), 0);
-    const poolTerms = words.reduce((rarest, terms) => (documents(terms) < documents(rarest) ? terms : rarest));
-    return { poolTerms, poolTermDocuments: Math.max(0, ...poolTerms.map((term) => counts.get(term) ?? 0)) };
-  }
-
-  /**
    * Each word becomes the index terms it could mean: its completions ("azithro" → "azithromycin"),
    * else its closest spellings ("paracetmol" → "paracetamol"). Words that match nothing are dropped,
-   * and the visitor is told.
+   * and the visitor is told. Both look-ups say how many products each term is in, which is all the
+   * choice of the pool needs.
    */
   async function expand(text: string): Promise<ExpandedQuery> {
     const typed = text.split(' ');
-    const completions = await repository.completions(typed, RARE_SPELLING_MIN_LENGTH);
-    const completionsOf = (word: string) => completions.get(word) ?? { terms: [], documents: 0 };
+    const completions = await repository.completions(typed);
+    const completionsOf = (word: string) => completions.get(word) ?? [];
     // A long word the catalogue knows may be a rare spelling of a commoner one, unless it is common itself.
     const mayBeRare = (word: string) => {
-      const { terms: completed, documents } = completionsOf(word);
-      return completed[0] === word && word.length >= RARE_SPELLING_MIN_LENGTH && documents < COMMON_SPELLING;
+      const [shortest] = completionsOf(word);
+      return shortest?.term === word && word.length >= RARE_SPELLING_MIN_LENGTH && shortest.documents < COMMON_SPELLING;
     };
     // Every word's look-up at once: "frusemdie tabet" waits for one, not two.
     const spellings = new Map(
       await Promise.all(
         typed
-          .filter((word) => completionsOf(word).terms.length === 0 || mayBeRare(word))
+          .filter((word) => completionsOf(word).length === 0 || mayBeRare(word))
           .map(async (word) => [word, await repository.spellings(word)] as const),
       ),
     );
-    const expanded: Omit<ExpandedQuery, 'poolTerms' | 'poolTermDocuments'> = {
+    const documents = new Map<string, number>();
+    for (const counted of [...completions.values(), ...[...spellings.values()].map((found) => found.nearest)]) {
+      for (const { term, documents: count } of counted) documents.set(term, count);
+    }
+    const expanded: Omit<ExpandedQuery, 'poolTerms' | 'poolPrefix' | 'poolTermDocuments'> = {
       words: [],
       prefixes: [],
       typed: [],
       notices: [],
+      documents,
     };
     const shown: string[] = [];
     const dropped: string[] = [];
     let corrected = false;
     for (const word of typed) {
-      const completed = completionsOf(word).terms;
+      const completed = completionsOf(word).map((completion) => completion.term);
       const nearest = spellings.get(word);
       const terms = !nearest
         ? completed
@@ -166,7 +180,7 @@ export function createCatalogService(
     if (dropped.length > 0 && expanded.words.length > 0) {
       expanded.notices.push(`Nothing matched “${dropped.join(' ')}”, so we left it out.`);
     }
-    return { ...expanded, ...(await rarestWord(expanded.words)) };
+    return { ...expanded, ...rarestWord(expanded, documents) };
   }
 
   /** The first query, leaving out one word at a time (the last typed first), that finds something. */
@@ -178,12 +192,13 @@ export function createCatalogService(
     for (let index = expanded.words.length - 1; index >= 0; index--) {
       const without = <V>(list: V[]) => list.filter((_, at) => at !== index);
       const words = without(expanded.words);
+      const prefixes = without(expanded.prefixes);
       const fewer = {
         ...expanded,
         words,
-        prefixes: without(expanded.prefixes),
+        prefixes,
         typed: without(expanded.typed),
-        ...(await rarestWord(words)),
+        ...rarestWord({ words, prefixes }, expanded.documents),
       };
       const found = await run(fewer);
       if (found.total > 0) return { found, left: expanded.typed[index] ?? '' };
