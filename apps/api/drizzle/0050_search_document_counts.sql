@@ -3,13 +3,30 @@
 -- counting the postings up to 1,000 for it took up to 9 ms a query; now it is one row of an index it already reads.
 ALTER TABLE "search_vocabulary" ADD COLUMN "documents" integer DEFAULT 0 NOT NULL;
 --> statement-breakpoint
+-- A writer holds its words' rows until it commits, and an import writes thousands of products in one transaction:
+-- two such writers would each hold words the other needs next ("tablet", "syrup") and deadlock. So the writers of
+-- the catalogue take turns on one transaction lock: the admin's imports and product edits, which nearly all share
+-- "tablet" anyway; no order or stock write touches a product. A writer takes its turn before it touches any product
+-- row (the statement trigger below; an edit that locks its product first calls this itself), so it never waits for
+-- the turn while holding a product another writer needs next.
+CREATE FUNCTION take_catalogue_write_turn() RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtext('catalogue writes'))
+$$;
+--> statement-breakpoint
+CREATE FUNCTION products_take_write_turn() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM take_catalogue_write_turn();
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- The statements the postings trigger (0008) answers to, and deletes, whose cascade removes postings.
+CREATE TRIGGER products_take_write_turn
+  BEFORE INSERT OR DELETE OR UPDATE OF name, brand, composition_label, category_id, popularity, is_active ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION products_take_write_turn();
+--> statement-breakpoint
 -- Kept by the postings themselves, so every way they change counts: a product written (its trigger deletes and
 -- inserts its postings), deactivated, deleted (the cascade) or a category renamed. Postings are only ever inserted
 -- and deleted, never updated. A word stays in the vocabulary at 0 when its last product goes, as before.
--- A writer holds its words' rows until it commits, and an import writes thousands of products in one transaction:
--- two such writers would each hold words the other needs next ("tablet", "syrup") and deadlock. So writers that
--- change postings take turns on one transaction lock; they are the admin's catalogue edits and imports, and nearly
--- all of them share "tablet" anyway.
 CREATE FUNCTION search_vocabulary_count_postings() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   sign integer := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
@@ -17,7 +34,8 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM changed_postings) THEN
     RETURN NULL;
   END IF;
-  PERFORM pg_advisory_xact_lock(hashtext('search_vocabulary.documents'));
+  -- Held already when the change came through a product; taken here for any other way postings are written.
+  PERFORM take_catalogue_write_turn();
   INSERT INTO search_vocabulary (term, documents)
     SELECT term, sign * count(*) FROM changed_postings GROUP BY term
   ON CONFLICT (term) DO UPDATE SET documents = search_vocabulary.documents + excluded.documents;

@@ -114,8 +114,13 @@ export function createAdminCatalogRepository() {
       return row ?? null;
     },
 
-    /** Locks the product's row for an edit; null when there is none. */
+    /**
+     * Locks the product's row for an edit; null when there is none. The catalogue's writers take turns (migration
+     * 0050), and an edit takes its turn first: holding the row while waiting for a running import, which may write
+     * this product later, would deadlock the two.
+     */
     async lock(tx: Tx, id: string): Promise<boolean> {
+      await tx.execute(sql`select take_catalogue_write_turn()`);
       const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
       return rows.length > 0;
     },

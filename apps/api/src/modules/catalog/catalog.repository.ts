@@ -355,13 +355,15 @@ export function createCatalogRepository(db: Db) {
      * The index terms spelt most like a word ("paracetmol" → "paracetamol", "kalpol" → "calpol"), with how
      * many products each is in (capped) and the word's own count: among terms of about its length that
      * share its first two letters, or its second and third (the first letter wrong, missing or doubled:
-     * text_pattern_ops ranges on the term and on the term without its first letter), the most similar by
+     * text_pattern_ops ranges on the term and on the term without its first letter), or its first and third
+     * (the second and third swapped, as thumbs do: "oemga" → "omega", "prarcetamol"), the most similar by
      * trigrams. pg_trgm's operators are avoided: on PGlite the first `%` or `<->` query of a process can
      * stall the database (the function is fine).
      */
     async spellings(word: string): Promise<{ documents: number; nearest: Spelling[] }> {
       const head = word.slice(0, 2);
       const next = word.slice(1, 3);
+      const swapped = `${word.slice(0, 1)}${word.slice(2, 3)}`;
       const tail = sql`substr(${searchVocabulary.term}, 2)`;
       const from = (column: SQL | typeof searchVocabulary.term, start: string) =>
         sql`(${column} ~>=~ ${start} and ${column} ~<~ ${`${start}~`})`;
@@ -374,7 +376,8 @@ export function createCatalogRepository(db: Db) {
         })
         .from(searchVocabulary)
         .where(
-          sql`(${from(searchVocabulary.term, head)} or ${from(tail, next)} or ${from(tail, head)} or ${from(searchVocabulary.term, next)})
+          sql`(${from(searchVocabulary.term, head)} or ${from(tail, next)} or ${from(tail, head)} or ${from(searchVocabulary.term, next)}
+               or ${from(searchVocabulary.term, swapped)})
             and length(${searchVocabulary.term}) between ${word.length - 2} and ${word.length + 3}
             and ${searchVocabulary.term} <> ${word}`,
         )
@@ -455,10 +458,15 @@ export function createCatalogRepository(db: Db) {
       // "nulls last" matches the index's order (rank is never null); without it PostgreSQL sorts.
       const best = (term: string, columns: SQL) =>
         sql`(select ${columns} from search_terms where term = ${term} order by rank desc nulls last limit ${perTerm})`;
-      // A typed word's completions ("ora" → "oral", "orange", "orabibi"…) share one allowance, their best postings
-      // by rank: a short prefix brings a pool's worth of candidates, not one for each completion (every candidate
-      // is scored, ~15 µs each). The word as typed, and each spelling correction, keeps its own.
-      const completed = filters.poolTerms.filter((term) => filters.poolPrefix !== null && term !== filters.poolPrefix);
+      // A typed word's completions ("ora" → "oral", "orange", "orabibi"…) share one allowance, their best products
+      // by posting rank: a short prefix brings a pool's worth of candidates, not one for each completion (every
+      // candidate is scored, ~15 µs each). A product counts once however many completions it has, so an allowance
+      // that is not used up still holds every posting of its terms, as a term's own does. The word as typed, and a
+      // spelling appended to a rare one ("cetrizine" → "cetirizine"), keeps its own allowance.
+      const { poolPrefix } = filters;
+      const completed = filters.poolTerms.filter(
+        (term) => poolPrefix !== null && term !== poolPrefix && term.startsWith(poolPrefix),
+      );
       const own = filters.poolTerms.filter((term) => !completed.includes(term));
       const pool = db.$with('pool', { productId: searchTerms.productId }).as(
         sql.join(
@@ -470,7 +478,7 @@ export function createCatalogRepository(db: Db) {
                   sql`(select product_id from (${sql.join(
                     completed.map((term) => best(term, sql`product_id, rank`)),
                     sql` union all `,
-                  )}) completed order by rank desc limit ${perTerm})`,
+                  )}) completed group by product_id order by max(rank) desc, product_id limit ${perTerm})`,
                 ]),
           ],
           sql` union `,

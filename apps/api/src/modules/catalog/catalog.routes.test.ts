@@ -242,6 +242,16 @@ describe('GET /api/search: what shoppers type (issue 20)', () => {
     expect(found.every(intended), names(found).join(', ')).toBe(true);
   });
 
+  it.each([
+    ['mteformin', (p: TProductCard) => p.compositionLabel.startsWith('Metformin')],
+    ['pnatoprazole', (p: TProductCard) => p.compositionLabel.startsWith('Pantoprazole')],
+    ['ctefixime', (p: TProductCard) => p.compositionLabel === 'Cefixime 200 mg'],
+  ])('corrects the second and third letters swapped, "%s"', async (q, intended) => {
+    const found = await top(q);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every(intended), names(found).join(', ')).toBe(true);
+  });
+
   it('puts the salt itself above its combinations: "metformin" and "telmisartan 40"', async () => {
     for (const [q, label] of [
       ['metformin', /^Metformin( \(Extended Release\))? \d+ mg$/],
@@ -274,6 +284,22 @@ describe('GET /api/search: what shoppers type (issue 20)', () => {
     expect(result.results.length).toBeGreaterThan(0);
     expect(result.results.every((product) => product.name.startsWith('Omron'))).toBe(true);
     expect(result.notice).toBe('No product matched every word, so we left out “bp”.');
+  });
+
+  it("counts a prefix's matches whole when many products hold two of its completions", async () => {
+    // 160 products each named by two completions of "zorva": more than one pool allowance of rows, fewer products
+    await queryRows(
+      t.app,
+      sql`insert into products (sku, slug, name, manufacturer, dosage_form, pack_size, pack_label, mrp_paise,
+            schedule, hsn_code, gst_rate, category_id)
+          select 'test:zorva-' || n, 'zorva-test-' || n, 'Zorvaxa Zorvaxin ' || n, manufacturer, 'tablet', 10,
+            'strip of 10', 3000, schedule, hsn_code, gst_rate, category_id
+          from products, generate_series(1, 160) n where slug = 'okacet-tablet'`,
+    );
+    const first = await search('q=zorva&pageSize=48');
+    expect(first.total).toBe(160);
+    const last = await search('q=zorva&pageSize=48&page=4');
+    expect(last.results.length).toBe(160 - 48 * 3);
   });
 
   it('counts every match of a broad query, and every page it counts has products', async () => {
