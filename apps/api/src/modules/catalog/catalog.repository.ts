@@ -96,21 +96,25 @@ const MIN_CORRECTION_SIMILARITY = 0.4;
 /** Corrections this close to the best one count as equally likely. */
 const CORRECTION_TIE = 0.05;
 /**
- * A term one swap of neighbouring letters from the word ("dloo" → "dolo", "oemga" → "omega") is as close as a slip
- * of the thumb gets, though the swap leaves a short word few trigrams in common with it (0.2 for those two).
+ * A term one slip of the thumb from the word is as close as a typo gets, though the slip leaves a short word few
+ * trigrams in common with the word meant: two neighbouring letters swapped ("dloo" → "dolo", "oemga" → "omega": 0.2)
+ * or the first letter wrong ("zyzal" → "xyzal": 0.33; the first letter is in three of a word's trigrams).
  */
-const NEIGHBOURS_SWAPPED_SIMILARITY = 0.9;
+const ONE_SLIP_SIMILARITY = 0.9;
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
-/** Every spelling one swap of neighbouring letters away from `word`. */
-export function neighboursSwapped(word: string): string[] {
+/** Every spelling one slip away from `word`: two neighbouring letters swapped, or another first letter. */
+function oneSlipFrom(word: string): string[] {
   const letters = [...word];
-  const swaps = new Set<string>();
+  const slips = new Set<string>();
   for (let at = 0; at < letters.length - 1; at++) {
     const [left, right] = [letters[at], letters[at + 1]];
     if (left === undefined || right === undefined || left === right) continue;
-    swaps.add([...letters.slice(0, at), right, left, ...letters.slice(at + 2)].join(''));
+    slips.add([...letters.slice(0, at), right, left, ...letters.slice(at + 2)].join(''));
   }
-  return [...swaps];
+  const rest = letters.slice(1).join('');
+  if (rest.length >= 3) for (const first of LETTERS) if (first !== letters[0]) slips.add(`${first}${rest}`);
+  return [...slips];
 }
 /** A spelling in this many times more products is what the shopper meant, even if a rarer one is closer. */
 const COMMONER = 3;
@@ -374,7 +378,7 @@ export function createCatalogRepository(db: Db) {
      * share its first two letters, or its second and third (the first letter wrong, missing or doubled:
      * text_pattern_ops ranges on the term and on the term without its first letter), or its first and third
      * (the second and third swapped, as thumbs do: "mteformin" → "metformin"), the most similar by trigrams; a term
-     * one swap of neighbouring letters away counts as nearly the word itself, wherever the swap. pg_trgm's operators are avoided: on PGlite the first `%` or `<->` query of a process can
+     * one slip away (`oneSlipFrom`) counts as nearly the word itself. pg_trgm's operators are avoided: on PGlite the first `%` or `<->` query of a process can
      * stall the database (the function is fine).
      */
     async spellings(word: string): Promise<{ documents: number; nearest: Spelling[] }> {
@@ -384,10 +388,10 @@ export function createCatalogRepository(db: Db) {
       const tail = sql`substr(${searchVocabulary.term}, 2)`;
       const from = (column: SQL | typeof searchVocabulary.term, start: string) =>
         sql`(${column} ~>=~ ${start} and ${column} ~<~ ${`${start}~`})`;
-      const swaps = neighboursSwapped(word);
-      const isSwap = swaps.length === 0 ? sql`false` : inArray(searchVocabulary.term, swaps);
-      const similarity = sql<number>`case when ${isSwap}
-        then greatest(similarity(${searchVocabulary.term}, ${word}), ${NEIGHBOURS_SWAPPED_SIMILARITY})
+      const slips = oneSlipFrom(word);
+      const isSlip = slips.length === 0 ? sql`false` : inArray(searchVocabulary.term, slips);
+      const similarity = sql<number>`case when ${isSlip}
+        then greatest(similarity(${searchVocabulary.term}, ${word}), ${ONE_SLIP_SIMILARITY})
         else similarity(${searchVocabulary.term}, ${word}) end`;
       const nearest = db
         .select({
@@ -398,7 +402,7 @@ export function createCatalogRepository(db: Db) {
         .from(searchVocabulary)
         .where(
           sql`(${from(searchVocabulary.term, head)} or ${from(tail, next)} or ${from(tail, head)} or ${from(searchVocabulary.term, next)}
-               or ${from(searchVocabulary.term, swapped)} or ${isSwap})
+               or ${from(searchVocabulary.term, swapped)} or ${isSlip})
             and length(${searchVocabulary.term}) between ${word.length - 2} and ${word.length + 3}
             and ${searchVocabulary.term} <> ${word}`,
         )

@@ -250,7 +250,9 @@ describe('GET /api/search: what shoppers type (issue 20)', () => {
     ['dloo', (p: TProductCard) => p.brand === 'Dolo'],
     ['clapol', (p: TProductCard) => p.brand === 'Calpol'],
     ['crocni', (p: TProductCard) => p.brand === 'Crocin'],
-  ])('corrects neighbouring letters swapped, "%s"', async (q, intended) => {
+    // A short word's first letter wrong
+    ['zyzal', (p: TProductCard) => p.brand === 'Xyzal'],
+  ])('corrects a slip of the thumb, "%s"', async (q, intended) => {
     const found = await top(q);
     expect(found.length).toBeGreaterThan(0);
     expect(found.every(intended), names(found).join(', ')).toBe(true);
