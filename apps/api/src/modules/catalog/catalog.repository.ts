@@ -151,6 +151,9 @@ function capped(matches: number): { total: number; totalIsCapped: boolean } {
 /** A product's salts all named in the query: what a shopper typing a salt (and strength) means. */
 const NAMED_SALTS_BONUS = 2;
 
+/** A vocabulary row's count of products, up to DOCUMENT_COUNT_CAP: what the search compares. */
+const countedDocuments = sql<number>`least(${searchVocabulary.documents}, ${DOCUMENT_COUNT_CAP})::int`;
+
 /** How many products a word is in, up to `cap`, from its vocabulary row (0 for a word the index does not know). */
 function documentsUpTo(terms: string[], cap: number): SQL<number> {
   return sql<number>`(select coalesce(max(least(${searchVocabulary.documents}, ${cap})), 0)::int from ${searchVocabulary}
@@ -355,13 +358,13 @@ export function createCatalogRepository(db: Db) {
     async completions(words: string[]): Promise<Map<string, Counted[]>> {
       const found = await selectRows<{ word: string } & Counted>(
         db,
-        sql`select w.word, v.term, least(v.documents, ${DOCUMENT_COUNT_CAP})::int as documents
+        sql`select w.word, v.term, v.documents
             from (values ${sql.join(
               words.map((word) => sql`(${word})`),
               sql`, `,
             )}) as w(word)
             cross join lateral (
-              select term, documents from search_vocabulary
+              select term, ${countedDocuments} as documents from search_vocabulary
               where term ~>=~ w.word and term ~<~ (w.word || '~')
               order by length(term), term
               limit ${COMPLETIONS_PER_WORD}) v`,
@@ -378,8 +381,8 @@ export function createCatalogRepository(db: Db) {
      * share its first two letters, or its second and third (the first letter wrong, missing or doubled:
      * text_pattern_ops ranges on the term and on the term without its first letter), or its first and third
      * (the second and third swapped, as thumbs do: "mteformin" → "metformin"), the most similar by trigrams; a term
-     * one slip away (`oneSlipFrom`) counts as nearly the word itself. pg_trgm's operators are avoided: on PGlite the first `%` or `<->` query of a process can
-     * stall the database (the function is fine).
+     * one slip away (`oneSlipFrom`) counts as nearly the word itself. pg_trgm's operators are avoided: on PGlite
+     * the first `%` or `<->` query of a process can stall the database (the function is fine).
      */
     async spellings(word: string): Promise<{ documents: number; nearest: Spelling[] }> {
       const head = word.slice(0, 2);
@@ -397,7 +400,7 @@ export function createCatalogRepository(db: Db) {
         .select({
           term: searchVocabulary.term,
           similarity: similarity.as('similarity'),
-          documents: sql<number>`least(${searchVocabulary.documents}, ${DOCUMENT_COUNT_CAP})::int`.as('documents'),
+          documents: countedDocuments.as('documents'),
         })
         .from(searchVocabulary)
         .where(
@@ -489,9 +492,10 @@ export function createCatalogRepository(db: Db) {
       // that is not used up still holds every posting of its terms, as a term's own does. The word as typed, and a
       // spelling appended to a rare one ("cetrizine" → "cetirizine"), keeps its own allowance.
       const { poolPrefix } = filters;
-      const completed = filters.poolTerms.filter(
-        (term) => poolPrefix !== null && term !== poolPrefix && term.startsWith(poolPrefix),
-      );
+      const completed =
+        poolPrefix === null
+          ? []
+          : filters.poolTerms.filter((term) => term !== poolPrefix && term.startsWith(poolPrefix));
       const own = filters.poolTerms.filter((term) => !completed.includes(term));
       const pool = db.$with('pool', { productId: searchTerms.productId }).as(
         sql.join(

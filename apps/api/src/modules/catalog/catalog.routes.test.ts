@@ -233,16 +233,11 @@ describe('GET /api/search: what shoppers type (issue 20)', () => {
   });
 
   it.each([
+    // A wrong first letter
     ['kalpol', (p: TProductCard) => p.brand === 'Calpol'],
     ['krocin', (p: TProductCard) => p.brand === 'Crocin'],
     ['sefixime', (p: TProductCard) => p.compositionLabel === 'Cefixime 200 mg'],
-  ])('corrects a wrong first letter, "%s"', async (q, intended) => {
-    const found = await top(q);
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.every(intended), names(found).join(', ')).toBe(true);
-  });
-
-  it.each([
+    // The second and third letters swapped
     ['mteformin', (p: TProductCard) => p.compositionLabel.startsWith('Metformin')],
     ['pnatoprazole', (p: TProductCard) => p.compositionLabel.startsWith('Pantoprazole')],
     ['ctefixime', (p: TProductCard) => p.compositionLabel === 'Cefixime 200 mg'],
