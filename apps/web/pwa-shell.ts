@@ -13,10 +13,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
-/** The screens that open offline, by source module (router.tsx lazy routes; the home page is in the entry). */
+/** The screens that open offline, by source module (router.tsx lazy routes; the home page and the site's frame are in the entry). */
 const OFFLINE_SCREENS = [
   'index.html',
-  'src/app/layouts/site-layout.tsx',
   'src/features/catalog/pages/product-page.tsx',
   'src/app/routes/medicines-page.tsx',
   'src/features/search/pages/search-page.tsx',

@@ -4,6 +4,7 @@ import type { TContentPageSlug } from '@dawanow/shared/content';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireRole, RequireSignIn, RequireStoreAccess } from '@/features/auth/components/route-guards';
 import { RouteErrorFallback } from './error-fallback';
+import { SiteLayout } from './layouts/site-layout';
 import { LoadingScreen } from './loading-screen';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -540,7 +541,9 @@ export function createRouter() {
     },
     {
       path: '/',
-      lazy: async () => ({ Component: (await import('./layouts/site-layout')).SiteLayout }),
+      // Every customer page, the first screen of nearly every visit, is drawn inside this frame: it comes with the
+      // first load instead of as a second round of requests after it (issue 19's phone profile).
+      Component: SiteLayout,
       HydrateFallback: LoadingScreen,
       errorElement: <RouteErrorFallback />,
       children: [
