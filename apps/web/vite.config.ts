@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pdfjsAssets } from './pdfjs-assets.ts';
 import { prerenderedShell } from './prerender-shell.ts';
 import { appShellOnly, compressServiceWorker } from './pwa-shell.ts';
+import { routeModules } from './route-modules.ts';
 
 // Issue 19: the brand green of the header and the icons (index.css --color-brand-700)
 const THEME_COLOUR = '#047857';
@@ -17,6 +18,7 @@ export default defineConfig({
     tailwindcss(),
     pdfjsAssets(),
     prerenderedShell(),
+    routeModules(fileURLToPath(new URL('./dist', import.meta.url))),
     // Issue 19: installable app and offline shell. Our own worker (src/sw.ts) because it also shows order
     // updates by push; src/pwa/register.ts registers it after the first paint, so no script is injected here.
     VitePWA({

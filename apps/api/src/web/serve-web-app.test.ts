@@ -15,6 +15,13 @@ const INDEX_HTML =
 const SIGNED_OUT_HTML =
   '<!doctype html><html lang="en-IN" data-session="none"><head></head><div id="root">DawaNow SPA</div></html>';
 const SESSION_COOKIE = 'dawanow.session_token=abc.def';
+const ROUTE_MODULES = [
+  { path: '/search', files: ['assets/search-page-1a2b.js', 'assets/page-header-3c4d.js'] },
+  { path: '/offers/:code', files: ['assets/offer-page-5e6f.js'] },
+];
+const SEARCH_PRELOADS =
+  '<link rel="modulepreload" crossorigin href="/assets/search-page-1a2b.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/page-header-3c4d.js">';
 const SERVICE_WORKER = `self.addEventListener('push', () => {}); // ${'precache '.repeat(200)}`;
 
 /** What the build writes (apps/web/vite.config.ts): the file, and its .br and .gz beside it. */
@@ -33,6 +40,9 @@ beforeAll(async () => {
   writeWithCompressed(join(dist, 'assets', 'vendor-9b2e4d.js'), VENDOR_JS);
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   writeFileSync(join(dist, '.env'), 'SECRET=1');
+  // What the build lists for lazy landing routes (apps/web/route-modules.ts)
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'route-modules.json'), JSON.stringify(ROUTE_MODULES));
   // What the PWA build adds at the root (issue 19)
   writeWithCompressed(join(dist, 'sw.js'), SERVICE_WORKER);
   writeWithCompressed(join(dist, 'manifest.webmanifest'), '{"name":"DawaNow","short_name":"DawaNow"}');
@@ -75,6 +85,22 @@ describe('serving the built web app', () => {
     // The service worker's offline copy is the built file as it is
     const shell = await t.app.inject({ method: 'GET', url: '/index.html', headers: { cookie: 'dawanow-language=hi' } });
     expect(shell.body).toBe(INDEX_HTML);
+  });
+
+  it("names a lazy landing route's chunks in its page, so the browser fetches them with the entry", async () => {
+    for (const cookie of [SESSION_COOKIE, undefined]) {
+      const search = await t.app.inject({ method: 'GET', url: '/search?q=dolo', headers: cookie ? { cookie } : {} });
+      expect(search.statusCode).toBe(200);
+      expect(search.body).toContain(`${SEARCH_PRELOADS}</head>`);
+      expect(search.body).toContain('DawaNow SPA');
+    }
+    const offer = await t.app.inject({ method: 'GET', url: '/offers/FIRST50/' });
+    expect(offer.body).toContain('<link rel="modulepreload" crossorigin href="/assets/offer-page-5e6f.js"></head>');
+    // Other paths, and paths that only begin like a listed one, get the page as built
+    for (const url of ['/', '/searching', '/search/more', '/offers', '/offers/a/b']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { cookie: SESSION_COOKIE } });
+      expect(page.body, url).toBe(INDEX_HTML);
+    }
   });
 
   it('serves the SPA for page navigations whose path has a dot', async () => {

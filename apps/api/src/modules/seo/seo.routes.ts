@@ -10,6 +10,7 @@ import { notFound } from '../../lib/error-handler';
 import { type OriginPolicy, originOfRequest } from '../../lib/same-origin';
 import { robotsTxt } from './documents';
 import { withPageHead } from './page-head';
+import { createRouteModules } from './route-modules';
 import type { SeoService } from './seo.service';
 
 // Crawlers fetch these often; an hour is fresh enough for a new post or product
@@ -71,18 +72,22 @@ export function withoutSession(html: string): string {
 
 /**
  * index.html for a page navigation, with the page's own meta tags where it has them (a post, a product, a
- * category, the blog), the reader's language on <html> (issue 19) and whether a session can be signed in; null
- * where the built file serves as it is.
+ * category, the blog), the chunks of its lazy route (issue 19), the reader's language on <html> (issue 19) and
+ * whether a session can be signed in; null where the built file serves as it is.
  */
 export function createPageHtml(seo: SeoService, policy: OriginPolicy, webDistDir: string, sessionCookie: string) {
   // Read once: the build does not change under a running server
   const indexHtml = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+  const routeModulesOf = createRouteModules(webDistDir);
   return async (request: FastifyRequest): Promise<string | null> => {
     const head = await seo.pageHead(siteOrigin(policy, request), request.url);
+    const routeModules = routeModulesOf(request.url);
     const language = readerLanguage(request.headers.cookie);
     const hasSession = request.headers.cookie?.includes(`${sessionCookie}=`) ?? false;
-    if (!head && language === 'en' && hasSession) return null;
-    const page = head ? withPageHead(indexHtml, head) : indexHtml;
+    if (!head && !routeModules && language === 'en' && hasSession) return null;
+    const withHead = head ? withPageHead(indexHtml, head) : indexHtml;
+    // After the entry's own preloads, which index.html lists in its head
+    const page = routeModules ? withHead.replace('</head>', () => `${routeModules}</head>`) : withHead;
     const inReadersLanguage = language === 'en' ? page : inLanguage(page, language);
     return hasSession ? inReadersLanguage : withoutSession(inReadersLanguage);
   };
