@@ -12,8 +12,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
+import { builtFilesOf, type TViteManifest } from './build-manifest.ts';
 
-/** The screens that open offline, by source module (router.tsx lazy routes; the home page and the site's frame are in the entry). */
+/**
+ * The screens that open offline, by source module (router.tsx lazy routes; the home page and the site's frame are
+ * in the entry).
+ */
 const OFFLINE_SCREENS = [
   'index.html',
   'src/features/catalog/pages/product-page.tsx',
@@ -25,29 +29,12 @@ const OFFLINE_SCREENS = [
   'src/pwa/register.ts',
 ];
 
-type TViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
-
-/** The files of the offline screens and everything they import statically. */
-export function offlineShellFiles(viteManifest: TViteManifest): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = viteManifest[key];
-    if (!chunk) throw new Error(`pwa-shell.ts: ${key} is not in the build manifest (renamed or no longer lazy?)`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const screen of OFFLINE_SCREENS) visit(screen);
-  return files;
-}
-
 /** Workbox's manifest transform: built assets only when part of the shell; public files (icons, favicon) as they are. */
 export function appShellOnly(viteManifestPath: string): ManifestTransform {
   return async (entries) => {
-    const shell = offlineShellFiles(JSON.parse(readFileSync(viteManifestPath, 'utf8')) as TViteManifest);
+    const viteManifest = JSON.parse(readFileSync(viteManifestPath, 'utf8')) as TViteManifest;
+    // The offline screens and everything they import statically
+    const shell = builtFilesOf(viteManifest, OFFLINE_SCREENS, 'pwa-shell.ts');
     return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)) };
   };
 }

@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { builtFilesOf, type TViteManifest } from './build-manifest.ts';
 
 /**
  * Paths as router.tsx declares them (`:name` for a parameter) and the module its route loads lazily. The customer
@@ -23,20 +24,10 @@ const LANDING_ROUTES = [
   { path: '/stores', module: 'src/features/location/pages/stores-page.tsx' },
 ];
 
-type TViteManifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>;
+const WHO = 'route-modules.ts';
 
 /** What `dist/.vite/route-modules.json` holds: for each path, the built files to preload, as `assets/…` */
-export type TRouteModules = { path: string; files: string[] }[];
-
-/** The chunk of `key` and every chunk it imports statically, as built file names. */
-function closure(manifest: TViteManifest, key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`route-modules.ts: ${key} is not in the build manifest`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
-  return files;
-}
+type TRouteModules = { path: string; files: string[] }[];
 
 export function routeModules(outDir: string): Plugin {
   return {
@@ -48,14 +39,15 @@ export function routeModules(outDir: string): Plugin {
       handler() {
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as TViteManifest;
         const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-        if (!entry) throw new Error('route-modules.ts: the build manifest has no entry');
-        const preloaded = closure(manifest, entry);
+        if (!entry) throw new Error(`${WHO}: the build manifest has no entry`);
+        const preloaded = builtFilesOf(manifest, [entry], WHO);
         const routes: TRouteModules = LANDING_ROUTES.map(({ path, module }) => {
           // A module the router stopped loading lazily would be preloaded for nothing, or not at all
           if (!manifest[module]?.isDynamicEntry) {
-            throw new Error(`route-modules.ts: ${module} (${path}) is not a lazy route of the build`);
+            throw new Error(`${WHO}: ${module} (${path}) is not a lazy route of the build`);
           }
-          return { path, files: [...closure(manifest, module)].filter((file) => !preloaded.has(file)) };
+          const files = [...builtFilesOf(manifest, [module], WHO)];
+          return { path, files: files.filter((file) => file.endsWith('.js') && !preloaded.has(file)) };
         });
         writeFileSync(join(outDir, '.vite/route-modules.json'), `${JSON.stringify(routes, null, 2)}\n`);
       },
