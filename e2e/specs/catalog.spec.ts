@@ -45,6 +45,34 @@ test('a product page shows the medicine, its price at the selected store and che
   await expect(section).toHaveAttribute('open', '');
 });
 
+test('while the store is found, the product page shows the medicine and keeps it, and only the price waits', async ({
+  page,
+}) => {
+  // The store's answer is held until the page has drawn the medicine without it
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/stores/nearby**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${DOLO}`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Dolo 650 Tablet' });
+  await expect(heading).toBeVisible();
+  const pricing = page.getByRole('status', { name: 'Finding the price at your store' });
+  await expect(pricing).toBeVisible();
+  // Not asked to choose a location: one is being worked out
+  await expect(page.getByText('Select a delivery location to see price and stock.')).toBeHidden();
+  await heading.evaluate((element) => element.setAttribute('data-drawn', 'before-the-store'));
+
+  release();
+  await expectStorePrices(page);
+  await expect(pricing).toBeHidden();
+  // The same heading: the page was not replaced by the loading skeleton while the priced answer loaded
+  await expect(heading).toHaveAttribute('data-drawn', 'before-the-store');
+});
+
 test('the same product page opens at /medicines/<id>, and a substitute opens its own page', async ({
   page,
   request,

@@ -1,5 +1,5 @@
 import { catalogApi } from '@dawanow/shared/api/catalog';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/lib/api-query';
 import { useSelectedStore } from '@/lib/selected-store';
 
@@ -19,7 +19,14 @@ export function useCategoryPage(slug: string, page: number) {
   });
 }
 
+/**
+ * One product, priced at the selected store. When the store changes (found on a first visit, or chosen), the page
+ * keeps the product it shows while the new store's answer loads (`isPlaceholderData`): only its price and stock wait.
+ */
 export function useProduct(ref: string) {
   const storeId = useSelectedStore()?.id;
-  return useQuery(apiQueryOptions(catalogApi.product, { params: { ref }, query: { storeId } }));
+  return useQuery({
+    ...apiQueryOptions(catalogApi.product, { params: { ref }, query: { storeId } }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -5,13 +5,38 @@ import { PriceBlock } from '@/components/catalog/price-block';
 import { StockStatus } from '@/components/catalog/stock-status';
 import { useCatalogText } from '@/components/catalog/text';
 import { DeliveryPromise } from '@/components/delivery-promise';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSelectedStore } from '@/lib/selected-store';
 
-/** Price at the selected store, its stock and the cart controls — or the prompt to choose a location. */
-export function ProductPurchase({ product }: { product: TProductDetail }) {
+/** The box's shape while the price at the store is not known yet, so the page below it does not move. */
+function PricingPlaceholder() {
+  const { t } = useCatalogText();
+  return (
+    <div role="status" aria-label={t('product.pricing')} className="space-y-3">
+      <Skeleton className="h-8 w-32" />
+      <Skeleton className="h-3 w-28" />
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-11 w-full sm:w-56" />
+    </div>
+  );
+}
+
+/**
+ * Price at the selected store, its stock and the cart controls — or the prompt to choose a location. `pricing`:
+ * the product shown is not priced at the selected store yet (the store is being found, or its answer is loading).
+ */
+export function ProductPurchase({ product, pricing }: { product: TProductDetail; pricing: boolean }) {
   const { t } = useCatalogText();
   const store = useSelectedStore();
   const { offer } = product;
+  if (pricing) {
+    return (
+      <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <PricingPlaceholder />
+      </div>
+    );
+  }
   return (
     <div className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div>

@@ -9,6 +9,7 @@ import { useCatalogText } from '@/components/catalog/text';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isOutOfReach } from '@/lib/api-client';
+import { useIsLocatingStore } from '@/lib/selected-store';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProduct } from '../api';
 import { categoryPath } from '../category-path';
@@ -48,6 +49,7 @@ export function ProductPage() {
 function ProductDetails({ productRef }: { productRef: string }) {
   const { t } = useCatalogText();
   const result = useProduct(productRef);
+  const isLocating = useIsLocatingStore();
   usePageTitle(result.data?.name ?? null);
 
   if (result.isPending) return <ProductSkeleton />;
@@ -108,7 +110,7 @@ function ProductDetails({ productRef }: { productRef: string }) {
             <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{scheduleNotice}</p>
           )}
           {product.storage === 'cold_chain' && <ColdChainNote />}
-          <ProductPurchase product={product} />
+          <ProductPurchase product={product} pricing={result.isPlaceholderData || (isLocating && !product.offer)} />
           <ul className="space-y-1 text-sm text-slate-700">
             <li className="flex items-start gap-2">
               <RotateCcw className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
