@@ -13,8 +13,26 @@ function srcSetOf(src: string): string | undefined {
   return widths.length > 0 ? widths.join(', ') : undefined;
 }
 
+/**
+ * A picture further down a list loads when it is scrolled near; the main picture of a page (a product's own) is in
+ * the first screen, so it loads at once and before other images.
+ */
+function loadingOf(main: boolean) {
+  return main ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
+}
+
 /** Issue 17: a product without a photo shows its own pack (brand, strength, form) rather than a generic icon. */
-function PackArt({ pack, alt, className }: { pack: TPackArtProduct; alt: string; className?: string }) {
+function PackArt({
+  pack,
+  alt,
+  className,
+  main,
+}: {
+  pack: TPackArtProduct;
+  alt: string;
+  className?: string;
+  main: boolean;
+}) {
   const { src, background } = packArtImage(pack);
   return (
     <img
@@ -22,7 +40,7 @@ function PackArt({ pack, alt, className }: { pack: TPackArtProduct; alt: string;
       alt={alt}
       width={PACK_ART_WIDTH}
       height={PACK_ART_HEIGHT}
-      loading="lazy"
+      {...loadingOf(main)}
       decoding="async"
       style={{ backgroundColor: background }}
       className={cn('object-contain', className)}
@@ -40,6 +58,7 @@ export function ProductImage({
   className,
   alt,
   sizes = '(min-width: 768px) 320px, 50vw',
+  main = false,
 }: {
   src: string | null;
   pack?: TPackArtProduct;
@@ -48,10 +67,19 @@ export function ProductImage({
   alt?: string;
   /** How wide it is shown, for choosing among the widths */
   sizes?: string;
+  /** The page's main picture, in its first screen */
+  main?: boolean;
 }) {
   const { t } = useCatalogText();
   if (!src && pack) {
-    return <PackArt pack={pack} alt={alt ?? t('productImage.packOf', { name: pack.name })} className={className} />;
+    return (
+      <PackArt
+        pack={pack}
+        alt={alt ?? t('productImage.packOf', { name: pack.name })}
+        className={className}
+        main={main}
+      />
+    );
   }
   if (!src) {
     return (
@@ -67,7 +95,7 @@ export function ProductImage({
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt ?? ''}
-      loading="lazy"
+      {...loadingOf(main)}
       className={cn('bg-white object-contain', className)}
     />
   );

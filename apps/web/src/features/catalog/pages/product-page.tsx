@@ -77,6 +77,7 @@ function ProductDetails({ productRef }: { productRef: string }) {
       />
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
         <ProductImage
+          main
           src={image}
           pack={product}
           className="h-48 w-full rounded-xl ring-1 ring-slate-200 md:h-auto md:max-w-sm md:aspect-square"
