@@ -75,6 +75,9 @@ export default defineConfig({
   // (dist/.vite, never served: dotfiles are ignored) tells bench/bundle.ts which chunks each route loads.
   build: {
     target: 'es2022',
+    // A font is fetched only when the page has text it draws (unicode-range, index.css): inlined in the stylesheet,
+    // every visitor would download it before the first paint, whatever their language or their phone's own fonts.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     sourcemap: 'hidden',
     manifest: true,
     // The vendor chunk is ~520 kB minified (~160 KB gzip) and every page needs all of it; bench/bundle.ts

@@ -99,3 +99,19 @@ test('a Hindi reader switches language, searches, fills a cart, checks out and s
   await expect(page.getByRole('heading', { level: 1, name: /^Order DN-\d{4}-\d{6}$/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
 });
+
+test('an English page draws the switch’s “हिन्दी” from a small font of its own, not the whole Devanagari face', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const name = page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).locator('[lang="hi-IN"]');
+  await expect(name).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await name.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"DawaNow Language Name"/);
+  // Downloaded only where the system has no Devanagari font of its own; the full face never, for an English page
+  expect(fonts.filter((path) => path.includes('noto-sans-devanagari'))).toEqual([]);
+});

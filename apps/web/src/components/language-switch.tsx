@@ -7,6 +7,15 @@ import { useLanguage } from '@/lib/i18n/use-language';
 
 const other = (language: TLanguage): TLanguage => (language === 'en' ? 'hi' : 'en');
 
+/** A language's name in itself, marked as that language; its letters come from a small font of their own (index.css). */
+function LanguageName({ language }: { language: TLanguage }) {
+  return (
+    <span lang={LANGUAGE_LOCALES[language]} className="font-language-name">
+      {LANGUAGE_NAMES[language]}
+    </span>
+  );
+}
+
 /**
  * Issue 19: the header's switch, one tap to the other language. It names that language in itself ("हिन्दी" to an
  * English reader), which is what a reader of it looks for, and marks the name's language for screen readers.
@@ -24,7 +33,7 @@ export function HeaderLanguageSwitch() {
       className={buttonClasses('ghost', 'sm', 'shrink-0 gap-1 px-2')}
     >
       <Languages className="hidden h-4 w-4 sm:block" aria-hidden="true" />
-      <span lang={LANGUAGE_LOCALES[next]}>{LANGUAGE_NAMES[next]}</span>
+      <LanguageName language={next} />
     </button>
   );
 }
@@ -42,7 +51,7 @@ export function LanguageChoice() {
       value={language}
       disabled={isChanging}
       onChange={change}
-      optionLabel={(value) => <span lang={LANGUAGE_LOCALES[value]}>{LANGUAGE_NAMES[value]}</span>}
+      optionLabel={(value) => <LanguageName language={value} />}
     />
   );
 }
