@@ -1,3 +1,4 @@
+import { STORE_LOCATOR_CACHE_DECIMALS } from '@dawanow/shared/constants';
 import { addDays, indianToday } from '@dawanow/shared/dates';
 import { gstinCheckCharacter } from '@dawanow/shared/india';
 import { ADMIN_EMAIL } from './demo-accounts';
@@ -151,11 +152,15 @@ test('a pharmacy applies, fixes what the reviewer asked, is approved, opens for 
   await expect(accepting).toBeChecked();
 
   // A customer a few hundred metres away finds it among the pharmacies that deliver to them. Each run stands
-  // at its own spot: the locator caches an answer per place for five minutes (SPEC §7).
+  // at its own spot: the locator caches an answer per place, to STORE_LOCATOR_CACHE_DECIMALS, for five minutes
+  // (SPEC §7), and a spot another run asked about before this pharmacy opened would still list the pharmacies of
+  // then. The two screen sizes run at once, so each has its own 50 spots, one cache cell (~11 m) apart.
+  const cell = 10 ** -STORE_LOCATOR_CACHE_DECIMALS;
+  const spot = (Number(serial.slice(-2)) % 50) + (test.info().project.name === 'mobile' ? 50 : 0);
   const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await customerContext.addInitScript(
     (coords) => sessionStorage.setItem('dawanow-coordinates', JSON.stringify({ ...coords, label: 'Malleshwaram' })),
-    { latitude: 13.0035 + Number(serial.slice(-3)) / 1e6 + 0.0015, longitude: 77.5725 },
+    { latitude: 13.0035 + 0.0015 + (spot + 0.5) * cell, longitude: 77.5725 },
   );
   const customer = await customerContext.newPage();
   await customer.goto('/stores');
