@@ -1,6 +1,7 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
+import { PROSE_PARAGRAPH } from './prose';
 
 // Site-relative links stay inside the SPA; mailto:/tel: and the rest are ordinary links.
 const components: Components = {
@@ -16,7 +17,7 @@ const components: Components = {
     ),
   h2: ({ children }) => <h2 className="mt-8 mb-3 text-xl font-semibold text-slate-900">{children}</h2>,
   h3: ({ children }) => <h3 className="mt-5 mb-2 text-lg font-semibold text-slate-900">{children}</h3>,
-  p: ({ children }) => <p className="my-3 leading-relaxed text-slate-800">{children}</p>,
+  p: ({ children }) => <p className={PROSE_PARAGRAPH}>{children}</p>,
   ul: ({ children }) => <ul className="my-3 list-disc space-y-1.5 pl-6 text-slate-800">{children}</ul>,
   ol: ({ children }) => <ol className="my-3 list-decimal space-y-1.5 pl-6 text-slate-800">{children}</ol>,
   table: ({ children }) => (

@@ -1,12 +1,7 @@
 import type { TProductDetail } from '@dawanow/shared/products';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useCatalogText } from '@/components/catalog/text';
-
-// Patient information is Markdown written by the catalogue team (raw HTML in it is never rendered). The
-// renderer loads after the page, so it stays out of the product page's first-load budget; until it arrives
-// the text shows as written.
-const Markdown = lazy(async () => ({ default: (await import('@/components/ui/markdown')).Markdown }));
+import { Prose } from '@/components/ui/prose';
 
 // Each section's title is `info.<key>` in the catalog strings
 const sections = [
@@ -41,9 +36,7 @@ export function ProductInfoSections({ product }: { product: TProductDetail }) {
               />
             </summary>
             <div className="px-4 pb-4 text-sm leading-relaxed text-slate-700">
-              <Suspense fallback={<p className="whitespace-pre-line">{product[key]}</p>}>
-                <Markdown>{product[key]}</Markdown>
-              </Suspense>
+              <Prose text={product[key]} />
             </div>
           </details>
         ))}
