@@ -52,6 +52,7 @@ import { get } from 'node:http';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { builtFilesOf } from '../apps/web/build-manifest';
 import { argument, startProductionServer } from './support';
 
 const BUDGET_GZIP_BYTES = 200_000;
@@ -161,23 +162,6 @@ function checkAgainstRouter(tree: Tree, manifest: Manifest) {
   }
 }
 
-/** The chunk and everything it imports statically, as output file names; the CSS they load goes to `css`. */
-function staticClosure(
-  manifest: Manifest,
-  key: string,
-  files: Set<string>,
-  css: Set<string>,
-  seen = new Set<string>(),
-) {
-  if (seen.has(key)) return;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`manifest has no chunk ${key}`);
-  files.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files, css, seen);
-}
-
 /** Source files a built chunk was made from, from its hidden source map; null without one. */
 function sourcesOf(tree: Tree, file: string): string[] | null {
   const mapPath = join(tree.distDir, `${file}.map`);
@@ -283,9 +267,10 @@ async function measureTree(tree: Tree, options: { isBuilt: boolean; serverUrl: s
 
     const measured = [];
     for (const route of routes) {
-      const files = new Set<string>();
-      const css = new Set<string>();
-      for (const key of [entryKey, ...lazyModulesOf(route, manifest)]) staticClosure(manifest, key, files, css);
+      // The chunks the route loads and everything they import statically, scripts and stylesheets apart
+      const built = [...builtFilesOf(manifest, [entryKey, ...lazyModulesOf(route, manifest)], 'bench/bundle.ts')];
+      const files = built.filter((file) => !file.endsWith('.css'));
+      const css = built.filter((file) => file.endsWith('.css'));
       const sorted = [...files].sort((a, b) => sizeOf(tree, b).raw - sizeOf(tree, a).raw);
       const counted = await Promise.all(
         sorted.map(async (file) => ({ file, ...sizeOf(tree, file), ...(await sentOf(file, '*/*')) })),
