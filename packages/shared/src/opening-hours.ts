@@ -71,3 +71,23 @@ export function hoursLabel(hours: TWeeklyHours, at: Date): string {
   if (slots.length === 0) return 'Closed today';
   return slotsLabel(slots);
 }
+
+// ── Holiday closures (store-settings.ts sets them; the locator, checkout and the panels read them here) ──────
+
+export type TClosureSpan = { startsAt: Date; endsAt: Date };
+
+/** The closure in force at `at` (closures of one store never overlap), or null. */
+export function closureAt<T extends TClosureSpan>(closures: readonly T[], at: Date): T | null {
+  const time = at.getTime();
+  return closures.find((closure) => closure.startsAt.getTime() <= time && closure.endsAt.getTime() > time) ?? null;
+}
+
+/** Whether any closure overlaps the span [from, to). */
+export function overlapsClosure(closures: readonly TClosureSpan[], from: number, to: number): boolean {
+  return closures.some((closure) => closure.startsAt.getTime() < to && closure.endsAt.getTime() > from);
+}
+
+/** Open by its weekly hours and not in a holiday closure: what the locator, checkout and the panel show. */
+export function isStoreOpenAt(hours: TWeeklyHours, closures: readonly TClosureSpan[], at: Date): boolean {
+  return closureAt(closures, at) === null && isOpenAt(hours, at);
+}

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseIndianPhone } from './india';
-import { ALWAYS_OPEN } from './opening-hours';
+import { ALWAYS_OPEN, closureAt, isStoreOpenAt } from './opening-hours';
 import { deliverySlots } from './orders/delivery-options';
-import {
-  closureAt,
-  closureTimingProblem,
-  isStoreOpenAt,
-  minOrderShortfall,
-  ZNewClosure,
-  ZStoreHoursUpdate,
-} from './store-settings';
+import { closureTimingProblem, minOrderShortfall, ZNewClosure, ZStoreHoursUpdate } from './store-settings';
 
 const at = (iso: string) => new Date(iso);
 const diwali = { startsAt: at('2026-11-08T18:30:00Z'), endsAt: at('2026-11-09T18:30:00Z'), reason: 'Diwali' };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { calendarDate, formatIndianDateTime } from './dates';
 import { ZDrugLicenceNumber, ZGstin, ZIndianPhone } from './india';
 import { formatRupees } from './money';
-import { isOpenAt, type TWeeklyHours, ZWeeklyHours } from './opening-hours';
+import { ZWeeklyHours } from './opening-hours';
 import { plainText } from './text';
 
 const MINUTE_MS = 60_000;
@@ -22,8 +22,6 @@ export const MAX_CLOSURE_LEAD_DAYS = 366;
 export const CLOSURE_START_GRACE_MINUTES = 15;
 /** Current and upcoming closures a store may hold at once. */
 export const MAX_OPEN_CLOSURES = 30;
-
-export type TClosureSpan = { startsAt: Date; endsAt: Date };
 
 export const ZClosureReason = plainText({ label: 'The reason', max: 120, required: 'Say why the store is closed' });
 
@@ -49,22 +47,6 @@ export function closureTimingProblem(closure: { startsAt: string }, now: Date): 
   if (startsAt < now.getTime() - CLOSURE_START_GRACE_MINUTES * MINUTE_MS) return 'A closure cannot start in the past';
   if (startsAt > now.getTime() + MAX_CLOSURE_LEAD_DAYS * DAY_MS) return 'Plan closures at most a year ahead';
   return null;
-}
-
-/** The closure in force at `at` (closures of one store never overlap), or null. */
-export function closureAt<T extends TClosureSpan>(closures: readonly T[], at: Date): T | null {
-  const time = at.getTime();
-  return closures.find((closure) => closure.startsAt.getTime() <= time && closure.endsAt.getTime() > time) ?? null;
-}
-
-/** Whether any closure overlaps the span [from, to). */
-export function overlapsClosure(closures: readonly TClosureSpan[], from: number, to: number): boolean {
-  return closures.some((closure) => closure.startsAt.getTime() < to && closure.endsAt.getTime() > from);
-}
-
-/** Open by its weekly hours and not in a holiday closure: what the locator, checkout and the panel show. */
-export function isStoreOpenAt(hours: TWeeklyHours, closures: readonly TClosureSpan[], at: Date): boolean {
-  return closureAt(closures, at) === null && isOpenAt(hours, at);
 }
 
 /** "Closed for Diwali until 27 Nov 2026, 9:00 am": what customers read during a closure. */

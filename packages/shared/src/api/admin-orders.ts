@@ -14,7 +14,7 @@ import {
   ZStoreLookup,
   ZStoreLookupQuery,
 } from '../admin-orders';
-import { ZOrderParams } from '../orders/customer';
+import { ZOrderParams } from '../orders/order-id';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 
 const tags = ['admin'];

@@ -7,7 +7,8 @@ import {
   ZMarkCashRefundPaid,
   ZRefundBankDetails,
 } from '../orders/cash-refunds';
-import { ZOrderDetail, ZOrderParams } from '../orders/customer';
+import { ZOrderDetail } from '../orders/customer';
+import { ZOrderParams } from '../orders/order-id';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 
 const errors = ERROR_RESPONSES;

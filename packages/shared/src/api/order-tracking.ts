@@ -1,6 +1,6 @@
 /** Live tracking (issue 17): the customer's view of an order on its way, and the courier's phone sharing it. */
 import { z } from 'zod';
-import { ZOrderId, ZOrderParams } from '../orders/customer';
+import { ZOrderId, ZOrderParams } from '../orders/order-id';
 import { ZDeliveryTeam, ZOrderTracking, ZPositionReport } from '../orders/tracking';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 

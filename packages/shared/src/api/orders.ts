@@ -9,12 +9,12 @@ import {
   ZOrderDetail,
   ZOrderList,
   ZOrderListQuery,
-  ZOrderParams,
   ZPlaceOrderRequest,
   ZPlaceOrderResponse,
   ZQuote,
   ZRefundRequest,
 } from '../orders/customer';
+import { ZOrderParams } from '../orders/order-id';
 import { ZPaymentRetryResponse } from '../orders/payment';
 import { ZOrderSettings } from '../orders/settings';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';

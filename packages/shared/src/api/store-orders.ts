@@ -1,6 +1,6 @@
 /** The store panel's order queue: incoming offers, orders in hand, the live feed and refund decisions. */
 import { z } from 'zod';
-import { ZOrderId } from '../orders/customer';
+import { ZOrderId } from '../orders/order-id';
 import {
   ZDeliverRequest,
   ZRefundDecision,

@@ -1,5 +1,5 @@
 /** Order ratings and the public testimonials (issue 18). Moderation is in admin-testimonials. */
-import { ZOrderParams } from '../orders/customer';
+import { ZOrderParams } from '../orders/order-id';
 import { ZOrderRatingRequest, ZOrderRatingView, ZTestimonialListQuery, ZTestimonialPage } from '../testimonials';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 

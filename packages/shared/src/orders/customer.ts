@@ -13,9 +13,6 @@ import { ZQuoteBlocker } from './quote-blockers';
 import { MAX_ORDER_LINES } from './settings';
 import { ORDER_ACTORS, ZOrderStatus } from './status';
 
-export const ZOrderId = z.uuid({ error: 'Not a valid order id' });
-export const ZOrderParams = z.object({ orderId: ZOrderId });
-
 const ZQuantity = z
   .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')

@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { indianToday, indianWallClock } from '../dates';
 import { DEFAULT_DELIVERY_LABEL, estimateDeliveryMinutes, formatDeliveryMinutes } from '../delivery';
-import { isOpenAt, type TWeeklyHours } from '../opening-hours';
-import { overlapsClosure, type TClosureSpan } from '../store-settings';
+import { isOpenAt, overlapsClosure, type TClosureSpan, type TWeeklyHours } from '../opening-hours';
 
 /** "Select areas" for express delivery: the store is at most this far from the address (docs/decisions.md). */
 export const EXPRESS_MAX_DISTANCE_KM = 3;

@@ -1,7 +1,7 @@
 /** The admin dashboard: the marketplace's status now, from independent reads run side by side. */
 import { DASHBOARD_LIST_LIMIT, OPEN_ORDER_STATUSES, type TAdminDashboard } from '@dawanow/shared/admin-dashboard';
 import { indianToday } from '@dawanow/shared/dates';
-import { isStoreOpenAt } from '@dawanow/shared/store-settings';
+import { isStoreOpenAt } from '@dawanow/shared/opening-hours';
 import type { Db } from '../../db/client';
 import type { AdminDashboardRepository } from './admin-dashboard.repository';
 

@@ -7,6 +7,7 @@ import { STORE_RADIUS_KM } from '@dawanow/shared/constants';
 import type { TCouponLine } from '@dawanow/shared/coupons';
 import { indianToday } from '@dawanow/shared/dates';
 import { distanceKm } from '@dawanow/shared/delivery';
+import { closureAt, isStoreOpenAt } from '@dawanow/shared/opening-hours';
 import { computeBill, supplyBetween, type TBillLine } from '@dawanow/shared/orders/bill';
 import type { TCartLineInput, TQuote, TQuotedLine } from '@dawanow/shared/orders/customer';
 import {
@@ -19,7 +20,7 @@ import {
 import type { TQuoteBlocker } from '@dawanow/shared/orders/quote-blockers';
 import { MAX_ORDER_TOTAL_PAISE } from '@dawanow/shared/orders/settings';
 import { isListable, MAX_PACKS_PER_PRODUCT, sellableExpiryCutoff } from '@dawanow/shared/products';
-import { closureAt, isStoreOpenAt, minOrderShortfall } from '@dawanow/shared/store-settings';
+import { minOrderShortfall } from '@dawanow/shared/store-settings';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { jsonBytes, type ReadCache } from '../../lib/read-cache';

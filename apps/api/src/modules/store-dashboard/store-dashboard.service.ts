@@ -1,9 +1,9 @@
 /** The store panel's dashboard: the day's figures in Indian days, the queues with their clocks, and the pause switch. */
 import { FULFILMENT_SLA_MINUTES } from '@dawanow/shared/constants';
 import { indianToday } from '@dawanow/shared/dates';
-import { hoursLabel } from '@dawanow/shared/opening-hours';
+import { closureAt, hoursLabel, isStoreOpenAt } from '@dawanow/shared/opening-hours';
 import { SALES_SERIES_DAYS, type TStoreDashboard } from '@dawanow/shared/store-dashboard';
-import { closureAt, closureNotice, isStoreOpenAt } from '@dawanow/shared/store-settings';
+import { closureNotice } from '@dawanow/shared/store-settings';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { PrescriptionsRepository } from '../prescriptions/prescriptions.repository';

@@ -5,11 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatIndianDateTime } from '@dawanow/shared/dates';
-import type { TWeeklyHours } from '@dawanow/shared/opening-hours';
+import { closureAt, isStoreOpenAt, type TWeeklyHours } from '@dawanow/shared/opening-hours';
 import {
-  closureAt,
   closureTimingProblem,
-  isStoreOpenAt,
   MAX_OPEN_CLOSURES,
   type TChangeRequest,
   type TStoreClosure,

@@ -1,4 +1,4 @@
-import type { TClosureSpan } from '@dawanow/shared/store-settings';
+import type { TClosureSpan } from '@dawanow/shared/opening-hours';
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, reusableStatement } from '../../db/client';
 import { storeClosures, stores } from '../../db/schema/stores';

@@ -1,6 +1,5 @@
 import { STORE_LOCATOR_CACHE_MS } from '@dawanow/shared/constants';
-import { hoursLabel, WEEKDAYS } from '@dawanow/shared/opening-hours';
-import { closureAt, isStoreOpenAt } from '@dawanow/shared/store-settings';
+import { closureAt, hoursLabel, isStoreOpenAt, WEEKDAYS } from '@dawanow/shared/opening-hours';
 import {
   locatorCacheKey,
   type TNearbyStoresResponse,
