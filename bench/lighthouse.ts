@@ -3,7 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page as Tab } from 'puppeteer-core';
 import { STORAGE_KEYS } from '../packages/shared/src/storage-keys';
 import { argument, round, startProductionServer } from './support';
 
@@ -112,14 +112,8 @@ function lcpElementOf(lhr: Result): string | null {
 /** Lighthouse's version and the browser's, from the first run. */
 const environment: { lighthouse?: string; userAgent?: string } = {};
 
-/** One Lighthouse run of `page` in a new Chromium with an empty profile. */
-async function audit(
-  baseUrl: string,
-  page: Page,
-  cart: string,
-  run: number,
-  reportPath: string | null,
-): Promise<Sample> {
+/** A tab of a new Chromium with an empty profile, on the origin already (and the cart filled for the cart page). */
+async function inFreshBrowser<T>(baseUrl: string, page: Page, cart: string, use: (tab: Tab) => Promise<T>): Promise<T> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -130,13 +124,29 @@ async function audit(
       // A string, not a function: tsx would add helpers to a function that the page does not have.
       await tab.evaluate(`localStorage.setItem(${JSON.stringify(STORAGE_KEYS.cart)}, ${JSON.stringify(cart)})`);
     }
+    const result = await use(tab);
+    await browser.disconnect();
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** One Lighthouse run of `page` in a new Chromium with an empty profile. */
+async function audit(
+  baseUrl: string,
+  page: Page,
+  cart: string,
+  run: number,
+  reportPath: string | null,
+): Promise<Sample> {
+  return inFreshBrowser(baseUrl, page, cart, async (tab) => {
     const result = await lighthouse(
       `${baseUrl}${page.path}`,
       { logLevel: 'error', output: reportPath ? 'html' : 'json', onlyCategories: [...CATEGORIES] },
       undefined,
       tab,
     );
-    await browser.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRunError(page.path, lhr.runtimeError.code, lhr.runtimeError.message);
@@ -167,9 +177,24 @@ async function audit(
       ),
       warnings: lhr.runWarnings.map(String),
     };
-  } finally {
-    chrome.kill();
-  }
+  });
+}
+
+/**
+ * How many zod schemas the page builds while it loads, counted in a plain load of its own (not a Lighthouse run):
+ * every contract schema a chunk imports is built as the module runs, the largest part of the first task on a phone
+ * (docs/decisions.md, "The first screen builds only the schemas it reads"). zod calls
+ * `globalThis.__zod_globalConfig.postProcessor` after each construction (the hook of its ahead-of-time compiler);
+ * unlike the timings, the count does not drift with the machine.
+ */
+async function schemasBuilt(baseUrl: string, page: Page, cart: string): Promise<number> {
+  return inFreshBrowser(baseUrl, page, cart, async (tab) => {
+    await tab.evaluateOnNewDocument(
+      'window.__schemasBuilt = 0; globalThis.__zod_globalConfig = { postProcessor() { window.__schemasBuilt++; } };',
+    );
+    await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle0' });
+    return Number(await tab.evaluate('window.__schemasBuilt'));
+  });
 }
 
 class LighthouseRunError extends Error {
@@ -276,6 +301,13 @@ try {
     }
   }
 
+  const schemas = new Map<string, number>();
+  for (const checkout of checkouts) {
+    for (const page of pages) {
+      schemas.set(`${checkout.name} ${page.name}`, await schemasBuilt(checkout.baseUrl, page, checkout.cart));
+    }
+  }
+
   const results = checkouts.map((checkout) => ({
     checkout: checkout.name,
     root: checkout.root,
@@ -285,7 +317,7 @@ try {
       return {
         page: page.name,
         path: page.path,
-        median: figures,
+        median: { ...figures, 'zod schemas built': schemas.get(`${checkout.name} ${page.name}`) ?? Number.NaN },
         targetsMet: meetsTargets(figures),
         failedAudits: failedInRuns(samples),
         runs: samples,
@@ -323,7 +355,7 @@ try {
     const before = baseline?.pages.find((candidate) => candidate.page === page.page);
     console.log(`\n${page.path} — median of ${runs} runs`);
     console.table(
-      (Object.keys(page.median) as (keyof Figures)[]).map((name) => {
+      (Object.keys(page.median) as (keyof typeof page.median)[]).map((name) => {
         const target = TARGETS[name as keyof typeof TARGETS];
         return {
           figure: name,

@@ -111,7 +111,7 @@ export type TAdminProductFields = z.output<typeof ZAdminProductCreate>;
 /** A partial edit; `version` is the one the editor loaded, and a save over a newer one is refused. */
 export const ZAdminProductUpdate = z
   .object({
-    version: z.number().int().positive('Not a version of this product'),
+    version: z.int().positive('Not a version of this product'),
     ...z.object(productFields).partial().shape,
     reason: optionalReason,
   })

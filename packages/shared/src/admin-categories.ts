@@ -58,7 +58,7 @@ export type TAdminCategoryCreate = z.input<typeof ZAdminCategoryCreate>;
 
 /** A partial edit; `version` is the one the editor loaded, and a save over a newer one is refused. */
 export const ZAdminCategoryUpdate = z.object({
-  version: z.number().int().positive('Not a version of this category'),
+  version: z.int().positive('Not a version of this category'),
   name: name.optional(),
   parentId: parentId.optional(),
   description: description.optional(),
@@ -86,8 +86,8 @@ export const ZAdminCategorySummary = z.object({
   name: z.string(),
   parentId: z.uuid().nullable(),
   /** 0 for a top-level category, 1 for a subcategory */
-  depth: z.number().int().nonnegative(),
-  sortOrder: z.number().int(),
+  depth: z.int().nonnegative(),
+  sortOrder: z.int(),
   isActive: z.boolean(),
   /**
    * Medicines taken every day for a long illness: orders of its products, and of its subcategories' products,
@@ -96,8 +96,8 @@ export const ZAdminCategorySummary = z.object({
   isChronicCare: z.boolean(),
   imageUrl: z.string().nullable(),
   /** Products filed directly under it, listed or not (a category holding any cannot be deleted) */
-  productCount: z.number().int().nonnegative(),
-  childCount: z.number().int().nonnegative(),
+  productCount: z.int().nonnegative(),
+  childCount: z.int().nonnegative(),
 });
 export type TAdminCategorySummary = z.infer<typeof ZAdminCategorySummary>;
 
@@ -111,7 +111,7 @@ export const ZAdminCategoryDetail = ZAdminCategorySummary.extend({
   seoDescription: z.string(),
   parentName: z.string().nullable(),
   /** Send it back with an edit (version check) */
-  version: z.number().int().positive(),
+  version: z.int().positive(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

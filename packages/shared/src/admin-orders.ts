@@ -89,7 +89,7 @@ export const ZAdminOrderRow = z.object({
   storeId: z.uuid(),
   storeName: z.string(),
   storeCity: z.string(),
-  totalPaise: z.number().int(),
+  totalPaise: z.int(),
   paymentMethod: ZPaymentMethod,
   paymentStatus: ZPaymentStatus,
   deliveryMode: ZDeliveryMode,
@@ -118,12 +118,12 @@ export const ZAdminOrderOffer = z.object({
 export const ZAdminOrderRefund = z.object({
   id: z.uuid(),
   kind: ZRefundKind,
-  amountPaise: z.number().int(),
+  amountPaise: z.int(),
   reason: z.string(),
   status: ZRefundStatus,
   providerRefundId: z.string().nullable(),
   /** Times the gateway was asked for this refund */
-  attempts: z.number().int(),
+  attempts: z.int(),
   /** The gateway's reason for the last failed attempt (kept while a later attempt runs) */
   failureReason: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -136,7 +136,7 @@ export const ZAdminOrderPayment = z.object({
   provider: z.string(),
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
-  amountPaise: z.number().int(),
+  amountPaise: z.int(),
   status: z.string(),
   methodDetail: z.string().nullable(),
   failureReason: z.string().nullable(),

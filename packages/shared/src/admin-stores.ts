@@ -40,7 +40,7 @@ export const ZAdminStoreRow = z.object({
   isAcceptingOrders: z.boolean(),
   rating: z.number().nullable(),
   /** Orders offered to and taken by the store over the last 7 days */
-  orders7d: z.number().int(),
+  orders7d: z.int(),
   /** Of the orders it accepted in the last 7 days, the share packed within the 15 minutes; null with none */
   slaPercent: z.number().nullable(),
   licenceValidUntil: z.string(),
@@ -150,12 +150,12 @@ export const ZAdminStoreMember = z.object({
 });
 
 const ZPerformance = z.object({
-  orders: z.number().int(),
+  orders: z.int(),
   gmvPaise: z.number(),
   /** Offers answered "accept" out of all offers made to the store */
   acceptancePercent: z.number().nullable(),
   slaPercent: z.number().nullable(),
-  cancelled: z.number().int(),
+  cancelled: z.int(),
 });
 
 export const ZAdminStoreDetail = z.object({
@@ -165,9 +165,9 @@ export const ZAdminStoreDetail = z.object({
   status: ZStoreStatus,
   isAcceptingOrders: z.boolean(),
   rating: z.number().nullable(),
-  reviewCount: z.number().int().nullable(),
+  reviewCount: z.int().nullable(),
   imageUrl: z.string().nullable(),
-  minOrderValuePaise: z.number().int(),
+  minOrderValuePaise: z.int(),
   /** The version an edit must name */
   version: z.iso.datetime({ offset: true }),
   createdAt: z.iso.datetime({ offset: true }),
@@ -175,7 +175,7 @@ export const ZAdminStoreDetail = z.object({
   members: z.array(ZAdminStoreMember),
   performance: z.object({ last7Days: ZPerformance, last30Days: ZPerformance }),
   /** Orders the store holds now (offered or in hand) */
-  openOrders: z.number().int(),
+  openOrders: z.int(),
   changeRequests: z.array(ZChangeRequest),
 });
 export type TAdminStoreDetail = z.infer<typeof ZAdminStoreDetail>;

@@ -28,7 +28,7 @@ export const ZAdminTestimonial = z.object({
   authorName: z.string(),
   city: z.string(),
   quote: z.string(),
-  rating: z.number().int(),
+  rating: z.int(),
   status: ZTestimonialStatus,
   isFeatured: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),

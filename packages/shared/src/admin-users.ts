@@ -60,7 +60,7 @@ export const ZAdminUserSummary = z.object({
   phone: z.string().nullable(),
   platformRole: ZPlatformRole,
   /** How many stores the user works at, in any role */
-  storeCount: z.number().int(),
+  storeCount: z.int(),
   /** Null while the account is active */
   suspendedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
@@ -87,16 +87,16 @@ export const ZAdminUserDetail = z.object({
     isEmailVerified: z.boolean(),
     suspensionReason: z.string().nullable(),
   }),
-  addressCount: z.number().int(),
-  prescriptionCount: z.number().int(),
+  addressCount: z.int(),
+  prescriptionCount: z.int(),
   orders: z.object({
-    count: z.number().int(),
+    count: z.int(),
     latest: z.array(
       z.object({
         id: z.string(),
         number: z.string(),
         status: ZOrderStatus,
-        totalPaise: z.number().int(),
+        totalPaise: z.int(),
         createdAt: z.iso.datetime(),
       }),
     ),

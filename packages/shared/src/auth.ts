@@ -132,8 +132,8 @@ export const ZOtpChannel = z.enum(['sms', 'outbox']);
 export type TOtpChannel = z.infer<typeof ZOtpChannel>;
 export const ZSendOtpAnswer = z.object({
   channel: ZOtpChannel,
-  expiresInSeconds: z.number().int().positive(),
-  resendAfterSeconds: z.number().int().positive(),
+  expiresInSeconds: z.int().positive(),
+  resendAfterSeconds: z.int().positive(),
 });
 export type TSendOtpAnswer = z.infer<typeof ZSendOtpAnswer>;
 

@@ -117,13 +117,13 @@ export type TBlogPostInput = z.input<typeof ZBlogPostInput>;
 
 /** An edit names the version it was made on; a save over a newer one is refused. */
 export const ZBlogPostUpdate = z.object({
-  version: z.number().int().positive('Not a version of this post'),
+  version: z.int().positive('Not a version of this post'),
   post: ZBlogPostInput,
 });
 export type TBlogPostUpdate = z.input<typeof ZBlogPostUpdate>;
 
 /** Deleting names the version the editor saw, so a post changed meanwhile is not lost unread. */
-export const ZBlogPostDelete = z.object({ version: z.number().int().positive('Not a version of this post') });
+export const ZBlogPostDelete = z.object({ version: z.int().positive('Not a version of this post') });
 
 export const ZBlogListQuery = z.object({
   page: z.coerce.number().int().min(1, 'Not a page').max(500, 'Not a page').default(1),
@@ -146,7 +146,7 @@ export const ZBlogPostSummary = z.object({
   authorName: z.string(),
   coverImageUrl: z.string().nullable(),
   coverAlt: z.string().nullable(),
-  readingMinutes: z.number().int().positive(),
+  readingMinutes: z.int().positive(),
   publishedAt: z.iso.datetime({ offset: true }),
   /** Seeded demonstration content, labelled as such wherever it shows */
   isDemo: z.boolean(),
@@ -155,11 +155,11 @@ export type TBlogPostSummary = z.infer<typeof ZBlogPostSummary>;
 
 export const ZBlogPostList = z.object({
   posts: z.array(ZBlogPostSummary),
-  page: z.number().int().positive(),
-  pageCount: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  page: z.int().positive(),
+  pageCount: z.int().nonnegative(),
+  total: z.int().nonnegative(),
   /** Every category with at least one live post, for the filter */
-  categories: z.array(z.object({ slug: ZBlogCategory, count: z.number().int().positive() })),
+  categories: z.array(z.object({ slug: ZBlogCategory, count: z.int().positive() })),
 });
 export type TBlogPostList = z.infer<typeof ZBlogPostList>;
 
@@ -188,16 +188,16 @@ export type TAdminBlogPostSummary = z.infer<typeof ZAdminBlogPostSummary>;
 
 export const ZAdminBlogPostList = z.object({
   posts: z.array(ZAdminBlogPostSummary),
-  page: z.number().int().positive(),
-  pageCount: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  page: z.int().positive(),
+  pageCount: z.int().nonnegative(),
+  total: z.int().nonnegative(),
 });
 export type TAdminBlogPostList = z.infer<typeof ZAdminBlogPostList>;
 
 export const ZAdminBlogPost = ZBlogPost.omit({ publishedAt: true }).extend({
   status: ZBlogPostStatus,
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
-  version: z.number().int().positive(),
+  version: z.int().positive(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TAdminBlogPost = z.infer<typeof ZAdminBlogPost>;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 export const ZCartItem = z.object({
   medicine_id: z.string().min(1).max(64),
-  price: z.number().int().nonnegative(),
-  quantity: z.number().int().min(1).max(99),
+  price: z.int().nonnegative(),
+  quantity: z.int().min(1).max(99),
 });
 export type TCartItem = z.infer<typeof ZCartItem>;
 

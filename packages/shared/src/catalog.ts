@@ -13,7 +13,7 @@ export const ZCategory = z.object({
   imageUrl: z.string().nullable(),
   parentId: z.uuid().nullable(),
   /** Active, listable products in this category and its subcategories. */
-  productCount: z.number().int().nonnegative(),
+  productCount: z.int().nonnegative(),
 });
 export type TCategory = z.infer<typeof ZCategory>;
 

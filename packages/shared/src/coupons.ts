@@ -69,7 +69,7 @@ export const ZCouponInput = z
       .min(1, 'Each customer may use it at least once')
       .max(MAX_USES_PER_CUSTOMER, `At most ${MAX_USES_PER_CUSTOMER} uses per customer`),
     /** Uses across all customers; null for no limit */
-    totalLimit: z.number().int().min(1, 'At least one use').max(10_000_000).nullable(),
+    totalLimit: z.int().min(1, 'At least one use').max(10_000_000).nullable(),
     /** First and last day the coupon works, Indian dates (from 00:00 to 23:59 IST) */
     validFrom: calendarDate('Enter the first day'),
     validUntil: calendarDate('Enter the last day'),
@@ -138,13 +138,13 @@ export const ZAdminCoupon = z.object({
   title: z.string(),
   description: z.string().nullable(),
   kind: ZCouponKind,
-  percentOff: z.number().int().nullable(),
-  amountOffPaise: z.number().int().nullable(),
-  maxDiscountPaise: z.number().int().nullable(),
-  minOrderPaise: z.number().int(),
+  percentOff: z.int().nullable(),
+  amountOffPaise: z.int().nullable(),
+  maxDiscountPaise: z.int().nullable(),
+  minOrderPaise: z.int(),
   isFirstOrderOnly: z.boolean(),
-  perUserLimit: z.number().int(),
-  totalLimit: z.number().int().nullable(),
+  perUserLimit: z.int(),
+  totalLimit: z.int().nullable(),
   validFrom: z.string(),
   validUntil: z.string(),
   scope: ZCouponScope,
@@ -154,7 +154,7 @@ export const ZAdminCoupon = z.object({
   categoryName: z.string().nullable(),
   isActive: z.boolean(),
   /** Orders placed with it that were not cancelled or left unpaid */
-  uses: z.number().int(),
+  uses: z.int(),
   /** One line a customer reads, e.g. "10% off up to ₹100 on orders above ₹299" */
   summary: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -163,24 +163,8 @@ export const ZAdminCoupon = z.object({
 export type TAdminCoupon = z.infer<typeof ZAdminCoupon>;
 export const ZAdminCouponList = z.object({ coupons: z.array(ZAdminCoupon) });
 
-/** The offers a customer could use on a cart at a store. */
-export const ZOffersQuery = z.object({
-  storeId: z.uuid({ error: 'Choose a store first' }).optional(),
-});
-export const ZOffer = z.object({
-  code: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  summary: z.string(),
-  minOrderPaise: z.number().int(),
-  validUntil: z.string(),
-  isFirstOrderOnly: z.boolean(),
-});
-export type TOffer = z.infer<typeof ZOffer>;
-export const ZOfferList = z.object({ offers: z.array(ZOffer) });
-
 /** A coupon a quote took off the bill. */
-export const ZAppliedCoupon = z.object({ code: z.string(), title: z.string(), discountPaise: z.number().int() });
+export const ZAppliedCoupon = z.object({ code: z.string(), title: z.string(), discountPaise: z.int() });
 export type TAppliedCoupon = z.infer<typeof ZAppliedCoupon>;
 
 type TCouponTerms = Pick<TCouponRules, 'kind' | 'percentOff' | 'amountOffPaise' | 'maxDiscountPaise' | 'minOrderPaise'>;
@@ -322,10 +306,10 @@ export const ZCouponProblem = z.discriminatedUnion('code', [
   z.object({ code: z.literal('other_store'), values: ofCoupon }),
   /** A category coupon on a cart with nothing from its category */
   z.object({ code: z.literal('not_in_cart'), values: ofCoupon }),
-  z.object({ code: z.literal('below_min_order'), values: ofCoupon.extend({ shortfallPaise: z.number().int() }) }),
+  z.object({ code: z.literal('below_min_order'), values: ofCoupon.extend({ shortfallPaise: z.int() }) }),
   z.object({ code: z.literal('first_order_only'), values: ofCoupon }),
   /** The customer's own uses are spent; `count` is how many they had */
-  z.object({ code: z.literal('used_up'), values: ofCoupon.extend({ count: z.number().int() }) }),
+  z.object({ code: z.literal('used_up'), values: ofCoupon.extend({ count: z.int() }) }),
   /** Everyone's uses together are spent */
   z.object({ code: z.literal('fully_used'), values: ofCoupon }),
   /** Nothing left to take off: the Rx cost floor holds every line */

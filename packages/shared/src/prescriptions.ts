@@ -60,7 +60,7 @@ export type TPrescriptionDetails = z.input<typeof ZPrescriptionDetails>;
 export const ZPrescriptionFile = z.object({
   id: z.uuid(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   /** Images have a thumbnail; PDFs do not */
   hasThumbnail: z.boolean(),
   /** Authorised URL of the file (and `?variant=thumbnail`) */
@@ -70,7 +70,7 @@ export const ZPrescriptionFile = z.object({
 export const ZCoveredItem = z.object({
   productId: z.uuid(),
   name: z.string(),
-  quantity: z.number().int().min(1).max(100),
+  quantity: z.int().min(1).max(100),
 });
 
 export const ZPrescriptionSummary = z.object({
@@ -121,7 +121,7 @@ export const ZStorePrescription = ZPrescriptionSummary.extend({
   flags: z.array(ZReviewFlag),
   /** The medicines on this store's orders and quote requests that need it */
   requestedItems: z.array(
-    z.object({ productId: z.uuid(), name: z.string(), quantity: z.number().int(), schedule: ZDrugSchedule }),
+    z.object({ productId: z.uuid(), name: z.string(), quantity: z.int(), schedule: ZDrugSchedule }),
   ),
   quoteRequestId: z.uuid().nullable(),
   /**
@@ -138,7 +138,7 @@ export const ZReviewRequest = z.discriminatedUnion('decision', [
     decision: z.literal('approve'),
     validUntil: calendarDate('Enter until when the prescription is valid'),
     covers: z
-      .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(1).max(100) }))
+      .array(z.object({ productId: z.uuid(), quantity: z.int().min(1).max(100) }))
       .min(1, 'Choose what it covers')
       .max(30),
     note: optionalText({ label: 'The note', max: 300, isMultiline: true }),
@@ -176,9 +176,7 @@ export const ZPrescriptionQuote = z.object({
   storeId: z.uuid(),
   storeName: z.string(),
   status: z.enum(QUOTE_STATUSES),
-  items: z.array(
-    z.object({ productId: z.uuid(), name: z.string(), quantity: z.number().int(), pricePaise: z.number().int() }),
-  ),
+  items: z.array(z.object({ productId: z.uuid(), name: z.string(), quantity: z.int(), pricePaise: z.int() })),
   requestedAt: z.iso.datetime({ offset: true }),
 });
 export type TPrescriptionQuote = z.infer<typeof ZPrescriptionQuote>;
@@ -187,13 +185,13 @@ export const ZPrescriptionQuoteList = z.object({ quotes: z.array(ZPrescriptionQu
 export const ZQuoteAcceptance = z.object({
   storeId: z.uuid(),
   prescriptionId: z.uuid(),
-  items: z.array(z.object({ medicine_id: z.uuid(), price: z.number().int(), quantity: z.number().int() })),
+  items: z.array(z.object({ medicine_id: z.uuid(), price: z.int(), quantity: z.int() })),
 });
 export type TQuoteAcceptance = z.infer<typeof ZQuoteAcceptance>;
 
 export const ZQuoteItems = z.object({
   items: z
-    .array(z.object({ productId: z.uuid(), quantity: z.number().int().min(1).max(10) }))
+    .array(z.object({ productId: z.uuid(), quantity: z.int().min(1).max(10) }))
     .min(1, 'Add at least one medicine')
     .max(30),
 });
@@ -211,7 +209,7 @@ export const ZH1Entry = z.object({
   prescriberName: z.string(),
   prescriberRegistration: z.string(),
   drugName: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   batchNumber: z.string(),
 });
 export const ZH1Register = z.object({ entries: z.array(ZH1Entry) });
@@ -219,9 +217,9 @@ export type TH1Entry = z.infer<typeof ZH1Entry>;
 
 export const ZAdminPrescriptionList = z.object({
   prescriptions: z.array(ZStorePrescription),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type TAdminPrescriptionList = z.infer<typeof ZAdminPrescriptionList>;
 

@@ -208,11 +208,11 @@ export const ZProductRef = z.union([z.uuid(), ZSlug]);
 /** The selected store's offer for a product: what it sells the pack for and whether it can. */
 export const ZStoreOffer = z.object({
   storeId: z.uuid(),
-  pricePaise: z.number().int().positive(),
-  discountPercent: z.number().int().min(0).max(100),
+  pricePaise: z.int().positive(),
+  discountPercent: z.int().min(0).max(100),
   stockState: ZStockState,
   /** Packs the customer may add: stock, capped at MAX_PACKS_PER_PRODUCT. */
-  maxQuantity: z.number().int().min(0),
+  maxQuantity: z.int().min(0),
 });
 export type TStoreOffer = z.infer<typeof ZStoreOffer>;
 
@@ -227,7 +227,7 @@ export const ZProductCard = z.object({
   compositionLabel: z.string(),
   dosageForm: ZDosageForm,
   packLabel: z.string(),
-  mrpPaise: z.number().int().positive(),
+  mrpPaise: z.int().positive(),
   schedule: ZDrugSchedule,
   rxRequired: z.boolean(),
   storage: ZStorageCondition,
@@ -239,7 +239,7 @@ export const ZProductCard = z.object({
 export type TProductCard = z.infer<typeof ZProductCard>;
 
 export const ZSubstitute = ZProductCard.extend({
-  packSize: z.number().int().positive(),
+  packSize: z.int().positive(),
   /** Per tablet/ml/… at the store's price when it has one, else at MRP, in paise (may be fractional). */
   unitPricePaise: z.number().nonnegative(),
   /** How much cheaper per unit than the product being viewed; negative when dearer. */
@@ -249,9 +249,9 @@ export type TSubstitute = z.infer<typeof ZSubstitute>;
 
 export const ZProductDetail = ZProductCard.extend({
   composition: z.array(ZSalt),
-  packSize: z.number().int().positive(),
+  packSize: z.int().positive(),
   hsnCode: z.string(),
-  gstRate: z.number().int(),
+  gstRate: z.int(),
   isReturnable: z.boolean(),
   description: z.string(),
   uses: z.string(),
@@ -288,7 +288,7 @@ export const ZProductList = z.object({ products: z.array(ZProductCard) });
 export type TProductList = z.infer<typeof ZProductList>;
 
 export const ZPage = z.object({
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.int().nonnegative(),
+  page: z.int().positive(),
+  pageSize: z.int().positive(),
 });

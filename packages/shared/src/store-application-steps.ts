@@ -188,7 +188,7 @@ const ZInstant = z.iso.datetime({ offset: true });
 export const ZStoreApplicationDocument = z.object({
   kind: ZStoreApplicationDocumentKind,
   contentType: z.string(),
-  sizeBytes: z.number().int(),
+  sizeBytes: z.int(),
   uploadedAt: ZInstant,
 });
 export type TStoreApplicationDocument = z.infer<typeof ZStoreApplicationDocument>;

@@ -171,7 +171,7 @@ export type TStoreApplicationEvent = z.infer<typeof ZStoreApplicationEvent>;
 export const ZAdminStoreApplicationDetail = z.object({
   id: z.uuid(),
   status: ZStoreApplicationStatus,
-  version: z.number().int(),
+  version: z.int(),
   createdAt: ZInstant,
   updatedAt: ZInstant,
   submittedAt: ZInstant.nullable(),
@@ -210,7 +210,7 @@ export const ZAdminStoreApplicationDetail = z.object({
 export type TAdminStoreApplicationDetail = z.infer<typeof ZAdminStoreApplicationDetail>;
 
 /** A decision names the version the reviewer read, so one made over the applicant's newer save is refused. */
-const ZDecisionBase = z.object({ version: z.number().int().min(1) });
+const ZDecisionBase = z.object({ version: z.int().min(1) });
 
 export const ZRequestApplicationChanges = ZDecisionBase.extend({
   /** What to change, by field (issue 18's per-field change requests); the applicant sees each beside its field */

@@ -53,9 +53,6 @@ export const ZNotificationList = z.object({
 });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 
-export const ZUnreadCount = z.object({ unread: z.int() });
-export const ZMarkedRead = z.object({ marked: z.int() });
-
 /** The last expiry date (YYYY-MM-DD) that counts as expiring, seen from Indian date `today`. */
 export function expiryNoticeUntil(today: string): string {
   const day = new Date(`${today}T00:00:00Z`);

@@ -138,7 +138,7 @@ export const ZStoreSettings = z.object({
   weeklyHours: ZWeeklyHours,
   isAcceptingOrders: z.boolean(),
   isOpenNow: z.boolean(),
-  minOrderValuePaise: z.number().int(),
+  minOrderValuePaise: z.int(),
   licences: z.object({
     drugLicenceForm20: z.string(),
     drugLicenceForm21: z.string(),

@@ -36,7 +36,7 @@ export const ZStoreSummary = z.object({
   name: z.string(),
   distance_km: z.number().nullable(),
   rating: z.number().nullable(),
-  reviews: z.number().int().nullable(),
+  reviews: z.int().nullable(),
   /** Today's hours in India, e.g. "8:00 AM - 10:00 PM" or "24 Hours" */
   hours: z.string().nullable(),
   image: z.string().nullable(),

@@ -63,7 +63,7 @@ export const ZOrderRatingRequest = z
 export type TOrderRatingRequest = z.input<typeof ZOrderRatingRequest>;
 
 export const ZOrderRating = z.object({
-  stars: z.number().int().min(1).max(5),
+  stars: z.int().min(1).max(5),
   /** The words as kept (phone numbers removed) and whether they are published yet */
   testimonial: z.object({ quote: z.string(), status: ZTestimonialStatus }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -79,7 +79,7 @@ export const ZTestimonial = z.object({
   authorName: z.string(),
   city: z.string(),
   quote: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.int().min(1).max(5),
   isFeatured: z.boolean(),
 });
 export type TTestimonial = z.infer<typeof ZTestimonial>;
@@ -91,9 +91,9 @@ export type TTestimonialListQuery = z.input<typeof ZTestimonialListQuery>;
 
 export const ZTestimonialPage = z.object({
   testimonials: z.array(ZTestimonial),
-  page: z.number().int().positive(),
-  pageCount: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
+  page: z.int().positive(),
+  pageCount: z.int().nonnegative(),
+  total: z.int().nonnegative(),
 });
 export type TTestimonialPage = z.infer<typeof ZTestimonialPage>;
 

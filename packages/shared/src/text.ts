@@ -37,11 +37,14 @@ type TTextOptions = {
 
 function boundedText({ label, max, isMultiline = false, tooLong }: TTextOptions) {
   const controls = isMultiline ? MULTILINE_CONTROLS : LINE_CONTROLS;
-  const base = isMultiline ? z.string().overwrite((value) => value.replace(/\r\n/g, '\n')) : z.string();
-  return base
-    .trim()
-    .normalize('NFC')
-    .check((ctx) => {
+  const newlines = isMultiline ? [z.overwrite((value: string) => value.replace(/\r\n/g, '\n'))] : [];
+  // One check() with every rule: each chained call (.trim(), .max()…) would build a whole schema of its own, and
+  // these fields are in most forms and answers (docs/decisions.md, "The first screen builds only the schemas it reads").
+  return z.string().check(
+    ...newlines,
+    z.trim(),
+    z.normalize('NFC'),
+    (ctx) => {
       const message = controls.test(ctx.value)
         ? `${label} cannot contain control characters`
         : INVISIBLE_FORMATTING.test(ctx.value)
@@ -50,13 +53,14 @@ function boundedText({ label, max, isMultiline = false, tooLong }: TTextOptions)
             ? `${label} contains a broken character`
             : null;
       if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
-    })
-    .max(max, tooLong ?? `${label} can be at most ${max} characters`);
+    },
+    z.maxLength(max, tooLong ?? `${label} can be at most ${max} characters`),
+  );
 }
 
 /** A required free-text field: `required` is the message when it is blank or shorter than `min` (default 1). */
 export function plainText(options: TTextOptions & { required: string; min?: number }) {
-  return boundedText(options).min(options.min ?? 1, options.required);
+  return boundedText(options).check(z.minLength(options.min ?? 1, options.required));
 }
 
 /** An optional free-text field: missing, null or blank becomes null. */

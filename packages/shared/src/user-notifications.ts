@@ -67,3 +67,7 @@ export type TUserNotificationList = z.infer<typeof ZUserNotificationList>;
 export function inboxBellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 }
+
+/** A badge's number and what a "mark read" changed; the store panel's notifications answer the same way. */
+export const ZUnreadCount = z.object({ unread: z.int() });
+export const ZMarkedRead = z.object({ marked: z.int() });

@@ -17,11 +17,9 @@ import {
   ZVerifyOtpRequest,
 } from '../auth';
 import { ZApiError } from '../errors';
-import { access, endpoint, ZOk } from './endpoint';
+import { access, endpoint, FORM_BODY_LIMIT, ZOk } from './endpoint';
 
 const tags = ['auth'];
-/** Forms of a few fields: anything larger is not a person typing */
-const FORM_LIMIT = 16 * 1024;
 
 /** better-auth's own JSON, passed on as it is: the web app reads nothing from it (the cookie is what counts). */
 const ZBetterAuthAnswer = z.unknown();
@@ -55,7 +53,7 @@ export const authApi = {
     tags,
     summary: 'Create a customer account and sign in',
     body: ZSignUpRequest,
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 201: ZOk, 400: ZApiError, 409: ZApiError, 429: ZApiError },
   }),
   /** Our rate limits in front of better-auth's sign-in, which answers (and sets the cookie) itself. */
@@ -66,7 +64,7 @@ export const authApi = {
     tags,
     summary: 'Sign in with e-mail and password',
     body: ZSignInRequest,
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZBetterAuthAnswer },
   }),
   /** Mobile OTP (issue 17): a code by SMS, or into the demo's outbox; limited per number, address and day */
@@ -77,7 +75,7 @@ export const authApi = {
     tags,
     summary: 'Send a sign-in code to an Indian mobile number',
     body: ZSendOtpRequest,
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZSendOtpAnswer, 400: ZApiError, 404: ZApiError, 429: ZApiError, 503: ZApiError },
   }),
   /** Signs in (or creates the account) and sets the session cookie */
@@ -88,7 +86,7 @@ export const authApi = {
     tags,
     summary: 'Sign in or sign up with a mobile number and its code',
     body: ZVerifyOtpRequest,
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZVerifyOtpAnswer, 400: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError },
   }),
   linkPhone: endpoint({
@@ -98,7 +96,7 @@ export const authApi = {
     tags,
     summary: "Verify a mobile number for the signed-in account's OTP sign-in",
     body: ZLinkPhoneRequest,
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZMe, 400: ZApiError, 401: ZApiError, 409: ZApiError, 429: ZApiError },
   }),
   /** Always answers the same, whether or not an account uses the address */
@@ -109,7 +107,7 @@ export const authApi = {
     tags,
     summary: 'E-mail a link to choose a new password',
     body: ZForgotPasswordRequest,
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZOk, 400: ZApiError, 404: ZApiError, 429: ZApiError },
   }),
   resetPassword: endpoint({
@@ -119,7 +117,7 @@ export const authApi = {
     tags,
     summary: "Choose a new password with the e-mailed link's token; every session ends",
     body: ZResetPasswordRequest,
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZOk, 400: ZApiError, 429: ZApiError },
   }),
 };
@@ -136,7 +134,7 @@ export const betterAuthApi = {
     access: access.public,
     tags,
     summary: 'Sign out of this device',
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZBetterAuthAnswer },
   }),
   session: endpoint({
@@ -145,7 +143,7 @@ export const betterAuthApi = {
     access: access.public,
     tags,
     summary: 'The current session, extended when due (SPEC §4 refresh)',
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZBetterAuthAnswer },
   }),
   signInSocial: endpoint({
@@ -155,7 +153,7 @@ export const betterAuthApi = {
     tags,
     summary: 'Start Google sign-in',
     body: ZSocialSignInRequest,
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZSocialSignInAnswer },
   }),
   socialCallback: endpoint({
@@ -165,7 +163,7 @@ export const betterAuthApi = {
     tags,
     summary: 'Google sign-in callback',
     params: z.object({ providerId: z.string() }),
-    bodyLimit: FORM_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZBetterAuthAnswer },
   }),
 };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZContactMessageRequest, ZContactMessageResponse, ZContentPage } from '../content';
 import { ZApiError } from '../errors';
-import { access, endpoint } from './endpoint';
+import { access, endpoint, FORM_BODY_LIMIT } from './endpoint';
 
 const tags = ['content'];
 
@@ -23,7 +23,7 @@ export const contentApi = {
     tags,
     summary: 'Send a message to customer support',
     body: ZContactMessageRequest,
-    bodyLimit: 16 * 1024,
+    bodyLimit: FORM_BODY_LIMIT,
     responses: { 201: ZContactMessageResponse, 400: ZApiError, 429: ZApiError },
   }),
 };

@@ -1,7 +1,7 @@
 /**
  * Offers and coupons (issue 17): the admin panel's coupons (list, one, add, edit, pause or resume, each
- * audited) and the offers a customer may use at a store. A coupon is applied through the cart and checkout
- * quotes and placing the order (`couponCode` in `ordersApi`), never on its own.
+ * audited). The offers a customer may use at a store are offersApi (offers.ts). A coupon is applied through the cart
+ * and checkout quotes and placing the order (`couponCode` in `ordersApi`), never on its own.
  */
 import {
   ZAdminCoupon,
@@ -10,8 +10,6 @@ import {
   ZCouponParams,
   ZCouponStatusChange,
   ZCouponUpdate,
-  ZOfferList,
-  ZOffersQuery,
 } from '../coupons';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 
@@ -19,15 +17,6 @@ const tags = ['admin'];
 const errors = ERROR_RESPONSES;
 
 export const couponsApi = {
-  offers: endpoint({
-    method: 'GET',
-    path: '/offers',
-    access: access.public,
-    tags: ['orders'],
-    summary: 'Running coupons a shopper may use at the store (or anywhere when no store is named), best known first',
-    query: ZOffersQuery,
-    responses: { 200: ZOfferList, ...errors },
-  }),
   list: endpoint({
     method: 'GET',
     path: '/admin/coupons',

@@ -1,12 +1,7 @@
 /** The store panel's notification centre: each member reads and clears only their own, at the store in the path. */
 import { z } from 'zod';
-import {
-  ZMarkedRead,
-  ZNotificationList,
-  ZNotificationListQuery,
-  ZStoreNotification,
-  ZUnreadCount,
-} from '../store-notifications';
+import { ZNotificationList, ZNotificationListQuery, ZStoreNotification } from '../store-notifications';
+import { ZMarkedRead, ZUnreadCount } from '../user-notifications';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 
 const tags = ['store notifications'];

@@ -1,7 +1,12 @@
 /** A signed-in person's own inbox: every account has one, and each reads and clears only its own messages. */
 import { z } from 'zod';
-import { ZMarkedRead, ZUnreadCount } from '../store-notifications';
-import { ZUserNotification, ZUserNotificationList, ZUserNotificationListQuery } from '../user-notifications';
+import {
+  ZMarkedRead,
+  ZUnreadCount,
+  ZUserNotification,
+  ZUserNotificationList,
+  ZUserNotificationListQuery,
+} from '../user-notifications';
 import { access, ERROR_RESPONSES, endpoint } from './endpoint';
 
 const tags = ['account'];

@@ -25,11 +25,11 @@ export function supplyBetween(storeState: string, destinationState: string | nul
 }
 
 export const ZTaxRow = z.object({
-  ratePercent: z.number().int(),
-  taxablePaise: z.number().int(),
-  cgstPaise: z.number().int(),
-  sgstPaise: z.number().int(),
-  igstPaise: z.number().int(),
+  ratePercent: z.int(),
+  taxablePaise: z.int(),
+  cgstPaise: z.int(),
+  sgstPaise: z.int(),
+  igstPaise: z.int(),
   /** The row of the delivery fee's GST (a service at 18%), not of the medicines */
   forDelivery: z.boolean(),
 });
@@ -37,14 +37,14 @@ export type TTaxRow = z.infer<typeof ZTaxRow>;
 
 export const ZBill = z.object({
   /** Sum of MRP × quantity */
-  mrpTotalPaise: z.number().int(),
+  mrpTotalPaise: z.int(),
   /** Sum of the store's price × quantity (what the items cost) */
-  itemsTotalPaise: z.number().int(),
-  discountPaise: z.number().int(),
+  itemsTotalPaise: z.int(),
+  discountPaise: z.int(),
   /** Taken off the items by a coupon (issue 17); the taxes are on the items after it */
-  couponDiscountPaise: z.number().int(),
-  deliveryFeePaise: z.number().int(),
-  totalPaise: z.number().int(),
+  couponDiscountPaise: z.int(),
+  deliveryFeePaise: z.int(),
+  totalPaise: z.int(),
   /** The GST inside the total, one row per rate (items), plus the delivery fee's 18% */
   taxes: z.array(ZTaxRow),
   supply: z.enum(['intra_state', 'inter_state']),

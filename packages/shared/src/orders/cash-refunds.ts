@@ -45,7 +45,7 @@ export const ZCashRefundPayout = z.object({
   orderId: z.uuid(),
   orderNumber: z.string(),
   customerName: z.string(),
-  amountPaise: z.number().int(),
+  amountPaise: z.int(),
   status: ZCashRefundStatus,
   details: ZRefundBankDetails.nullable(),
   requestedAt: z.iso.datetime({ offset: true }),
@@ -65,7 +65,7 @@ export const ZMarkCashRefundPaid = z.object({
 /** Where a cash-on-delivery refund has got. */
 export const ZCashRefund = z.object({
   status: ZCashRefundStatus,
-  amountPaise: z.number().int(),
+  amountPaise: z.int(),
   /** Masked: "A/c ••••4321 · HDFC0001234" or "UPI asha@okicici"; null until given */
   destination: z.string().nullable(),
   paidAt: z.iso.datetime({ offset: true }).nullable(),

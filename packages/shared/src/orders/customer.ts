@@ -22,7 +22,7 @@ const ZQuantity = z
 /** A cart line as the server receives it: SPEC §3 fields; `price` is what the shopper last saw. */
 export const ZCartLineInput = z.object({
   medicine_id: z.uuid({ error: 'Unknown medicine' }),
-  price: z.number().int().nonnegative(),
+  price: z.int().nonnegative(),
   quantity: ZQuantity,
 });
 export type TCartLineInput = z.infer<typeof ZCartLineInput>;
@@ -64,7 +64,7 @@ export const ZPlaceOrderRequest = ZCheckoutQuoteRequest.extend({
   paymentMethod: ZPaymentMethod,
   prescriptionId: z.uuid().nullable().default(null),
   /** The total the customer agreed to; a different server total refuses the order (prices changed) */
-  expectedTotalPaise: z.number().int().nonnegative(),
+  expectedTotalPaise: z.int().nonnegative(),
   notes: optionalText({ label: 'Notes', max: 300, isMultiline: true }),
 });
 export type TPlaceOrderRequest = z.input<typeof ZPlaceOrderRequest>;
@@ -130,19 +130,19 @@ export const ZQuotedLine = z.object({
       manufacturer: z.string(),
       schedule: ZDrugSchedule,
       rxRequired: z.boolean(),
-      mrpPaise: z.number().int(),
-      gstRate: z.number().int(),
+      mrpPaise: z.int(),
+      gstRate: z.int(),
       imageUrl: z.string().nullable(),
     })
     .nullable(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   /** The price in the browser's cart */
-  cartPricePaise: z.number().int(),
+  cartPricePaise: z.int(),
   /** The store's price now; null when it does not sell it */
-  unitPricePaise: z.number().int().nullable(),
+  unitPricePaise: z.int().nullable(),
   /** Packs the store can sell now (capped at the per-order limit) */
-  availableQuantity: z.number().int(),
-  lineTotalPaise: z.number().int(),
+  availableQuantity: z.int(),
+  lineTotalPaise: z.int(),
   /**
    * What stops this line as it is; the web words it from the line's own values (issue 19): `price_changed` from
    * `cartPricePaise` to `unitPricePaise`, `not_enough_stock` with `availableQuantity`
@@ -157,10 +157,10 @@ export const ZQuote = z.object({
     name: z.string(),
     isServiceable: z.boolean(),
     /** The smallest basket the store takes (items before delivery); 0 for none */
-    minOrderValuePaise: z.number().int(),
+    minOrderValuePaise: z.int(),
   }),
   /** How much more the items must come to before the store takes the order; 0 when they are enough */
-  minOrderShortfallPaise: z.number().int(),
+  minOrderShortfallPaise: z.int(),
   lines: z.array(ZQuotedLine),
   /** Bill over the lines that can be ordered (problems excluded, quantities capped) */
   bill: ZBill,
@@ -170,7 +170,7 @@ export const ZQuote = z.object({
   slots: z.array(ZDeliverySlot),
   rxRequired: z.boolean(),
   codAvailable: z.boolean(),
-  codLimitPaise: z.number().int(),
+  codLimitPaise: z.int(),
   /** The coupon asked for, when it applies; its discount is in the bill */
   coupon: ZAppliedCoupon.nullable(),
   /** Why the coupon asked for does not apply (the bill then has none); null when none was asked for or it applies */
@@ -203,13 +203,13 @@ export const ZOrderItem = z.object({
   /** Sold only against a prescription */
   rxRequired: z.boolean(),
   hsnCode: z.string(),
-  gstRate: z.number().int(),
-  mrpPaise: z.number().int(),
-  unitPricePaise: z.number().int(),
-  quantity: z.number().int(),
-  lineTotalPaise: z.number().int(),
+  gstRate: z.int(),
+  mrpPaise: z.int(),
+  unitPricePaise: z.int(),
+  quantity: z.int(),
+  lineTotalPaise: z.int(),
   /** The line's share of the coupon: the invoice's taxable value is on what is left */
-  couponDiscountPaise: z.number().int(),
+  couponDiscountPaise: z.int(),
   batchNumber: z.string(),
   expiryDate: z.string(),
 });
@@ -256,8 +256,8 @@ export const ZOrderSummary = z.object({
   status: ZOrderStatus,
   statusLabel: z.string(),
   placedAt: z.iso.datetime({ offset: true }),
-  totalPaise: z.number().int(),
-  itemCount: z.number().int(),
+  totalPaise: z.int(),
+  itemCount: z.int(),
   /** First few item names, for lists */
   itemNames: z.array(z.string()),
   /** The first of those items' pack, pictured beside the order in lists */
@@ -270,9 +270,9 @@ export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 
 export const ZOrderList = z.object({
   orders: z.array(ZOrderSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type TOrderList = z.infer<typeof ZOrderList>;
 
@@ -312,7 +312,7 @@ export const ZInvoice = z.object({
   issuedAt: z.iso.datetime({ offset: true }),
   store: ZOrderStore.extend({ state: z.string() }),
   customer: z.object({ name: z.string(), address: ZOrderAddress }),
-  items: z.array(ZOrderItem.extend({ taxablePaise: z.number().int(), taxPaise: z.number().int() })),
+  items: z.array(ZOrderItem.extend({ taxablePaise: z.int(), taxPaise: z.int() })),
   bill: ZBill,
   couponCode: z.string().nullable(),
   paymentMethod: ZPaymentMethod,

@@ -11,7 +11,7 @@ import { formatRupees } from '../money';
 
 const none = z.object({});
 const store = z.string();
-const paise = z.number().int();
+const paise = z.int();
 /** Whether the cancelled order's online payment is being returned */
 const refunding = z.boolean();
 
@@ -25,7 +25,7 @@ export const ZMoveAwayWhy = z.object({
 export type TMoveAwayWhy = z.infer<typeof ZMoveAwayWhy>;
 
 export const ZOrderEventMessage = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('awaiting_payment'), values: z.object({ minutes: z.number().int() }) }),
+  z.object({ code: z.literal('awaiting_payment'), values: z.object({ minutes: z.int() }) }),
   /** A cash order sent to its pharmacy; `store` is null on events that did not name it */
   z.object({ code: z.literal('order_placed'), values: z.object({ store: store.nullable() }) }),
   /** `method` as the gateway names it (upi, card…), null when it did not say */
@@ -49,7 +49,7 @@ export const ZOrderEventMessage = z.discriminatedUnion('code', [
     values: z.object({
       store,
       distanceKm: z.number(),
-      minutes: z.number().int(),
+      minutes: z.int(),
       money: z.enum(['refund', 'cash', 'none']),
       differencePaise: paise,
       totalPaise: paise,
@@ -62,7 +62,7 @@ export const ZOrderEventMessage = z.discriminatedUnion('code', [
   z.object({ code: z.literal('cancelled_by_customer'), values: z.object({ reason: z.string(), refunding }) }),
   /** `reason` in the support person's words */
   z.object({ code: z.literal('cancelled_by_support'), values: z.object({ reason: z.string(), refunding }) }),
-  z.object({ code: z.literal('cancelled_unpaid'), values: z.object({ minutes: z.number().int(), refunding }) }),
+  z.object({ code: z.literal('cancelled_unpaid'), values: z.object({ minutes: z.int(), refunding }) }),
   z.object({ code: z.literal('cancelled_no_pharmacy'), values: ZMoveAwayWhy.extend({ refunding }) }),
   /** `reason` from REFUND_REASONS */
   z.object({ code: z.literal('refund_requested'), values: z.object({ reason: z.string() }) }),
@@ -80,7 +80,7 @@ export const ZOrderEventMessage = z.discriminatedUnion('code', [
     code: z.literal('rx_items_removed'),
     values: z.object({ medicines: z.array(z.string()), refundPaise: paise.nullable(), totalPaise: paise }),
   }),
-  z.object({ code: z.literal('code_replaced'), values: z.object({ tries: z.number().int() }) }),
+  z.object({ code: z.literal('code_replaced'), values: z.object({ tries: z.int() }) }),
   z.object({ code: z.literal('prescription_verified'), values: none }),
   /** `reason` from REJECTION_REASONS */
   z.object({ code: z.literal('prescription_rejected'), values: z.object({ reason: z.string() }) }),

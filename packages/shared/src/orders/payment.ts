@@ -63,7 +63,7 @@ export type TRefundKind = z.infer<typeof ZRefundKind>;
  */
 export const CUSTOMER_REFUND_STATES = ['pending', 'delayed', 'refunded'] as const;
 export const ZOrderRefund = z.object({
-  amountPaise: z.number().int(),
+  amountPaise: z.int(),
   kind: ZRefundKind,
   reason: z.string(),
   state: z.enum(CUSTOMER_REFUND_STATES),
@@ -91,7 +91,7 @@ export const ZSandboxCheckout = z.object({
   paymentId: z.uuid(),
   orderId: z.uuid(),
   orderNumber: z.string(),
-  amountPaise: z.number().int(),
+  amountPaise: z.int(),
   currency: z.literal('INR'),
   merchant: z.string(),
   status: z.enum(['created', 'paid', 'failed']),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 const none = z.object({});
 const store = z.string();
-const paise = z.number().int();
+const paise = z.int();
 
 export const ZQuoteBlocker = z.discriminatedUnion('code', [
   /** No line of the cart is one the store can fill */

@@ -17,8 +17,8 @@ export const PAYMENT_EXPIRY_MINUTES = 15;
 const ACCEPTANCE_WINDOW_SECONDS = { min: 10, max: 3600 } as const;
 
 export const ZOrderSettings = z.object({
-  acceptanceWindowSeconds: z.number().int().min(ACCEPTANCE_WINDOW_SECONDS.min).max(ACCEPTANCE_WINDOW_SECONDS.max),
-  codLimitPaise: z.number().int().min(0).max(MAX_ORDER_TOTAL_PAISE),
+  acceptanceWindowSeconds: z.int().min(ACCEPTANCE_WINDOW_SECONDS.min).max(ACCEPTANCE_WINDOW_SECONDS.max),
+  codLimitPaise: z.int().min(0).max(MAX_ORDER_TOTAL_PAISE),
 });
 export type TOrderSettings = z.infer<typeof ZOrderSettings>;
 

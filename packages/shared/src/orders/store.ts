@@ -54,9 +54,9 @@ export type TStoreOrderSummary = z.infer<typeof ZStoreOrderSummary>;
 
 export const ZStoreOrderList = z.object({
   orders: z.array(ZStoreOrderSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
 });
 export type TStoreOrderList = z.infer<typeof ZStoreOrderList>;
 

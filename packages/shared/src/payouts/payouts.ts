@@ -65,18 +65,18 @@ export type TBankAccountChange = z.infer<typeof ZBankAccountChange>;
 
 /** What the deductions of a period or an order add up to; positive amounts are what was taken or given. */
 export const ZEarningsTotals = z.object({
-  salesPaise: z.number().int(),
-  commissionPaise: z.number().int(),
-  commissionGstPaise: z.number().int(),
-  tcsPaise: z.number().int(),
-  tdsPaise: z.number().int(),
-  refundsPaise: z.number().int(),
+  salesPaise: z.int(),
+  commissionPaise: z.int(),
+  commissionGstPaise: z.int(),
+  tcsPaise: z.int(),
+  tdsPaise: z.int(),
+  refundsPaise: z.int(),
   /** Cash the store took at the door: already with it, so out of what is paid out */
-  cashCollectedPaise: z.number().int(),
+  cashCollectedPaise: z.int(),
   /** Administrators' corrections, signed: positive in the store's favour */
-  adjustmentsPaise: z.number().int(),
+  adjustmentsPaise: z.int(),
   /** What the period adds to the store's balance */
-  netPaise: z.number().int(),
+  netPaise: z.int(),
 });
 export type TEarningsTotals = z.infer<typeof ZEarningsTotals>;
 
@@ -101,22 +101,22 @@ export const ZMonthlyTaxStatement = z.object({
   /** "2026-11" */
   month: z.string(),
   /** Taxable value of supplies made through the marketplace (without GST) */
-  suppliesTaxablePaise: z.number().int(),
+  suppliesTaxablePaise: z.int(),
   /** Taxable value of supplies returned (refunds), taken off */
-  returnsTaxablePaise: z.number().int(),
-  netTaxablePaise: z.number().int(),
-  tcsCgstPaise: z.number().int(),
-  tcsSgstPaise: z.number().int(),
-  tcsIgstPaise: z.number().int(),
-  tcsPaise: z.number().int(),
+  returnsTaxablePaise: z.int(),
+  netTaxablePaise: z.int(),
+  tcsCgstPaise: z.int(),
+  tcsSgstPaise: z.int(),
+  tcsIgstPaise: z.int(),
+  tcsPaise: z.int(),
   /**
    * The sales TDS was worked out on, and the TDS: the "gross amount" of s.194-O, without the GST shown separately
    * on the invoice (CBDT circular 17/2020)
    */
-  tdsBasePaise: z.number().int(),
-  tdsPaise: z.number().int(),
-  commissionPaise: z.number().int(),
-  commissionGstPaise: z.number().int(),
+  tdsBasePaise: z.int(),
+  tdsPaise: z.int(),
+  commissionPaise: z.int(),
+  commissionGstPaise: z.int(),
 });
 export type TMonthlyTaxStatement = z.infer<typeof ZMonthlyTaxStatement>;
 
@@ -136,7 +136,7 @@ export const ZEarnings = ZParties.extend({
   to: isoDate,
   totals: ZEarningsTotals,
   /** Administrators' corrections in the period, with the reason they gave */
-  adjustments: z.array(z.object({ createdAt: isoTime, amountPaise: z.number().int(), reason: z.string() })),
+  adjustments: z.array(z.object({ createdAt: isoTime, amountPaise: z.int(), reason: z.string() })),
   months: z.array(ZMonthlyTaxStatement),
   orders: z.array(ZEarningsOrder),
   /** The next page of orders, newest first */
@@ -151,7 +151,7 @@ export const ZPayout = z.object({
   id: z.uuid(),
   settlementDate: isoDate,
   deliveredBefore: isoDate,
-  amountPaise: z.number().int(),
+  amountPaise: z.int(),
   status: ZPayoutStatus,
   provider: z.enum(PAYOUT_PROVIDERS),
   utr: z.string().nullable(),
@@ -165,18 +165,18 @@ export type TPayout = z.infer<typeof ZPayout>;
 
 export const ZStorePayouts = z.object({
   /** What the store is owed (negative: owes) and no payout has taken yet */
-  balancePaise: z.number().int(),
+  balancePaise: z.int(),
   /** Payouts made and not yet in the bank (scheduled or being sent) */
-  inTransferPaise: z.number().int(),
+  inTransferPaise: z.int(),
   next: z.object({
     settlementDate: isoDate,
     deliveredBefore: isoDate,
     /** What it would pay if it ran now; zero when the store owes (carried forward) */
-    amountPaise: z.number().int(),
+    amountPaise: z.int(),
     /** The settled balance, negative when the store owes */
-    balancePaise: z.number().int(),
+    balancePaise: z.int(),
     /** Orders held out by an open dispute */
-    heldOrders: z.number().int(),
+    heldOrders: z.int(),
   }),
   bankAccount: ZBankAccountView.nullable(),
   payouts: z.array(ZPayout),
@@ -214,14 +214,14 @@ export const ZAdminPayouts = z.object({
   payouts: z.array(ZAdminPayout),
   nextCursor: z.string().nullable(),
   /** How much waits in each state, over all pages */
-  summary: z.array(z.object({ status: ZPayoutStatus, count: z.number().int(), amountPaise: z.number().int() })),
+  summary: z.array(z.object({ status: ZPayoutStatus, count: z.int(), amountPaise: z.int() })),
   nextSettlement: z.object({ settlementDate: isoDate, deliveredBefore: isoDate }),
   lastRun: z
     .object({
       settlementDate: isoDate,
       finishedAt: isoTime.nullable(),
-      payoutCount: z.number().int(),
-      totalPaise: z.number().int(),
+      payoutCount: z.int(),
+      totalPaise: z.int(),
     })
     .nullable(),
   provider: z.enum(PAYOUT_PROVIDERS),
@@ -238,8 +238,8 @@ export const ZPayoutAccount = z.object({
 export const ZSettlementRunResult = z.object({
   settlementDate: isoDate,
   deliveredBefore: isoDate,
-  payoutCount: z.number().int(),
-  totalPaise: z.number().int(),
+  payoutCount: z.int(),
+  totalPaise: z.int(),
 });
 export type TSettlementRunResult = z.infer<typeof ZSettlementRunResult>;
 
@@ -247,7 +247,7 @@ export const ZApprovePayouts = z.object({
   payoutIds: z.array(z.uuid()).min(1, 'Choose at least one payout').max(500, 'At most 500 payouts at a time'),
 });
 export const ZApprovePayoutsResult = z.object({
-  sent: z.number().int(),
+  sent: z.int(),
   /** Payouts that could not go, with why (no account, on hold, already sent) */
   skipped: z.array(z.object({ payoutId: z.uuid(), storeName: z.string().nullable(), reason: z.string() })),
 });
@@ -294,20 +294,20 @@ export const ZReconciliationRow = z.object({
   storeId: z.uuid(),
   storeName: z.string(),
   city: z.string(),
-  salesPaise: z.number().int(),
+  salesPaise: z.int(),
   /** Commission, its GST, TCS and TDS, net of reversals */
-  deductionsPaise: z.number().int(),
-  refundsPaise: z.number().int(),
-  cashCollectedPaise: z.number().int(),
-  adjustmentsPaise: z.number().int(),
+  deductionsPaise: z.int(),
+  refundsPaise: z.int(),
+  cashCollectedPaise: z.int(),
+  adjustmentsPaise: z.int(),
   /** Paid out, net of returned payouts */
-  payoutsPaise: z.number().int(),
+  payoutsPaise: z.int(),
   /** Σ of the ledger */
-  balancePaise: z.number().int(),
+  balancePaise: z.int(),
   /** sales − deductions − refunds − cash ± adjustments − payouts = balance */
   balanced: z.boolean(),
   /** What the next weekly settlement would pay now (nothing while the store owes) */
-  nextPayoutPaise: z.number().int(),
+  nextPayoutPaise: z.int(),
 });
 export const ZReconciliation = z.object({
   rows: z.array(ZReconciliationRow),

@@ -18,7 +18,7 @@ const DEMO_REVIEWER = {
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ZDemoPost = z.looseObject({ slug: z.string(), daysAgo: z.number().int().nonnegative() });
+const ZDemoPost = z.looseObject({ slug: z.string(), daysAgo: z.int().nonnegative() });
 
 export const demoBlog: SeedStep = {
   name: '2026-11-demo-blog',

@@ -13,7 +13,7 @@ import { categories } from '../schema/catalog';
 import { coupons } from '../schema/coupons';
 import type { SeedStep } from './seed-step';
 
-const ZDemoCoupon = z.looseObject({ categorySlug: z.string().optional(), validForDays: z.number().int().positive() });
+const ZDemoCoupon = z.looseObject({ categorySlug: z.string().optional(), validForDays: z.int().positive() });
 
 export const demoCoupons: SeedStep = {
   name: '2026-11-demo-coupons',

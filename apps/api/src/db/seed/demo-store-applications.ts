@@ -48,7 +48,7 @@ const ZDemoApplication = z
       pharmacistRegistrationNumber: z.string().optional(),
     }),
     /** Each licence's validity from the day the demo is seeded */
-    licenceValidForDays: z.partialRecord(z.enum(['20', '21', '20B', '21B']), z.number().int()),
+    licenceValidForDays: z.partialRecord(z.enum(['20', '21', '20B', '21B']), z.int()),
     events: z.array(
       z.object({
         to: ZStoreApplicationStatus,

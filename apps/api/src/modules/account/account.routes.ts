@@ -1,4 +1,5 @@
 import { accountApi } from '@dawanow/shared/api/account';
+import { addressesApi } from '@dawanow/shared/api/addresses';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
 import { route } from '../../lib/endpoint';
@@ -34,20 +35,20 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     return { ok: true as const };
   });
 
-  route(app, accountApi.addresses, async (request) => ({ addresses: await addresses.list(actorOf(request)) }));
+  route(app, addressesApi.list, async (request) => ({ addresses: await addresses.list(actorOf(request)) }));
 
-  route(app, accountApi.createAddress, (request) => addresses.create(actorOf(request), request.body));
+  route(app, addressesApi.create, (request) => addresses.create(actorOf(request), request.body));
 
-  route(app, accountApi.updateAddress, (request) =>
+  route(app, addressesApi.update, (request) =>
     addresses.update(actorOf(request), request.params.addressId, request.body),
   );
 
-  route(app, accountApi.setDefaultAddress, async (request) => {
+  route(app, addressesApi.setDefault, async (request) => {
     await addresses.setDefault(actorOf(request), request.params.addressId);
     return { ok: true as const };
   });
 
-  route(app, accountApi.deleteAddress, async (request) => {
+  route(app, addressesApi.remove, async (request) => {
     await addresses.remove(actorOf(request), request.params.addressId);
     return { ok: true as const };
   });

@@ -1,11 +1,12 @@
 import { couponsApi } from '@dawanow/shared/api/coupons';
+import { offersApi } from '@dawanow/shared/api/offers';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
 import { answer, route } from '../../lib/endpoint';
 import type { CouponsService } from './coupons.service';
 
 export const couponsRoutes: FastifyPluginAsync<{ coupons: CouponsService }> = async (app, { coupons }) => {
-  route(app, couponsApi.offers, (request) => coupons.offers(request.query.storeId ?? null));
+  route(app, offersApi.list, (request) => coupons.offers(request.query.storeId ?? null));
 
   route(app, couponsApi.list, (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

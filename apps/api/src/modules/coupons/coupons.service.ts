@@ -14,11 +14,11 @@ import {
   type TCouponLine,
   type TCouponProblem,
   type TCouponRules,
-  type TOffer,
   type ZCouponStatusChange,
   type ZCouponUpdate,
 } from '@dawanow/shared/coupons';
 import { indianToday } from '@dawanow/shared/dates';
+import type { TOffer } from '@dawanow/shared/offers';
 import type { z } from 'zod';
 import { type Db, type Executor, readEach, type Tx } from '../../db/client';
 import type { Actor } from '../../lib/access';

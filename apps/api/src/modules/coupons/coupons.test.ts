@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TAdminCoupon, TCouponInput, TOffer } from '@dawanow/shared/coupons';
+import type { TAdminCoupon, TCouponInput } from '@dawanow/shared/coupons';
 import { addDays, indianToday } from '@dawanow/shared/dates';
+import type { TOffer } from '@dawanow/shared/offers';
 import type {
   TInvoice,
   TOrderDetail,

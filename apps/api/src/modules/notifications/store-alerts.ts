@@ -160,7 +160,7 @@ export function createStoreAlerts(deps: {
 export type StoreAlerts = ReturnType<typeof createStoreAlerts>;
 
 const ZDigestJob = z.object({ storeId: z.uuid(), date: z.iso.date() });
-const ZUnansweredJob = z.object({ offerId: z.number().int() });
+const ZUnansweredJob = z.object({ offerId: z.int() });
 
 /**
  * Registers the alert jobs; the answer schedules today's expiry sweep, once the app is ready (as the

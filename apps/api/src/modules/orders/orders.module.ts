@@ -212,7 +212,7 @@ export async function createOrderModules(
     tracking,
   });
 
-  const ZOfferJob = z.object({ orderId: z.uuid(), offerId: z.number().int() });
+  const ZOfferJob = z.object({ orderId: z.uuid(), offerId: z.int() });
   const ZOrderJob = z.object({ orderId: z.uuid() });
   const ZPaymentJob = z.object({ paymentId: z.uuid() });
   const ZRefundJob = z.object({ refundId: z.uuid() });

@@ -22,7 +22,7 @@ export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: st
 const ZRazorpayPayment = z.object({
   id: gatewayEventFields.id,
   order_id: gatewayEventFields.id,
-  amount: z.number().int(),
+  amount: z.int(),
   currency: gatewayEventFields.currency,
   method: gatewayEventFields.method.nullable().optional(),
   error_description: gatewayEventFields.failureReason,
@@ -31,7 +31,7 @@ const ZRazorpayPayment = z.object({
 const ZRazorpayRefund = z.object({
   id: gatewayEventFields.id,
   payment_id: gatewayEventFields.id,
-  amount: z.number().int(),
+  amount: z.int(),
   currency: gatewayEventFields.currency,
   status: z.enum(['pending', 'processed', 'failed']),
 });

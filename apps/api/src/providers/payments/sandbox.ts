@@ -26,7 +26,7 @@ const ZSandboxEvent = z.object({
   payload: z.object({
     order_id: gatewayEventFields.id,
     payment_id: gatewayEventFields.id,
-    amount: z.number().int(),
+    amount: z.int(),
     currency: gatewayEventFields.currency,
     method: gatewayEventFields.method.nullable(),
     error_description: gatewayEventFields.failureReason,

@@ -1,4 +1,5 @@
 import { accountApi } from '@dawanow/shared/api/account';
+import { addressesApi } from '@dawanow/shared/api/addresses';
 import { authApi } from '@dawanow/shared/api/auth';
 import {
   ACCOUNT_DELETION_CONFIRMATION,
@@ -13,11 +14,11 @@ import { ADDRESSES_KEY, useAddressMutation } from '@/lib/queries/addresses';
 import { ME_QUERY_KEY } from '@/lib/session';
 
 export function useSetDefaultAddress() {
-  return useAddressMutation((id: string) => callApi(accountApi.setDefaultAddress, { params: { addressId: id } }));
+  return useAddressMutation((id: string) => callApi(addressesApi.setDefault, { params: { addressId: id } }));
 }
 
 export function useDeleteAddress() {
-  return useAddressMutation((id: string) => callApi(accountApi.deleteAddress, { params: { addressId: id } }));
+  return useAddressMutation((id: string) => callApi(addressesApi.remove, { params: { addressId: id } }));
 }
 
 export function useUpdateProfile() {

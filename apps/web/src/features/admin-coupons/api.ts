@@ -1,6 +1,7 @@
 import { adminAuditApi } from '@dawanow/shared/api/admin-audit';
 import { adminCategoriesApi } from '@dawanow/shared/api/admin-categories';
 import { couponsApi } from '@dawanow/shared/api/coupons';
+import { offersApi } from '@dawanow/shared/api/offers';
 import type { TAdminCoupon, TCouponRules } from '@dawanow/shared/coupons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -29,7 +30,7 @@ function useCouponChange<TInput>(act: (input: TInput) => Promise<TAdminCoupon>) 
   const queryClient = useQueryClient();
   const refresh = [
     queryKeyOf(couponsApi.list),
-    queryKeyOf(couponsApi.offers, { query: {} }).slice(0, 1),
+    queryKeyOf(offersApi.list, { query: {} }).slice(0, 1),
     queryKeyOf(adminAuditApi.list, { query: {} }),
   ];
   return useMutation({

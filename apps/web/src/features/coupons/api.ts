@@ -1,4 +1,4 @@
-import { couponsApi } from '@dawanow/shared/api/coupons';
+import { offersApi } from '@dawanow/shared/api/offers';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/lib/api-query';
 
@@ -7,5 +7,5 @@ import { apiQueryOptions } from '@/lib/api-query';
  * coupon field and for the home page's offers strip, which another part of issue 17 places.
  */
 export function useAvailableOffers(storeId: string | null, enabled = true) {
-  return useQuery({ ...apiQueryOptions(couponsApi.offers, { query: storeId ? { storeId } : {} }), enabled });
+  return useQuery({ ...apiQueryOptions(offersApi.list, { query: storeId ? { storeId } : {} }), enabled });
 }

@@ -1,14 +1,14 @@
 /** The customer's saved addresses: one cached answer for the account page, checkout and the location popover. */
 import type { TAddressInput } from '@dawanow/shared/addresses';
-import { accountApi } from '@dawanow/shared/api/account';
+import { addressesApi } from '@dawanow/shared/api/addresses';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
 
-export const ADDRESSES_KEY = queryKeyOf(accountApi.addresses);
+export const ADDRESSES_KEY = queryKeyOf(addressesApi.list);
 
 export function useSavedAddresses() {
-  return useQuery({ ...apiQueryOptions(accountApi.addresses), select: (data) => data.addresses });
+  return useQuery({ ...apiQueryOptions(addressesApi.list), select: (data) => data.addresses });
 }
 
 /** Every change to the saved addresses reads the list again, whatever the answer. */
@@ -24,7 +24,7 @@ export function useAddressMutation<TVariables, TResult>(mutationFn: (variables: 
 export function useSaveAddress() {
   return useAddressMutation(({ id, input }: { id?: string; input: TAddressInput }) =>
     id
-      ? callApi(accountApi.updateAddress, { params: { addressId: id }, body: input })
-      : callApi(accountApi.createAddress, { body: input }),
+      ? callApi(addressesApi.update, { params: { addressId: id }, body: input })
+      : callApi(addressesApi.create, { body: input }),
   );
 }

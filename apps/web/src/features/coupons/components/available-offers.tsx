@@ -1,5 +1,5 @@
-import type { TOffer } from '@dawanow/shared/coupons';
 import { formatIndianDate } from '@dawanow/shared/dates';
+import type { TOffer } from '@dawanow/shared/offers';
 import { TicketPercent } from 'lucide-react';
 import { useCouponsText } from '@/components/coupons/text';
 import { Button } from '@/components/ui/button';

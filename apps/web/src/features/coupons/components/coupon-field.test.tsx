@@ -1,4 +1,4 @@
-import type { TOffer } from '@dawanow/shared/coupons';
+import type { TOffer } from '@dawanow/shared/offers';
 import type { TQuote } from '@dawanow/shared/orders/customer';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
