@@ -39,11 +39,13 @@ export function HomePage() {
         <CategoryGrid limit={6} />
       </section>
       <PopularProducts />
-      <PrescriptionCard />
-      <HomeHero />
-      <TrustBadges />
-      <HowItWorks />
-      <TestimonialsStrip />
+      <div className="below-the-fold-[2000px] space-y-8 md:space-y-10">
+        <PrescriptionCard />
+        <HomeHero />
+        <TrustBadges />
+        <HowItWorks />
+        <TestimonialsStrip />
+      </div>
     </div>
   );
 }
