@@ -4,7 +4,7 @@
  * existing account. Uses the same configuration as the server (DATABASE_URL / DATA_DIR).
  */
 import { parseArgs } from 'node:util';
-import { ZEmail, ZPassword, ZPersonName } from '@dawanow/shared/auth';
+import { ZEmail, ZPassword, ZPersonName } from '@dawanow/shared/auth-forms';
 import { normaliseIndianMobile } from '@dawanow/shared/india';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';

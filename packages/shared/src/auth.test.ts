@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveEffectiveRole, storeRoleOf, ZSignUpRequest } from './auth';
+import { resolveEffectiveRole, storeRoleOf } from './auth';
+import { ZSignUpRequest } from './auth-forms';
 
 describe('role resolution (SPEC §4)', () => {
   it('maps store membership roles', () => {

@@ -4,7 +4,7 @@
  * premises' state) run on both sides through `gstinStateIssue`.
  */
 import { z } from 'zod';
-import { ZEmail } from './auth';
+import { ZEmail } from './auth-forms';
 import { addDays, calendarDate, indianToday } from './dates';
 import {
   GST_STATE_CODES,

@@ -3,7 +3,8 @@
  * e-mailed invitations that bring new members in.
  */
 import { z } from 'zod';
-import { ZEmail, ZStoreMemberRole } from './auth';
+import { ZStoreMemberRole } from './auth';
+import { ZEmail } from './auth-forms';
 import { plainText } from './text';
 
 /** The roles an owner or admin gives: a new admin is made by the platform, an owner never changes. */

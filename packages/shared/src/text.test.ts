@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ZAddressInput } from './addresses';
-import { ZSignUpRequest, ZUpdateProfileRequest } from './auth';
+import { ZSignUpRequest, ZUpdateProfileRequest } from './auth-forms';
 import { ZContactMessageRequest } from './content';
 import { ZAutocompleteQuery } from './geocoding';
 import { ZRefundBankDetails } from './orders/cash-refunds';

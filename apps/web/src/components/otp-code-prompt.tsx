@@ -2,7 +2,7 @@
  * Issue 17: the second step of every mobile OTP form (signing in, verifying a number in the profile): where the code
  * went, the demo outbox when that is where, the code itself, and when another code can be asked for.
  */
-import { OTP_LENGTH } from '@dawanow/shared/auth';
+import { OTP_LENGTH } from '@dawanow/shared/auth-forms';
 import { formatIndianMobile } from '@dawanow/shared/india';
 import { Inbox } from 'lucide-react';
 import { Trans } from 'react-i18next';

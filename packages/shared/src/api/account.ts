@@ -1,12 +1,15 @@
-/** The signed-in user's own account: profile, language, password, sessions and erasure (addresses: addresses.ts). */
-import { ZChangePasswordRequest, ZDeleteAccountRequest, ZMe, ZUpdateProfileRequest } from '../auth';
+/**
+ * The signed-in person as every page reads them, their language, and signing out everywhere. The account page's forms
+ * are profileApi (profile.ts), saved addresses addressesApi (addresses.ts).
+ */
+import { ZMe } from '../auth';
 import { ZApiError } from '../errors';
 import { ZSetLanguageRequest } from '../languages';
-import { access, endpoint, FORM_BODY_LIMIT, ZOk } from './endpoint';
+import { access, endpoint, FORM_BODY_LIMIT, OWN_RECORD_ERRORS, ZOk } from './endpoint';
 
 const tags = ['account'];
 const signedIn = access.signedIn;
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = OWN_RECORD_ERRORS;
 
 export const accountApi = {
   me: endpoint({
@@ -16,16 +19,6 @@ export const accountApi = {
     tags,
     summary: 'The signed-in user, profile, role and store access',
     responses: { 200: ZMe, 401: ZApiError },
-  }),
-  updateProfile: endpoint({
-    method: 'PUT',
-    path: '/me/profile',
-    access: signedIn,
-    tags,
-    summary: 'Edit name and phone',
-    body: ZUpdateProfileRequest,
-    bodyLimit: FORM_BODY_LIMIT,
-    responses: { 200: ZMe, ...errors },
   }),
   setLanguage: endpoint({
     method: 'PUT',
@@ -37,16 +30,6 @@ export const accountApi = {
     bodyLimit: FORM_BODY_LIMIT,
     responses: { 200: ZMe, ...errors },
   }),
-  changePassword: endpoint({
-    method: 'POST',
-    path: '/me/password',
-    access: signedIn,
-    tags,
-    summary: 'Change password; other sessions are signed out',
-    body: ZChangePasswordRequest,
-    bodyLimit: FORM_BODY_LIMIT,
-    responses: { 200: ZOk, ...errors },
-  }),
   signOutEverywhere: endpoint({
     method: 'POST',
     path: '/me/sign-out-everywhere',
@@ -54,15 +37,5 @@ export const accountApi = {
     tags,
     summary: 'End every session of this account',
     responses: { 200: ZOk, 401: ZApiError },
-  }),
-  deleteAccount: endpoint({
-    method: 'DELETE',
-    path: '/me',
-    access: signedIn,
-    tags,
-    summary: 'Delete the account and its personal data (DPDP Act erasure)',
-    body: ZDeleteAccountRequest,
-    bodyLimit: FORM_BODY_LIMIT,
-    responses: { 200: ZOk, ...errors },
   }),
 };

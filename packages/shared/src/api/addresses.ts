@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { ZAddress, ZAddressInput, ZAddressList } from '../addresses';
 import { ZApiError } from '../errors';
-import { access, endpoint, FORM_BODY_LIMIT, ZOk } from './endpoint';
+import { access, endpoint, FORM_BODY_LIMIT, OWN_RECORD_ERRORS, ZOk } from './endpoint';
 
 const tags = ['account'];
 const signedIn = access.signedIn;
-const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+const errors = OWN_RECORD_ERRORS;
 const ZAddressParams = z.object({ addressId: z.uuid('Not an address id') });
 
 export const addressesApi = {

@@ -38,6 +38,9 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The refusals most endpoints document: bad input, no session, not allowed, not found, conflict. */
 export const ERROR_RESPONSES = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
+/** The refusals of a signed-in person's own records: bad input, no session, not found, conflict. */
+export const OWN_RECORD_ERRORS = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
+
 /** The body limit of forms of a few fields: anything larger is not a person typing. */
 export const FORM_BODY_LIMIT = 16 * 1024;
 

@@ -1,5 +1,6 @@
 import { accountApi } from '@dawanow/shared/api/account';
 import { addressesApi } from '@dawanow/shared/api/addresses';
+import { profileApi } from '@dawanow/shared/api/profile';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/access';
 import { route } from '../../lib/endpoint';
@@ -14,10 +15,10 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
 
   route(app, accountApi.me, (request) => authService.getMe(actorOf(request)));
 
-  route(app, accountApi.updateProfile, (request) => authService.updateProfile(actorOf(request), request.body));
+  route(app, profileApi.update, (request) => authService.updateProfile(actorOf(request), request.body));
   route(app, accountApi.setLanguage, (request) => authService.setLanguage(actorOf(request), request.body));
 
-  route(app, accountApi.changePassword, async (request, reply) => {
+  route(app, profileApi.changePassword, async (request, reply) => {
     const cookies = await authService.changePassword(actorOf(request), request.body, toWebHeaders(request));
     for (const cookie of cookies) reply.header('set-cookie', cookie);
     return { ok: true as const };
@@ -29,7 +30,7 @@ export const accountRoutes: FastifyPluginAsync<Options> = async (app, options) =
     return { ok: true as const };
   });
 
-  route(app, accountApi.deleteAccount, async (request, reply) => {
+  route(app, profileApi.deleteAccount, async (request, reply) => {
     await authService.deleteAccount(actorOf(request));
     for (const cookie of expiredSessionCookies) reply.header('set-cookie', cookie);
     return { ok: true as const };

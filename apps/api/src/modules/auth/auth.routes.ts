@@ -1,4 +1,5 @@
 import { authApi, betterAuthApi } from '@dawanow/shared/api/auth';
+import { signInApi } from '@dawanow/shared/api/sign-in';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import { actorOf } from '../../lib/access';
@@ -41,7 +42,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, options) => {
     devOutbox: config.devOutbox,
   }));
 
-  route(app, authApi.signUp, async (request, reply) => {
+  route(app, signInApi.signUp, async (request, reply) => {
     await authService.signUp(request.body, request.ip);
     // Sign the new customer in straight away, through better-auth so the cookie is its own.
     const { headers } = await auth.api.signInEmail({
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, options) => {
     return { ok: true as const };
   });
 
-  route(app, authApi.signInEmail, async (request, reply) => {
+  route(app, signInApi.signInEmail, async (request, reply) => {
     await rateLimits.consume({ ...RATE_LIMITS.signInPerIp, max: config.signInLimitPerIp }, request.ip);
     const accountAtAddress = `${request.body.email}|${request.ip}`;
     await rateLimits.consume(RATE_LIMITS.signInPerAccountAndIp, accountAtAddress);
@@ -68,26 +69,26 @@ export const authRoutes: FastifyPluginAsync<Options> = async (app, options) => {
     return reply;
   });
 
-  route(app, authApi.sendPhoneCode, (request) => phoneSignIn.sendCode(request.body.phone, request.ip));
+  route(app, signInApi.sendPhoneCode, (request) => phoneSignIn.sendCode(request.body.phone, request.ip));
 
-  route(app, authApi.verifyPhoneCode, async (request, reply) => {
+  route(app, signInApi.verifyPhoneCode, async (request, reply) => {
     const { isNewAccount, cookies } = await phoneSignIn.verify(request.body, toWebHeaders(request), request.ip);
     for (const cookie of cookies) reply.header('set-cookie', cookie);
     return { isNewAccount };
   });
 
-  route(app, authApi.linkPhone, async (request) => {
+  route(app, signInApi.linkPhone, async (request) => {
     const actor = actorOf(request);
     await phoneSignIn.link(actor, request.body, toWebHeaders(request), request.ip);
     return authService.getMe(actor);
   });
 
-  route(app, authApi.forgotPassword, async (request) => {
+  route(app, signInApi.forgotPassword, async (request) => {
     await passwordReset.request(request.body, request.ip);
     return { ok: true as const };
   });
 
-  route(app, authApi.resetPassword, async (request) => {
+  route(app, signInApi.resetPassword, async (request) => {
     await passwordReset.reset(request.body, request.ip);
     return { ok: true as const };
   });

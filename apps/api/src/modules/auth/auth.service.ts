@@ -1,13 +1,5 @@
-import {
-  isPhoneAccountEmail,
-  resolveEffectiveRole,
-  STORE_ROLES,
-  storeRoleOf,
-  type TChangePasswordRequest,
-  type TMe,
-  type ZSignUpRequest,
-  type ZUpdateProfileRequest,
-} from '@dawanow/shared/auth';
+import { isPhoneAccountEmail, resolveEffectiveRole, STORE_ROLES, storeRoleOf, type TMe } from '@dawanow/shared/auth';
+import type { TChangePasswordRequest, ZSignUpRequest, ZUpdateProfileRequest } from '@dawanow/shared/auth-forms';
 import type { TSetLanguageRequest } from '@dawanow/shared/languages';
 import { hashPassword } from 'better-auth/crypto';
 import type { z } from 'zod';

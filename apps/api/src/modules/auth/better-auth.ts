@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from '@dawanow/shared/admin-users';
-import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_SECONDS, phoneAccountEmail } from '@dawanow/shared/auth';
+import { phoneAccountEmail } from '@dawanow/shared/auth';
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_SECONDS } from '@dawanow/shared/auth-forms';
 import { betterAuth, getCurrentAdapter } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';

@@ -4,7 +4,8 @@
  * front, the answer that never says whether an account uses the address, the mail itself (SMTP, or the demo's
  * outbox when there is no mail server), and the strength rules of sign-up for the new password.
  */
-import { isPhoneAccountEmail, type TForgotPasswordRequest, type ZResetPasswordRequest } from '@dawanow/shared/auth';
+import { isPhoneAccountEmail } from '@dawanow/shared/auth';
+import type { TForgotPasswordRequest, ZResetPasswordRequest } from '@dawanow/shared/auth-forms';
 import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

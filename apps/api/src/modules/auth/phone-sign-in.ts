@@ -14,8 +14,8 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_SUSPENDED_CODE } from '@dawanow/shared/admin-users';
+import { maskEmail } from '@dawanow/shared/auth';
 import {
-  maskEmail,
   OTP_LENGTH,
   OTP_MAX_TRIES,
   OTP_RESEND_AFTER_SECONDS,
@@ -23,7 +23,7 @@ import {
   type TSendOtpAnswer,
   type ZLinkPhoneRequest,
   type ZVerifyOtpRequest,
-} from '@dawanow/shared/auth';
+} from '@dawanow/shared/auth-forms';
 import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { OTP_RESEND_AFTER_SECONDS } from '@dawanow/shared/auth';
+import { OTP_RESEND_AFTER_SECONDS } from '@dawanow/shared/auth-forms';
 import { AppError } from '../../lib/errors';
 import type { RateLimitsRepository } from './rate-limits.repository';
 

@@ -2,7 +2,7 @@
  * How a sign-in code reaches a phone (issue 17): `msg91` when it is configured, else the embedded demo's local
  * outbox (`/dev/outbox`), else none and mobile sign-in is off. The sign-in service never knows which one runs.
  */
-import type { TOtpChannel } from '@dawanow/shared/auth';
+import type { TOtpChannel } from '@dawanow/shared/auth-forms';
 
 export type SmsProvider = {
   readonly channel: TOtpChannel;

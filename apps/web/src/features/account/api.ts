@@ -1,12 +1,14 @@
 import { accountApi } from '@dawanow/shared/api/account';
 import { addressesApi } from '@dawanow/shared/api/addresses';
 import { authApi } from '@dawanow/shared/api/auth';
+import { profileApi } from '@dawanow/shared/api/profile';
+import { signInApi } from '@dawanow/shared/api/sign-in';
 import {
   ACCOUNT_DELETION_CONFIRMATION,
   type TChangePasswordRequest,
   type TLinkPhoneRequest,
   type TUpdateProfileRequest,
-} from '@dawanow/shared/auth';
+} from '@dawanow/shared/auth-forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
@@ -24,14 +26,14 @@ export function useDeleteAddress() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: TUpdateProfileRequest) => callApi(accountApi.updateProfile, { body: profile }),
+    mutationFn: (profile: TUpdateProfileRequest) => callApi(profileApi.update, { body: profile }),
     onSuccess: (me) => queryClient.setQueryData(ME_QUERY_KEY, me),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: TChangePasswordRequest) => callApi(accountApi.changePassword, { body: input }),
+    mutationFn: (input: TChangePasswordRequest) => callApi(profileApi.changePassword, { body: input }),
   });
 }
 
@@ -49,7 +51,7 @@ export function useEndAccountSessions() {
     }),
     deleteAccount: useMutation({
       // The page enables the button only once the customer has typed the confirmation word.
-      mutationFn: () => callApi(accountApi.deleteAccount, { body: { confirmation: ACCOUNT_DELETION_CONFIRMATION } }),
+      mutationFn: () => callApi(profileApi.deleteAccount, { body: { confirmation: ACCOUNT_DELETION_CONFIRMATION } }),
       onSuccess: forget,
     }),
   };
@@ -61,14 +63,14 @@ export function useCanVerifyPhone() {
 }
 
 export function useSendPhoneCode() {
-  return useMutation({ mutationFn: (phone: string) => callApi(authApi.sendPhoneCode, { body: { phone } }) });
+  return useMutation({ mutationFn: (phone: string) => callApi(signInApi.sendPhoneCode, { body: { phone } }) });
 }
 
 /** Issue 17: proves a mobile number for this account's OTP sign-in. */
 export function useLinkPhone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TLinkPhoneRequest) => callApi(authApi.linkPhone, { body: request }),
+    mutationFn: (request: TLinkPhoneRequest) => callApi(signInApi.linkPhone, { body: request }),
     onSuccess: (me) => queryClient.setQueryData(ME_QUERY_KEY, me),
   });
 }

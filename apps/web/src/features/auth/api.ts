@@ -1,15 +1,9 @@
-import { accountApi } from '@dawanow/shared/api/account';
+/**
+ * What every page needs of signing in: the methods on offer, the session, signing out and Google (One Tap sits on
+ * every page). The forms' calls are in sign-in-api.ts, loaded with the screens that show them.
+ */
 import { authApi, betterAuthApi } from '@dawanow/shared/api/auth';
 import { siteApi } from '@dawanow/shared/api/site';
-import type {
-  TForgotPasswordRequest,
-  TLinkPhoneRequest,
-  TResetPasswordRequest,
-  TSendOtpRequest,
-  TSignInRequest,
-  TSignUpRequest,
-  TVerifyOtpRequest,
-} from '@dawanow/shared/auth';
 import { hashKey, type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { apiQueryOptions, queryKeyOf } from '@/lib/api-query';
@@ -17,51 +11,6 @@ import { ME_QUERY_KEY } from '@/lib/session';
 
 export function useAuthProviders() {
   return useQuery({ ...apiQueryOptions(authApi.providers), staleTime: Number.POSITIVE_INFINITY });
-}
-
-/** The cached "signed out" answer is still fresh after signing in, so fetch the user anew. */
-function loadSignedInUser(queryClient: QueryClient) {
-  return queryClient.fetchQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: ({ signal }) => callApi(accountApi.me, {}, { signal }),
-    staleTime: 0,
-  });
-}
-
-export async function signIn(queryClient: QueryClient, credentials: TSignInRequest) {
-  await callApi(authApi.signInEmail, { body: credentials });
-  return loadSignedInUser(queryClient);
-}
-
-export async function signUp(queryClient: QueryClient, details: TSignUpRequest) {
-  await callApi(authApi.signUp, { body: details });
-  return loadSignedInUser(queryClient);
-}
-
-/** Issue 17: a sign-in code to a mobile number (by SMS, or into the demo's outbox). */
-export function sendPhoneCode(request: TSendOtpRequest) {
-  return callApi(authApi.sendPhoneCode, { body: request });
-}
-
-/** Signs in (or up) with the code; answers whether the account is new, with the user it signed in. */
-export async function verifyPhoneCode(queryClient: QueryClient, request: TVerifyOtpRequest) {
-  const { isNewAccount } = await callApi(authApi.verifyPhoneCode, { body: request });
-  return { isNewAccount, me: await loadSignedInUser(queryClient) };
-}
-
-/** The signed-in user proves a mobile number to sign in with it. */
-export async function linkPhone(queryClient: QueryClient, request: TLinkPhoneRequest) {
-  const me = await callApi(authApi.linkPhone, { body: request });
-  queryClient.setQueryData(ME_QUERY_KEY, me);
-  return me;
-}
-
-export function requestPasswordReset(request: TForgotPasswordRequest) {
-  return callApi(authApi.forgotPassword, { body: request });
-}
-
-export function resetPassword(request: TResetPasswordRequest) {
-  return callApi(authApi.resetPassword, { body: request });
 }
 
 /** What signing out keeps: the (now signed-out) user and the public site configuration, nobody's data. */

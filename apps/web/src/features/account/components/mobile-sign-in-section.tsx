@@ -4,7 +4,7 @@
  * until proven here.
  */
 import type { TMe } from '@dawanow/shared/auth';
-import { OTP_LENGTH, ZOtpCode } from '@dawanow/shared/auth';
+import { OTP_LENGTH, ZOtpCode } from '@dawanow/shared/auth-forms';
 import { formatIndianMobile, normaliseIndianMobile } from '@dawanow/shared/india';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { type TMe, type TUpdateProfileRequest, ZUpdateProfileRequest } from '@dawanow/shared/auth';
+import type { TMe } from '@dawanow/shared/auth';
+import { type TUpdateProfileRequest, ZUpdateProfileRequest } from '@dawanow/shared/auth-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,9 +1,9 @@
+import type { TMe } from '@dawanow/shared/auth';
 import {
   ACCOUNT_DELETION_CONFIRMATION,
   type TChangePasswordRequest,
-  type TMe,
   ZChangePasswordRequest,
-} from '@dawanow/shared/auth';
+} from '@dawanow/shared/auth-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

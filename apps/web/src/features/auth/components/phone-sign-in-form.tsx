@@ -12,7 +12,7 @@ import {
   ZPhoneOnEmailAccountDetails,
   ZPhoneSignUpForm,
   ZSendOtpRequest,
-} from '@dawanow/shared/auth';
+} from '@dawanow/shared/auth-forms';
 import { formatIndianMobile } from '@dawanow/shared/india';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,7 +27,8 @@ import { PhoneField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { toast } from '@/lib/toast';
-import { sendPhoneCode, useAuthProviders, verifyPhoneCode } from '../api';
+import { useAuthProviders } from '../api';
+import { sendPhoneCode, verifyPhoneCode } from '../sign-in-api';
 import { welcomeBack } from '../welcome';
 import { PersonNameFields, SignUpTerms } from './sign-up-parts';
 

@@ -1,4 +1,4 @@
-import { type TSignInRequest, ZSignInRequest } from '@dawanow/shared/auth';
+import { type TSignInRequest, ZSignInRequest } from '@dawanow/shared/auth-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +10,8 @@ import { EmailField, PasswordField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { toast } from '@/lib/toast';
-import { signIn, useAuthProviders } from '../api';
+import { useAuthProviders } from '../api';
+import { signIn } from '../sign-in-api';
 import { welcomeBack } from '../welcome';
 
 /**

@@ -1,4 +1,4 @@
-import { type TSignUpRequest, ZSignUpRequest } from '@dawanow/shared/auth';
+import { type TSignUpRequest, ZSignUpRequest } from '@dawanow/shared/auth-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { EmailField, PasswordField, PhoneField } from '@/components/ui/form-fiel
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { toast } from '@/lib/toast';
-import { signUp } from '../api';
+import { signUp } from '../sign-in-api';
 import { PersonNameFields, SignUpTerms } from './sign-up-parts';
 
 const empty: TSignUpRequest = { firstName: '', lastName: '', phone: '', email: '', password: '' };

@@ -1,5 +1,5 @@
 /** Issue 17: "Forgot password" — a link to choose a new one goes to the account's e-mail. */
-import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@dawanow/shared/auth';
+import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@dawanow/shared/auth-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -13,8 +13,9 @@ import { EmailField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { toast } from '@/lib/toast';
-import { requestPasswordReset, useAuthProviders } from '../api';
+import { useAuthProviders } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { requestPasswordReset } from '../sign-in-api';
 
 function BackToSignIn() {
   const { t } = useAuthText();

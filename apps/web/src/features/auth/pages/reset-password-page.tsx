@@ -1,5 +1,5 @@
 /** Issue 17: the page the reset e-mail links to (`?token=…`): choose a new password; every session then ends. */
-import { type TResetPasswordForm, ZResetPasswordForm } from '@dawanow/shared/auth';
+import { type TResetPasswordForm, ZResetPasswordForm } from '@dawanow/shared/auth-forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,8 +12,8 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { ME_QUERY_KEY } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { resetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { resetPassword } from '../sign-in-api';
 
 function AskAgain({ children }: { children: string }) {
   const { t } = useAuthText();
