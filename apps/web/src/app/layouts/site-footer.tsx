@@ -98,7 +98,7 @@ export function SiteFooter() {
   const site = useSiteConfig();
   const companyName = site.data?.contact.companyName ?? 'DawaNow Health Technologies Private Limited';
   return (
-    <footer className="below-the-fold-[640px] bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-4">
         <div className="space-y-3">
           <span className="inline-block rounded-lg bg-white px-2 py-1">

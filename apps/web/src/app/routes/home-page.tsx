@@ -39,13 +39,11 @@ export function HomePage() {
         <CategoryGrid limit={6} />
       </section>
       <PopularProducts />
-      <div className="below-the-fold-[2000px] space-y-8 md:space-y-10">
-        <PrescriptionCard />
-        <HomeHero />
-        <TrustBadges />
-        <HowItWorks />
-        <TestimonialsStrip />
-      </div>
+      <PrescriptionCard />
+      <HomeHero />
+      <TrustBadges />
+      <HowItWorks />
+      <TestimonialsStrip />
     </div>
   );
 }
