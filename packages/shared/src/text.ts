@@ -35,7 +35,10 @@ type TTextOptions = {
   tooLong?: string;
 };
 
-function boundedText({ label, max, isMultiline = false, tooLong }: TTextOptions) {
+function boundedText(
+  { label, max, isMultiline = false, tooLong }: TTextOptions,
+  ...more: Parameters<z.ZodString['check']>
+) {
   const controls = isMultiline ? MULTILINE_CONTROLS : LINE_CONTROLS;
   const newlines = isMultiline ? [z.overwrite((value: string) => value.replace(/\r\n/g, '\n'))] : [];
   // One check() with every rule: each chained call (.trim(), .max()…) would build a whole schema of its own, and
@@ -55,12 +58,13 @@ function boundedText({ label, max, isMultiline = false, tooLong }: TTextOptions)
       if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
     },
     z.maxLength(max, tooLong ?? `${label} can be at most ${max} characters`),
+    ...more,
   );
 }
 
 /** A required free-text field: `required` is the message when it is blank or shorter than `min` (default 1). */
 export function plainText(options: TTextOptions & { required: string; min?: number }) {
-  return boundedText(options).check(z.minLength(options.min ?? 1, options.required));
+  return boundedText(options, z.minLength(options.min ?? 1, options.required));
 }
 
 /** An optional free-text field: missing, null or blank becomes null. */

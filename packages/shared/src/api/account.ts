@@ -9,7 +9,6 @@ import { access, endpoint, FORM_BODY_LIMIT, OWN_RECORD_ERRORS, ZOk } from './end
 
 const tags = ['account'];
 const signedIn = access.signedIn;
-const errors = OWN_RECORD_ERRORS;
 
 export const accountApi = {
   me: endpoint({
@@ -28,7 +27,7 @@ export const accountApi = {
     summary: 'Remember the language the user reads in (English or Hindi)',
     body: ZSetLanguageRequest,
     bodyLimit: FORM_BODY_LIMIT,
-    responses: { 200: ZMe, ...errors },
+    responses: { 200: ZMe, ...OWN_RECORD_ERRORS },
   }),
   signOutEverywhere: endpoint({
     method: 'POST',

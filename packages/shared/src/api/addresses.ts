@@ -6,7 +6,6 @@ import { access, endpoint, FORM_BODY_LIMIT, OWN_RECORD_ERRORS, ZOk } from './end
 
 const tags = ['account'];
 const signedIn = access.signedIn;
-const errors = OWN_RECORD_ERRORS;
 const ZAddressParams = z.object({ addressId: z.uuid('Not an address id') });
 
 export const addressesApi = {
@@ -26,7 +25,7 @@ export const addressesApi = {
     summary: 'Save an address',
     body: ZAddressInput,
     bodyLimit: FORM_BODY_LIMIT,
-    responses: { 201: ZAddress, ...errors },
+    responses: { 201: ZAddress, ...OWN_RECORD_ERRORS },
   }),
   update: endpoint({
     method: 'PUT',
@@ -37,7 +36,7 @@ export const addressesApi = {
     params: ZAddressParams,
     body: ZAddressInput,
     bodyLimit: FORM_BODY_LIMIT,
-    responses: { 200: ZAddress, ...errors },
+    responses: { 200: ZAddress, ...OWN_RECORD_ERRORS },
   }),
   setDefault: endpoint({
     method: 'POST',
@@ -46,7 +45,7 @@ export const addressesApi = {
     tags,
     summary: 'Make an address the default',
     params: ZAddressParams,
-    responses: { 200: ZOk, ...errors },
+    responses: { 200: ZOk, ...OWN_RECORD_ERRORS },
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -55,6 +54,6 @@ export const addressesApi = {
     tags,
     summary: 'Delete a saved address',
     params: ZAddressParams,
-    responses: { 200: ZOk, ...errors },
+    responses: { 200: ZOk, ...OWN_RECORD_ERRORS },
   }),
 };

@@ -5,7 +5,6 @@ import { access, endpoint, FORM_BODY_LIMIT, OWN_RECORD_ERRORS, ZOk } from './end
 
 const tags = ['account'];
 const signedIn = access.signedIn;
-const errors = OWN_RECORD_ERRORS;
 
 export const profileApi = {
   update: endpoint({
@@ -16,7 +15,7 @@ export const profileApi = {
     summary: 'Edit name and phone',
     body: ZUpdateProfileRequest,
     bodyLimit: FORM_BODY_LIMIT,
-    responses: { 200: ZMe, ...errors },
+    responses: { 200: ZMe, ...OWN_RECORD_ERRORS },
   }),
   changePassword: endpoint({
     method: 'POST',
@@ -26,7 +25,7 @@ export const profileApi = {
     summary: 'Change password; other sessions are signed out',
     body: ZChangePasswordRequest,
     bodyLimit: FORM_BODY_LIMIT,
-    responses: { 200: ZOk, ...errors },
+    responses: { 200: ZOk, ...OWN_RECORD_ERRORS },
   }),
   deleteAccount: endpoint({
     method: 'DELETE',
@@ -36,6 +35,6 @@ export const profileApi = {
     summary: 'Delete the account and its personal data (DPDP Act erasure)',
     body: ZDeleteAccountRequest,
     bodyLimit: FORM_BODY_LIMIT,
-    responses: { 200: ZOk, ...errors },
+    responses: { 200: ZOk, ...OWN_RECORD_ERRORS },
   }),
 };
