@@ -1,9 +1,8 @@
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@dawanow/shared/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useCommonText } from '@/lib/i18n/common-text';
 import { useLanguageOfProfile } from '@/lib/i18n/use-language';
-import { createQueryClient } from '@/lib/query-client';
 import { loadSonner, useToasterWanted } from '@/lib/toast';
 import { useServiceWorker } from '@/pwa/use-service-worker';
 import { LoadingScreen } from './loading-screen';
@@ -19,10 +18,9 @@ const TOAST_BOTTOM = 'calc(var(--bottom-dock-height, 0px) + var(--action-bar-hei
 
 const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Outside the Suspense boundary below: English stands in while a Hindi reader's strings load
   const { t } = useCommonText({ useSuspense: false });
-  const [queryClient] = useState(createQueryClient);
   useServiceWorker(queryClient);
   return (
     <QueryClientProvider client={queryClient}>

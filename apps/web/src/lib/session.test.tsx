@@ -72,3 +72,38 @@ describe('who is signed in', () => {
     expect(result.current.data).toBeNull();
   });
 });
+
+describe('the session before the first screen', () => {
+  const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5 * 60 * 1000 } } });
+
+  it('waits for the answer, so that the first render already knows who is signed in', async () => {
+    signedIn = TEST_CUSTOMER;
+    const queryClient = client();
+    await session.sessionSettled(queryClient);
+    expect(requested).toEqual(['/api/me']);
+
+    const { result } = renderMe(queryClient);
+    expect(session.isSessionLoading(result.current)).toBe(false);
+    expect(result.current.data?.user.email).toBe(TEST_CUSTOMER.user.email);
+    expect(requested).toEqual(['/api/me']);
+  });
+
+  it('does not hold the page back when there is no connection: the shell opens signed out', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const queryClient = client();
+    await session.sessionSettled(queryClient);
+    const { result } = renderMe(queryClient);
+    expect(session.isSessionLoading(result.current)).toBe(false);
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it('answers at once for a page opened without a session cookie, without asking the server', async () => {
+    document.documentElement.dataset.session = 'none';
+    const queryClient = client();
+    await session.sessionSettled(queryClient);
+    expect(queryClient.getQueryData(session.ME_QUERY_KEY)).toBeNull();
+    expect(requested).toEqual([]);
+  });
+});

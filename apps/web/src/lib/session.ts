@@ -2,7 +2,7 @@
 import { accountApi } from '@dawanow/shared/api/account';
 import type { TMe } from '@dawanow/shared/auth';
 import { formatIndianMobile } from '@dawanow/shared/india';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryState, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from './api-client';
 import { queryKeyOf } from './api-query';
 
@@ -20,10 +20,8 @@ function openedWithoutSession(): boolean {
   return document.documentElement.dataset.session === 'none';
 }
 
-/** The signed-in user, or null when signed out (an expired or invalid session is signed out, SPEC §4). */
-export function useMe() {
-  const queryClient = useQueryClient();
-  return useQuery({
+function meQuery(queryClient: QueryClient) {
+  return queryOptions({
     queryKey: ME_QUERY_KEY,
     queryFn: async ({ signal }) => {
       // An answer already given (a sign-in puts the user here) is newer than the page's mark
@@ -39,13 +37,41 @@ export function useMe() {
   });
 }
 
+/** The signed-in user, or null when signed out (an expired or invalid session is signed out, SPEC §4). */
+export function useMe() {
+  return useQuery(meQuery(useQueryClient()));
+}
+
 /**
  * Whether the first answer about the session is still on its way. Not after a failure (no connection, issue 19):
  * asking again puts a query without data back to "pending", and a page that hid itself each time would never
  * show — nor while the request waits for a connection that is not there.
  */
+function isFirstAnswerAwaited(state: Pick<QueryState, 'status' | 'fetchStatus' | 'errorUpdateCount'>): boolean {
+  return state.status === 'pending' && state.fetchStatus === 'fetching' && state.errorUpdateCount === 0;
+}
+
 export function isSessionLoading(me: ReturnType<typeof useMe>): boolean {
-  return me.isPending && me.fetchStatus === 'fetching' && me.errorUpdateCount === 0;
+  return isFirstAnswerAwaited(me);
+}
+
+/**
+ * Asks who is signed in and resolves once the first answer is in (or will not come soon, as `isSessionLoading`
+ * judges). The app renders its first screen after this (main.tsx): a session that arrived after the first render
+ * replaced the loading screen with the whole site in one blocking re-render, because a query's answer reaches React
+ * as an external store's change, which React never renders in slices (issue 19, the phone's blocking time).
+ */
+export function sessionSettled(queryClient: QueryClient): Promise<void> {
+  void queryClient.prefetchQuery(meQuery(queryClient));
+  const query = queryClient.getQueryCache().find({ queryKey: ME_QUERY_KEY, exact: true });
+  return new Promise((resolve) => {
+    if (!query || !isFirstAnswerAwaited(query.state)) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (isFirstAnswerAwaited(query.state)) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 export const PROFILE_TABS = ['personal', 'orders', 'prescriptions', 'addresses', 'security'] as const;

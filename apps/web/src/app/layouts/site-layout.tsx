@@ -22,12 +22,19 @@ function useScrollToTop(pathname: string) {
   }, [pathname]);
 }
 
+/**
+ * The pixel's settings are read here, not in the layout: their answer arrives after the first render, and a query's
+ * answer re-renders whoever reads it in one blocking task — the layout reading it would redraw the whole site.
+ */
+function SiteAdMeasurement() {
+  return <AdMeasurement pixelId={useSiteConfig().data?.metaPixelId ?? null} />;
+}
+
 export function SiteLayout() {
   const { t } = useCommonText();
   const { pathname } = useLocation();
   useDocumentTitle();
   useScrollToTop(pathname);
-  const pixelId = useSiteConfig().data?.metaPixelId ?? null;
   useSessionTimers();
   const me = useMe();
   const hasTabBar = showsMobileTabBar(pathname);
@@ -47,7 +54,7 @@ export function SiteLayout() {
         </a>
         <SiteHeader />
         <OfflineBanner />
-        <AdMeasurement pixelId={pixelId} />
+        <SiteAdMeasurement />
         {/* At least a screen tall: while a page waits for its data the footer stays below the fold, instead of
             showing and then being pushed down (Lighthouse counted that as most of the cart's and stores' layout shift) */}
         <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 md:py-8">
