@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { adminRoutes, storeRoutes } from '@/app/router';
+import { adminRoutes, storeRoutes } from '@/app/panel-routes';
 import { i18n } from '@/lib/i18n/i18n';
 import '@/app/layouts/admin-panel/text';
 import '@/app/layouts/store-panel/text';
