@@ -362,7 +362,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         expiredSessionCookies,
       });
       // The locator and the store page: public reads (checkout reads the store on the primary, orders.module.ts)
-      const stores = createStoresService(createStoresRepository(database.reads.db));
+      const stores = createStoresService(createStoresRepository(database.reads.db), readCache);
       await api.register(storesRoutes, { authService, stores });
       await api.register(ordersRoutes, orders.ordersRoutes);
       await api.register(storeOrdersRoutes, orders.storeOrdersRoutes);
@@ -398,7 +398,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           repository: createStoreSettingsRepository(),
           storesRepository: createStoresRepository(db),
           storage,
-          forgetNearby: stores.forgetNearby,
         }),
       });
       await api.register(storeTeamRoutes, {
@@ -433,7 +432,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         testimonials: createTestimonialsService({
           db,
           repository: createTestimonialsRepository(),
-          onStoreRated: stores.forgetStore,
         }),
       });
       await api.register(adminStoresRoutes, {
@@ -443,7 +441,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           stores: createStoresRepository(db),
           settings: createStoreSettingsRepository(),
           moveOffersAway: orders.moveOffersAway,
-          forgetNearby: stores.forgetNearby,
           recordAdminAction: adminAudit.recordAdminAction,
         }),
       });

@@ -75,11 +75,9 @@ export function createAdminStoresService(deps: {
   settings: Pick<StoreSettingsRepository, 'changeRequests'>;
   /** Hands the orders waiting for the store's answer to the next pharmacy (the orders module's dispatch) */
   moveOffersAway: (tx: Tx, storeId: string, why: string) => Promise<number>;
-  /** Forgets the locator's cached answers, so customers stop (or start) seeing the store at once */
-  forgetNearby: () => void;
   recordAdminAction: RecordAdminAction;
 }) {
-  const { db, repository, stores, settings, moveOffersAway, forgetNearby, recordAdminAction } = deps;
+  const { db, repository, stores, settings, moveOffersAway, recordAdminAction } = deps;
 
   async function detail(storeId: string): Promise<TAdminStoreDetail> {
     const store = await stores.find(db, storeId);
@@ -135,7 +133,6 @@ export function createAdminStoresService(deps: {
         reason,
       });
     });
-    forgetNearby();
     return detail(storeId);
   }
 

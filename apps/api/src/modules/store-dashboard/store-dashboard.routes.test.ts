@@ -140,7 +140,8 @@ describe('GET /api/stores/:storeId/dashboard', () => {
 
 describe('POST /api/stores/:storeId/accepting', () => {
   it('lets owners and managers pause and resume the store, not staff or another store', async () => {
-    const store = await createStore(setup.app, 'Switch Pharmacy');
+    // A place of its own (Surat), so the locator's ten nearest are this store
+    const store = await createStore(setup.app, 'Switch Pharmacy', { latitude: 21.1702, longitude: 72.8311 });
     const [owner, manager, staff] = await Promise.all(
       ['Owner', 'Manager', 'Staff'].map((firstName) => createUser(setup.app, { firstName })),
     );
@@ -153,6 +154,8 @@ describe('POST /api/stores/:storeId/accepting', () => {
     expect((await switchAccepting(setup.world.staffA, store, false)).statusCode).toBe(403);
     expect((await dashboard(staff, store)).store.isAcceptingOrders).toBe(true);
 
+    const before = await setup.app.inject({ method: 'GET', url: '/api/stores/nearby?lat=21.1702&lng=72.8311' });
+    expect(before.json().stores.some((listed: { id: string }) => listed.id === store)).toBe(true);
     const paused = await switchAccepting(manager, store, false);
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json()).toEqual({ accepting: false });
@@ -160,6 +163,11 @@ describe('POST /api/stores/:storeId/accepting', () => {
     // Customers see the pause: the store is not serviceable.
     const listed = await setup.app.inject({ method: 'GET', url: `/api/stores/${store}` });
     expect(listed.json()).toMatchObject({ is_accepting_orders: false, is_serviceable: false });
+    // …in the locator too, at once, though its answer for this place was kept a moment ago
+    const nearby = await setup.app.inject({ method: 'GET', url: '/api/stores/nearby?lat=21.1702&lng=72.8311' });
+    expect(nearby.json().stores.find((listed: { id: string }) => listed.id === store)).toMatchObject({
+      is_accepting_orders: false,
+    });
 
     expect((await switchAccepting(owner, store, true)).json()).toEqual({ accepting: true });
     expect((await dashboard(staff, store)).store.isAcceptingOrders).toBe(true);

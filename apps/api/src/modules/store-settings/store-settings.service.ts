@@ -77,11 +77,9 @@ export function createStoreSettingsService(deps: {
   repository: StoreSettingsRepository;
   storesRepository: Pick<StoresRepository, 'find' | 'findWithClosures' | 'lock' | 'updateSettings'>;
   storage: FileStorage;
-  /** The locator's cache, forgotten when a closure changes whether a store is open */
-  forgetNearby: () => void;
   clock?: () => Date;
 }) {
-  const { db, repository, storesRepository, storage, forgetNearby, clock = () => new Date() } = deps;
+  const { db, repository, storesRepository, storage, clock = () => new Date() } = deps;
 
   async function view(ex: Executor, storeId: string): Promise<TStoreSettings> {
     const now = clock();
@@ -226,7 +224,6 @@ export function createStoreSettingsService(deps: {
         });
         return inserted;
       });
-      forgetNearby();
       return closureView(row, now);
     },
 
@@ -243,7 +240,6 @@ export function createStoreSettingsService(deps: {
           detail: { startsAt: removed.startsAt.toISOString(), endsAt: removed.endsAt.toISOString() },
         });
       });
-      forgetNearby();
     },
 
     async changeRequests(storeId: string): Promise<TChangeRequest[]> {

@@ -1,7 +1,8 @@
 import { ALWAYS_OPEN, type TWeeklyHours, WEEKDAYS } from '@dawanow/shared/opening-hours';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, queryRows, type TestApp } from '../../../test/test-app';
 
 // earthdistance's sphere (earth() = 6378168 m): metres north of a point as degrees of latitude.
 const EARTH_RADIUS_M = 6_378_168;
@@ -102,16 +103,31 @@ describe('GET /api/stores/nearby', () => {
     }
   });
 
-  it('answers the same coordinates (to 4 decimals) from its 5-minute cache', async () => {
+  it('keeps an answer per coordinate pair (4 decimals) until a store changes, whichever process changed it', async () => {
     const point = 'lat=21.14581&lng=79.08821'; // Nagpur, far from the other test stores
-    expect((await nearby(point)).json().stores).toHaveLength(0);
-    await createStore(t.app, 'Brand New Pharmacy', {
+    const storeId = await createStore(t.app, 'Brand New Pharmacy', {
       latitude: 21.1458,
       longitude: 79.0882,
       openingHours: ALWAYS_OPEN,
     });
-    expect((await nearby('lat=21.145812&lng=79.088209')).json().stores).toHaveLength(0);
-    expect((await nearby('lat=21.1461&lng=79.0885')).json().stores).toHaveLength(1);
+    await t.app.readCache.settle();
+    const accepting = async (query: string) => (await nearby(query)).json().stores[0]?.is_accepting_orders;
+    expect(await accepting(point)).toBe(true);
+
+    // A pause written with the tables' triggers off announces nothing: the same point to 4 decimals keeps its answer
+    await t.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update stores set is_accepting_orders = false where id = ${storeId}`);
+    });
+    await t.app.readCache.settle();
+    expect(await accepting('lat=21.145812&lng=79.088209')).toBe(true);
+    // Another point is read afresh
+    expect(await accepting('lat=21.1461&lng=79.0885')).toBe(false);
+
+    // A change written as any process writes it (the pharmacy's switch, an approval, a rating) is heard by every
+    // process, and the kept answer goes at once instead of after its 5 minutes
+    await queryRows(t.app, sql`update stores set is_accepting_orders = false where id = ${storeId}`);
+    await expect.poll(() => accepting(point), { timeout: 2_000 }).toBe(false);
   });
 });
 

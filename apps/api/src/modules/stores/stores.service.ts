@@ -9,12 +9,19 @@ import {
 } from '@dawanow/shared/stores';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { jsonBytes, type ReadCache } from '../../lib/read-cache';
 import type { ClosureSpan, StoreRow, StoresRepository } from './stores.repository';
 
 type NearbyQuery = z.output<typeof ZNearbyStoresQuery>;
 
-// Enough keys for a city's worth of distinct customer locations; the oldest go first.
-const CACHE_MAX_ENTRIES = 20_000;
+/**
+ * SPEC §7: answers are kept per coordinate pair (4 decimals) for 5 minutes, and no longer than until a store or a
+ * closure changes, in any process (read-cache.ts): a pharmacy that pauses, closes for a holiday or is approved
+ * shows so in the next answer everywhere.
+ */
+const LOCATOR_TABLES = ['stores', 'store_closures'] as const;
+// Enough for a city's worth of distinct customer locations (~7 KB an answer); the oldest go first
+const LOCATOR_KEPT = { maxEntries: 20_000, maxBytes: 32 * 1024 * 1024 };
 
 function toSummary(store: StoreRow, closures: ClosureSpan[], distanceMetres: number | null, now: Date): TStoreSummary {
   const isOpenNow = isStoreOpenAt(store.openingHours, closures, now);
@@ -44,47 +51,30 @@ function toSummary(store: StoreRow, closures: ClosureSpan[], distanceMetres: num
   };
 }
 
-export function createStoresService(repository: StoresRepository, clock: () => Date = () => new Date()) {
-  // SPEC §7: answers are cached per coordinate pair (4 decimals) for 5 minutes. In process memory:
-  // each API process keeps its own, which is what a locator cache of minutes needs.
-  const cache = new Map<string, { expiresAt: number; value: TNearbyStoresResponse }>();
+export function createStoresService(
+  repository: StoresRepository,
+  readCache: Pick<ReadCache, 'partition'>,
+  clock: () => Date = () => new Date(),
+) {
+  const kept = readCache.partition(LOCATOR_KEPT);
 
   return {
-    async nearby(query: NearbyQuery): Promise<TNearbyStoresResponse> {
-      const now = clock();
+    nearby(query: NearbyQuery): Promise<TNearbyStoresResponse> {
       const key = `${locatorCacheKey(query.lat, query.lng)}|${query.radius}|${query.limit}`;
-      const cached = cache.get(key);
-      if (cached && cached.expiresAt > now.getTime()) return cached.value;
-
-      const rows = await repository.findNearby(query.lat, query.lng, query.radius, query.limit, now);
-      const stores = rows.map(({ store, closures, distanceMetres }) => toSummary(store, closures, distanceMetres, now));
-      const value = { stores, serviceable: stores.some((store) => store.is_serviceable), radius_km: query.radius };
-
-      cache.delete(key);
-      cache.set(key, { expiresAt: now.getTime() + STORE_LOCATOR_CACHE_MS, value });
-      if (cache.size > CACHE_MAX_ENTRIES) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
-      }
-      return value;
-    },
-
-    /**
-     * Forgets the cached answers, after a store's closures changed: this process's customers see the store
-     * closed at once (other processes within the cache's 5 minutes; checkout always reads afresh).
-     */
-    forgetNearby(): void {
-      cache.clear();
-    },
-
-    /**
-     * Forgets the cached answers that list this store, after something they show of it changed (a new rating):
-     * this process's next locator answer reads it afresh, while answers about other places stay cached.
-     */
-    forgetStore(storeId: string): void {
-      for (const [key, entry] of cache) {
-        if (entry.value.stores.some((store) => store.id === storeId)) cache.delete(key);
-      }
+      return kept.read(
+        key,
+        LOCATOR_TABLES,
+        STORE_LOCATOR_CACHE_MS,
+        async () => {
+          const now = clock();
+          const rows = await repository.findNearby(query.lat, query.lng, query.radius, query.limit, now);
+          const stores = rows.map(({ store, closures, distanceMetres }) =>
+            toSummary(store, closures, distanceMetres, now),
+          );
+          return { stores, serviceable: stores.some((store) => store.is_serviceable), radius_km: query.radius };
+        },
+        jsonBytes,
+      );
     },
 
     async detail(storeId: string): Promise<TStoreDetail> {

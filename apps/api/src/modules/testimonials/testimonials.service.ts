@@ -23,13 +23,8 @@ function firstNameOf(order: { firstName: string | null; customerName: string }):
   return order.firstName?.trim() || order.customerName.trim().split(/\s+/)[0] || 'A customer';
 }
 
-export function createTestimonialsService(deps: {
-  db: Db;
-  repository: TestimonialsRepository;
-  /** Called once a rating is committed, so cached answers showing the store's rating are read afresh. */
-  onStoreRated: (storeId: string) => void;
-}) {
-  const { db, repository, onStoreRated } = deps;
+export function createTestimonialsService(deps: { db: Db; repository: TestimonialsRepository }) {
+  const { db, repository } = deps;
 
   async function view(ex: Executor, orderId: string): Promise<TOrderRatingView> {
     const row = await repository.rating(ex, orderId);
@@ -58,7 +53,7 @@ export function createTestimonialsService(deps: {
     },
 
     async rate(actor: Actor, orderId: string, input: z.output<typeof ZOrderRatingRequest>): Promise<TOrderRatingView> {
-      const { storeId, rated } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const order = await ownOrder(tx, actor, orderId);
         // Delivered once is enough: a customer whose refund is under way may rate the pharmacy too
         if (!order.deliveredAt) throw new AppError('CONFLICT', 'You can rate an order once it has been delivered.');
@@ -80,11 +75,8 @@ export function createTestimonialsService(deps: {
         // Two submissions at once: the second finds the first's row here and takes its testimonial back with it
         if (!isFirst) throw new AppError('CONFLICT', ALREADY_RATED);
         await repository.addStoreRating(tx, order.storeId, input.stars, STORE_RATINGS_TO_SHOW);
-        return { storeId: order.storeId, rated: await view(tx, orderId) };
+        return view(tx, orderId);
       });
-      // After the commit: a locator read in between would otherwise cache the rating from before it
-      onStoreRated(storeId);
-      return rated;
     },
 
     async list(page: number): Promise<TTestimonialPage> {
