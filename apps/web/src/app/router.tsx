@@ -200,9 +200,12 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-/** Where the panels live: all of /store and /admin but a store team's invitation, which any visitor may open */
+/**
+ * Where the panels live: all of /store and /admin but a store team's invitation, which any visitor may open. Any
+ * case, as the router matches paths.
+ */
 function isPanelPath(path: string): boolean {
-  return /^\/(store|admin)(\/|$)/.test(path) && !path.startsWith('/store/invitations/');
+  return /^\/(store|admin)(\/|$)/i.test(path) && !/^\/store\/invitations\//i.test(path);
 }
 
 export function createRouter() {
@@ -228,9 +231,11 @@ export function createRouter() {
     {
       // The panels' routes join the first time a navigation heads there (issue 19: out of the customer's first load).
       // React Router asks on every first visit to a path that only a parameter or the catch-all matches.
-      async patchRoutesOnNavigation({ path, patch }) {
+      async patchRoutesOnNavigation({ path, patch, signal }) {
         if (panelsAdded || !isPanelPath(path)) return;
         const { panelRoutes } = await import('./panel-routes');
+        // A navigation left before the chunk arrived patches nothing (React Router drops it): the next one tries again
+        if (signal.aborted) return;
         patch(null, panelRoutes);
         panelsAdded = true;
       },

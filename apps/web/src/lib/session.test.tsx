@@ -99,6 +99,14 @@ describe('the session before the first screen', () => {
     expect(result.current.data).toBeUndefined();
   });
 
+  it('stops waiting for a server that does not answer: the app starts on its loading screen', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    const queryClient = client();
+    await session.sessionSettled(queryClient, 50);
+    const { result } = renderMe(queryClient);
+    expect(session.isSessionLoading(result.current)).toBe(true);
+  });
+
   it('answers at once for a page opened without a session cookie, without asking the server', async () => {
     document.documentElement.dataset.session = 'none';
     const queryClient = client();

@@ -55,21 +55,30 @@ export function isSessionLoading(me: ReturnType<typeof useMe>): boolean {
   return isFirstAnswerAwaited(me);
 }
 
+/** The longest the first screen waits for "who is signed in" before it renders anyway (its loading screen, then) */
+const SESSION_WAIT_MS = 3_000;
+
 /**
  * Asks who is signed in and resolves once the first answer is in (or will not come soon, as `isSessionLoading`
- * judges). The app renders its first screen after this (main.tsx): a session that arrived after the first render
- * replaced the loading screen with the whole site in one blocking re-render, because a query's answer reaches React
- * as an external store's change, which React never renders in slices (issue 19, the phone's blocking time).
+ * judges), or after `atMostMs` for a request that hangs. The app renders its first screen after this (main.tsx): a
+ * session that arrived after the first render replaced the loading screen with the whole site in one blocking
+ * re-render, because a query's answer reaches React as an external store's change, which React never renders in
+ * slices (issue 19, the phone's blocking time). Past the wait the app starts as before, on its loading screen,
+ * with its service worker and error boundary.
  */
-export function sessionSettled(queryClient: QueryClient): Promise<void> {
+export function sessionSettled(queryClient: QueryClient, atMostMs = SESSION_WAIT_MS): Promise<void> {
   void queryClient.prefetchQuery(meQuery(queryClient));
   const query = queryClient.getQueryCache().find({ queryKey: ME_QUERY_KEY, exact: true });
   return new Promise((resolve) => {
     if (!query || !isFirstAnswerAwaited(query.state)) return resolve();
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (isFirstAnswerAwaited(query.state)) return;
+    const done = () => {
+      window.clearTimeout(timer);
       unsubscribe();
       resolve();
+    };
+    const timer = window.setTimeout(done, atMostMs);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (!isFirstAnswerAwaited(query.state)) done();
     });
   });
 }
