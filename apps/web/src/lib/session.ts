@@ -47,12 +47,8 @@ export function useMe() {
  * asking again puts a query without data back to "pending", and a page that hid itself each time would never
  * show — nor while the request waits for a connection that is not there.
  */
-function isFirstAnswerAwaited(state: Pick<QueryState, 'status' | 'fetchStatus' | 'errorUpdateCount'>): boolean {
-  return state.status === 'pending' && state.fetchStatus === 'fetching' && state.errorUpdateCount === 0;
-}
-
-export function isSessionLoading(me: ReturnType<typeof useMe>): boolean {
-  return isFirstAnswerAwaited(me);
+export function isSessionLoading(me: Pick<QueryState, 'status' | 'fetchStatus' | 'errorUpdateCount'>): boolean {
+  return me.status === 'pending' && me.fetchStatus === 'fetching' && me.errorUpdateCount === 0;
 }
 
 /** The longest the first screen waits for "who is signed in" before it renders anyway (its loading screen, then) */
@@ -70,7 +66,7 @@ export function sessionSettled(queryClient: QueryClient, atMostMs = SESSION_WAIT
   void queryClient.prefetchQuery(meQuery(queryClient));
   const query = queryClient.getQueryCache().find({ queryKey: ME_QUERY_KEY, exact: true });
   return new Promise((resolve) => {
-    if (!query || !isFirstAnswerAwaited(query.state)) return resolve();
+    if (!query || !isSessionLoading(query.state)) return resolve();
     const done = () => {
       window.clearTimeout(timer);
       unsubscribe();
@@ -78,7 +74,7 @@ export function sessionSettled(queryClient: QueryClient, atMostMs = SESSION_WAIT
     };
     const timer = window.setTimeout(done, atMostMs);
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (!isFirstAnswerAwaited(query.state)) done();
+      if (!isSessionLoading(query.state)) done();
     });
   });
 }
